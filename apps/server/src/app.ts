@@ -1,0 +1,131 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Clock } from './config/clock.ts';
+import type { DatabaseHandle } from './db/connect.ts';
+import { registerErrorHandling, sendNotFound } from './errors.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { overloadPlugin } from './plugins/overload.ts';
+import { registerModules } from './modules/index.ts';
+
+export type AppDeps = {
+  handle: DatabaseHandle;
+  clock: Clock;
+};
+
+export type AppConfig = AppDeps & {
+  jwtSecret: string;
+  tokenTtl?: string;
+  /** Folder of the built web app; served with SPA fallback when it exists. */
+  webDist?: string;
+  corsOrigins?: string[];
+  logger?: FastifyServerOptions['logger'];
+  bodyLimit?: number;
+  maxInFlight?: number;
+  /** 0 (default) turns the event-loop lag check off; server.ts sets it for PostgreSQL. */
+  maxEventLoopDelayMs?: number;
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+const contentSecurityPolicy = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // PrimeReact positions overlays with inline style attributes.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    // Off: a company may serve the portal over plain HTTP on its LAN, where upgrading requests would break it.
+    upgradeInsecureRequests: null,
+  },
+};
+
+/** Builds the whole app without listening, so tests use `app.inject()`. */
+export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: config.logger ?? false,
+    bodyLimit: config.bodyLimit ?? 256 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: { customOptions: { coerceTypes: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', { handle: config.handle, clock: config.clock });
+  registerErrorHandling(app);
+
+  await app.register(overloadPlugin, {
+    maxInFlight: config.maxInFlight ?? 256,
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs ?? 0,
+  });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Reps are often on a weak mobile signal: compress answers and the app's files.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins && config.corsOrigins.length > 0 ? config.corsOrigins : false,
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Portal do Representante — API',
+        version: '1.0.0',
+        description:
+          'Relatórios, clientes e rotas dos representantes comerciais. Autenticação: Bearer JWT de POST /api/login.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(authPlugin, { secret: config.jwtSecret, tokenTtl: config.tokenTtl ?? '12h' });
+
+  await registerModules(app);
+  app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+
+  const serveWeb = Boolean(config.webDist && existsSync(join(config.webDist, 'index.html')));
+  if (serveWeb && config.webDist) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: ['index.html'] });
+  }
+  app.setNotFoundHandler(sendNotFound);
+  if (serveWeb) {
+    // Client-side routes (/charts, /wallet…) get the app; unknown API paths and missing files keep their 404.
+    // A route rather than the not-found handler, so compression and every other hook apply.
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      const isPage = !path.startsWith('/api') && !path.startsWith('/health') && !/\.[a-z0-9]+$/i.test(path);
+      if (!isPage) return sendNotFound(request, reply);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+  return app;
+};

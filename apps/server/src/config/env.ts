@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+const boolish = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'])
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+/** Every environment variable the portal reads, parsed once. docs/operations.md lists them for the IT person. */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url('DATABASE_URL deve ser uma URL postgres://').optional(),
+  DATABASE_READ_URL: z.string().url('DATABASE_READ_URL deve ser uma URL postgres://').optional(),
+  PORTAL_DATA_DIR: z.string().default('./data'),
+  PORTAL_TODAY: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'PORTAL_TODAY deve estar no formato AAAA-MM-DD')
+    .optional(),
+  PORTAL_DEMO: boolish.default(true),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET precisa de ao menos 32 caracteres').optional(),
+  TOKEN_TTL: z.string().default('12h'),
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  CORS_ORIGINS: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+export const readEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
+  const relevant = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(relevant);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+};

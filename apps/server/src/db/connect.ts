@@ -1,0 +1,136 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './database.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** An open database: `db` for writes and transactions, `readDb` for report reads (a replica when configured). */
+export type DatabaseHandle = {
+  kind: DatabaseKind;
+  db: Kysely<Database>;
+  readDb: Kysely<Database>;
+  /** The embedded database, for its bulk-load path (COPY FROM '/dev/blob'). */
+  pglite?: PGlite;
+  /** The PostgreSQL pool, for COPY streams. */
+  pool?: pg.Pool;
+  /** Where the data lives, for logs (never includes a password). */
+  location: string;
+  /** The PostgreSQL schema in use when not the default (tests). */
+  schema?: string;
+  close: () => Promise<void>;
+};
+
+export type OpenOptions = {
+  databaseUrl?: string;
+  readUrl?: string;
+  dataDir: string;
+  statementTimeoutMs?: number;
+  /** PostgreSQL schema to use (tests run each in their own). */
+  searchPath?: string;
+};
+
+export class DatabaseUnavailableError extends Error {}
+
+// Both drivers hand back the same JS types, so answers do not depend on the database:
+// date → 'YYYY-MM-DD', numeric → decimal string, int8 (counts) → number.
+const DATE_OID = 1082;
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+pg.types.setTypeParser(DATE_OID, (value: string) => value);
+pg.types.setTypeParser(INT8_OID, (value: string) => Number(value));
+pg.types.setTypeParser(NUMERIC_OID, (value: string) => value);
+
+const pgliteParsers = {
+  [pgliteTypes.DATE]: (value: string) => value,
+  [pgliteTypes.INT8]: (value: string) => Number(value),
+  [pgliteTypes.NUMERIC]: (value: string) => value,
+};
+
+const redact = (url: string): string => {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres://(inválida)';
+  }
+};
+
+const makePool = (url: string, options: OpenOptions): pg.Pool => {
+  const settings = [`-c statement_timeout=${options.statementTimeoutMs ?? 10_000}`];
+  if (options.searchPath) settings.push(`-c search_path=${options.searchPath}`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    options: settings.join(' '),
+  });
+  // A client losing its server (PostgreSQL restarted) must not crash the process: the query in flight fails with
+  // its own error (→ 503) and the pool drops the broken client.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+};
+
+const checkReachable = async (pool: pg.Pool, url: string): Promise<void> => {
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseUnavailableError(
+      `Não foi possível conectar ao PostgreSQL em ${redact(url)}: ${reason}`,
+    );
+  }
+};
+
+export const openDatabase = async (options: OpenOptions): Promise<DatabaseHandle> => {
+  if (options.databaseUrl) {
+    const pool = makePool(options.databaseUrl, options);
+    await checkReachable(pool, options.databaseUrl);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    let readDb = db;
+    let readPool: pg.Pool | undefined;
+    if (options.readUrl) {
+      readPool = makePool(options.readUrl, options);
+      await checkReachable(readPool, options.readUrl);
+      readDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: readPool }) });
+    }
+    return {
+      kind: 'postgres',
+      db,
+      readDb,
+      pool,
+      location: redact(options.databaseUrl),
+      ...(options.searchPath ? { schema: options.searchPath } : {}),
+      close: async () => {
+        await db.destroy();
+        if (readPool) await readDb.destroy();
+      },
+    };
+  }
+
+  const inMemory = options.dataDir.startsWith('memory://');
+  const dataDir = inMemory ? options.dataDir : resolve(options.dataDir);
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  // One options object: PGlite.create(undefined, options) silently drops the options.
+  const pglite = await PGlite.create({ ...(inMemory ? {} : { dataDir: `${dataDir}/pgdata` }), parsers: pgliteParsers });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    kind: 'pglite',
+    db,
+    readDb: db,
+    pglite,
+    location: inMemory ? 'memória' : `${dataDir}/pgdata`,
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+};

@@ -1,0 +1,223 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+// Row types of every table. Both drivers are set up (connect.ts) to return `date` as 'YYYY-MM-DD' strings,
+// `numeric` as strings (money never becomes a JS float before the JSON edge) and int8 as numbers.
+
+/** numeric(…): read as a decimal string, written from a string or a number. */
+export type Numeric = ColumnType<string, string | number, string | number>;
+export type NullableNumeric = ColumnType<string | null, string | number | null, string | number | null>;
+/** date: read and written as 'YYYY-MM-DD'. */
+export type DateString = string;
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type SupervisorsTable = { id: number; name: string };
+
+export type RepresentativesTable = {
+  id: number;
+  name: string;
+  supervisor_id: number | null;
+  commission_rate: Numeric;
+  active: Generated<boolean>;
+};
+
+export type UsersTable = {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  representative_id: Generated<number>;
+  supervisor_id: number | null;
+  active: Generated<boolean>;
+  token_version: Generated<number>;
+  created_at: Timestamp & Generated<Date>;
+  updated_at: Timestamp & Generated<Date>;
+};
+
+export type QuotaArticlesTable = { code: string; description: string };
+
+export type CollectionsTable = {
+  code: string;
+  description: string;
+  group_code: string;
+  group_description: string;
+  starts_on: DateString;
+};
+
+export type ProductsTable = {
+  reference: string;
+  description: string;
+  collection_code: string;
+  quota_article_code: string;
+};
+
+export type CitiesTable = { code: number; name: string; state_code: string; population: Generated<number> };
+
+export type CustomersTable = {
+  register: string;
+  name: string;
+  address: string | null;
+  city_code: number;
+  zip_code: string | null;
+  telephone: string | null;
+  cellphone: string | null;
+  whats: string | null;
+  email: string | null;
+  state_registration: string | null;
+  suframa: string | null;
+  registration_date: DateString | null;
+  economic_group: string | null;
+  representative_id: number;
+  route: Generated<number>;
+  credit_limit: NullableNumeric;
+  credit_status: Generated<'active' | 'suspended'>;
+  sale_potential: Numeric;
+  route_version: Generated<number>;
+};
+
+export type CustomerRepresentativesTable = { customer_register: string; representative_id: number };
+
+export type CityRoutesTable = {
+  representative_id: number;
+  city_code: number;
+  route: Generated<number>;
+  route_version: Generated<number>;
+};
+
+export type OrderStatus = 'open' | 'blocked' | 'expedition' | 'billed' | 'canceled';
+
+export type OrdersTable = {
+  number: number;
+  customer_register: string;
+  representative_id: number;
+  issue_date: DateString;
+  delivery_date: DateString | null;
+  status: OrderStatus;
+  price_table: string | null;
+  payment_days: Generated<number>;
+  blocked_on: DateString | null;
+  canceled_on: DateString | null;
+  cancel_reason: string | null;
+  shipping_company: string | null;
+  origin: string | null;
+};
+
+export type OrderItemsTable = {
+  order_number: number;
+  reference: string;
+  parts: number;
+  value: Numeric;
+  net_value: Numeric;
+};
+
+export type InvoicesTable = {
+  number: string;
+  order_number: number;
+  issue_date: DateString;
+  parts: number;
+  value: Numeric;
+};
+
+export type ReceivableStatus = 'open' | 'paid' | 'canceled' | 'returned';
+
+export type ReceivablesTable = {
+  number: string;
+  customer_register: string;
+  invoice_number: string | null;
+  type: string | null;
+  carrier: string | null;
+  issue_date: DateString;
+  due_date: DateString;
+  extension_date: DateString | null;
+  position: string | null;
+  value: Numeric;
+  balance: Numeric;
+  status: ReceivableStatus;
+  paid_on: DateString | null;
+};
+
+export type GoalsTable = {
+  representative_id: number;
+  quota_article_code: string;
+  month: DateString;
+  value: Numeric;
+};
+
+export type CommissionEntriesTable = {
+  id: Generated<number>;
+  representative_id: number;
+  posted_on: DateString;
+  kind: 'credit' | 'debit';
+  value: Numeric;
+  description: string | null;
+};
+
+export type AuditLogTable = {
+  id: Generated<number>;
+  at: Timestamp & Generated<Date>;
+  user_id: number | null;
+  username: string;
+  action: string;
+  entity: string;
+  entity_key: string;
+  old_value: ColumnType<unknown, string | null, string | null>;
+  new_value: ColumnType<unknown, string | null, string | null>;
+};
+
+export type GridProfilesTable = {
+  id: Generated<number>;
+  user_id: number;
+  grid: string;
+  name: string;
+  settings: ColumnType<unknown, string, string>;
+  updated_at: Timestamp & Generated<Date>;
+};
+
+export type GridHintsTable = {
+  grid: string;
+  column_key: string;
+  hint: string;
+  updated_by: number | null;
+  updated_at: Timestamp & Generated<Date>;
+};
+
+export type LoginAttemptsTable = {
+  id: Generated<number>;
+  at: Timestamp & Generated<Date>;
+  username: string;
+  ip: string;
+  success: boolean;
+};
+
+export type ImportRunsTable = {
+  id: Generated<number>;
+  started_at: Timestamp & Generated<Date>;
+  finished_at: Timestamp | null;
+  source: string;
+  rows: Generated<number>;
+};
+
+export type Database = {
+  supervisors: SupervisorsTable;
+  representatives: RepresentativesTable;
+  users: UsersTable;
+  quota_articles: QuotaArticlesTable;
+  collections: CollectionsTable;
+  products: ProductsTable;
+  cities: CitiesTable;
+  customers: CustomersTable;
+  customer_representatives: CustomerRepresentativesTable;
+  city_routes: CityRoutesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  invoices: InvoicesTable;
+  receivables: ReceivablesTable;
+  goals: GoalsTable;
+  commission_entries: CommissionEntriesTable;
+  audit_log: AuditLogTable;
+  grid_profiles: GridProfilesTable;
+  grid_hints: GridHintsTable;
+  login_attempts: LoginAttemptsTable;
+  import_runs: ImportRunsTable;
+};
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;

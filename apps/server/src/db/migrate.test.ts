@@ -1,0 +1,80 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds, openTestDatabase } from '../testing/test-database.ts';
+import { migrateToLatest, migrationNames } from './migrate.ts';
+
+describe.each(databaseKinds)('migrations on %s', (kind) => {
+  it('creates every table, and running again changes nothing', async () => {
+    const handle = await openTestDatabase(kind);
+    try {
+      const again = await migrateToLatest(handle.db, handle.schema);
+      expect(again.results).toEqual([]);
+      const tables = await handle.db
+        .selectFrom(sql<{ table_name: string }>`information_schema.tables`.as('t'))
+        .select('table_name')
+        .where(sql.ref('table_schema'), '=', sql`current_schema()`)
+        .execute();
+      const names = tables.map((row) => row.table_name).sort();
+      expect(names).toEqual(
+        expect.arrayContaining([
+          'customers',
+          'orders',
+          'order_items',
+          'receivables',
+          'audit_log',
+          'grid_profiles',
+          'users',
+        ]),
+      );
+      const applied = await handle.db
+        .selectFrom(sql<{ name: string }>`kysely_migration`.as('m'))
+        .select('name')
+        .execute();
+      expect(applied.map((row) => row.name)).toEqual(migrationNames());
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('refuses a customer with a malformed CNPJ and a route out of range', async () => {
+    const handle = await openTestDatabase(kind);
+    try {
+      await handle.db
+        .insertInto('cities')
+        .values({ code: 3550308, name: 'SÃO PAULO', state_code: 'SP' })
+        .execute();
+      await handle.db
+        .insertInto('representatives')
+        .values({ id: 1, name: 'REP', supervisor_id: null, commission_rate: 3 })
+        .execute();
+      const customer = { name: 'X', city_code: 3550308, representative_id: 1, sale_potential: 0 };
+      await expect(
+        handle.db
+          .insertInto('customers')
+          .values({ ...customer, register: '123' })
+          .execute(),
+      ).rejects.toThrow();
+      await expect(
+        handle.db
+          .insertInto('customers')
+          .values({ ...customer, register: '11222333000181', route: 10000 })
+          .execute(),
+      ).rejects.toThrow();
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe.each(databaseKinds)('driver types on %s', (kind) => {
+  it('reads date as yyyy-mm-dd, numeric as a decimal string and int8 as a number', async () => {
+    const handle = await openTestDatabase(kind);
+    try {
+      const { rows } = await sql<{ d: unknown; n: unknown; c: unknown }>`
+        select '2025-01-02'::date as d, 1.50::numeric(14,2) as n, count(*) as c from (values (1), (2)) v`.execute(handle.db);
+      expect(rows[0]).toEqual({ d: '2025-01-02', n: '1.50', c: 2 });
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/connect.ts';
+import { databaseKinds, openTestDatabase } from '../testing/test-database.ts';
+import { importFolder } from './import-folder.ts';
+import { fixtureFolder, snapshot, tableCounts } from './test-helpers.ts';
+
+// One message per kind of bad row (test-fixtures/bad-import/<case>), exactly as the IT person sees it.
+const badCases: [string, string][] = [
+  ['bad-cnpj', 'customers.csv:5: register: CNPJ inválido (dígitos verificadores)'],
+  ['bad-date', 'orders.csv:3: issue_date: data inválida: "2025-02-30" (use AAAA-MM-DD)'],
+  [
+    'bad-enum',
+    'orders.csv:2: status: valor inválido: "faturado" (use open, blocked, expedition, billed ou canceled)',
+  ],
+  ['missing-column', 'customers.csv:1: credit_status: coluna obrigatória ausente'],
+  ['dangling-reference', 'orders.csv:5: customer_register: cliente 11444777000161 não existe'],
+  ['bad-number', 'order_items.csv:3: value: número inválido: "534,00" (use ponto como separador decimal)'],
+  [
+    'duplicate-key',
+    'order_items.csv:6: order_number, reference: combinação repetida no arquivo (100001 / VER25.0001, já na linha 2)',
+  ],
+  ['bad-ibge-state', 'cities.csv:3: code: código IBGE 3304557 é de RJ, não de SP'],
+];
+
+describe.each(databaseKinds)('importFolder on %s', (kind) => {
+  let handle: DatabaseHandle;
+  const base = fixtureFolder();
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+    const result = await importFolder(handle, base.dir);
+    expect(result).toMatchObject({ ok: true });
+  });
+  afterAll(async () => {
+    base.remove();
+    await handle?.close();
+  });
+
+  it('loads every file of the base set', async () => {
+    expect(await tableCounts(handle)).toEqual({
+      supervisors: 1,
+      representatives: 2,
+      users: 2,
+      quota_articles: 2,
+      collections: 1,
+      products: 2,
+      cities: 2,
+      customers: 2,
+      customer_representatives: 1,
+      city_routes: 2,
+      orders: 3,
+      order_items: 4,
+      invoices: 1,
+      receivables: 2,
+      goals: 3,
+      commission_entries: 3,
+    });
+    const boutique = await handle.db
+      .selectFrom('customers')
+      .selectAll()
+      .where('register', '=', '60574631000146')
+      .executeTakeFirstOrThrow();
+    expect(boutique).toMatchObject({
+      name: 'BOUTIQUE "CHARME" ME',
+      address: 'AV RIO BRANCO, 45\nSALA 2',
+      credit_limit: null,
+      route: 0,
+    });
+    const { rows } = await sql<{
+      month: string;
+    }>`select month::text as month from goals where quota_article_code = 'JEA'`.execute(handle.db);
+    expect(rows).toEqual([{ month: '2025-09-01' }]);
+  });
+
+  it('re-importing the same folder changes nothing', async () => {
+    const before = await snapshot(handle);
+    const result = await importFolder(handle, base.dir);
+    if (!result.ok) throw new Error(result.problems.join('\n'));
+    expect(Object.values(result.changed).every((count) => count === 0)).toBe(true);
+    expect(result.counts['order_items.csv']).toBe(4);
+    expect(await snapshot(handle)).toEqual(before);
+  });
+
+  it.each(badCases)('rejects %s with its message and changes nothing', async (name, message) => {
+    const before = await snapshot(handle);
+    const folder = fixtureFolder(name);
+    try {
+      const result = await importFolder(handle, folder.dir);
+      expect(result).toEqual({ ok: false, problems: [message] });
+    } finally {
+      folder.remove();
+    }
+    expect(await snapshot(handle)).toEqual(before);
+  });
+
+  it('reports a missing folder clearly', async () => {
+    const result = await importFolder(handle, '/nao/existe');
+    expect(result).toEqual({ ok: false, problems: ['Pasta não encontrada: /nao/existe'] });
+  });
+});

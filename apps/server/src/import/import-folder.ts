@@ -1,0 +1,187 @@
+import { existsSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { DatabaseHandle } from '../db/connect.ts';
+import { shouldBulkLoad, suspendConstraints } from './bulk-mode.ts';
+import { checkDuplicateKeys, checkReferences, hasDuplicateKeys } from './checks.ts';
+import { fileSpecs, type FileSpec } from './file-specs.ts';
+import { isFirstLoad, loadFirstTime, shouldFallBack } from './first-load.ts';
+import { makeUserPasswordHasher } from './hash-user-passwords.ts';
+import { makePhaseTimer, type ImportPhase, type PhaseTimer } from './phase-timer.ts';
+import { Problems } from './problems.ts';
+import { inTransaction, type Session } from './session.ts';
+import { stageFile } from './stage-file.ts';
+import type { StagedFile } from './staging.ts';
+import { tableIsEmpty, upsertFile } from './upsert.ts';
+
+export type ImportProgress = { file: string; rows: number; phase?: 'read' | 'write' };
+
+export type ImportOptions = {
+  onProgress?: (event: ImportProgress) => void;
+  /** false forces the staged path even into empty tables (tests and benchmarks compare the two). */
+  firstLoad?: boolean;
+  /** Size from which a first load suspends keys and indexes per file (tests lower it; default 1 MB). */
+  bulkMinBytes?: number;
+  /** Called after each step with its duration (profiling only). */
+  onPhase?: (event: ImportPhase) => void;
+};
+
+/** counts: data rows read per file; changed: rows inserted, updated or deleted per file. */
+export type ImportResult =
+  | { ok: true; counts: Record<string, number>; changed: Record<string, number> }
+  | { ok: false; problems: string[] };
+
+/** Thrown inside the transaction to roll it back and hand the problems out. */
+class ImportRejected extends Error {
+  constructor(readonly problems: string[]) {
+    super('importação rejeitada');
+  }
+}
+
+const isDuplicateError = (error: unknown): boolean => {
+  const code = (error as { code?: string }).code;
+  return code === '21000' || code === '23505';
+};
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+const writeAll = async (
+  session: Session,
+  staged: StagedFile[],
+  problems: Problems,
+  options: ImportOptions,
+  time: PhaseTimer,
+): Promise<Record<string, number>> => {
+  const changed: Record<string, number> = {};
+  for (const file of staged) {
+    options.onProgress?.({ file: file.spec.file, rows: file.rows, phase: 'write' });
+    await session.query('savepoint import_file');
+    try {
+      const name = file.spec.file;
+      const restore = (await shouldBulkLoad(session, file.spec.table, file.rows))
+        ? await time('drop-constraints', name, () => suspendConstraints(session, file.spec.table))
+        : undefined;
+      changed[name] = await time('upsert', name, () => upsertFile(session, file));
+      if (restore) await time('rebuild-constraints', name, restore);
+      await session.query('release savepoint import_file');
+    } catch (error) {
+      await session.query('rollback to savepoint import_file');
+      // Repeated keys are found here rather than up front: the upsert refuses them for free, and the
+      // detailed query (a sort of the whole file) then only runs when there is something to show.
+      if (isDuplicateError(error)) await checkDuplicateKeys(session, file, problems);
+      if (problems.count === 0) problems.add(`${file.spec.file}: erro ao gravar: ${messageOf(error)}`);
+      return changed;
+    }
+  }
+  return changed;
+};
+
+/** Records the run and refreshes the loaded tables' statistics. */
+const finish = async (
+  session: Session,
+  dir: string,
+  specs: FileSpec[],
+  counts: Record<string, number>,
+  time: PhaseTimer,
+): Promise<void> => {
+  const total = Object.values(counts).reduce((sum, rows) => sum + rows, 0);
+  await session.query(`insert into import_runs (finished_at, source, rows) values (now(), $1, $2)`, [
+    dir,
+    total,
+  ]);
+  // Fresh statistics, so the reports' plans fit the new data at once (autovacuum may be minutes away).
+  for (const spec of specs) {
+    await time('analyze', spec.file, () => session.query(`analyze ${spec.table}`));
+  }
+};
+
+/**
+ * Loads the ERP's CSV files (DOMAIN.md §1) found in `folder`, all or nothing: every file is validated,
+ * staged and checked first, then written in dependency order in one transaction. Any problem rolls
+ * everything back and is reported as `file:line: column: reason`.
+ */
+export async function importFolder(
+  handle: DatabaseHandle,
+  folder: string,
+  options: ImportOptions = {},
+): Promise<ImportResult> {
+  const dir = resolve(folder);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    return { ok: false, problems: [`Pasta não encontrada: ${dir}`] };
+  }
+  const present = fileSpecs.filter((spec) => existsSync(join(dir, spec.file)));
+  if (present.length === 0) {
+    const expected = fileSpecs.map((spec) => spec.file).join(', ');
+    return { ok: false, problems: [`Nenhum arquivo de importação em ${dir} (esperados: ${expected})`] };
+  }
+
+  const time = makePhaseTimer(options.onPhase);
+  try {
+    return await inTransaction(handle, async (session) => {
+      if (options.firstLoad !== false && (await isFirstLoad(session, present))) {
+        await session.query('savepoint first_load');
+        try {
+          const counts = await loadFirstTime(session, dir, present, time, {
+            onProgress: (event) => options.onProgress?.({ ...event, phase: 'read' }),
+            onWrite: (file, rows) => options.onProgress?.({ file, rows, phase: 'write' }),
+            ...(options.bulkMinBytes === undefined ? {} : { bulkMinBytes: options.bulkMinBytes }),
+          });
+          await finish(session, dir, present, counts, time);
+          // Into empty tables every row read is a row inserted.
+          return { ok: true as const, counts, changed: { ...counts } };
+        } catch (error) {
+          if (!shouldFallBack(error)) throw error;
+          // The staged path below redoes everything and reports each problem at its line.
+          await session.query('rollback to savepoint first_load');
+        }
+      }
+      const problems = new Problems();
+      const staged = new Map<string, StagedFile>();
+      for (const spec of present) {
+        const file = await time('stage-total', spec.file, async () =>
+          stageFile(session, spec, join(dir, spec.file), problems, {
+            onProgress: (event) => options.onProgress?.({ ...event, phase: 'read' }),
+            time,
+            ...(spec.table === 'users' ? { prepare: await makeUserPasswordHasher(session) } : {}),
+          }),
+        );
+        if (file) staged.set(spec.file, file);
+      }
+      await time('references', undefined, () => checkReferences(session, staged, problems));
+      // Into an empty table the upsert itself refuses a repeated key (writeAll reports it), which spares
+      // a first load of millions of rows this group-by. Once a problem is known, every file is checked so
+      // the report is complete.
+      const checked = new Set<string>();
+      await time('duplicates', undefined, async () => {
+        for (const file of staged.values()) {
+          if (problems.count > 0 || (await tableIsEmpty(session, file.spec.table))) continue;
+          checked.add(file.spec.file);
+          if (await hasDuplicateKeys(session, file)) await checkDuplicateKeys(session, file, problems);
+        }
+      });
+      if (problems.count > 0) {
+        for (const file of staged.values()) {
+          if (!checked.has(file.spec.file) && (await hasDuplicateKeys(session, file))) {
+            await checkDuplicateKeys(session, file, problems);
+          }
+        }
+        throw new ImportRejected(problems.toArray());
+      }
+
+      const changed = await writeAll(session, [...staged.values()], problems, options, time);
+      if (problems.count > 0) throw new ImportRejected(problems.toArray());
+
+      const counts = Object.fromEntries([...staged.values()].map((file) => [file.spec.file, file.rows]));
+      await finish(
+        session,
+        dir,
+        [...staged.values()].map((file) => file.spec),
+        counts,
+        time,
+      );
+      return { ok: true as const, counts, changed };
+    });
+  } catch (error) {
+    if (error instanceof ImportRejected) return { ok: false, problems: error.problems };
+    throw error;
+  }
+}

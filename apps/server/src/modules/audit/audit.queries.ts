@@ -1,0 +1,78 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+export type AuditEntry = {
+  userId: number | null;
+  username: string;
+  /** What happened: 'create' | 'update'. */
+  action: string;
+  /** The table the change touched: 'customer', 'city_route'. */
+  entity: string;
+  /** The changed row's key: a CNPJ, 'rep:city'. */
+  entityKey: string;
+  /** JSON-serialisable snapshots; null when the row did not exist (create). */
+  oldValue: unknown;
+  newValue: unknown;
+};
+
+/**
+ * Writes one audit row. Call it with the SAME transaction as the change, so a change never lands without its
+ * record (and a rolled-back change leaves none). `at` is the database clock: audit times are real time, never
+ * PORTAL_TODAY (DOMAIN.md, "Words").
+ */
+export const recordAudit = async (
+  trx: Transaction<Database> | Kysely<Database>,
+  entry: AuditEntry,
+): Promise<void> => {
+  await trx
+    .insertInto('audit_log')
+    .values({
+      user_id: entry.userId,
+      username: entry.username,
+      action: entry.action,
+      entity: entry.entity,
+      entity_key: entry.entityKey,
+      old_value:
+        entry.oldValue === null || entry.oldValue === undefined ? null : JSON.stringify(entry.oldValue),
+      new_value:
+        entry.newValue === null || entry.newValue === undefined ? null : JSON.stringify(entry.newValue),
+    })
+    .execute();
+};
+
+export type AuditRow = {
+  at: Date;
+  userId: number | null;
+  username: string;
+  action: string;
+  entity: string;
+  entityKey: string;
+  oldValue: unknown;
+  newValue: unknown;
+};
+
+/** The trail of one row, oldest first (for tests and a future audit screen). */
+export const auditTrailOf = async (
+  db: Kysely<Database>,
+  entity: string,
+  entityKey: string,
+): Promise<AuditRow[]> => {
+  const rows = await db
+    .selectFrom('audit_log')
+    .select(['at', 'user_id', 'username', 'action', 'entity', 'entity_key', 'old_value', 'new_value'])
+    .where('entity', '=', entity)
+    .where('entity_key', '=', entityKey)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    at: row.at,
+    userId: row.user_id,
+    username: row.username,
+    action: row.action,
+    entity: row.entity,
+    entityKey: row.entity_key,
+    // Both drivers parse jsonb; a string would mean a driver set up differently.
+    oldValue: typeof row.old_value === 'string' ? JSON.parse(row.old_value) : row.old_value,
+    newValue: typeof row.new_value === 'string' ? JSON.parse(row.new_value) : row.new_value,
+  }));
+};

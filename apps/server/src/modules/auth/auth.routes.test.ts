@@ -1,0 +1,232 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../testing/test-database.ts';
+import { buildTestApp, TEST_SECRET, type TestApp } from '../../testing/test-app.ts';
+import { seedPeople } from '../../testing/seed-people.ts';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../auth/token.ts';
+
+const base64url = (value: object | string) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+
+/** Hand-made tokens, to prove the server refuses what a library would never sign for us. */
+const forge = (header: object, payload: object, secret: string | null, algorithm = 'sha256'): string => {
+  const unsigned = `${base64url(header)}.${base64url(payload)}`;
+  if (secret === null) return `${unsigned}.`;
+  return `${unsigned}.${createHmac(algorithm, secret).update(unsigned).digest('base64url')}`;
+};
+
+const now = () => Math.floor(Date.now() / 1000);
+const claimsFor = (overrides: object = {}) => ({
+  sub: '3',
+  username: 'REP10',
+  rep: 10,
+  sup: null,
+  ver: 0,
+  iat: now(),
+  exp: now() + 3600,
+  iss: TOKEN_ISSUER,
+  aud: TOKEN_AUDIENCE,
+  ...overrides,
+});
+
+describe.each(databaseKinds)('sign-in and session on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { seed: seedPeople });
+  });
+  afterAll(async () => t?.close());
+
+  const ext = (token: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/account/users/ext',
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  it('answers the token as the body for a right password, typed in any case', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'rep10', password: 'senha1' },
+    });
+    expect(response.statusCode).toBe(200);
+    const token = response.json<string>();
+    expect(token.split('.')).toHaveLength(3);
+    const header = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString());
+    expect(header.alg).toBe('HS256');
+  });
+
+  it('gives the same 401 text for a wrong password and an unknown user, and logs both attempts', async () => {
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'REP10', password: 'X' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'NINGUEM', password: 'X' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Usuário ou senha incorreto' } });
+    expect(unknown.json()).toEqual(wrong.json());
+    const attempts = await t.handle.db
+      .selectFrom('login_attempts')
+      .select(['username', 'success'])
+      .where('username', 'in', ['REP10', 'NINGUEM'])
+      .where('success', '=', false)
+      .execute();
+    expect(attempts.map((row) => row.username).sort()).toEqual(['NINGUEM', 'REP10']);
+  });
+
+  it('refuses a disabled user with the same message', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'INATIVO', password: 'SENHA1' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.message).toBe('Usuário ou senha incorreto');
+  });
+
+  it('answers 400 in Portuguese for an empty username', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: '', password: 'X' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: 'BAD_REQUEST', field: 'username' });
+    expect(response.json().error.message).toContain('Preencha o usuário!');
+  });
+
+  it('returns the current user with the rep name', async () => {
+    const token = await t.login('REP10', 'SENHA1');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/representative/current-user',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      username: 'REP10',
+      representativeId: 10,
+      supervisorId: null,
+      name: 'ANA REPRESENTANTE',
+    });
+  });
+
+  it('resolves the scope of each kind of user', async () => {
+    const scopeOf = async (username: string) => (await ext(await t.login(username, 'SENHA1'))).json().scope;
+    expect(await scopeOf('REP10')).toEqual([10]);
+    expect(await scopeOf('SUP1')).toEqual([10, 11]);
+    expect(await scopeOf('ADMIN')).toBeNull();
+  });
+
+  it('renews a still-valid token', async () => {
+    const token = await t.login('SUP1', 'SENHA1');
+    const renewed = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/users/renew-authorities',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(renewed.statusCode).toBe(200);
+    expect((await ext(renewed.json<string>())).json().username).toBe('SUP1');
+  });
+
+  it.each([
+    ['no token', ''],
+    ['a malformed token', 'abc.def'],
+    [
+      'a token signed with another key',
+      forge({ alg: 'HS256', typ: 'JWT' }, claimsFor(), 'outra-chave-com-mais-de-32-caracteres!!'),
+    ],
+    ['alg none', forge({ alg: 'none', typ: 'JWT' }, claimsFor(), null)],
+    [
+      'another algorithm with the right key',
+      forge({ alg: 'HS512', typ: 'JWT' }, claimsFor(), TEST_SECRET, 'sha512'),
+    ],
+    [
+      'an expired token',
+      forge({ alg: 'HS256', typ: 'JWT' }, claimsFor({ iat: now() - 7200, exp: now() - 3600 }), TEST_SECRET),
+    ],
+    [
+      'a wrong audience',
+      forge({ alg: 'HS256', typ: 'JWT' }, claimsFor({ aud: 'outro-sistema' }), TEST_SECRET),
+    ],
+    ['a wrong issuer', forge({ alg: 'HS256', typ: 'JWT' }, claimsFor({ iss: 'outro-emissor' }), TEST_SECRET)],
+  ])('answers 401 for %s', async (_name, token) => {
+    const response = await ext(token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('UNAUTHORIZED');
+    const renew = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/users/renew-authorities',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(renew.statusCode).toBe(401);
+  });
+
+  it('accepts a hand-made token with our key, proving the forgeries above fail for their flaw only', async () => {
+    const user = await t.handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'REP10')
+      .executeTakeFirstOrThrow();
+    const token = forge({ alg: 'HS256', typ: 'JWT' }, claimsFor({ sub: String(user.id) }), TEST_SECRET);
+    expect((await ext(token)).statusCode).toBe(200);
+  });
+
+  it('invalidates old tokens when the token version changes (password changed)', async () => {
+    const token = await t.login('REP20', 'SENHA1');
+    expect((await ext(token)).statusCode).toBe(200);
+    await t.handle.db
+      .updateTable('users')
+      .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+      .where('username', '=', 'REP20')
+      .execute();
+    expect((await ext(token)).statusCode).toBe(401);
+  });
+});
+
+describe('the app shell of the API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp('pglite', { seed: seedPeople });
+  });
+  afterAll(async () => t?.close());
+
+  it('answers JSON 404 for an unknown API route', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/nao-existe' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('reports liveness and readiness', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/health/live' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ method: 'GET', url: '/health/ready' })).json()).toEqual({
+      status: 'ok',
+      database: 'pglite',
+    });
+  });
+
+  it('sends the security headers on every answer', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/health/live' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+  });
+
+  it('publishes the OpenAPI document with the sign-in calls', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/login',
+        '/api/v1/representative/current-user',
+        '/api/account/users/renew-authorities',
+      ]),
+    );
+  });
+});

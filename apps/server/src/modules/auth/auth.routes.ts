@@ -1,0 +1,129 @@
+import { accountExt, currentUser, errorBody, loginBody, tokenAnswer } from '@portal/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import {
+  recordLoginAttempt,
+  findUserByUsername,
+  representativeName,
+  supervisorName,
+} from '../../auth/users.queries.ts';
+import { AppError } from '../../errors.ts';
+import { isLockedOut, WINDOW_MINUTES } from '../../auth/login-throttle.queries.ts';
+
+const WRONG_CREDENTIALS = 'Usuário ou senha incorreto';
+const TOO_MANY_ATTEMPTS = `Muitas tentativas de acesso sem sucesso. Aguarde ${WINDOW_MINUTES} minutos e tente novamente.`;
+// Checked when the user does not exist, so an unknown user and a wrong password cost the same time.
+let dummyHash: Promise<string> | undefined;
+const unknownUserHash = (): Promise<string> => (dummyHash ??= hashPassword('SENHA-QUE-NINGUEM-TEM'));
+
+// Fastify would send a bare string as text/plain; the contract says the body is the token as a JSON string.
+const sendToken = (reply: FastifyReply, token: string) =>
+  reply.type('application/json').send(JSON.stringify(token));
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.handle;
+
+  app.post(
+    '/api/login',
+    {
+      schema: {
+        tags: ['Sessão'],
+        summary: 'Entra com usuário e senha; a resposta é o token (JWT) como corpo',
+        security: [],
+        body: loginBody,
+        response: { 200: tokenAnswer, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const username = request.body.username.toUpperCase();
+      const password = request.body.password.toUpperCase();
+      if (await isLockedOut(db, { username, ip: request.ip })) {
+        request.log.warn({ username, ip: request.ip }, 'login bloqueado por excesso de tentativas');
+        throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
+      }
+      const user = await findUserByUsername(db, username);
+      const matches = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash()));
+      const success = Boolean(user && user.active && matches);
+      await recordLoginAttempt(db, { username, ip: request.ip, success });
+      request.log.info({ username, ip: request.ip, success }, 'tentativa de login');
+      if (!user || !success) throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
+      return sendToken(
+        reply,
+        app.signToken({
+          sub: String(user.id),
+          username: user.username,
+          rep: user.representativeId,
+          sup: user.supervisorId,
+          ver: user.tokenVersion,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/api/v1/representative/current-user',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['Sessão'],
+        summary: 'O usuário do token',
+        response: { 200: currentUser, 401: errorBody },
+      },
+    },
+    async (request) => {
+      const { principal } = request.scope;
+      const name =
+        principal.representativeId > 0
+          ? await representativeName(db, principal.representativeId)
+          : principal.supervisorId !== null
+            ? await supervisorName(db, principal.supervisorId)
+            : undefined;
+      return { ...principal, name: name ?? principal.username };
+    },
+  );
+
+  app.get(
+    '/api/account/users/renew-authorities',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['Sessão'],
+        summary: 'Troca um token ainda válido por um novo',
+        response: { 200: tokenAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { principal } = request.scope;
+      return sendToken(
+        reply,
+        app.signToken({
+          sub: String(principal.id),
+          username: principal.username,
+          rep: principal.representativeId,
+          sup: principal.supervisorId,
+          ver: request.user.ver,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/api/account/users/ext',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['Sessão'], summary: 'Detalhes da conta e do escopo', response: { 200: accountExt } },
+    },
+    async (request) => {
+      const { principal, reps } = request.scope;
+      const exp = (request.user as unknown as { exp: number }).exp;
+      return {
+        username: principal.username,
+        representativeId: principal.representativeId,
+        supervisorId: principal.supervisorId,
+        scope: reps,
+        tokenExpiresAt: new Date(exp * 1000).toISOString(),
+      };
+    },
+  );
+};

@@ -1,0 +1,109 @@
+import { sql, type RawBuilder } from 'kysely';
+
+/**
+ * The derived figures of DOMAIN.md §2 for the customers of some reps, as a SQL fragment to put in a WITH clause:
+ *
+ *   with ${customerFinancialsCte({ today, reps })} select … from customer_financials cf …
+ *
+ * One definition for every call that shows a flag, a balance or a last purchase, so the Indicadores, the cards
+ * and the grids never disagree. `reps = null` means every rep. Money stays numeric; the caller rounds at the edge.
+ *
+ * Columns: register, representative_id, city_code, credit_limit, sale_potential, credit_status,
+ * last_purchase_date, days_since_last_purchase, last_purchase_collection, average_discount, average_deadline,
+ * days_greatest_delay, open_titles, overdue_titles, open_balance, balance_limit, to_be_invoiced,
+ * projected_balance, bought_last_365, financial_flag.
+ */
+export const customerFinancialsCte = ({
+  today,
+  reps,
+  customerWhere,
+}: {
+  today: string;
+  reps: number[] | null;
+  /** Optional narrowing of the customers (alias `c`) before any figure is computed: cities, registers, route. */
+  customerWhere?: RawBuilder<unknown>;
+}): RawBuilder<unknown> => {
+  const repInScope = reps === null ? sql`true` : sql`c.representative_id = any(${reps}::int[])`;
+  const customerInScope = customerWhere ? sql`${repInScope} and ${customerWhere}` : repInScope;
+  const orderInScope = reps === null ? sql`true` : sql`o.representative_id = any(${reps}::int[])`;
+  return sql`
+  scoped_customers as (
+    select c.register, c.representative_id, c.city_code, c.credit_limit, c.sale_potential, c.credit_status
+    from customers c
+    where ${customerInScope}
+  ),
+  scoped_orders as (
+    select o.number, o.customer_register, o.issue_date, o.status, o.payment_days
+    from orders o
+    join scoped_customers sc on sc.register = o.customer_register
+    where ${orderInScope}
+  ),
+  -- Scalar subqueries, not laterals: a caller that needs only the flag (potential, served) sums the items of the
+  -- open orders alone, since unused columns of an inlined CTE are never computed (docs/decisions/030).
+  order_sums as (
+    select so.number, so.customer_register, so.issue_date, so.status, so.payment_days,
+           (select coalesce(sum(oi.value), 0) from order_items oi where oi.order_number = so.number) as total_value,
+           (select coalesce(sum(oi.net_value), 0) from order_items oi where oi.order_number = so.number) as total_net_value,
+           case when so.status in ('open', 'blocked', 'expedition')
+                then greatest(0, (select coalesce(sum(oi.net_value), 0) from order_items oi where oi.order_number = so.number)
+                               - (select coalesce(sum(i.value), 0) from invoices i where i.order_number = so.number))
+                else 0 end as to_be_invoiced
+    from scoped_orders so
+  ),
+  order_figures as (
+    select os.customer_register,
+           max(os.issue_date) filter (where os.status <> 'canceled') as last_purchase_date,
+           sum(os.total_value) filter (where os.status <> 'canceled' and os.issue_date > ${today}::date - 365) as value_365,
+           sum(os.total_net_value) filter (where os.status <> 'canceled' and os.issue_date > ${today}::date - 365) as net_value_365,
+           sum(os.payment_days * os.total_value) filter (where os.status <> 'canceled' and os.issue_date > ${today}::date - 365) as weighted_days_365,
+           sum(os.to_be_invoiced) as to_be_invoiced
+    from order_sums os
+    group by os.customer_register
+  ),
+  receivable_figures as (
+    select r.customer_register,
+           sum(r.balance) filter (where r.status = 'open') as open_balance,
+           sum(r.balance) filter (where r.status = 'open' and r.balance > 0 and coalesce(r.extension_date, r.due_date) < ${today}::date) as overdue_titles,
+           sum(r.balance) filter (where r.status = 'open' and not (r.balance > 0 and coalesce(r.extension_date, r.due_date) < ${today}::date)) as open_titles,
+           max(greatest(0, coalesce(r.paid_on, ${today}::date) - coalesce(r.extension_date, r.due_date)))
+             filter (where r.status not in ('canceled', 'returned')) as days_greatest_delay
+    from receivables r
+    join scoped_customers sc on sc.register = r.customer_register
+    group by r.customer_register
+  ),
+  customer_financials as (
+    select sc.register, sc.representative_id, sc.city_code, sc.credit_limit, sc.sale_potential, sc.credit_status,
+           ofig.last_purchase_date,
+           case when ofig.last_purchase_date is null then null else ${today}::date - ofig.last_purchase_date end as days_since_last_purchase,
+           (select p.collection_code
+              from scoped_orders lo
+              join order_items oi on oi.order_number = lo.number
+              join products p on p.reference = oi.reference
+             where lo.customer_register = sc.register and lo.status <> 'canceled' and lo.issue_date = ofig.last_purchase_date
+             group by lo.number, p.collection_code
+             order by lo.number desc, sum(oi.net_value) desc, p.collection_code
+             limit 1) as last_purchase_collection,
+           case when coalesce(ofig.value_365, 0) = 0 then 0 else (1 - ofig.net_value_365 / ofig.value_365) * 100 end as average_discount,
+           case when coalesce(ofig.value_365, 0) = 0 then 0 else ofig.weighted_days_365 / ofig.value_365 end as average_deadline,
+           coalesce(rfig.days_greatest_delay, 0) as days_greatest_delay,
+           coalesce(rfig.open_titles, 0) as open_titles,
+           coalesce(rfig.overdue_titles, 0) as overdue_titles,
+           coalesce(rfig.open_balance, 0) as open_balance,
+           coalesce(sc.credit_limit, 0) - coalesce(rfig.open_balance, 0) as balance_limit,
+           coalesce(ofig.to_be_invoiced, 0) as to_be_invoiced,
+           coalesce(sc.credit_limit, 0) - coalesce(rfig.open_balance, 0) - coalesce(ofig.to_be_invoiced, 0) as projected_balance,
+           (ofig.last_purchase_date is not null and ofig.last_purchase_date > ${today}::date - 365) as bought_last_365,
+           case
+             when coalesce(rfig.overdue_titles, 0) > 0 then 4
+             when sc.credit_status = 'suspended' then 3
+             when coalesce(sc.credit_limit, 0) = 0
+               or ofig.last_purchase_date is null
+               or ofig.last_purchase_date <= ${today}::date - 365 then 2
+             when coalesce(sc.credit_limit, 0) - coalesce(rfig.open_balance, 0) - coalesce(ofig.to_be_invoiced, 0) < 0 then 1
+             else 0
+           end as financial_flag
+    from scoped_customers sc
+    left join order_figures ofig on ofig.customer_register = sc.register
+    left join receivable_figures rfig on rfig.customer_register = sc.register
+  )`;
+};

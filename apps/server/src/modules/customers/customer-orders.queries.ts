@@ -1,0 +1,109 @@
+import type { CustomerOrder, CustomerWithOrders, OrderStatus } from '@portal/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { orderStatusLook } from '../reports/order-status.ts';
+import { repIn, toMoney } from '../reports/report-sql.ts';
+import { customerProfilesOf, type CustomerFilter } from './customer-profile.queries.ts';
+
+// customer/orders (DOMAIN.md §3; docs/decisions/040): every customer in scope with the orders of the reps in
+// scope issued in the period, newest first. Several invoices of one order: the latest one's number and date
+// (by issue date, then number) and invoicedAmount = Σ value of all of them.
+
+export type CustomerOrdersFilter = CustomerFilter & {
+  today: string;
+  reps: number[] | null;
+  start: string;
+  end: string;
+};
+
+type OrderRow = {
+  register: string;
+  number: number;
+  issue_date: string;
+  status: OrderStatus;
+  price_table: string | null;
+  representative_id: number;
+  representative_name: string;
+  shipping_company: string | null;
+  total_amount: number;
+  total_value: string;
+  total_net_value: string;
+  invoice_count: number;
+  invoiced_amount: string;
+  invoice: string | null;
+  invoice_issue_date: string | null;
+};
+
+const ordersOf = async (
+  db: Kysely<Database>,
+  filter: CustomerOrdersFilter,
+  registers: string[],
+): Promise<OrderRow[]> => {
+  const { rows } = await sql<OrderRow>`
+    select o.customer_register::text as register, o.number, to_char(o.issue_date, 'YYYY-MM-DD') as issue_date, o.status, o.price_table,
+      o.representative_id, r.name as representative_name, o.shipping_company,
+      coalesce(items.parts, 0)::int as total_amount,
+      round(coalesce(items.value, 0), 2)::text as total_value,
+      round(coalesce(items.net_value, 0), 2)::text as total_net_value,
+      coalesce(inv.count, 0)::int as invoice_count,
+      round(coalesce(inv.value, 0), 2)::text as invoiced_amount,
+      latest.number as invoice,
+      to_char(latest.issue_date, 'YYYY-MM-DD') as invoice_issue_date
+    from orders o
+    join representatives r on r.id = o.representative_id
+    left join lateral (
+      select sum(oi.parts) as parts, sum(oi.value) as value, sum(oi.net_value) as net_value
+      from order_items oi where oi.order_number = o.number
+    ) items on true
+    left join lateral (
+      select count(*) as count, sum(i.value) as value from invoices i where i.order_number = o.number
+    ) inv on true
+    left join lateral (
+      select i.number, i.issue_date from invoices i where i.order_number = o.number
+      order by i.issue_date desc, i.number desc limit 1
+    ) latest on true
+    where o.customer_register = any(${registers}::bpchar[])
+      and ${repIn('o.representative_id', filter.reps)}
+      and o.issue_date between ${filter.start}::date and ${filter.end}::date
+    order by o.customer_register, o.issue_date desc, o.number desc`.execute(db);
+  return rows;
+};
+
+const toCustomerOrder = (row: OrderRow): CustomerOrder => ({
+  order: Number(row.number),
+  issueDate: row.issue_date,
+  totalAmount: Number(row.total_amount),
+  totalValue: toMoney(row.total_value),
+  totalNetValue: toMoney(row.total_net_value),
+  priceTable: row.price_table,
+  representativeId: row.representative_id,
+  representative: row.representative_name,
+  invoice: row.invoice,
+  invoicedAmount: toMoney(row.invoiced_amount),
+  invoiceIssueDate: row.invoice_issue_date,
+  invoiceCount: Number(row.invoice_count),
+  shippingCompany: row.shipping_company,
+  status: row.status,
+  ...orderStatusLook[row.status],
+});
+
+/** The whole answer of customer/orders. */
+export const customersWithOrdersOf = async (
+  db: Kysely<Database>,
+  filter: CustomerOrdersFilter,
+): Promise<CustomerWithOrders[]> => {
+  const customers = await customerProfilesOf(db, filter);
+  if (customers.length === 0) return [];
+  const orders = await ordersOf(
+    db,
+    filter,
+    customers.map((customer) => customer.register),
+  );
+  const byRegister = new Map<string, CustomerOrder[]>();
+  for (const row of orders) {
+    const list = byRegister.get(row.register) ?? [];
+    list.push(toCustomerOrder(row));
+    byRegister.set(row.register, list);
+  }
+  return customers.map((customer) => ({ ...customer, orders: byRegister.get(customer.register) ?? [] }));
+};

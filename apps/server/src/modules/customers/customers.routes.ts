@@ -1,0 +1,123 @@
+import {
+  customerConflictBody,
+  customerOrdersAnswer,
+  customerOrdersQuery,
+  customerUpdateBody,
+  customerWithOrders,
+  errorBody,
+  saleFrequencyAnswer,
+  saleFrequencyQuery,
+  type CustomerWithOrders,
+} from '@portal/contracts';
+import type { Kysely } from 'kysely';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database.ts';
+import { AppError, forbidden, notFound } from '../../errors.ts';
+import { customersWithOrdersOf } from './customer-orders.queries.ts';
+import { customerProfilesOf } from './customer-profile.queries.ts';
+import { saveCustomerRoute } from './customer-route.queries.ts';
+import { saleFrequencyOf } from './sale-frequency.queries.ts';
+
+const readErrors = { 400: errorBody, 401: errorBody, 403: errorBody };
+
+export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { handle, clock } = app.deps;
+
+  app.get(
+    '/api/v1/customer/sale-frequency',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['Clientes'],
+        summary:
+          'Situação Limite e grade de Potencial: clientes com prioridade de sugestão e coleções dos últimos 24 meses',
+        querystring: saleFrequencyQuery,
+        response: { 200: saleFrequencyAnswer, ...readErrors },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      return saleFrequencyOf(handle.readDb, {
+        today: clock.today(),
+        reps: request.scope.resolve(query.representativeId),
+        start: query.initialIssueDate,
+        end: query.finalIssueDate,
+        bought: query.bought,
+        cities: query.cities,
+        customers: query.customers,
+        route: query.route,
+        quotaArticles: query.quotaArticles,
+        financialFlags: query.financialFlags,
+      });
+    },
+  );
+
+  app.get(
+    '/api/v1/customer/orders',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['Clientes'],
+        summary: 'Clientes: dados, situação financeira e pedidos emitidos no período (mais novo primeiro)',
+        querystring: customerOrdersQuery,
+        response: { 200: customerOrdersAnswer, ...readErrors },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      return customersWithOrdersOf(handle.readDb, {
+        today: clock.today(),
+        reps: request.scope.resolve(query.representativeId),
+        start: query.initialIssueDate,
+        end: query.finalIssueDate,
+        cities: query.cities,
+        customers: query.customers,
+        route: query.route,
+      });
+    },
+  );
+
+  /** The customer as the Clientes screen shows it, read from the primary right after a write. */
+  const savedCustomer = async (
+    db: Kysely<Database>,
+    register: string,
+    reps: number[] | null,
+  ): Promise<CustomerWithOrders> => {
+    const [profile] = await customerProfilesOf(db, { today: clock.today(), reps, customers: [register] });
+    if (!profile) throw notFound('Cliente não encontrado');
+    return { ...profile, orders: [] };
+  };
+
+  app.post(
+    '/api/v1/customer/update',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['Clientes'],
+        summary:
+          'Salva a rota do cliente (só register e route são lidos; routeVersion opcional para trava otimista); a resposta é o cliente salvo, sem pedidos',
+        body: customerUpdateBody,
+        response: { 200: customerWithOrders, ...readErrors, 404: errorBody, 409: customerConflictBody },
+      },
+    },
+    async (request) => {
+      const { register, route, routeVersion } = request.body;
+      const reps = request.scope.resolve();
+      const outcome = await saveCustomerRoute(handle.db, {
+        register,
+        route,
+        expectedVersion: routeVersion,
+        reps,
+        actor: { userId: request.scope.principal.id, username: request.scope.principal.username },
+      });
+      if (outcome === 'not-found') throw notFound('Cliente não encontrado');
+      if (outcome === 'forbidden') throw forbidden('Acesso negado: o cliente é de outro representante');
+      if (outcome === 'conflict') {
+        const current = await savedCustomer(handle.db, register, reps);
+        throw new AppError('CONFLICT', 'Registro alterado por outro usuário', undefined, { current });
+      }
+      if (outcome === 'saved') request.log.info({ register, route }, 'rota do cliente alterada');
+      return savedCustomer(handle.db, register, reps);
+    },
+  );
+};

@@ -1,0 +1,180 @@
+import type { CollectionEntry, SaleFrequencyCustomer } from '@portal/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { intIn, repIn, textIn, toMoney } from '../reports/report-sql.ts';
+import {
+  customerFinancialsCteFor,
+  otherRepresentativesOf,
+  profileColumns,
+  profileFrom,
+  toCustomerProfile,
+  type CustomerFilter,
+  type ProfileRow,
+} from './customer-profile.queries.ts';
+
+// customer/sale-frequency (DOMAIN.md §3; docs/decisions/040): the customers in scope with their suggestion
+// priority and, for the collections that sold to any of them in the 24 months ending at the period's end, their
+// own figures. "In scope" = reps + cities + customers + route + financialFlags; `bought` only picks which of
+// those customers are answered, never which collections are columns.
+
+export const MAX_COLLECTIONS = 12;
+
+export type SaleFrequencyFilter = CustomerFilter & {
+  today: string;
+  reps: number[] | null;
+  start: string;
+  end: string;
+  bought?: boolean | undefined;
+  quotaArticles?: string[] | undefined;
+  financialFlags?: number[] | undefined;
+};
+
+type FrequencyRow = ProfileRow & { period_sales: string; suggestion_priority: number; bought: boolean };
+
+/** Items that count as sales: non-canceled orders of the reps in scope, of the quota articles asked. */
+const salesItemsFrom = sql`
+  orders o
+  join order_items oi on oi.order_number = o.number
+  join products p on p.reference = oi.reference`;
+const salesItemsWhere = (filter: SaleFrequencyFilter) => sql`
+  o.status <> 'canceled'
+  and ${repIn('o.representative_id', filter.reps)}
+  and ${textIn('p.quota_article_code', filter.quotaArticles)}`;
+/** The 24 months ending at the period's end: issued after (end − 24 months) through end. */
+const inWindow = (filter: SaleFrequencyFilter) => sql`
+  o.issue_date > (${filter.end}::date - interval '24 months')::date and o.issue_date <= ${filter.end}::date`;
+
+const customersWithPriority = async (
+  db: Kysely<Database>,
+  filter: SaleFrequencyFilter,
+): Promise<FrequencyRow[]> => {
+  const { rows } = await sql<FrequencyRow>`
+    with ${customerFinancialsCteFor(filter)},
+    period_sales as (
+      select o.customer_register, sum(oi.net_value) as sales
+      from ${salesItemsFrom}
+      where ${salesItemsWhere(filter)}
+        and o.issue_date between ${filter.start}::date and ${filter.end}::date
+        and o.customer_register in (select register from customer_financials)
+      group by o.customer_register
+    )
+    select ${profileColumns},
+      round(coalesce(ps.sales, 0), 2)::text as period_sales,
+      coalesce(ps.sales, 0) > 0 as bought,
+      case
+        when cf.financial_flag >= 2 then 4
+        when coalesce(ps.sales, 0) <= 0 then 1
+        when ps.sales < c.sale_potential then 2
+        else 3
+      end as suggestion_priority
+    from ${profileFrom}
+    left join period_sales ps on ps.customer_register = cf.register
+    where ${intIn('cf.financial_flag', filter.financialFlags)}
+    order by suggestion_priority, c.sale_potential desc, c.name, c.register`.execute(db);
+  return rows;
+};
+
+type CollectionRef = { code: string; description: string };
+
+/** Newest (by starts_on) collections sold to any of these customers in the window, at most 12. */
+const windowCollections = async (
+  db: Kysely<Database>,
+  filter: SaleFrequencyFilter,
+  registers: string[],
+): Promise<CollectionRef[]> => {
+  const { rows } = await sql<CollectionRef>`
+    select col.code, col.description
+    from collections col
+    where col.code in (
+      select p.collection_code
+      from ${salesItemsFrom}
+      where ${salesItemsWhere(filter)} and ${inWindow(filter)} and o.customer_register = any(${registers}::bpchar[])
+    )
+    order by col.starts_on desc, col.code
+    limit ${MAX_COLLECTIONS}`.execute(db);
+  return rows;
+};
+
+type FigureRow = {
+  register: string;
+  collection: string;
+  parts: number;
+  references: number;
+  value: string;
+  average_price: string;
+};
+
+/** Each customer's parts, distinct references, value and average price in those collections over the window. */
+const collectionFigures = async (
+  db: Kysely<Database>,
+  filter: SaleFrequencyFilter,
+  registers: string[],
+  collections: string[],
+): Promise<FigureRow[]> => {
+  const { rows } = await sql<FigureRow>`
+    select o.customer_register::text as register, p.collection_code as collection,
+      coalesce(sum(oi.parts), 0)::int as parts,
+      count(distinct oi.reference)::int as "references",
+      round(sum(oi.net_value), 2)::text as value,
+      case when coalesce(sum(oi.parts), 0) = 0 then '0' else round(sum(oi.net_value) / sum(oi.parts), 2)::text end as average_price
+    from ${salesItemsFrom}
+    where ${salesItemsWhere(filter)} and ${inWindow(filter)}
+      and o.customer_register = any(${registers}::bpchar[])
+      and p.collection_code = any(${collections}::text[])
+    group by o.customer_register, p.collection_code`.execute(db);
+  return rows;
+};
+
+const emptyEntry = (collection: CollectionRef): CollectionEntry => ({
+  collection: collection.code,
+  collectionDescription: collection.description,
+  parts: 0,
+  references: 0,
+  value: 0,
+  averagePrice: 0,
+});
+
+/** The whole answer of customer/sale-frequency. */
+export const saleFrequencyOf = async (
+  db: Kysely<Database>,
+  filter: SaleFrequencyFilter,
+): Promise<SaleFrequencyCustomer[]> => {
+  const inScope = await customersWithPriority(db, filter);
+  if (inScope.length === 0) return [];
+  const answered =
+    filter.bought === undefined ? inScope : inScope.filter((row) => row.bought === filter.bought);
+  const collections = await windowCollections(
+    db,
+    filter,
+    inScope.map((row) => row.register),
+  );
+  const registers = answered.map((row) => row.register);
+  const figures =
+    collections.length === 0 || registers.length === 0
+      ? []
+      : await collectionFigures(
+          db,
+          filter,
+          registers,
+          collections.map((collection) => collection.code),
+        );
+  const figureOf = new Map(figures.map((figure) => [`${figure.register}|${figure.collection}`, figure]));
+  const others = await otherRepresentativesOf(db, registers);
+  return answered.map((row) => ({
+    ...toCustomerProfile(row, others.get(row.register) ?? []),
+    suggestionPriority: Number(row.suggestion_priority),
+    periodSales: toMoney(row.period_sales),
+    collections: collections.map((collection) => {
+      const figure = figureOf.get(`${row.register}|${collection.code}`);
+      if (!figure) return emptyEntry(collection);
+      return {
+        collection: collection.code,
+        collectionDescription: collection.description,
+        parts: Number(figure.parts),
+        references: Number(figure.references),
+        value: toMoney(figure.value),
+        averagePrice: toMoney(figure.average_price),
+      };
+    }),
+  }));
+};

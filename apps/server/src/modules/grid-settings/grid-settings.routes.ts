@@ -1,0 +1,116 @@
+import {
+  columnKey,
+  errorBody,
+  gridHintBody,
+  gridHints,
+  gridId,
+  gridProfile,
+  gridProfileBody,
+  gridProfiles,
+} from '@portal/contracts';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forbidden, notFound } from '../../errors.ts';
+import { hintsOf, profilesOf, removeProfile, saveHint, saveProfile } from './grid-settings.queries.ts';
+
+const tags = ['Configurações das grades'];
+
+/** Column profiles are each user's own; hints are shared by everyone and edited by rep-0 users only (spec §2.15). */
+export const gridSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, readDb } = app.deps.handle;
+  const actorOf = (principal: { id: number; username: string }) => ({
+    userId: principal.id,
+    username: principal.username,
+  });
+
+  app.get(
+    '/api/v1/grid-profiles/:grid',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Perfis de colunas do usuário numa grade',
+        params: z.object({ grid: gridId }),
+        response: { 200: gridProfiles },
+      },
+    },
+    async (request) => profilesOf(readDb, request.scope.principal.id, request.params.grid),
+  );
+
+  app.put(
+    '/api/v1/grid-profiles/:grid',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Salva um perfil de colunas (pelo nome; o mesmo nome substitui)',
+        params: z.object({ grid: gridId }),
+        body: gridProfileBody,
+        response: { 200: gridProfile, 400: errorBody },
+      },
+    },
+    async (request) => saveProfile(db, actorOf(request.scope.principal), request.params.grid, request.body),
+  );
+
+  app.delete(
+    '/api/v1/grid-profiles/:grid/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Apaga um perfil de colunas do próprio usuário',
+        params: z.object({ grid: gridId, id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        response: { 204: z.null(), 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const removed = await removeProfile(
+        db,
+        actorOf(request.scope.principal),
+        request.params.grid,
+        request.params.id,
+      );
+      if (!removed) throw notFound('Perfil não encontrado');
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/v1/grid-hints/:grid',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Dicas das colunas de uma grade',
+        params: z.object({ grid: gridId }),
+        response: { 200: gridHints },
+      },
+    },
+    async (request) => hintsOf(readDb, request.params.grid),
+  );
+
+  app.put(
+    '/api/v1/grid-hints/:grid/:column',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Define a dica de uma coluna (texto vazio apaga); só usuários de representante 0',
+        params: z.object({ grid: gridId, column: columnKey }),
+        body: gridHintBody,
+        response: { 200: gridHints, 400: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      if (!request.scope.isRepZero) throw forbidden('Só supervisores e administradores editam as dicas');
+      await saveHint(
+        db,
+        actorOf(request.scope.principal),
+        request.params.grid,
+        request.params.column,
+        request.body.hint,
+      );
+      return hintsOf(db, request.params.grid);
+    },
+  );
+};

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { auditRoutes } from './audit/audit.routes.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { gridSettingsRoutes } from './grid-settings/grid-settings.routes.ts';
+import { customerRoutes } from './customers/customers.routes.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { integrationRoutes } from './integration/integration.routes.ts';
+import { indicatorsRoutes } from './indicators/indicators.routes.ts';
+import { lookupsRoutes } from './lookups/lookups.routes.ts';
+import { reportGridRoutes } from './reports/report-grids.routes.ts';
+import { cityRouteRoutes } from './routes/routes.routes.ts';
+
+/** Every module's routes; a new area is one line here (explicit beats autoload). */
+export const registerModules = async (app: FastifyInstance): Promise<void> => {
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(indicatorsRoutes);
+  await app.register(lookupsRoutes);
+  await app.register(customerRoutes);
+  await app.register(reportGridRoutes);
+  await app.register(cityRouteRoutes);
+  await app.register(auditRoutes);
+  await app.register(gridSettingsRoutes);
+  await app.register(integrationRoutes);
+};

@@ -1,0 +1,110 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { MonthRange } from './month.ts';
+import { articleIn, repIn } from './sql-filters.ts';
+
+export type GoalSalesFilter = { reps: number[] | null; month: MonthRange; quotaArticles?: string[] };
+
+export type ArticleGoalSales = { quotaArticle: string; articleDescription: string; goal: number; sales: number };
+
+type MoneyRow = { quotaArticle: string; articleDescription: string; goal: string; sales: string };
+
+/**
+ * Goal and sales per quota article with a goal or sales in the month (DOMAIN.md §3 goal-sales). Sales = Σ net_value
+ * of items of non-canceled orders issued in the month, by the order's rep. Biggest goals first: the screen shows 5.
+ */
+export const goalSalesByArticle = async (db: Kysely<Database>, filter: GoalSalesFilter): Promise<ArticleGoalSales[]> => {
+  const { reps, month, quotaArticles } = filter;
+  const result = await sql<MoneyRow>`
+    with goal_rows as (
+      select g.quota_article_code as code, sum(g.value) as goal
+      from goals g
+      where g.month = ${month.first}::date
+        and ${repIn('g.representative_id', reps)}
+        and ${articleIn('g.quota_article_code', quotaArticles)}
+      group by g.quota_article_code
+    ),
+    sales_rows as (
+      select p.quota_article_code as code, sum(oi.net_value) as sales
+      from orders o
+      join order_items oi on oi.order_number = o.number
+      join products p on p.reference = oi.reference
+      where o.status <> 'canceled'
+        and o.issue_date between ${month.first}::date and ${month.last}::date
+        and ${repIn('o.representative_id', reps)}
+        and ${articleIn('p.quota_article_code', quotaArticles)}
+      group by p.quota_article_code
+    )
+    select qa.code as "quotaArticle", qa.description as "articleDescription",
+           round(coalesce(gr.goal, 0), 2) as goal, round(coalesce(sr.sales, 0), 2) as sales
+    from quota_articles qa
+    left join goal_rows gr on gr.code = qa.code
+    left join sales_rows sr on sr.code = qa.code
+    where gr.code is not null or sr.code is not null
+    order by coalesce(gr.goal, 0) desc, coalesce(sr.sales, 0) desc, qa.code`.execute(db);
+  return result.rows.map((row) => ({ ...row, goal: Number(row.goal), sales: Number(row.sales) }));
+};
+
+export type WeekGoalSales = { week: string; goal: number; sales: number };
+
+/**
+ * One point per week (Monday start) over `range` (12 months): goal = each month's goals spread evenly over its days,
+ * summed over the week's days inside the range; sales of the week's days inside the range. Weeks without goal or
+ * sales are kept as zeros so the line has no gaps.
+ */
+export const goalSalesByWeek = async (
+  db: Kysely<Database>,
+  filter: { reps: number[] | null; range: MonthRange; quotaArticles?: string[] },
+): Promise<WeekGoalSales[]> => {
+  const { reps, range, quotaArticles } = filter;
+  const result = await sql<{ week: string; goal: string; sales: string }>`
+    with days as (
+      select d::date as day
+      from generate_series(${range.first}::date::timestamp, ${range.last}::date::timestamp, interval '1 day') as d
+    ),
+    monthly_goals as (
+      select g.month, sum(g.value) as goal
+      from goals g
+      where g.month between ${range.first}::date and ${range.last}::date
+        and ${repIn('g.representative_id', reps)}
+        and ${articleIn('g.quota_article_code', quotaArticles)}
+      group by g.month
+    ),
+    daily_goals as (
+      select days.day - (extract(isodow from days.day)::int - 1) as week,
+             coalesce(mg.goal, 0)
+               / ((date_trunc('month', days.day::timestamp) + interval '1 month')::date
+                  - date_trunc('month', days.day::timestamp)::date) as goal
+      from days
+      left join monthly_goals mg on mg.month = date_trunc('month', days.day::timestamp)::date
+    ),
+    weekly_goals as (
+      select week, sum(goal) as goal from daily_goals group by week
+    ),
+    weekly_sales as (
+      select o.issue_date - (extract(isodow from o.issue_date)::int - 1) as week, sum(oi.net_value) as sales
+      from orders o
+      join order_items oi on oi.order_number = o.number
+      join products p on p.reference = oi.reference
+      where o.status <> 'canceled'
+        and o.issue_date between ${range.first}::date and ${range.last}::date
+        and ${repIn('o.representative_id', reps)}
+        and ${articleIn('p.quota_article_code', quotaArticles)}
+      group by 1
+    )
+    select to_char(wg.week, 'YYYY-MM-DD') as week, round(wg.goal, 2) as goal, round(coalesce(ws.sales, 0), 2) as sales
+    from weekly_goals wg
+    left join weekly_sales ws on ws.week = wg.week
+    order by wg.week`.execute(db);
+  return result.rows.map((row) => ({ week: row.week, goal: Number(row.goal), sales: Number(row.sales) }));
+};
+
+/** The supervisor of one rep (0 when it has none), for the ids echoed in goal-sales rows. */
+export const supervisorOfRep = async (db: Kysely<Database>, representativeId: number): Promise<number> => {
+  const row = await db
+    .selectFrom('representatives')
+    .select('supervisor_id')
+    .where('id', '=', representativeId)
+    .executeTakeFirst();
+  return row?.supervisor_id ?? 0;
+};

@@ -1,0 +1,179 @@
+import {
+  commissionAnswer,
+  commissionQuery,
+  errorBody,
+  goalRevenuesAnswer,
+  goalSalesAnswer,
+  goalSalesPeriodAnswer,
+  indicatorMonthQuery,
+  nonPaymentAnswer,
+  nonPaymentQuery,
+  potentialAnswer,
+  servedAnswer,
+  servedQuery,
+  walletSummaryAnswer,
+  walletSummaryQuery,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { commissionSummary } from './commission.queries.ts';
+import { revenuesOfMonth } from './goal-revenues.queries.ts';
+import { goalSalesByArticle, goalSalesByWeek, supervisorOfRep } from './goal-sales.queries.ts';
+import { repsToRead } from './indicator-scope.ts';
+import { monthOf, twelveMonthsEndingAt } from './month.ts';
+import { nonPaymentOfLastTwoYears } from './non-payment.queries.ts';
+import { potentialByFlag } from './potential.queries.ts';
+import { servedCustomers } from './served.queries.ts';
+import { walletSummary } from './wallet-summary.queries.ts';
+
+const tags = ['Indicadores'];
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
+
+/** The tiles of /charts (spec §2.5): one call each, each failing on its own. */
+export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { readDb } = app.deps.handle;
+  const today = () => app.deps.clock.today();
+
+  app.get(
+    '/api/v1/goal-sales/get-by',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Meta × venda do mês por artigo de cota (maiores metas primeiro)',
+        querystring: indicatorMonthQuery,
+        response: { 200: goalSalesAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const { date, quotaArticles, supervisorId } = request.query;
+      const reps = await repsToRead(request, readDb, request.query);
+      const rows = await goalSalesByArticle(readDb, { reps, month: monthOf(date), quotaArticles });
+      // The ids say whose figures these are: the one rep read, or 0 for several.
+      const representativeId = reps?.length === 1 ? (reps[0] ?? 0) : 0;
+      const supervisor = supervisorId || (representativeId > 0 ? await supervisorOfRep(readDb, representativeId) : 0);
+      return rows.map((row) => ({ ...row, representativeId, supervisorId: supervisor }));
+    },
+  );
+
+  app.get(
+    '/api/v1/goal-sales-period/get-by',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Meta × venda por semana (início na segunda) nos 12 meses até o mês',
+        querystring: indicatorMonthQuery,
+        response: { 200: goalSalesPeriodAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const reps = await repsToRead(request, readDb, request.query);
+      const { date, quotaArticles } = request.query;
+      return goalSalesByWeek(readDb, { reps, range: twelveMonthsEndingAt(date), quotaArticles });
+    },
+  );
+
+  app.get(
+    '/api/v1/goal-revenues/get-by',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Faturamento do mês (notas fiscais emitidas no mês)',
+        querystring: indicatorMonthQuery,
+        response: { 200: goalRevenuesAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const reps = await repsToRead(request, readDb, request.query);
+      const { date, quotaArticles } = request.query;
+      return { revenues: await revenuesOfMonth(readDb, { reps, month: monthOf(date), quotaArticles }) };
+    },
+  );
+
+  app.get(
+    '/api/v1/wallet/get-by',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Carteira: a faturar por situação e cancelados no mês corrente',
+        querystring: walletSummaryQuery,
+        response: { 200: walletSummaryAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const reps = await repsToRead(request, readDb, request.query);
+      return walletSummary(readDb, { reps, quotaArticles: request.query.quotaArticles, todayMonth: monthOf(today()) });
+    },
+  );
+
+  app.get(
+    '/api/v1/commission/get-by',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Comissão: lançamentos desde o início do mês e previsões sobre pedidos e duplicatas',
+        querystring: commissionQuery,
+        response: { 200: commissionAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const reps = await repsToRead(request, readDb, request.query);
+      return commissionSummary(readDb, { reps, monthFirst: monthOf(request.query.date).first });
+    },
+  );
+
+  app.get(
+    '/api/v1/collection/get-by',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Potencial de venda por situação financeira dos clientes (situação de hoje)',
+        querystring: indicatorMonthQuery,
+        response: { 200: potentialAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const reps = await repsToRead(request, readDb, request.query);
+      return potentialByFlag(readDb, { reps, today: today() });
+    },
+  );
+
+  app.get(
+    '/api/v1/non-payment/get-by',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Inadimplência do ano corrente (first) e do anterior (second)',
+        querystring: nonPaymentQuery,
+        response: { 200: nonPaymentAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const reps = await repsToRead(request, readDb, request.query);
+      return nonPaymentOfLastTwoYears(readDb, { reps, today: today() });
+    },
+  );
+
+  app.get(
+    '/api/v1/customer/served',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Clientes atendidos no mês e a atender (regulares e inadimplentes)',
+        querystring: servedQuery,
+        response: { 200: servedAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const reps = await repsToRead(request, readDb, request.query);
+      const { date, quotaArticles } = request.query;
+      return servedCustomers(readDb, { reps, today: today(), month: monthOf(date), quotaArticles });
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import { sql, type RawBuilder } from 'kysely';
+import { articleIn, repIn } from './sql-filters.ts';
+
+/**
+ * Orders still to invoice, by the order's rep, as a WITH-clause fragment named `open_order_balances`
+ * (order number, representative_id, status, to_be_invoiced). toBeInvoiced = max(0, totalNetValue − invoiced) for
+ * open/blocked/expedition (DOMAIN.md §2), the same formula as customer-financials, which counts per customer.
+ * A quota-article filter keeps the share of the order's net value in those articles (decision 031):
+ * share × max(0, net − invoiced) = max(0, articleNet − share × invoiced).
+ */
+export const openOrderBalancesCte = (reps: number[] | null, quotaArticles?: string[]): RawBuilder<unknown> => {
+  const filtered = quotaArticles !== undefined && quotaArticles.length > 0;
+  const articleNet = filtered
+    ? sql`sum(oi.net_value) filter (where ${articleIn('p.quota_article_code', quotaArticles)})`
+    : sql`sum(oi.net_value)`;
+  const itemsJoin = filtered ? sql`join products p on p.reference = oi.reference` : sql``;
+  return sql`
+  open_order_balances as (
+    select o.number, o.representative_id, o.status,
+           case when coalesce(items.net, 0) = 0 then 0
+                else greatest(0, items.net - coalesce(inv.value, 0)) * coalesce(items.article_net, 0) / items.net
+           end as to_be_invoiced
+    from orders o
+    left join lateral (
+      select sum(oi.net_value) as net, ${articleNet} as article_net
+      from order_items oi ${itemsJoin}
+      where oi.order_number = o.number
+    ) items on true
+    left join lateral (
+      select sum(i.value) as value from invoices i where i.order_number = o.number
+    ) inv on true
+    where o.status in ('open', 'blocked', 'expedition')
+      and ${repIn('o.representative_id', reps)}
+  )`;
+};

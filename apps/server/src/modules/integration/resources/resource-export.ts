@@ -1,0 +1,78 @@
+import { once } from 'node:events';
+import { PassThrough, Readable } from 'node:stream';
+import { resourceFields, type ExportFormat, type FieldSpec } from '@portal/contracts';
+import ExcelJS from 'exceljs';
+import type { ResourceDefinition } from './resource-definitions.ts';
+import type { ResourceRecord, ResourceRowValue } from './resources.queries.ts';
+
+// Export files written as the cursor yields batches (docs/decisions/061): the CSV for Excel in pt-BR (`;`, UTF-8
+// BOM, decimal comma) and the .xlsx through exceljs' streaming WorkbookWriter. Both pull one batch at a time and
+// wait for the socket to drain, so memory stays at one batch whatever the row count.
+
+const csvCell = (spec: FieldSpec, value: ResourceRowValue): string => {
+  if (value === null) return '';
+  if (spec.type === 'money') return (value as number).toFixed(2).replace('.', ',');
+  const text = String(value);
+  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+const csvFile = (definition: ResourceDefinition, batches: AsyncIterable<ResourceRecord[]>): Readable => {
+  const fields = Object.entries(resourceFields[definition.name] as Record<string, FieldSpec>);
+  async function* lines(): AsyncGenerator<string> {
+    yield `\uFEFF${fields.map(([field]) => field).join(';')}\r\n`;
+    for await (const batch of batches) {
+      yield batch
+        .map((row) => `${fields.map(([field, spec]) => csvCell(spec, row[field] ?? null)).join(';')}\r\n`)
+        .join('');
+    }
+  }
+  return Readable.from(lines());
+};
+
+const xlsxCell = (spec: FieldSpec, value: ResourceRowValue): ExcelJS.CellValue => {
+  if (value === null) return null;
+  if (spec.type === 'date') return new Date(`${value as string}T00:00:00Z`);
+  return value;
+};
+
+const xlsxFile = (definition: ResourceDefinition, batches: AsyncIterable<ResourceRecord[]>): Readable => {
+  const fields = Object.entries(resourceFields[definition.name] as Record<string, FieldSpec>);
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(definition.name);
+  sheet.columns = fields.map(([field, spec]) => ({
+    header: field,
+    key: field,
+    width: spec.type === 'text' ? 24 : 14,
+    ...(spec.type === 'money' ? { style: { numFmt: '#,##0.00' } } : {}),
+    ...(spec.type === 'date' ? { style: { numFmt: 'dd/mm/yyyy' } } : {}),
+  }));
+  const write = async () => {
+    for await (const batch of batches) {
+      for (const row of batch)
+        sheet.addRow(fields.map(([field, spec]) => xlsxCell(spec, row[field] ?? null))).commit();
+      if (output.writableNeedDrain) await once(output, 'drain');
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) =>
+    output.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
+  return output;
+};
+
+export const exportContentType: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+export const exportFile = (
+  format: ExportFormat,
+  definition: ResourceDefinition,
+  batches: AsyncIterable<ResourceRecord[]>,
+): Readable => (format === 'csv' ? csvFile(definition, batches) : xlsxFile(definition, batches));

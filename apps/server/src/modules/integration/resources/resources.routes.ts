@@ -1,0 +1,210 @@
+import {
+  errorBody,
+  exportFileAnswer,
+  resourceExportBody,
+  resourceIdParams,
+  resourceListQuery,
+  resourceNames,
+  resourcePage,
+  resourceRowSchema,
+  resourceSearchBody,
+  type ResourceName,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, notFound } from '../../../errors.ts';
+import { conditionsSql, parseSort } from './resource-conditions.ts';
+import { resourceDefinitions } from './resource-definitions.ts';
+import { exportContentType, exportFile } from './resource-export.ts';
+import { resourceExamples } from './resource-examples.ts';
+import { resourcePageOf, resourceRowBatches, resourceRowById } from './resources.queries.ts';
+
+// Generic reads of every entity the portal holds (spec §7 "get by id, list, search, export"), scoped like the
+// reports; the ERP owns the data, so writes answer 405 (docs/decisions/060).
+
+const labels: Record<ResourceName, string> = {
+  customers: 'clientes',
+  orders: 'pedidos',
+  'order-items': 'itens de pedido (id = pedido:referência)',
+  invoices: 'notas fiscais',
+  receivables: 'duplicatas (títulos a receber)',
+  representatives: 'representantes',
+  supervisors: 'supervisores',
+  cities: 'cidades',
+  collections: 'coleções',
+  'quota-articles': 'artigos de cota',
+  products: 'produtos',
+};
+
+/**
+ * On PostgreSQL an export holds one pooled connection (of 10) for its whole length: at most this many at once per
+ * process, so exports never starve the screens' reports (docs/decisions/061).
+ */
+export const MAX_CONCURRENT_EXPORTS = 2;
+let exportsInFlight = 0;
+
+export const ERP_OWNED_MESSAGE = 'Dados mantidos pelo ERP: use a importação';
+const tags = ['Integração: recursos'];
+
+const resourceRoutes =
+  (name: ResourceName): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { handle } = app.deps;
+    const definition = resourceDefinitions[name];
+    const row = resourceRowSchema(name, resourceExamples[name]);
+    const page = resourcePage(row);
+    const base = `/api/v1/${name}`;
+    const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
+
+    app.get(
+      `${base}/:id`,
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags,
+          summary: `Um registro de ${labels[name]} pelo id (404 também quando fora do escopo)`,
+          params: resourceIdParams,
+          response: { 200: row, 401: errorBody, 404: errorBody },
+        },
+      },
+      async (request) => {
+        const found = await resourceRowById(handle.readDb, definition, {
+          reps: request.scope.reps,
+          id: request.params.id,
+        });
+        if (!found) throw notFound();
+        return found;
+      },
+    );
+
+    app.get(
+      base,
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags,
+          summary: `Lista paginada de ${labels[name]} do escopo (page a partir de 0, size até 500, sort=campo,asc|desc)`,
+          querystring: resourceListQuery,
+          response: { 200: page, ...errors },
+        },
+      },
+      async (request) => {
+        const { page: pageNumber, size } = request.query;
+        const sort = parseSort(definition, request.query.sort);
+        const { rows, total } = await resourcePageOf(handle.readDb, definition, {
+          reps: request.scope.reps,
+          conditions: [],
+          join: 'and',
+          sort,
+          page: pageNumber,
+          size,
+        });
+        return {
+          content: rows,
+          page: pageNumber,
+          size,
+          totalElements: total,
+          totalPages: Math.ceil(total / size),
+          sort: sort.text,
+        };
+      },
+    );
+
+    app.post(
+      `${base}/search`,
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags,
+          summary: `Pesquisa de ${labels[name]} por condições (as mesmas dos filtros das grades), paginada`,
+          body: resourceSearchBody,
+          response: { 200: page, ...errors },
+        },
+      },
+      async (request) => {
+        const { conditions, join, page: pageNumber, size } = request.body;
+        const sort = parseSort(definition, request.body.sort);
+        const { rows, total } = await resourcePageOf(handle.readDb, definition, {
+          reps: request.scope.reps,
+          conditions,
+          join,
+          sort,
+          page: pageNumber,
+          size,
+        });
+        return {
+          content: rows,
+          page: pageNumber,
+          size,
+          totalElements: total,
+          totalPages: Math.ceil(total / size),
+          sort: sort.text,
+        };
+      },
+    );
+
+    app.post(
+      `${base}/export`,
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags,
+          summary: `Exporta a pesquisa de ${labels[name]} em CSV (separador ;, UTF-8 com BOM) ou .xlsx, em fluxo contínuo`,
+          body: resourceExportBody,
+          response: { 200: exportFileAnswer, 429: errorBody, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { conditions, join, format } = request.body;
+        const sort = parseSort(definition, request.body.sort);
+        // Checked before the first byte: once the file has started, a 400 can no longer be sent.
+        conditionsSql(definition, conditions, join);
+        if (exportsInFlight >= MAX_CONCURRENT_EXPORTS)
+          throw new AppError(
+            'TOO_MANY_REQUESTS',
+            'Há exportações demais em andamento: tente novamente em instantes',
+          );
+        exportsInFlight += 1;
+        reply.raw.once('close', () => {
+          exportsInFlight -= 1;
+        });
+        const batches = resourceRowBatches(handle, definition, {
+          reps: request.scope.reps,
+          conditions,
+          join,
+          sort,
+        });
+        return reply
+          .header('content-type', exportContentType[format])
+          .header('content-disposition', `attachment; filename="${name}.${format}"`)
+          .send(exportFile(format, definition, batches));
+      },
+    );
+
+    const erpOwned = async () => {
+      throw new AppError('METHOD_NOT_ALLOWED', ERP_OWNED_MESSAGE);
+    };
+    const writeSchema = (summary: string) => ({
+      onRequest: app.authenticate,
+      schema: { tags, summary, response: { 401: errorBody, 405: errorBody } },
+    });
+    app.post(base, writeSchema(`Criar ${labels[name]}: não permitido (dados do ERP, 405)`), erpOwned);
+    app.put(
+      `${base}/:id`,
+      writeSchema(`Alterar ${labels[name]}: não permitido (dados do ERP, 405)`),
+      erpOwned,
+    );
+    app.patch(
+      `${base}/:id`,
+      writeSchema(`Alterar ${labels[name]}: não permitido (dados do ERP, 405)`),
+      erpOwned,
+    );
+    app.delete(
+      `${base}/:id`,
+      writeSchema(`Excluir ${labels[name]}: não permitido (dados do ERP, 405)`),
+      erpOwned,
+    );
+  };
+
+export const integrationResourceRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const name of resourceNames) await app.register(resourceRoutes(name));
+};

@@ -1,0 +1,454 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../../testing/test-database.ts';
+import { buildIntegrationFixtureApp, type IntegrationFixtureApp } from '../integration-fixture.ts';
+import { parseSort } from './resource-conditions.ts';
+import { resourceDefinitions } from './resource-definitions.ts';
+import { resourceRowBatches } from './resources.queries.ts';
+
+// Expected values computed by hand from apps/server/test-fixtures/customers (README there).
+// Rep 10's orders: 1001 1002 1003 1004 1005 1010 1020 1030 1040 1041 1042 1043 (12). Their net values (Σ net_value
+// of order_items.csv): 1001 = 900+450+270 = 1620, 1002 = 1800+1000 = 2800, 1003 = 400, 1004 = 700, 1005 = 100,
+// 1010 = 8×100 = 800, 1020 = 600, 1030 = 200, 1040 = 360, 1041 = 900, 1042 = 180, 1043 = 90.
+
+type Page<T> = {
+  content: T[];
+  page: number;
+  size: number;
+  totalElements: number;
+  totalPages: number;
+  sort: string;
+};
+type Row = Record<string, unknown>;
+const numbers = (page: Page<Row>, field = 'number') => page.content.map((row) => row[field]);
+
+describe.each(databaseKinds)('integração: recursos genéricos (%s)', (kind) => {
+  let f: IntegrationFixtureApp;
+  beforeAll(async () => {
+    f = await buildIntegrationFixtureApp(kind);
+  }, 60_000);
+  afterAll(async () => f?.close());
+
+  const search = async (resource: string, body: unknown, user: string = 'ANA') => {
+    const answer = await f.call('POST', `/api/v1/${resource}/search`, user, body);
+    return { status: answer.status, body: answer.json<Page<Row>>() };
+  };
+
+  it('lista clientes do escopo, paginada a partir de 0', async () => {
+    const ana = (await f.call('GET', '/api/v1/customers', 'ANA')).json<Page<Row>>();
+    expect(numbers(ana, 'register')).toEqual([
+      '11111111000191',
+      '22222222000191',
+      '33333333000191',
+      '44444444000191',
+      '55555555000191',
+      '66666666000191',
+    ]);
+    expect(ana).toMatchObject({ page: 0, size: 50, totalElements: 6, totalPages: 1, sort: 'register,asc' });
+    expect(ana.content[0]).toEqual({
+      register: '11111111000191',
+      name: 'ALFA MODAS',
+      address: 'RUA A, 100',
+      cityCode: 3550308,
+      cityName: 'SÃO PAULO',
+      stateCode: 'SP',
+      zipCode: '01001-000',
+      telephone: '1133330001',
+      cellphone: '11999990001',
+      whats: '11999990001',
+      email: 'alfa@exemplo.com.br',
+      stateRegistration: '110000001',
+      suframa: null,
+      registrationDate: '2020-01-15',
+      economicGroup: 'GRUPO ALFA',
+      representativeId: 10,
+      route: 12,
+      creditLimit: 10000,
+      creditStatus: 'active',
+      salePotential: 5000,
+    });
+    const count = async (user: string) =>
+      (await f.call('GET', '/api/v1/customers', user)).json<Page<Row>>().totalElements;
+    // BRUNO: ETA; CARLA: TETA; SUPNORTE: 6 of ANA + ETA; ADMIN: all 8.
+    expect([
+      await count('BRUNO'),
+      await count('CARLA'),
+      await count('SUPNORTE'),
+      await count('ADMIN'),
+    ]).toEqual([1, 1, 7, 8]);
+  });
+
+  it('pedido por id com totais; fora do escopo é 404 (sem revelar que existe)', async () => {
+    const order = await f.call('GET', '/api/v1/orders/1001', 'ANA');
+    // 1001: parts 10+5+3 = 18; value 1000+500+300 = 1800; net 1620; invoiced 700+200 = 900; to invoice 1620−900 = 720.
+    expect(order.json()).toEqual({
+      number: 1001,
+      customerRegister: '11111111000191',
+      customerName: 'ALFA MODAS',
+      representativeId: 10,
+      issueDate: '2025-09-05',
+      deliveryDate: '2025-10-15',
+      status: 'open',
+      priceTable: 'T1',
+      paymentDays: 30,
+      blockedOn: null,
+      canceledOn: null,
+      cancelReason: null,
+      shippingCompany: 'TRANSP SUL',
+      origin: 'REPRESENTANTE',
+      totalAmount: 18,
+      totalValue: 1800,
+      totalNetValue: 1620,
+      invoicedValue: 900,
+      toBeInvoicedValue: 720,
+    });
+    // 2001 is rep 11's order for ANA's customer ALFA: the order belongs to its rep.
+    const foreign = await f.call('GET', '/api/v1/orders/2001', 'ANA');
+    expect(foreign.status).toBe(404);
+    expect(foreign.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Registro não encontrado' } });
+    expect((await f.call('GET', '/api/v1/orders/2001', 'BRUNO')).status).toBe(200);
+    expect((await f.call('GET', '/api/v1/orders/999999', 'ADMIN')).status).toBe(404);
+    expect((await f.call('GET', '/api/v1/orders/abc', 'ADMIN')).status).toBe(404);
+    expect((await f.call('GET', '/api/v1/customers/88888888000191', 'SUPNORTE')).status).toBe(404);
+    expect((await f.call('GET', '/api/v1/customers/88888888000191', 'ADMIN')).json()).toMatchObject({
+      name: 'TETA MODAS',
+    });
+  });
+
+  it('item, nota, duplicata, representante, supervisor, cidade e catálogo', async () => {
+    expect((await f.call('GET', '/api/v1/order-items/1001:P12', 'ANA')).json()).toEqual({
+      id: '1001:P12',
+      orderNumber: 1001,
+      reference: 'P12',
+      description: 'CALCA K12',
+      collectionCode: 'K12',
+      quotaArticleCode: 'TEC',
+      representativeId: 10,
+      issueDate: '2025-09-05',
+      parts: 5,
+      value: 500,
+      netValue: 450,
+    });
+    expect((await f.call('GET', '/api/v1/order-items/2001:P13', 'ANA')).status).toBe(404);
+    // Invoices of rep 10's orders: 5001 5002 (1001), 4001 (1002), 3001 (1003), 4010, 4030, 4041 → 7; BRUNO has none.
+    const invoices = (await f.call('GET', '/api/v1/invoices?sort=number,asc', 'ANA')).json<Page<Row>>();
+    expect(numbers(invoices)).toEqual(['3001', '4001', '4010', '4030', '4041', '5001', '5002']);
+    expect((await f.call('GET', '/api/v1/invoices', 'BRUNO')).json<Page<Row>>().totalElements).toBe(0);
+    expect((await f.call('GET', '/api/v1/receivables/R-B2', 'ANA')).json()).toEqual({
+      number: 'R-B2',
+      customerRegister: '22222222000191',
+      customerName: 'BETA CONFECCOES',
+      representativeId: 10,
+      invoiceNumber: null,
+      type: 'DM',
+      carrier: 'ITAU',
+      issueDate: '2025-08-10',
+      dueDate: '2025-09-10',
+      extensionDate: '2025-10-10',
+      effectiveDueDate: '2025-10-10',
+      position: 'PRORROGADO',
+      value: 200,
+      balance: 200,
+      status: 'open',
+      paidOn: null,
+    });
+    // Receivables of ANA's customers: R-A1 R-A2 R-B1 R-B2 R-D1 R-D2 R-D3 R-E1 R-E2 R-F1 R-F2 = 11; CARLA: R-H1.
+    expect((await f.call('GET', '/api/v1/receivables', 'ANA')).json<Page<Row>>().totalElements).toBe(11);
+    expect(numbers((await f.call('GET', '/api/v1/receivables', 'CARLA')).json<Page<Row>>())).toEqual([
+      'R-H1',
+    ]);
+    expect(
+      numbers((await f.call('GET', '/api/v1/representatives', 'SUPNORTE')).json<Page<Row>>(), 'id'),
+    ).toEqual([10, 11]);
+    expect((await f.call('GET', '/api/v1/representatives/10', 'ANA')).json()).toEqual({
+      id: 10,
+      name: 'ANA',
+      supervisorId: 1,
+      commissionRate: 5,
+      active: true,
+    });
+    expect((await f.call('GET', '/api/v1/representatives/20', 'SUPNORTE')).status).toBe(404);
+    expect(numbers((await f.call('GET', '/api/v1/supervisors', 'CARLA')).json<Page<Row>>(), 'id')).toEqual([
+      2,
+    ]);
+    expect(numbers((await f.call('GET', '/api/v1/supervisors', 'ADMIN')).json<Page<Row>>(), 'id')).toEqual([
+      1, 2,
+    ]);
+    // ANA: customers in SP, RJ, Curitiba (DELTA) + city routes SP, BH; BRUNO: ETA in Curitiba; Porto Alegre: nobody.
+    expect(numbers((await f.call('GET', '/api/v1/cities', 'ANA')).json<Page<Row>>(), 'code')).toEqual([
+      3106200, 3304557, 3550308, 4106902,
+    ]);
+    expect(numbers((await f.call('GET', '/api/v1/cities', 'BRUNO')).json<Page<Row>>(), 'code')).toEqual([
+      4106902,
+    ]);
+    expect((await f.call('GET', '/api/v1/cities/4314902', 'ADMIN')).status).toBe(404);
+    expect((await f.call('GET', '/api/v1/collections', 'BRUNO')).json<Page<Row>>().totalElements).toBe(14);
+    expect((await f.call('GET', '/api/v1/quota-articles/MAL', 'CARLA')).json()).toEqual({
+      code: 'MAL',
+      description: 'MALHA',
+    });
+    expect((await f.call('GET', '/api/v1/products?size=2&page=7', 'ANA')).json<Page<Row>>()).toMatchObject({
+      totalElements: 15,
+      totalPages: 8,
+      content: [{ reference: 'POLD' }], // P01…P13, P12B, then POLD ('O' after digits)
+    });
+    expect((await f.call('GET', '/api/v1/collections/K13', 'ANA')).json()).toEqual({
+      code: 'K13',
+      description: 'PRIMAVERA 2025',
+      groupCode: 'INV',
+      groupDescription: 'INVERNO',
+      startsOn: '2025-08-01',
+    });
+  });
+
+  it('ordena por campo da lista branca e pagina sem sobrepor', async () => {
+    const top = (await f.call('GET', '/api/v1/orders?sort=totalNetValue,desc&size=3', 'ANA')).json<
+      Page<Row>
+    >();
+    expect(numbers(top)).toEqual([1002, 1001, 1041]); // 2800, 1620, 900
+    const second = (await f.call('GET', '/api/v1/orders?page=1&size=5', 'ANA')).json<Page<Row>>();
+    expect(numbers(second)).toEqual([1010, 1020, 1030, 1040, 1041]);
+    expect(second).toMatchObject({ page: 1, size: 5, totalElements: 12, totalPages: 3 });
+    const unknown = await f.call('GET', '/api/v1/orders?sort=password,asc', 'ANA');
+    expect(unknown.status).toBe(400);
+    expect(unknown.json()).toMatchObject({ error: { code: 'BAD_REQUEST', field: 'sort' } });
+    expect(unknown.json<{ error: { message: string } }>().error.message).toMatch(
+      /^Campo desconhecido em ordenação: password/,
+    );
+    expect((await f.call('GET', '/api/v1/orders?sort=number,up', 'ANA')).status).toBe(400);
+    expect((await f.call('GET', '/api/v1/orders?size=501', 'ANA')).json()).toMatchObject({
+      error: { message: expect.stringContaining('Tamanho de página acima de 500') },
+    });
+    expect((await f.call('GET', '/api/v1/orders?page=-1', 'ANA')).status).toBe(400);
+  });
+
+  it('pesquisa: cada operador, e/ou, nulos, acentos', async () => {
+    const orders = async (conditions: unknown[], join = 'and') =>
+      numbers((await search('orders', { conditions, join, size: 500 })).body);
+    expect(await orders([{ field: 'status', op: 'equals', value: 'OPEN' }])).toEqual([1001]);
+    // not billed: 1001 1020 1030 1040 1042 1043
+    expect(await orders([{ field: 'status', op: 'notEquals', value: 'billed' }])).toEqual([
+      1001, 1020, 1030, 1040, 1042, 1043,
+    ]);
+    expect(await orders([{ field: 'cancelReason', op: 'contains', value: 'desist' }])).toEqual([1040]);
+    // notContains keeps the empty reasons: every order but 1042 (PRECO).
+    expect((await orders([{ field: 'cancelReason', op: 'notContains', value: 'PRE' }])).length).toBe(11);
+    expect(await orders([{ field: 'totalNetValue', op: 'gt', value: 900 }])).toEqual([1001, 1002]);
+    expect(await orders([{ field: 'totalNetValue', op: 'gte', value: 900 }])).toEqual([1001, 1002, 1041]);
+    expect(await orders([{ field: 'totalNetValue', op: 'lt', value: 200 }])).toEqual([1005, 1042, 1043]);
+    expect(await orders([{ field: 'totalNetValue', op: 'lte', value: '200' }])).toEqual([
+      1005, 1030, 1042, 1043,
+    ]);
+    expect(await orders([{ field: 'issueDate', op: 'gte', value: '2025-09-01' }])).toEqual([
+      1001, 1020, 1040,
+    ]);
+    expect(await orders([{ field: 'paymentDays', op: 'notEquals', value: 30 }])).toEqual([1002, 1020, 1030]);
+    expect(
+      await orders(
+        [
+          { field: 'status', op: 'equals', value: 'canceled' },
+          { field: 'totalNetValue', op: 'gt', value: 2000 },
+        ],
+        'or',
+      ),
+    ).toEqual([1002, 1040, 1042, 1043]);
+    expect(
+      await orders([
+        { field: 'status', op: 'equals', value: 'canceled' },
+        { field: 'issueDate', op: 'lt', value: '2025-01-01' },
+      ]),
+    ).toEqual([1042, 1043]);
+    // origin set only on 1001 and 1002 (REPRESENTANTE): 12 − 2 = 10 empty.
+    expect(await orders([{ field: 'origin', op: 'equals', value: null }])).toHaveLength(10);
+    expect(await orders([{ field: 'origin', op: 'notEquals', value: null }])).toEqual([1001, 1002]);
+    const accents = await search('customers', {
+      conditions: [{ field: 'name', op: 'contains', value: 'CONFECÇÕES' }],
+    });
+    expect(numbers(accents.body, 'register')).toEqual(['22222222000191']);
+    const noLimit = await search('customers', {
+      conditions: [{ field: 'creditLimit', op: 'equals', value: null }],
+    });
+    expect(numbers(noLimit.body, 'register')).toEqual(['33333333000191']);
+    const active = await search(
+      'representatives',
+      { conditions: [{ field: 'active', op: 'equals', value: true }] },
+      'ADMIN',
+    );
+    expect(active.body.totalElements).toBe(3);
+    // LIKE wildcards are literal: '%' matches no name.
+    expect(
+      (await search('customers', { conditions: [{ field: 'name', op: 'contains', value: '%' }] })).body
+        .totalElements,
+    ).toBe(0);
+  });
+
+  it('pesquisa: campos, operadores e valores inválidos são 400 em português', async () => {
+    const bad = async (body: unknown) => {
+      const answer = await search('orders', body);
+      expect(answer.status).toBe(400);
+      return (answer.body as unknown as { error: { message: string } }).error.message;
+    };
+    expect(await bad({ conditions: [{ field: 'senha', op: 'equals', value: 'x' }] })).toMatch(
+      /^Campo desconhecido em condições: senha/,
+    );
+    expect(await bad({ conditions: [{ field: 'status', op: 'gt', value: 'a' }] })).toBe(
+      'Operador gt não se aplica ao campo status (texto)',
+    );
+    expect(await bad({ conditions: [{ field: 'totalNetValue', op: 'contains', value: '9' }] })).toMatch(
+      /não se aplica/,
+    );
+    expect(await bad({ conditions: [{ field: 'totalNetValue', op: 'gt', value: 'muito' }] })).toBe(
+      'Valor inválido para o campo totalNetValue: esperado número',
+    );
+    expect(await bad({ conditions: [{ field: 'issueDate', op: 'gt', value: '2025-02-30' }] })).toMatch(
+      /data AAAA-MM-DD/,
+    );
+    expect(await bad({ conditions: [{ field: 'status', op: 'like', value: 'a' }] })).toMatch(
+      /Operador inválido/,
+    );
+    expect(await bad({ conditions: [], join: 'xor' })).toMatch(/Junção inválida/);
+    expect(await bad({ sort: 'foo,asc' })).toMatch(/Campo desconhecido em ordenação: foo/);
+  });
+
+  it('exporta CSV (;, BOM, vírgula decimal) lido de volta, e .xlsx', async () => {
+    const csv = await f.call('POST', '/api/v1/orders/export', 'ANA', {
+      conditions: [{ field: 'status', op: 'equals', value: 'canceled' }],
+      sort: 'number,desc',
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="orders.csv"');
+    expect(csv.body.startsWith('\uFEFF')).toBe(true);
+    const [header, ...lines] = csv.body.slice(1).trim().split('\r\n');
+    const columns = (header ?? '').split(';');
+    expect(columns.slice(0, 3)).toEqual(['number', 'customerRegister', 'customerName']);
+    const rows = lines.map((line) =>
+      Object.fromEntries(line.split(';').map((cell, i) => [columns[i], cell])),
+    );
+    expect(rows.map((row) => row.number)).toEqual(['1043', '1042', '1040']);
+    // 1040: 4 parts, value 400, net 360, canceled → nothing to invoice.
+    expect(rows[2]).toMatchObject({
+      status: 'canceled',
+      canceledOn: '2025-09-25',
+      cancelReason: 'CLIENTE DESISTIU',
+      blockedOn: '2025-09-21',
+      totalAmount: '4',
+      totalValue: '400,00',
+      totalNetValue: '360,00',
+      invoicedValue: '0,00',
+      toBeInvoicedValue: '0,00',
+      origin: '',
+    });
+    // Only ANA's rows, in more batches than one: every customer of the scope and nobody else's.
+    const customers = await f.call('POST', '/api/v1/customers/export', 'ANA', { format: 'csv' });
+    expect(customers.body).toContain(';RUA A, 100;'); // quoted only when it holds ; " or a newline
+    expect(customers.body.trim().split('\r\n')).toHaveLength(7);
+    expect(customers.body).not.toContain('TETA');
+    const xlsx = await f.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders/export',
+      payload: { format: 'xlsx' },
+      headers: { authorization: `Bearer ${f.tokens.ANA}` },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('orders');
+    expect(sheet?.rowCount).toBe(13); // header + rep 10's 12 orders
+    expect(sheet?.getRow(1).getCell(1).value).toBe('number');
+    // Row 2 = 1001 (default sort): money as numbers, dates as date cells.
+    const headers = (sheet?.getRow(1).values as unknown[]).slice(1);
+    const cell = (name: string) => sheet?.getRow(2).getCell(headers.indexOf(name) + 1).value;
+    expect([
+      cell('number'),
+      cell('totalNetValue'),
+      cell('toBeInvoicedValue'),
+      cell('origin'),
+      cell('cancelReason'),
+    ]).toEqual([1001, 1620, 720, 'REPRESENTANTE', null]);
+    expect((cell('issueDate') as Date).toISOString().slice(0, 10)).toBe('2025-09-05');
+    const bad = await f.call('POST', '/api/v1/orders/export', 'ANA', {
+      conditions: [{ field: 'x', op: 'equals', value: 1 }],
+    });
+    expect(bad.status).toBe(400);
+    expect((await f.call('POST', '/api/v1/orders/export', undefined, {})).status).toBe(401);
+  });
+
+  it('o cursor entrega lotes, e parar no meio libera a conexão', async () => {
+    const orders = resourceDefinitions.orders;
+    const search = {
+      reps: [10],
+      conditions: [],
+      join: 'and' as const,
+      sort: parseSort(orders, 'number,desc'),
+    };
+    const sizes: number[] = [];
+    const first: unknown[] = [];
+    for await (const batch of resourceRowBatches(f.handle, orders, search, 5)) {
+      sizes.push(batch.length);
+      first.push(batch[0]?.number);
+      // Other requests still run between batches (PGlite: the cursor is WITH HOLD, no transaction held open).
+      expect((await f.call('GET', '/api/v1/orders/1001', 'ANA')).status).toBe(200);
+    }
+    expect(sizes).toEqual([5, 5, 2]); // rep 10's 12 orders
+    expect(first).toEqual([1043, 1020, 1002]); // 1043…1030 | 1020…1003 | 1002 1001
+    for await (const batch of resourceRowBatches(f.handle, orders, search, 5)) {
+      expect(batch).toHaveLength(5);
+      break; // a client that hangs up: the generator's finally closes the cursor / ends the transaction
+    }
+    expect((await f.call('GET', '/api/v1/orders?size=1', 'ANA')).status).toBe(200);
+  });
+
+  it('exportação na mesma ordem da lista para qualquer ordenação (vazios por último), em lotes de 2', async () => {
+    const orders = resourceDefinitions.orders;
+    for (const sortText of [
+      'origin,asc',
+      'origin,desc',
+      'totalNetValue,desc',
+      'issueDate,asc',
+      'cancelReason,desc',
+      'number,desc',
+    ]) {
+      const sort = parseSort(orders, sortText);
+      const streamed: unknown[] = [];
+      for await (const batch of resourceRowBatches(
+        f.handle,
+        orders,
+        { reps: [10, 11], conditions: [], join: 'and', sort },
+        2,
+      ))
+        streamed.push(...batch.map((row) => row.number));
+      const listed = (await f.call('GET', `/api/v1/orders?size=500&sort=${sortText}`, 'SUPNORTE')).json<
+        Page<Row>
+      >();
+      expect([sortText, streamed]).toEqual([sortText, numbers(listed)]);
+      expect(streamed).toHaveLength(14); // rep 10's 12 + rep 11's 2001, 2010
+    }
+    const origin = (await f.call('GET', '/api/v1/orders?size=500&sort=origin,desc', 'SUPNORTE')).json<
+      Page<Row>
+    >();
+    // TELEVENDAS (2001), REPRESENTANTE (1001, 1002 by number desc), then the 11 empty ones.
+    expect(numbers(origin).slice(0, 4)).toEqual([2001, 1002, 1001, 2010]);
+  });
+
+  it('escritas em dados do ERP respondem 405; sem token 401', async () => {
+    const expected = {
+      error: { code: 'METHOD_NOT_ALLOWED', message: 'Dados mantidos pelo ERP: use a importação' },
+    };
+    for (const [method, url] of [
+      ['POST', '/api/v1/customers'],
+      ['PUT', '/api/v1/orders/1001'],
+      ['PATCH', '/api/v1/products/P13'],
+      ['DELETE', '/api/v1/receivables/R-A1'],
+    ] as const) {
+      const answer = await f.call(method, url, 'ADMIN', method === 'DELETE' ? undefined : { name: 'X' });
+      expect(answer.status).toBe(405);
+      expect(answer.json()).toEqual(expected);
+    }
+    expect((await f.call('GET', '/api/v1/orders/1001', 'ANA')).json()).toMatchObject({ status: 'open' });
+    for (const url of ['/api/v1/customers', '/api/v1/orders/1001', '/api/v1/cities']) {
+      expect((await f.call('GET', url)).status).toBe(401);
+    }
+  });
+});

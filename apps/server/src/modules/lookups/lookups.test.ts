@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFixtureApp, type FixtureApp } from '../indicators/indicators-fixture.ts';
+import { databaseKinds } from '../../testing/test-database.ts';
+
+// The type-aheads over apps/server/test-fixtures/indicators. Rep 10 has customers in SÃO PAULO, RIO DE JANEIRO,
+// CURITIBA, CAMPINAS, SÃO JOSÉ DOS CAMPOS and a city route in SALVADOR; rep 20 has MINAS MODA in BELO HORIZONTE and a
+// route in SÃO LUÍS; rep 11 has TECIDOS BRUNO and is only listed (customer_representatives) on K1.
+
+describe.each(databaseKinds)('pesquisas (%s)', (kind) => {
+  let fx: FixtureApp;
+  beforeAll(async () => {
+    fx = await buildFixtureApp(kind);
+  });
+  afterAll(async () => {
+    await fx?.close();
+  });
+
+  describe('quota articles', () => {
+    it('lists every article by code', async () => {
+      expect(await fx.get('/api/v1/quota-article/get-all', 'ANA')).toEqual({
+        status: 200,
+        body: [
+          { code: 'JEANS', description: 'Jeans' },
+          { code: 'LINHO', description: 'Linho' },
+          { code: 'MALHA', description: 'Malha' },
+          { code: 'TRICO', description: 'Tricô' },
+        ],
+      });
+    });
+
+    it('finds by code or description ignoring case and accents', async () => {
+      expect((await fx.get('/api/v1/quota-article/get-by?text=TRICÔ', 'ANA')).body).toEqual([{ code: 'TRICO', description: 'Tricô' }]);
+      expect((await fx.get('/api/v1/quota-article/get-by?text=alh', 'ANA')).body).toEqual([{ code: 'MALHA', description: 'Malha' }]);
+      // Empty text lists all (at most 50).
+      expect((await fx.get('/api/v1/quota-article/get-by?text=lin', 'ANA')).body).toEqual([{ code: 'LINHO', description: 'Linho' }]);
+      expect((await fx.get<unknown[]>('/api/v1/quota-article/get-by?text=', 'ANA')).body).toHaveLength(4);
+      // LIKE wildcards are literal.
+      expect((await fx.get('/api/v1/quota-article/get-by?text=%25', 'ANA')).body).toEqual([]);
+    });
+  });
+
+  describe('cities', () => {
+    it('"sao" finds SÃO … among the cities of the rep only', async () => {
+      expect((await fx.get('/api/v1/city/get-by?text=sao', 'ANA')).body).toEqual([
+        { code: 3549904, name: 'SÃO JOSÉ DOS CAMPOS', stateCode: 'SP' },
+        { code: 3550308, name: 'SÃO PAULO', stateCode: 'SP' },
+      ]);
+      // The admin also sees rep 20's route city.
+      expect((await fx.get('/api/v1/city/get-by?text=SÃO', 'ADMIN')).body).toEqual([
+        { code: 3549904, name: 'SÃO JOSÉ DOS CAMPOS', stateCode: 'SP' },
+        { code: 2111300, name: 'SÃO LUÍS', stateCode: 'MA' },
+        { code: 3550308, name: 'SÃO PAULO', stateCode: 'SP' },
+      ]);
+    });
+
+    it('includes route-only cities, matches IBGE code prefixes, names starting with the text first', async () => {
+      expect((await fx.get('/api/v1/city/get-by?text=salv', 'ANA')).body).toEqual([{ code: 2927408, name: 'SALVADOR', stateCode: 'BA' }]);
+      expect((await fx.get('/api/v1/city/get-by?text=4106', 'ANA')).body).toEqual([{ code: 4106902, name: 'CURITIBA', stateCode: 'PR' }]);
+      // "camp" starts CAMPINAS and is inside SÃO JOSÉ DOS CAMPOS: the one starting with it comes first.
+      expect((await fx.get('/api/v1/city/get-by?text=camp', 'ANA')).body).toEqual([
+        { code: 3509502, name: 'CAMPINAS', stateCode: 'SP' },
+        { code: 3549904, name: 'SÃO JOSÉ DOS CAMPOS', stateCode: 'SP' },
+      ]);
+    });
+
+    it('narrows to one rep of the scope and refuses one outside it', async () => {
+      expect((await fx.get('/api/v1/city/get-by?text=&representativeId=20', 'ADMIN')).body).toEqual([
+        { code: 3106200, name: 'BELO HORIZONTE', stateCode: 'MG' },
+        { code: 2111300, name: 'SÃO LUÍS', stateCode: 'MA' },
+      ]);
+      expect((await fx.get('/api/v1/city/get-by?text=sao&representativeId=20', 'ANA')).status).toBe(403);
+      expect((await fx.get('/api/v1/city/get-by?text=sao&representativeId=20', 'SUPNORTE')).status).toBe(403);
+      expect((await fx.get('/api/v1/city/get-by?text=&representativeId=12', 'SUPNORTE')).body).toEqual([]);
+    });
+  });
+
+  describe('customers', () => {
+    it('finds the rep customers by name without accents or by CNPJ prefix', async () => {
+      expect((await fx.get('/api/v1/customer/get-by?text=sao', 'ANA')).body).toEqual([
+        { register: '66666666000191', name: 'ATELIÊ SÃO JOSÉ' },
+        { register: '11111111000191', name: 'MALHARIA SÃO JOÃO LTDA' },
+      ]);
+      expect((await fx.get('/api/v1/customer/get-by?text=joao', 'ANA')).body).toEqual([{ register: '11111111000191', name: 'MALHARIA SÃO JOÃO LTDA' }]);
+      expect((await fx.get('/api/v1/customer/get-by?text=confeccoes aguia', 'ANA')).body).toEqual([{ register: '22222222000191', name: 'CONFECÇÕES ÁGUIA' }]);
+      expect((await fx.get('/api/v1/customer/get-by?text=2222', 'ANA')).body).toEqual([{ register: '22222222000191', name: 'CONFECÇÕES ÁGUIA' }]);
+    });
+
+    it('never shows a foreign customer, and being listed on a customer does not own it', async () => {
+      expect((await fx.get('/api/v1/customer/get-by?text=tecidos', 'ANA')).body).toEqual([]);
+      expect((await fx.get('/api/v1/customer/get-by?text=', 'BRUNO')).body).toEqual([{ register: '77777777000191', name: 'TECIDOS BRUNO' }]);
+      expect((await fx.get('/api/v1/customer/get-by?text=tecidos', 'ADMIN')).body).toEqual([{ register: '77777777000191', name: 'TECIDOS BRUNO' }]);
+      expect((await fx.get<unknown[]>('/api/v1/customer/get-by?text=&representativeId=10', 'SUPNORTE')).body).toHaveLength(6);
+      expect((await fx.get('/api/v1/customer/get-by?text=&representativeId=20', 'SUPNORTE')).status).toBe(403);
+      expect((await fx.get('/api/v1/customer/get-by?text=', 'DAVI')).body).toEqual([]);
+    });
+  });
+
+  describe('supervisors', () => {
+    it('lists the supervisors of the scope', async () => {
+      expect((await fx.get('/api/v1/supervisor/get-by?text=', 'ADMIN')).body).toEqual([
+        { id: 1, name: 'JOSÉ NORTE' },
+        { id: 2, name: 'MÁRCIA SUL' },
+      ]);
+      expect((await fx.get('/api/v1/supervisor/get-by?text=marcia', 'ADMIN')).body).toEqual([{ id: 2, name: 'MÁRCIA SUL' }]);
+      expect((await fx.get('/api/v1/supervisor/get-by?text=marcia', 'ANA')).body).toEqual([]);
+      expect((await fx.get('/api/v1/supervisor/get-by?text=', 'ANA')).body).toEqual([{ id: 1, name: 'JOSÉ NORTE' }]);
+      expect((await fx.get('/api/v1/supervisor/get-by?text=jose', 'SUPNORTE')).body).toEqual([{ id: 1, name: 'JOSÉ NORTE' }]);
+    });
+  });
+
+  it('needs a token and refuses text over 100 characters', async () => {
+    for (const url of ['/api/v1/quota-article/get-all', '/api/v1/quota-article/get-by?text=a', '/api/v1/city/get-by?text=a', '/api/v1/customer/get-by?text=a', '/api/v1/supervisor/get-by?text=a']) {
+      expect((await fx.get(url)).status).toBe(401);
+    }
+    const { status, body } = await fx.get<{ error: { message: string; field: string } }>(`/api/v1/city/get-by?text=${'a'.repeat(101)}`, 'ANA');
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({ field: 'text', message: expect.stringContaining('Texto com mais de 100 caracteres') });
+  });
+});

@@ -1,0 +1,35 @@
+import { billedGridAnswer, billedGridQuery, errorBody } from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { billedGridRowsOf } from './billed.queries.ts';
+import { narrowRepsBySupervisors } from './scope-narrowing.queries.ts';
+
+export const billedGridRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { handle } = app.deps;
+  app.get(
+    '/api/v1/reports/billed',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['Relatórios'],
+        summary: 'Faturado: notas fiscais emitidas no período de faturamento (datas inclusivas)',
+        querystring: billedGridQuery,
+        response: { 200: billedGridAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      const { representativeId, supervisors, cities, customers, initialBilling, finalBilling } =
+        request.query;
+      const reps = await narrowRepsBySupervisors(handle.readDb, {
+        reps: request.scope.resolve(representativeId),
+        supervisors,
+      });
+      return billedGridRowsOf(handle.readDb, {
+        reps,
+        start: initialBilling,
+        end: finalBilling,
+        cities,
+        customers,
+      });
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import { sql, type RawBuilder } from 'kysely';
+
+// Parameterised SQL fragments for the filters the customer calls, grids and routes share. A `null` rep list is
+// the admin's "every rep"; an empty list matches nothing (a filter that intersects to nobody answers []).
+// Absent or empty value filters keep everything.
+
+export const repIn = (column: string, reps: number[] | null): RawBuilder<boolean> =>
+  reps === null ? sql<boolean>`true` : sql<boolean>`${sql.ref(column)} = any(${reps}::int[])`;
+
+export const intIn = (column: string, values: number[] | undefined): RawBuilder<boolean> =>
+  values === undefined || values.length === 0
+    ? sql<boolean>`true`
+    : sql<boolean>`${sql.ref(column)} = any(${values}::int[])`;
+
+export const textIn = (column: string, values: string[] | undefined): RawBuilder<boolean> =>
+  values === undefined || values.length === 0
+    ? sql<boolean>`true`
+    : sql<boolean>`${sql.ref(column)} = any(${values}::text[])`;
+
+/** customers.register is char(14): compare as bpchar so the index serves it. */
+export const registerIn = (column: string, registers: string[] | undefined): RawBuilder<boolean> =>
+  registers === undefined || registers.length === 0
+    ? sql<boolean>`true`
+    : sql<boolean>`${sql.ref(column)} = any(${registers}::bpchar[])`;
+
+export const intEquals = (column: string, value: number | undefined): RawBuilder<boolean> =>
+  value === undefined ? sql<boolean>`true` : sql<boolean>`${sql.ref(column)} = ${value}`;
+
+/** Decimal string from SQL (already rounded there) → JSON number at the edge; null stays null. */
+export const toMoney = (value: string | number | null): number => (value === null ? 0 : Number(value));
+export const toNullableMoney = (value: string | number | null): number | null =>
+  value === null ? null : Number(value);

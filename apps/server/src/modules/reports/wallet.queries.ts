@@ -1,0 +1,70 @@
+import type { OrderStatus, WalletGridRow } from '@portal/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { orderStatusLook } from './order-status.ts';
+import { intIn, registerIn, repIn, toMoney } from './report-sql.ts';
+
+// Carteira grid (DOMAIN.md §3): the open, blocked and expedition orders of the reps read, regardless of dates.
+// sold = Σ parts, soldValue = Σ net value, toBeInvoiced = max(0, net − invoiced).
+
+export type WalletGridFilter = {
+  reps: number[] | null;
+  cities?: number[] | undefined;
+  customers?: string[] | undefined;
+};
+
+type Row = {
+  number: number;
+  status: OrderStatus;
+  delivery_date: string | null;
+  customer_name: string;
+  customer_register: string;
+  city_name: string;
+  state_code: string;
+  price_table: string | null;
+  sold: number;
+  sold_value: string;
+  invoiced_value: string;
+  to_be_invoiced_value: string;
+};
+
+export const walletGridRowsOf = async (
+  db: Kysely<Database>,
+  filter: WalletGridFilter,
+): Promise<WalletGridRow[]> => {
+  const { rows } = await sql<Row>`
+    select o.number, o.status, to_char(o.delivery_date, 'YYYY-MM-DD') as delivery_date,
+      c.name as customer_name, c.register::text as customer_register, ci.name as city_name, ci.state_code::text as state_code,
+      o.price_table,
+      coalesce(items.parts, 0)::int as sold,
+      round(coalesce(items.net_value, 0), 2)::text as sold_value,
+      round(coalesce(inv.value, 0), 2)::text as invoiced_value,
+      round(greatest(0, coalesce(items.net_value, 0) - coalesce(inv.value, 0)), 2)::text as to_be_invoiced_value
+    from orders o
+    join customers c on c.register = o.customer_register
+    join cities ci on ci.code = c.city_code
+    left join lateral (
+      select sum(oi.parts) as parts, sum(oi.net_value) as net_value from order_items oi where oi.order_number = o.number
+    ) items on true
+    left join lateral (select sum(i.value) as value from invoices i where i.order_number = o.number) inv on true
+    where o.status in ('open', 'blocked', 'expedition')
+      and ${repIn('o.representative_id', filter.reps)}
+      and ${intIn('c.city_code', filter.cities)}
+      and ${registerIn('c.register', filter.customers)}
+    order by o.number`.execute(db);
+  return rows.map((row) => ({
+    ...orderStatusLook[row.status],
+    status: row.status,
+    salesOrder: Number(row.number),
+    deliveryDate: row.delivery_date,
+    customerName: row.customer_name,
+    customerRegister: row.customer_register,
+    cityName: row.city_name,
+    stateCode: row.state_code,
+    priceTable: row.price_table,
+    sold: Number(row.sold),
+    soldValue: toMoney(row.sold_value),
+    invoicedValue: toMoney(row.invoiced_value),
+    toBeInvoicedValue: toMoney(row.to_be_invoiced_value),
+  }));
+};

@@ -1,0 +1,75 @@
+import {
+  errorBody,
+  routeConflictBody,
+  routeRow,
+  routesAnswer,
+  routesQuery,
+  routeUpdateBody,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
+import { routeRowOf, routeRowsOf, saveCityRoute } from './routes.queries.ts';
+
+export const cityRouteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { handle } = app.deps;
+
+  app.get(
+    '/api/v1/routes',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['Rotas'],
+        summary:
+          'Rotas: uma linha por representante × cidade com cliente ou rota salva (rota 0 quando não há)',
+        querystring: routesQuery,
+        response: { 200: routesAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) =>
+      routeRowsOf(handle.readDb, { reps: request.scope.resolve(request.query.representativeId) }),
+  );
+
+  app.put(
+    '/api/v1/routes',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['Rotas'],
+        summary:
+          'Salva a rota de um representante numa cidade (routeVersion opcional para trava otimista); responde a linha salva',
+        body: routeUpdateBody,
+        response: {
+          200: routeRow,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          409: routeConflictBody,
+        },
+      },
+    },
+    async (request) => {
+      const { representativeId, cityCode, route, routeVersion } = request.body;
+      if (!request.scope.canSee(representativeId))
+        throw forbidden(`Acesso negado ao representante ${representativeId}`);
+      const outcome = await saveCityRoute(handle.db, {
+        representativeId,
+        cityCode,
+        route,
+        expectedVersion: routeVersion,
+        actor: { userId: request.scope.principal.id, username: request.scope.principal.username },
+      });
+      if (outcome === 'no-representative')
+        throw badRequest(`Representante ${representativeId} não encontrado`, 'representativeId');
+      if (outcome === 'no-city') throw badRequest(`Cidade ${cityCode} não encontrada`, 'cityCode');
+      const saved = await routeRowOf(handle.db, { representativeId, cityCode });
+      if (!saved) throw notFound('Rota não encontrada');
+      if (outcome === 'conflict') {
+        throw new AppError('CONFLICT', 'Registro alterado por outro usuário', undefined, { current: saved });
+      }
+      if (outcome === 'saved')
+        request.log.info({ representativeId, cityCode, route }, 'rota da cidade alterada');
+      return saved;
+    },
+  );
+};

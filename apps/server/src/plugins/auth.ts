@@ -1,0 +1,71 @@
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { makeScope, type Scope } from '../auth/scope.ts';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenClaims } from '../auth/token.ts';
+import { findUserById, teamOf } from '../auth/users.queries.ts';
+import { unauthorized } from '../errors.ts';
+
+declare module '@fastify/jwt' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyJWT {
+    payload: TokenClaims;
+    user: TokenClaims;
+  }
+}
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyRequest {
+    /** Set by `authenticate` on every protected route. */
+    scope: Scope;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    signToken: (claims: TokenClaims) => string;
+  }
+}
+
+export type AuthOptions = { secret: string; tokenTtl: string };
+
+/**
+ * HS256 pinned on both sign and verify (RFC 8725: no `alg: none`, no algorithm confusion); `iss`/`aud` checked;
+ * the user row is read on every request so a disabled user or a changed password (token_version) logs out at once.
+ */
+export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) => {
+  await app.register(fastifyJwt, {
+    secret: options.secret,
+    sign: { algorithm: 'HS256', expiresIn: options.tokenTtl, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE },
+    verify: {
+      algorithms: ['HS256'],
+      allowedIss: TOKEN_ISSUER,
+      allowedAud: TOKEN_AUDIENCE,
+      requiredClaims: ['exp', 'iat'],
+    },
+  });
+
+  app.decorateRequest('scope', null as unknown as Scope);
+  app.decorate('signToken', (claims: TokenClaims) => app.jwt.sign(claims));
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    let claims: TokenClaims;
+    try {
+      claims = await request.jwtVerify<TokenClaims>();
+    } catch {
+      throw unauthorized();
+    }
+    const user = await findUserById(app.deps.handle.db, Number(claims.sub));
+    if (!user || !user.active || user.tokenVersion !== claims.ver) throw unauthorized();
+    const principal = {
+      id: user.id,
+      username: user.username,
+      representativeId: user.representativeId,
+      supervisorId: user.supervisorId,
+    };
+    let reps: number[] | null;
+    if (user.representativeId > 0) reps = [user.representativeId];
+    else if (user.supervisorId !== null) reps = await teamOf(app.deps.handle.db, user.supervisorId);
+    else reps = null;
+    request.scope = makeScope(principal, reps);
+  });
+});

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { makeClock } from '../config/clock.ts';
+import type { DatabaseHandle } from '../db/connect.ts';
+import { TEST_SECRET } from '../testing/test-app.ts';
+import { openTestDatabase } from '../testing/test-database.ts';
+
+describe('overload', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase('pglite');
+  });
+  afterAll(async () => handle?.close());
+
+  it('answers 503 at once past the in-flight limit, and serves again when load drops', async () => {
+    const app = await buildApp({ handle, clock: makeClock(), jwtSecret: TEST_SECRET, maxInFlight: 2 });
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    app.get('/api/slow', async () => {
+      await gate;
+      return { ok: true };
+    });
+    await app.ready();
+    const first = app.inject({ method: 'GET', url: '/api/slow' });
+    const second = app.inject({ method: 'GET', url: '/api/slow' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const third = await app.inject({ method: 'GET', url: '/api/slow' });
+    expect(third.statusCode).toBe(503);
+    expect(third.json().error.message).toBe('Servidor sobrecarregado no momento. Tente novamente em alguns segundos.');
+    expect((await app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
+    release();
+    expect((await first).statusCode).toBe(200);
+    expect((await second).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/slow' })).statusCode).toBe(200);
+    await app.close();
+  });
+});

@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { makeClock } from './config/clock.ts';
+import type { Env } from './config/env.ts';
+import type { DatabaseHandle } from './db/connect.ts';
+import { loadOrCreateSecret } from './auth/token.ts';
+
+export const webDistFolder = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const loggerFor = (env: Env) =>
+  process.stdout.isTTY
+    ? {
+        level: env.LOG_LEVEL,
+        transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+      }
+    : { level: env.LOG_LEVEL };
+
+/** Builds the app from the environment and listens; SIGTERM/SIGINT stop accepting, finish in-flight requests, close the pool. */
+export const startServer = async (env: Env, handle: DatabaseHandle): Promise<FastifyInstance> => {
+  const app = await buildApp({
+    handle,
+    clock: makeClock(env.PORTAL_TODAY),
+    jwtSecret: loadOrCreateSecret(env.JWT_SECRET, env.PORTAL_DATA_DIR),
+    tokenTtl: env.TOKEN_TTL,
+    webDist: webDistFolder,
+    corsOrigins: env.CORS_ORIGINS?.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    logger: loggerFor(env),
+    maxEventLoopDelayMs: handle.kind === 'postgres' ? 1000 : 0,
+  });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'encerrando: terminando as requisições em andamento');
+    try {
+      await app.close();
+      await handle.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  await app.listen({ port: env.PORT, host: env.HOST });
+  return app;
+};

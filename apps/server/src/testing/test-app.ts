@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { makeClock } from '../config/clock.ts';
+import type { DatabaseHandle, DatabaseKind } from '../db/connect.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export const TEST_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres!!';
+
+export type TestApp = {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  /** Signs in through POST /api/login and returns the token. */
+  login: (username: string, password: string) => Promise<string>;
+  close: () => Promise<void>;
+};
+
+/** The real app over a fresh migrated database of the given kind; `seed` fills it before the app starts. */
+export const buildTestApp = async (
+  kind: DatabaseKind,
+  options: { today?: string; seed?: (handle: DatabaseHandle) => Promise<void>; maxInFlight?: number } = {},
+): Promise<TestApp> => {
+  const handle = await openTestDatabase(kind);
+  await options.seed?.(handle);
+  const app = await buildApp({
+    handle,
+    clock: makeClock(options.today),
+    jwtSecret: TEST_SECRET,
+    ...(options.maxInFlight ? { maxInFlight: options.maxInFlight } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    handle,
+    login: async (username, password) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username, password },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`login ${username} falhou: ${response.statusCode} ${response.body}`);
+      return response.json<string>();
+    },
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+};

@@ -1,0 +1,53 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { makeClock } from './config/clock.ts';
+import type { DatabaseHandle } from './db/connect.ts';
+import { TEST_SECRET } from './testing/test-app.ts';
+import { openTestDatabase } from './testing/test-database.ts';
+
+describe('serving the web app on the API port', () => {
+  let handle: DatabaseHandle;
+  const webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
+  beforeAll(async () => {
+    handle = await openTestDatabase('pglite');
+    writeFileSync(
+      join(webDist, 'index.html'),
+      `<!doctype html><title>Portal</title>${'<!-- x -->'.repeat(200)}`,
+    );
+    writeFileSync(join(webDist, 'app.js'), 'console.log(1)');
+  });
+  afterAll(async () => handle?.close());
+
+  it('gives the app to client routes, files as they are, and JSON 404 to unknown API paths', async () => {
+    const app = await buildApp({ handle, clock: makeClock(), jwtSecret: TEST_SECRET, webDist });
+    const page = await app.inject({ method: 'GET', url: '/charts?representativeId=3' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<title>Portal</title>');
+    expect(page.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect((await app.inject({ method: 'GET', url: '/app.js' })).body).toBe('console.log(1)');
+    expect((await app.inject({ method: 'GET', url: '/assets/nao-existe.js' })).statusCode).toBe(404);
+    const api = await app.inject({ method: 'GET', url: '/api/v1/nao-existe' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('NOT_FOUND');
+    await app.close();
+  });
+
+  it('compresses what it sends when the browser accepts it', async () => {
+    const app = await buildApp({ handle, clock: makeClock(), jwtSecret: TEST_SECRET, webDist });
+    const root = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    const page = await app.inject({ method: 'GET', url: '/wallet', headers: { 'accept-encoding': 'gzip' } });
+    expect(root.headers['content-encoding']).toBe('gzip');
+    expect(page.headers['content-encoding']).toBe('gzip');
+    const docs = await app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(docs.headers['content-encoding']).toBe('br');
+    await app.close();
+  });
+});

@@ -1,0 +1,49 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { FullSpinner } from '../components/full-spinner.tsx';
+import { paths, screens, type ScreenId } from '../config/paths.ts';
+import { RedirectIfSignedIn } from './guards/redirect-if-signed-in.tsx';
+import { RequireAuth } from './guards/require-auth.tsx';
+import { RouteLoadError } from './route-load-error.tsx';
+import { screenPages } from './screen-pages.tsx';
+
+// Each screen is its own chunk: the sign-in page loads React, the router and a few PrimeReact parts only.
+const SignInPage = lazy(() =>
+  import('../features/sign-in/sign-in-page.tsx').then((m) => ({ default: m.SignInPage })),
+);
+const AppShell = lazy(() => import('./shell/app-shell.tsx').then((m) => ({ default: m.AppShell })));
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('../features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
+
+const suspended = (node: ReactNode) => <Suspense fallback={<FullSpinner />}>{node}</Suspense>;
+
+const pageFor = (id: ScreenId): ReactNode => {
+  if (id === 'dashboard') return <DashboardPage />;
+  const Page = screenPages[id];
+  return suspended(<Page />);
+};
+
+/** Spec §2.1: the dashboard, then every report screen's own lazy page. */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteLoadError />,
+    children: [
+      { path: paths.signIn, element: <RedirectIfSignedIn>{suspended(<SignInPage />)}</RedirectIfSignedIn> },
+      {
+        element: <RequireAuth>{suspended(<AppShell />)}</RequireAuth>,
+        children: [
+          { index: true, element: <DashboardPage /> },
+          ...screens.map((screen) => ({
+            path: screen.path,
+            element: pageFor(screen.id),
+          })),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

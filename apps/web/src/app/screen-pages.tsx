@@ -1,0 +1,36 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ScreenId } from '../config/paths.ts';
+
+/** The page of every report screen, lazy so each is its own chunk; the type makes a missing screen a compile error. */
+export const screenPages: Record<Exclude<ScreenId, 'dashboard'>, LazyExoticComponent<ComponentType>> = {
+  charts: lazy(() => import('../features/charts/charts-page.tsx').then((m) => ({ default: m.ChartsPage }))),
+  salesFrequency: lazy(() =>
+    import('../features/sales-frequency/sales-frequency-page.tsx').then((m) => ({
+      default: m.SalesFrequencyPage,
+    })),
+  ),
+  customers: lazy(() =>
+    import('../features/customers/customers-page.tsx').then((m) => ({ default: m.CustomersPage })),
+  ),
+  wallet: lazy(() => import('../features/wallet/wallet-page.tsx').then((m) => ({ default: m.WalletPage }))),
+  billed: lazy(() => import('../features/billed/billed-page.tsx').then((m) => ({ default: m.BilledPage }))),
+  duplicates: lazy(() =>
+    import('../features/duplicates/duplicates-page.tsx').then((m) => ({ default: m.DuplicatesPage })),
+  ),
+  canceledOrders: lazy(() =>
+    import('../features/canceled-orders/canceled-orders-page.tsx').then((m) => ({
+      default: m.CanceledOrdersPage,
+    })),
+  ),
+  routes: lazy(() => import('../features/routes/routes-page.tsx').then((m) => ({ default: m.RoutesPage }))),
+  customerPerformance: lazy(() =>
+    import('../features/customer-performance/customer-performance-page.tsx').then((m) => ({
+      default: m.CustomerPerformancePage,
+    })),
+  ),
+  salesFrequencyAtual: lazy(() =>
+    import('../features/sales-frequency-grid/sales-frequency-grid-page.tsx').then((m) => ({
+      default: m.SalesFrequencyGridPage,
+    })),
+  ),
+};

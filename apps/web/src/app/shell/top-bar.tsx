@@ -1,0 +1,118 @@
+import type { CurrentUser } from '@portal/contracts';
+import { Link } from 'react-router';
+import { useNotify } from '../../components/notify/notify-context.ts';
+import { renewAuthorities } from '../../lib/auth/session-actions.ts';
+import { endSession } from '../../lib/auth/session-store.ts';
+import { formatTime } from '../../lib/format.ts';
+import { Popover } from './popover.tsx';
+import { QuickSearch } from './quick-search.tsx';
+import { useClock } from './use-clock.ts';
+import { layoutChoices, type LayoutChoice } from './use-layout-choice.ts';
+
+type Props = {
+  user: CurrentUser;
+  pageName: string;
+  layout: LayoutChoice;
+  onLayoutChange: (choice: LayoutChoice) => void;
+  /** Absent when there is no menu to open (/ and /signIn). */
+  onMenuButton?: () => void;
+  menuOpen: boolean;
+};
+
+const representativeText = (id: number) => (id === 0 ? 'Representante: 0 (todos)' : `Representante: ${id}`);
+
+/** Spec §2.2: logo, page name, user and representative, Sair, layout, messages, notifications, clock, search. */
+export const TopBar = ({ user, pageName, layout, onLayoutChange, onMenuButton, menuOpen }: Props) => {
+  const now = useClock();
+  const notify = useNotify();
+  const renew = async () => {
+    const result = await renewAuthorities();
+    if (!result.ok) notify.error(result.message);
+  };
+
+  return (
+    <header className="topbar">
+      <div className="topbar-start">
+        {onMenuButton && (
+          <button
+            type="button"
+            className="topbar-button menu-button"
+            aria-label={menuOpen ? 'Fechar menu' : 'Abrir menu'}
+            aria-expanded={menuOpen}
+            aria-controls="side-menu"
+            onClick={onMenuButton}
+          >
+            <i className={menuOpen ? 'pi pi-times' : 'pi pi-bars'} aria-hidden="true" />
+          </button>
+        )}
+        <Link to="/" className="topbar-logo" aria-label="Portal do Representante: início">
+          <img src="/logo.svg" alt="" width="32" height="32" />
+          <span className="topbar-brand">Portal do Representante</span>
+        </Link>
+        <h1 className="topbar-page">{pageName}</h1>
+      </div>
+
+      <div className="topbar-end">
+        <QuickSearch />
+        <time className="topbar-clock" dateTime={now.toISOString()} aria-label={`Hora: ${formatTime(now)}`}>
+          <i className="pi pi-clock" aria-hidden="true" /> {formatTime(now)}
+        </time>
+        <Popover label="Layout do menu" icon="pi pi-objects-column">
+          {(close) => (
+            <fieldset className="layout-choice">
+              <legend>Layout do menu</legend>
+              {layoutChoices.map((choice) => (
+                <label key={choice.value}>
+                  <input
+                    type="radio"
+                    name="layout-choice"
+                    value={choice.value}
+                    checked={layout === choice.value}
+                    onChange={() => {
+                      onLayoutChange(choice.value);
+                      close();
+                    }}
+                  />
+                  {choice.label}
+                </label>
+              ))}
+            </fieldset>
+          )}
+        </Popover>
+        <Popover label="Mensagens" icon="pi pi-envelope">
+          <p className="popover-empty">Nenhuma mensagem.</p>
+        </Popover>
+        <Popover label="Notificações" icon="pi pi-bell">
+          <p className="popover-empty">Nenhuma notificação.</p>
+        </Popover>
+        <Popover
+          label="Usuário"
+          icon="pi pi-user"
+          buttonClassName="topbar-user"
+          buttonContent={
+            <span className="topbar-user-text">
+              <span className="topbar-user-name" data-testid="user-name">{user.name}</span>
+              <span className="topbar-user-rep" data-testid="user-rep">{representativeText(user.representativeId)}</span>
+            </span>
+          }
+        >
+          <div className="user-panel">
+            <strong>{user.name}</strong>
+            <span>Usuário: {user.username}</span>
+            <span>{representativeText(user.representativeId)}</span>
+            <button type="button" className="p-button p-button-text p-button-sm" onClick={() => void renew()}>
+              <i className="pi pi-refresh" aria-hidden="true" /> Atualizar permissões
+            </button>
+            <button type="button" className="p-button p-button-danger p-button-sm user-panel-logout" onClick={endSession}>
+              <i className="pi pi-sign-out" aria-hidden="true" /> Sair
+            </button>
+          </div>
+        </Popover>
+        <button type="button" className="p-button p-button-outlined p-button-sm topbar-logout" onClick={endSession}>
+          <i className="pi pi-sign-out" aria-hidden="true" />
+          <span>Sair</span>
+        </button>
+      </div>
+    </header>
+  );
+};

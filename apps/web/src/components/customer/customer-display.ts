@@ -1,0 +1,43 @@
+import { formatCep, formatCnpj, formatPhone, whatsappUrl } from '../../lib/format.ts';
+
+/** Spec §2.6 / §8: the text of an empty field. */
+export const NO_INFO = 'Sem informação';
+
+/** Spec §9: last purchase under 180 days is green, older yellow, none red. */
+export const LAST_PURCHASE_DAYS = 180;
+
+export type Tone = 'green' | 'yellow' | 'red';
+
+export const lastPurchaseTone = (
+  daysSinceLastPurchase: number | null | undefined,
+  lastPurchaseDate?: string | null,
+): Tone => {
+  if (lastPurchaseDate === null || daysSinceLastPurchase === null || daysSinceLastPurchase === undefined)
+    return 'red';
+  return daysSinceLastPurchase < LAST_PURCHASE_DAYS ? 'green' : 'yellow';
+};
+
+/** The overdue-titles label is red when there is anything overdue. */
+export const overdueIsAlert = (overdueTitles: number | null | undefined): boolean => (overdueTitles ?? 0) > 0;
+
+/** A text to show, or "Sem informação" for null, undefined, blank. */
+export const orNoInfo = (value: string | number | null | undefined): string => {
+  const text = value === null || value === undefined ? '' : String(value).trim();
+  return text === '' ? NO_INFO : text;
+};
+
+const digits = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '');
+
+/** `tel:` link of a Brazilian number (USERS.md: reps call from the phone), or null. */
+export const telHref = (value: string | null | undefined): string | null => {
+  let number = digits(value);
+  if ((number.length === 12 || number.length === 13) && number.startsWith('55')) number = number.slice(2);
+  return number.length >= 8 ? `tel:+55${number}` : null;
+};
+
+export const mailHref = (value: string | null | undefined): string | null => {
+  const email = (value ?? '').trim();
+  return /^[^\s@]+@[^\s@]+$/.test(email) ? `mailto:${email}` : null;
+};
+
+export { formatCep, formatCnpj, formatPhone, whatsappUrl };

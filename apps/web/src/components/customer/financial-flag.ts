@@ -1,0 +1,44 @@
+/**
+ * Financial flag (Sit. Financeira, spec §4): 0 green, 1 yellow, 2 orange, 3 purple, 4 red, any other value
+ * white, each with its label and tooltip.
+ */
+export type FlagInfo = { color: string; label: string; tooltip: string };
+
+const flags: Record<number, FlagInfo> = {
+  0: {
+    color: '#22c55e',
+    label: 'Limite Projetado',
+    tooltip:
+      'Limite disponível e atualizado nos últimos 12 meses; a previsão é reanalisada após a entrada dos pedidos.',
+  },
+  1: {
+    color: '#facc15',
+    label: 'Limite Insuficiente',
+    tooltip: 'Limite insuficiente: solicite a reanálise de crédito.',
+  },
+  2: {
+    color: '#f97316',
+    label: 'Sem Limite',
+    tooltip: 'Sem limite: sem faturamento ou mais de 12 meses sem comprar; solicite a análise de crédito.',
+  },
+  3: {
+    color: '#a855f7',
+    label: 'Limite Suspenso',
+    tooltip: 'Crédito suspenso: venda condicionada a pagamento antecipado ou cartão.',
+  },
+  4: {
+    color: '#ef4444',
+    label: 'Duplicata Vencida',
+    tooltip: 'Cliente com duplicatas vencidas; o valor mostrado é o valor vencido.',
+  },
+};
+
+const unknownFlag: FlagInfo = { color: '#ffffff', label: 'Sem informação', tooltip: 'Sem informação' };
+
+export const FINANCIAL_FLAGS = [0, 1, 2, 3, 4] as const;
+
+export const flagInfo = (flag: number | string | null | undefined): FlagInfo => {
+  // Number(null) and Number('') are 0: an absent flag must not read as "limite projetado".
+  if (flag === null || flag === undefined || String(flag).trim() === '') return unknownFlag;
+  return flags[Number(flag)] ?? unknownFlag;
+};

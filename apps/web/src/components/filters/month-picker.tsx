@@ -1,0 +1,34 @@
+import { Calendar } from 'primereact/calendar';
+import { parseIsoDate, snapMonth } from '../../lib/dates.ts';
+
+type Props = {
+  id: string;
+  label: string;
+  /** `yyyy-mm-dd` or null. */
+  value: string | null;
+  /** A start snaps to the first day of the month, an end to the last (spec §4). */
+  edge: 'start' | 'end';
+  onChange: (value: string | null) => void;
+  disabled?: boolean;
+  hideLabel?: boolean;
+};
+
+/** Month and year picker shown MM/yyyy (spec §1), speaking `yyyy-mm-dd`. */
+export const MonthPicker = ({ id, label, value, edge, onChange, disabled, hideLabel }: Props) => (
+  <div className="filter-field">
+    <label htmlFor={id} className={hideLabel ? 'p-sr-only' : undefined}>
+      {label}
+    </label>
+    <Calendar
+      inputId={id}
+      view="month"
+      dateFormat="mm/yy"
+      value={parseIsoDate(value)}
+      onChange={(event) => onChange(event.value instanceof Date ? snapMonth(event.value, edge) : null)}
+      disabled={disabled}
+      readOnlyInput
+      showIcon
+      locale="pt-BR"
+    />
+  </div>
+);

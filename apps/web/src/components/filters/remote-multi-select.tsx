@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { MultiSelect } from 'primereact/multiselect';
+import { useEffect, useMemo, useState } from 'react';
+import { errorMessage } from '../../lib/api-error.ts';
+import { useNotify } from '../notify/notify-context.ts';
+import { filterTexts } from './filter-texts.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+/** Spec §5 / §9: searches wait 700 ms after the last key (trailing only). */
+export const SEARCH_DEBOUNCE_MS = 700;
+
+type Props<T> = {
+  id: string;
+  label: string;
+  /** Selected options, kept whole so their labels survive a new search. */
+  value: readonly T[];
+  onChange: (value: T[]) => void;
+  /** One call per debounced text (e.g. GET api/v1/city/get-by?text=); the signal aborts a superseded search. */
+  search: (text: string, signal: AbortSignal) => Promise<T[]>;
+  /** Query key prefix, e.g. 'city-search'. */
+  queryKey: string;
+  optionLabel: (option: T) => string;
+  optionKey: (option: T) => string | number;
+  disabled?: boolean;
+  placeholder?: string;
+};
+
+/** A searchable multi-select whose options come from the server (Cidade, Cliente: spec §2.6). */
+export const RemoteMultiSelect = <T,>({ id, label, value, onChange, search, queryKey, optionLabel, optionKey, disabled, placeholder }: Props<T>) => {
+  const notify = useNotify();
+  const [text, setText] = useState('');
+  const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const results = useQuery({
+    queryKey: [queryKey, debounced],
+    queryFn: ({ signal }) => search(debounced, signal),
+    enabled: debounced !== '' && !disabled,
+    staleTime: 5 * 60_000,
+  });
+
+  // Spec §8: search failures show the server message.
+  useEffect(() => {
+    if (results.error) notify.error(errorMessage(results.error));
+  }, [results.error, notify]);
+
+  const items = useMemo(() => {
+    const byKey = new Map<string | number, T>();
+    for (const option of [...value, ...(results.data ?? [])]) byKey.set(optionKey(option), option);
+    return [...byKey.values()].map((option) => ({ label: optionLabel(option), value: optionKey(option), option }));
+  }, [value, results.data, optionKey, optionLabel]);
+
+  return (
+    <div className="filter-field">
+      <label htmlFor={id}>{label}</label>
+      <MultiSelect
+        inputId={id}
+        options={items}
+        value={value.map(optionKey)}
+        onChange={(event) => {
+          const keys = new Set<unknown>(event.value as unknown[]);
+          onChange(items.filter((item) => keys.has(item.value)).map((item) => item.option));
+        }}
+        optionLabel="label"
+        optionValue="value"
+        filter
+        // PrimeReact also filters locally (contains, accents ignored), which agrees with the server's answer.
+        filterBy="label"
+        onFilter={(event) => setText(event.filter)}
+        resetFilterOnHide={false}
+        maxSelectedLabels={1}
+        selectedItemsLabel={filterTexts.selectedCount}
+        emptyMessage={filterTexts.noOptions}
+        emptyFilterMessage={results.isFetching || text.trim() !== debounced ? 'Buscando...' : filterTexts.noOptions}
+        placeholder={placeholder}
+        disabled={disabled}
+        loading={results.isFetching}
+        display="comma"
+      />
+    </div>
+  );
+};

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+
+/** Spec §3 "Grid column definition": the data type decides filters, sorting and export cell types. */
+export type ColumnType = 'text' | 'number' | 'date' | 'object';
+
+export type SummaryKind = 'count' | 'distinctCount' | 'average' | 'sum';
+
+export type NamedFormatter = 'currency' | 'integer' | 'decimal' | 'percent' | 'date' | 'financialFlag' | 'statusColor';
+
+/** Any row object: the grid reads fields by key and never mutates a row. */
+export type GridRow = object;
+
+export type GridColumn<Row extends GridRow = GridRow> = {
+  /** Field of the row, unique in the grid; also the key of profiles and hints. */
+  key: string;
+  /** Header label, word for word from the spec. */
+  name: string;
+  type: ColumnType;
+  hidden?: boolean;
+  /** Pixels; 100 by default. */
+  width?: number;
+  /** Sticky on the left (Potencial's R … Cidade). Frozen columns come first, in their order. */
+  frozen?: boolean;
+  /** True by default for text, number and date. */
+  filterable?: boolean;
+  /** True by default for text, number and date. */
+  sortable?: boolean;
+  summary?: SummaryKind;
+  formatter?: NamedFormatter | ((row: Row) => ReactNode);
+  /** Decimal places of 'decimal' and 'percent' (2 by default). */
+  scale?: number;
+  /** Default hint; a saved hint of the grid replaces it. */
+  hint?: string;
+  /** Two-level header: consecutive columns with the same group key share a header cell. */
+  group?: { key: string; name: string };
+  editable?: boolean;
+  /** Reads the value when it is not a plain field (e.g. a collection inside a list). */
+  accessor?: (row: Row) => unknown;
+};
+
+/** Value-list part of a column filter: the kept values, as their display strings. */
+export type ValueListFilter = { kind: 'values'; values: string[] };
+
+export type TextOperator = 'contains' | 'notContains' | 'equals' | 'notEquals';
+export type NumberOperator = 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le';
+export type ConditionOperator = TextOperator | NumberOperator;
+
+export type Condition = { operator: ConditionOperator; value: string };
+
+/** Advanced part: conditions joined by "e" (and) or "ou" (or). */
+export type ConditionFilter = { kind: 'conditions'; join: 'and' | 'or'; conditions: Condition[] };
+
+export type ColumnFilter = ValueListFilter | ConditionFilter;
+
+/** Active filters by column key. */
+export type FilterState = Record<string, ColumnFilter>;
+
+export type SortDirection = 'asc' | 'desc';
+export type SortState = { key: string; direction: SortDirection } | null;
+
+export type GroupBy<Row extends GridRow = GridRow> = {
+  key: string;
+  /** Text of the group's summary row label. */
+  label: (value: unknown) => string;
+  /** Fields left out of the group totals (spec §2.7: city, name, register…). */
+  excludeFromTotals?: string[];
+  /** Full control over a group's totals; replaces the default sum of numeric fields. */
+  summaryFor?: (rows: Row[]) => Record<string, unknown>;
+};
+
+/** A saved column layout (spec §2.15 "Criar Perfil"). */
+export type GridProfile = {
+  id: string;
+  name: string;
+  /** Visible columns, in display order. */
+  columns: string[];
+  widths: Record<string, number>;
+};
+
+export type ProfilesAdapter = {
+  list: () => Promise<GridProfile[]>;
+  save: (profile: GridProfile) => Promise<void>;
+  remove?: (id: string) => Promise<void>;
+};
+
+export type HintsAdapter = {
+  list: () => Promise<Record<string, string>>;
+  save: (columnKey: string, text: string) => Promise<void>;
+  canEdit: boolean;
+};
+
+/** The row list the body draws: data rows and group summary rows. */
+export type DisplayRow<Row extends GridRow = GridRow> =
+  | { kind: 'data'; row: Row; index: number }
+  | { kind: 'group'; groupValue: unknown; label: string; totals: Record<string, unknown>; size: number };

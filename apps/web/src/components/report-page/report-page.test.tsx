@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../lib/api-client.ts';
+import { setCurrentUser } from '../../lib/auth/session-store.ts';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { representativeIdParam } from '@portal/contracts';
+import { NotifyProvider } from '../notify/notify-provider.tsx';
+import { queryClient } from '../../lib/query-client.ts';
+import { adminUser, apiError, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
+import { ReportPage } from './report-page.tsx';
+import { useReportFilters } from './use-report-filters.ts';
+
+const filtersSchema = z.object({ representativeId: representativeIdParam.transform((v) => v ?? null), text: z.string().default('') });
+type Filters = z.infer<typeof filtersSchema>;
+const defaults = (): Filters => ({ representativeId: null, text: '' });
+const answer = z.array(z.object({ name: z.string() }));
+
+const DemoReport = () => {
+  const report = useReportFilters({ schema: filtersSchema, defaults });
+  const query = useQuery({
+    queryKey: ['demo', report.applied],
+    queryFn: ({ signal }) => apiClient.get('/api/v1/demo', answer, { query: report.applied ?? {}, signal }),
+    enabled: report.applied !== null,
+  });
+  return (
+    <ReportPage
+      title="Demo"
+      report={report}
+      query={query}
+      errorPrefix="Erro ao consultar Demo"
+      filters={
+        <div className="filter-field">
+          <label htmlFor="text">Texto</label>
+          <input id="text" value={report.draft.text} onChange={(e) => report.setDraft({ text: e.target.value })} />
+        </div>
+      }
+    >
+      {(rows) => <ul>{rows.map((row) => <li key={row.name}>{row.name}</li>)}</ul>}
+    </ReportPage>
+  );
+};
+
+const renderReport = (path = '/demo') => {
+  queryClient.clear();
+  const router = createMemoryRouter([{ path: '/demo', element: <DemoReport /> }], { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <NotifyProvider>
+        <RouterProvider router={router} />
+      </NotifyProvider>
+    </QueryClientProvider>,
+  );
+  return { router, user: userEvent.setup() };
+};
+
+describe('ReportPage', () => {
+  it('shows the Representante field to representative 0 only, and mirrors filters in the URL', async () => {
+    setCurrentUser(adminUser);
+    const fetchMock = mockFetch({ 'GET /api/v1/demo': () => json([{ name: 'CLIENTE A' }]) });
+    const { router, user } = renderReport();
+    await user.type(screen.getByLabelText('Representante'), '12');
+    await user.type(screen.getByLabelText('Texto'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    expect(await screen.findByText('CLIENTE A')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?representativeId=12&text=abc&consulta=1');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/demo?representativeId=12&text=abc');
+    // The panel collapsed after the query.
+    expect(screen.getByRole('button', { name: 'Filtros' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('locks a rep to their own id, even from a bookmarked URL, and Limpar resets the draft', async () => {
+    setCurrentUser(repUser);
+    const fetchMock = mockFetch({ 'GET /api/v1/demo': () => json([]) });
+    const { user } = renderReport('/demo?representativeId=99&text=x&consulta=1');
+    expect(screen.queryByLabelText('Representante')).toBeNull();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/demo?representativeId=1&text=x');
+    // Opened from a bookmark, the query runs at once and the panel starts collapsed.
+    await user.click(screen.getByRole('button', { name: 'Filtros' }));
+    expect(screen.getByLabelText('Texto')).toHaveValue('x');
+    await user.click(screen.getByRole('button', { name: 'Limpar' }));
+    expect(screen.getByLabelText('Texto')).toHaveValue('');
+  });
+
+  it('toasts the spec prefix with the server message', async () => {
+    setCurrentUser(repUser);
+    mockFetch({ 'GET /api/v1/demo': () => apiError(400, 'BAD_REQUEST', 'Data inválida') });
+    const { user } = renderReport();
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    expect((await screen.findAllByText('Erro ao consultar Demo: Data inválida')).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * The route table of spec §2.1: one entry per screen, in menu order. The menu, the dashboard tiles, the page
+ * name in the top bar and the quick search all read it, so a screen is added in one place.
+ */
+export type ScreenId =
+  | 'dashboard'
+  | 'charts'
+  | 'salesFrequency'
+  | 'salesFrequencyAtual'
+  | 'customers'
+  | 'wallet'
+  | 'billed'
+  | 'duplicates'
+  | 'canceledOrders'
+  | 'customerPerformance'
+  | 'routes';
+
+export type Screen = {
+  id: ScreenId;
+  path: `/${string}`;
+  /** Menu label, word for word from the spec. */
+  label: string;
+  /** Other name the spec gives the screen; the quick search finds it too. */
+  alias?: string;
+  /** One line under the dashboard tile. */
+  description: string;
+  /** primeicons 7 class. */
+  icon: string;
+  /** Tile accent colour (menu item `color`, spec §3). */
+  color: string;
+};
+
+export const paths = {
+  signIn: '/signIn',
+  home: '/',
+  dashboard: '/dashboard',
+  charts: '/charts',
+  salesFrequency: '/salesFrequency',
+  salesFrequencyAtual: '/salesFrequencyAtual',
+  customers: '/customers',
+  wallet: '/wallet',
+  billed: '/billed',
+  duplicates: '/duplicates',
+  canceledOrders: '/canceledOrders',
+  customerPerformance: '/customerPerformance',
+  routes: '/routes',
+} as const;
+
+export const screens: readonly Screen[] = [
+  { id: 'dashboard', path: paths.dashboard, label: 'Dashboard', description: 'Atalhos para todas as telas', icon: 'pi pi-th-large', color: '#1d4ed8' },
+  { id: 'charts', path: paths.charts, label: 'Indicadores', description: 'Metas, vendas, faturamento, carteira e comissão', icon: 'pi pi-chart-bar', color: '#2563eb' },
+  { id: 'salesFrequency', path: paths.salesFrequency, label: 'Situação Limite', alias: 'Potencial Novo', description: 'Clientes, limite de crédito e coleções compradas', icon: 'pi pi-id-card', color: '#0891b2' },
+  { id: 'salesFrequencyAtual', path: paths.salesFrequencyAtual, label: 'Grid', alias: 'Potencial', description: 'Potencial de venda por cliente e coleção', icon: 'pi pi-table', color: '#0d9488' },
+  { id: 'customers', path: paths.customers, label: 'Clientes', description: 'Cadastro dos clientes e seus pedidos', icon: 'pi pi-users', color: '#7c3aed' },
+  { id: 'wallet', path: paths.wallet, label: 'Carteira', description: 'Pedidos em carteira a faturar', icon: 'pi pi-wallet', color: '#c2410c' },
+  { id: 'billed', path: paths.billed, label: 'Faturado', description: 'Notas fiscais faturadas no período', icon: 'pi pi-file-check', color: '#15803d' },
+  { id: 'duplicates', path: paths.duplicates, label: 'Dup. Aberto', description: 'Duplicatas em aberto e em atraso', icon: 'pi pi-receipt', color: '#b91c1c' },
+  { id: 'canceledOrders', path: paths.canceledOrders, label: 'Ped. Cancelados', description: 'Pedidos cancelados e bloqueados', icon: 'pi pi-ban', color: '#be185d' },
+  { id: 'customerPerformance', path: paths.customerPerformance, label: 'Desemp. Clientes', description: 'Vendas por grupo de coleção', icon: 'pi pi-chart-line', color: '#4338ca' },
+  { id: 'routes', path: paths.routes, label: 'Rotas', description: 'Rotas das cidades', icon: 'pi pi-map', color: '#a16207' },
+];
+
+/** The screen shown at a path (`/` is the dashboard too). */
+export const screenForPath = (pathname: string): Screen | undefined =>
+  pathname === paths.home ? screens[0] : screens.find((screen) => screen.path === pathname);
+
+/** The side menu is hidden on these (spec §2.1). */
+export const pathsWithoutMenu: readonly string[] = [paths.home, paths.signIn];

@@ -1,0 +1,16 @@
+import { billedGridAnswer, type BilledGridQuery, type BilledGridRow } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** GET api/v1/reports/billed: the invoices billed in the period (spec §2.10, decision 041). */
+export const getBilled = (query: BilledGridQuery, signal?: AbortSignal): Promise<BilledGridRow[]> =>
+  apiClient.get('/api/v1/reports/billed', billedGridAnswer, { query, signal });
+
+export const billedQueryOptions = (query: BilledGridQuery | null) =>
+  queryOptions({
+    queryKey: ['report-billed', query],
+    queryFn: ({ signal }) => getBilled(query as BilledGridQuery, signal),
+    enabled: query !== null,
+  });
+
+export const useBilled = (query: BilledGridQuery | null) => useQuery(billedQueryOptions(query));

@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { MonthRangeFilter } from '../../components/filters/month-range.tsx';
+import { ReportGrid } from '../../components/report-grid/index.ts';
+import { ReportPage } from '../../components/report-page/report-page.tsx';
+import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
+import { useBilled } from './api/get-billed.ts';
+import { billedColumns } from './billed-columns.ts';
+import { billedTexts as t } from './billed-texts.ts';
+import { CityCustomerFields } from './components/city-customer-fields.tsx';
+import {
+  billedFiltersSchema,
+  billedQuery,
+  chosenRepresentative,
+  defaultBilledFilters,
+  type BilledFilters,
+} from './utils/billed-filters.ts';
+import { useGridSettings } from '../../lib/grid-settings/grid-settings-adapters.ts';
+
+/** Faturado (/billed, spec §2.10): the invoices of the representative billed in the month range. */
+export const BilledPage = () => {
+  const gridSettings = useGridSettings('billed');
+  const report = useReportFilters<BilledFilters>({
+    schema: billedFiltersSchema,
+    defaults: defaultBilledFilters,
+  });
+  const query = useMemo(() => (report.applied ? billedQuery(report.applied) : null), [report.applied]);
+  const result = useBilled(query);
+  const representativeId = report.lockedRepresentativeId ?? chosenRepresentative(report.draft);
+
+  return (
+    <ReportPage
+      title={t.title}
+      report={report}
+      query={result}
+      errorPrefix={t.error}
+      canSubmit={representativeId !== undefined}
+      filters={
+        <>
+          <CityCustomerFields
+            draft={report.draft}
+            setDraft={report.setDraft}
+            representativeId={representativeId}
+            disabledText={t.fillRepresentativeFirst}
+          />
+          <MonthRangeFilter
+            id="filter-billing"
+            label={t.issue}
+            value={{ start: report.draft.initialBilling, end: report.draft.finalBilling }}
+            onChange={(range) => report.setDraft({ initialBilling: range.start, finalBilling: range.end })}
+          />
+        </>
+      }
+    >
+      {(rows) => (
+        <ReportGrid
+          gridId="billed"
+          {...gridSettings}
+          columns={billedColumns}
+          rows={rows}
+          exportName="faturado"
+          ariaLabel={t.title}
+        />
+      )}
+    </ReportPage>
+  );
+};

@@ -1,0 +1,7 @@
+/** Portuguese texts of Faturado (spec §2.10, §8), word for word where the spec gives them. */
+export const billedTexts = {
+  title: 'Faturado',
+  issue: 'Emissão',
+  fillRepresentativeFirst: 'Preencha representante',
+  error: 'Erro ao consultar Faturado',
+} as const;

@@ -1,0 +1,46 @@
+import {
+  cityCodesFilter,
+  customerRegistersFilter,
+  isoDate,
+  representativeIdParam,
+  type BilledGridQuery,
+} from '@portal/contracts';
+import { z } from 'zod';
+import { currentMonthRange } from '../../../lib/dates.ts';
+
+/** Filters of Faturado (spec §2.10) as they live in the URL. */
+export const billedFiltersSchema = z.object({
+  representativeId: representativeIdParam,
+  initialBilling: isoDate,
+  finalBilling: isoDate,
+  cities: cityCodesFilter,
+  customers: customerRegistersFilter,
+});
+export type BilledFilters = z.infer<typeof billedFiltersSchema>;
+
+/** Spec §4: the current month, first to last day. */
+export const defaultBilledFilters = (today: Date = new Date()): BilledFilters => {
+  const range = currentMonthRange(today);
+  return {
+    representativeId: undefined,
+    initialBilling: range.start,
+    finalBilling: range.end,
+    cities: undefined,
+    customers: undefined,
+  };
+};
+
+export const chosenRepresentative = (filters: Pick<BilledFilters, 'representativeId'>): number | undefined =>
+  filters.representativeId && filters.representativeId > 0 ? filters.representativeId : undefined;
+
+const listOrNothing = <T>(list: readonly T[] | undefined): T[] | undefined =>
+  list && list.length > 0 ? [...list] : undefined;
+
+/** Spec §7: initialBilling, finalBilling; cities and customers only when chosen. */
+export const billedQuery = (filters: BilledFilters): BilledGridQuery => ({
+  representativeId: chosenRepresentative(filters),
+  initialBilling: filters.initialBilling,
+  finalBilling: filters.finalBilling,
+  cities: listOrNothing(filters.cities),
+  customers: listOrNothing(filters.customers),
+});

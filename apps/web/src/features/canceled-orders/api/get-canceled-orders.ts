@@ -1,0 +1,24 @@
+import {
+  canceledOrderGridAnswer,
+  type CanceledOrderGridRow,
+  type RepresentativeOnlyQuery,
+} from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** GET api/v1/reports/canceled-orders: the orders cancelled in the last 365 days (spec §2.12, decision 041). */
+export const getCanceledOrders = (
+  query: RepresentativeOnlyQuery,
+  signal?: AbortSignal,
+): Promise<CanceledOrderGridRow[]> =>
+  apiClient.get('/api/v1/reports/canceled-orders', canceledOrderGridAnswer, { query, signal });
+
+export const canceledOrdersQueryOptions = (query: RepresentativeOnlyQuery | null) =>
+  queryOptions({
+    queryKey: ['report-canceled-orders', query],
+    queryFn: ({ signal }) => getCanceledOrders(query as RepresentativeOnlyQuery, signal),
+    enabled: query !== null,
+  });
+
+export const useCanceledOrders = (query: RepresentativeOnlyQuery | null) =>
+  useQuery(canceledOrdersQueryOptions(query));

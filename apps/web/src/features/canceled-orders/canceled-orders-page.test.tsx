@@ -1,0 +1,100 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { NotifyProvider } from '../../components/notify/notify-provider.tsx';
+import { setCurrentUser } from '../../lib/auth/session-store.ts';
+import { setupPrimeReactLocale } from '../../lib/primereact-locale.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { apiError, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
+import { CanceledOrdersPage } from './canceled-orders-page.tsx';
+
+setupPrimeReactLocale();
+
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 3000 });
+});
+
+const row = (salesOrder: number, canceledValue: number) => ({
+  reason: 'CLIENTE DESISTIU',
+  representativeId: 1,
+  representativeName: 'REP UM',
+  salesOrder,
+  deliveryDate: '2026-08-10',
+  cancellationDate: '2026-09-15',
+  blockingDate: '2026-09-05',
+  daysBlocked: 10,
+  customerName: 'LOJA QUATRO',
+  customerRegister: '11222333000181',
+  cityName: 'SANTOS',
+  stateCode: 'SP',
+  canceled: 40,
+  canceledValue,
+});
+
+const renderPage = () => {
+  queryClient.clear();
+  const router = createMemoryRouter([{ path: '/canceledOrders', element: <CanceledOrdersPage /> }], {
+    initialEntries: ['/canceledOrders'],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <NotifyProvider>
+        <RouterProvider router={router} />
+      </NotifyProvider>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+};
+
+const toastTexts = () => [...document.querySelectorAll('.p-toast-detail')].map((node) => node.textContent);
+
+describe('Ped. Cancelados', () => {
+  it('shows the cancelled orders formatted, with the summary', async () => {
+    setCurrentUser(repUser);
+    mockFetch({ 'GET /api/v1/reports/canceled-orders': () => json([row(701, 4321.1), row(702, 678.9)]) });
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    expect(await screen.findByText('2 registros')).toBeInTheDocument();
+    for (const text of [
+      'CLIENTE DESISTIU',
+      'REP UM',
+      '701',
+      '10/08/2026',
+      '15/09/2026',
+      '05/09/2026',
+      'R$ 4.321,10',
+    ])
+      expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    for (const header of [
+      'Motivo',
+      'Representante',
+      'Pedido',
+      'Data',
+      'Dt. Cancelamento',
+      'Dt. Bloqueio',
+      'Dias Bloq.',
+      'Cliente',
+      'Cidade',
+      'UF',
+      'Qtde',
+      'Valor',
+    ]) {
+      expect(
+        screen.getByRole('columnheader', { name: new RegExp(`^${header.replace('.', '\\.')}`) }),
+      ).toBeInTheDocument();
+    }
+    expect(await screen.findByText('R$ 5.000,00')).toBeInTheDocument();
+    expect(screen.getByText('80')).toBeInTheDocument();
+  });
+
+  it('toasts the spec message on failure', async () => {
+    setCurrentUser(repUser);
+    mockFetch({ 'GET /api/v1/reports/canceled-orders': () => apiError(403, 'FORBIDDEN', 'Acesso negado') });
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    await waitFor(() => expect(toastTexts()).toContain('Erro ao consultar Ordens Canceladas: Acesso negado'));
+  });
+});

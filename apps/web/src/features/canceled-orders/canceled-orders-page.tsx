@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import { ReportGrid } from '../../components/report-grid/index.ts';
+import { ReportPage } from '../../components/report-page/report-page.tsx';
+import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
+import { useCanceledOrders } from './api/get-canceled-orders.ts';
+import { canceledOrdersColumns } from './canceled-orders-columns.ts';
+import {
+  canceledOrdersFiltersSchema,
+  canceledOrdersQuery,
+  defaultCanceledOrdersFilters,
+  type CanceledOrdersFilters,
+} from './utils/canceled-orders-filters.ts';
+import { useGridSettings } from '../../lib/grid-settings/grid-settings-adapters.ts';
+
+const TITLE = 'Ped. Cancelados';
+/** Spec §8, word for word. */
+const ERROR = 'Erro ao consultar Ordens Canceladas';
+
+/** Ped. Cancelados (/canceledOrders, spec §2.12): orders cancelled in the last 365 days. */
+export const CanceledOrdersPage = () => {
+  const gridSettings = useGridSettings('canceled-orders');
+  const report = useReportFilters<CanceledOrdersFilters>({
+    schema: canceledOrdersFiltersSchema,
+    defaults: defaultCanceledOrdersFilters,
+  });
+  const query = useMemo(
+    () => (report.applied ? canceledOrdersQuery(report.applied) : null),
+    [report.applied],
+  );
+  const result = useCanceledOrders(query);
+  return (
+    <ReportPage title={TITLE} report={report} query={result} errorPrefix={ERROR} filters={null}>
+      {(rows) => (
+        <ReportGrid
+          gridId="canceled-orders"
+          {...gridSettings}
+          columns={canceledOrdersColumns}
+          rows={rows}
+          exportName="pedidos-cancelados"
+          ariaLabel={TITLE}
+        />
+      )}
+    </ReportPage>
+  );
+};

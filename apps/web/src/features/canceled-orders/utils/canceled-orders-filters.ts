@@ -1,0 +1,14 @@
+import { representativeIdParam, type RepresentativeOnlyQuery } from '@portal/contracts';
+import { z } from 'zod';
+
+/** Ped. Cancelados has the Representante filter only (spec §2.12). */
+export const canceledOrdersFiltersSchema = z.object({ representativeId: representativeIdParam });
+export type CanceledOrdersFilters = z.infer<typeof canceledOrdersFiltersSchema>;
+
+export const defaultCanceledOrdersFilters = (): CanceledOrdersFilters => ({ representativeId: undefined });
+
+/** A supervisor without a typed representative reads the whole scope (representativeId left out). */
+export const canceledOrdersQuery = (filters: CanceledOrdersFilters): RepresentativeOnlyQuery => ({
+  representativeId:
+    filters.representativeId && filters.representativeId > 0 ? filters.representativeId : undefined,
+});

@@ -1,0 +1,89 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { NotifyProvider } from '../../components/notify/notify-provider.tsx';
+import { setCurrentUser } from '../../lib/auth/session-store.ts';
+import { setupPrimeReactLocale } from '../../lib/primereact-locale.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { adminUser, apiError, json, mockFetch, repUser, type Handler } from '../../test/fetch-mock.ts';
+import { ChartsPage } from './charts-page.tsx';
+
+// chart.js needs a real canvas; the tiles' figures are in the DOM beside it.
+vi.mock('./components/chart-canvas.tsx', () => ({ ChartCanvas: ({ label }: { label: string }) => <div role="img" aria-label={label} /> }));
+
+const answers: Record<string, Handler> = {
+  'GET /api/v1/quota-article/get-all': () => json([{ code: 'JEA', description: 'JEANS' }]),
+  'GET /api/v1/goal-sales/get-by': () => json([{ sales: 50, goal: 100, articleDescription: 'JEANS', supervisorId: 1, representativeId: 1, quotaArticle: 'JEA' }]),
+  'GET /api/v1/goal-sales-period/get-by': () => json([{ week: '2026-11-23', goal: 100, sales: 50 }]),
+  'GET /api/v1/goal-revenues/get-by': () => json({ revenues: 1234.5 }),
+  'GET /api/v1/wallet/get-by': () => json({ open: 10, blocked: 20, expedition: 30, canceled: 40 }),
+  'GET /api/v1/commission/get-by': () => json({ credit: 1, debit: 2, order: 3, duplicate: 4 }),
+  'GET /api/v1/collection/get-by': () =>
+    json({ releasedCredit: 1, nrCliRelCred: 1, insufficientCredit: 0, nrCliInsCred: 0, suspendedCredit: 0, nrCliSusCred: 0, withoutCredit: 0, nrCliWithoutCred: 0, debitBalance: 0, nrCliDebBalance: 0 }),
+  'GET /api/v1/non-payment/get-by': () =>
+    json({ first: { year: 2026, balance: 100, saldo: 5, percentage: 5 }, second: { year: 2025, balance: 100, saldo: 2, percentage: 2 } }),
+  'GET /api/v1/customer/served': () => json({ served: 3, unservedDefaulter: 1, unservedNonDefaulter: 2 }),
+};
+
+setupPrimeReactLocale();
+
+const renderPage = () => {
+  queryClient.clear();
+  const router = createMemoryRouter([{ path: '/charts', element: <ChartsPage /> }], { initialEntries: ['/charts'] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <NotifyProvider>
+        <RouterProvider router={router} />
+      </NotifyProvider>
+    </QueryClientProvider>,
+  );
+};
+
+const calledPaths = (fetchMock: ReturnType<typeof mockFetch>) => fetchMock.mock.calls.map(([url]) => String(url).split('?')[0]);
+
+describe('Indicadores', () => {
+  beforeEach(() => queryClient.clear());
+
+  it('covers Potencial with "Preencha representante" and never calls it without a representative', async () => {
+    setCurrentUser(adminUser);
+    const fetchMock = mockFetch(answers);
+    renderPage();
+    expect(await screen.findByTestId('revenues-value')).toHaveTextContent('R$ 1.234,50');
+    expect(screen.getByText('Preencha representante')).toBeInTheDocument();
+    await waitFor(() => expect(calledPaths(fetchMock)).toContain('/api/v1/customer/served'));
+    expect(calledPaths(fetchMock)).not.toContain('/api/v1/collection/get-by');
+  });
+
+  it('loads Potencial for a rep, with the rep id on every call', async () => {
+    setCurrentUser(repUser);
+    const fetchMock = mockFetch(answers);
+    renderPage();
+    expect(await screen.findByText('Crédito liberado')).toBeInTheDocument();
+    expect(screen.queryByText('Preencha representante')).toBeNull();
+    const potentialCall = fetchMock.mock.calls.map(([url]) => String(url)).find((url) => url.startsWith('/api/v1/collection/get-by'));
+    expect(potentialCall).toMatch(/representativeId=1/);
+  });
+
+  it('gives each failing tile its own toast while the others still show', async () => {
+    setCurrentUser(repUser);
+    mockFetch({
+      ...answers,
+      'GET /api/v1/wallet/get-by': () => apiError(400, 'BAD_REQUEST', 'Falha na carteira'),
+      'GET /api/v1/non-payment/get-by': () => apiError(400, 'BAD_REQUEST', 'Falha na inadimplência'),
+    });
+    renderPage();
+    expect((await screen.findAllByText('Erro ao consultar Carteira: Falha na carteira')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Erro ao consultar Inadimplência: Falha na inadimplência')).length).toBeGreaterThan(0);
+    expect(screen.getByTestId('revenues-value')).toHaveTextContent('R$ 1.234,50');
+    expect(await screen.findByTestId('legend-Crédito')).toHaveTextContent('R$ 1,00');
+    expect(screen.queryByText(/Erro ao consultar Comissão/)).toBeNull();
+  });
+
+  it('warns when there is no quota article', async () => {
+    setCurrentUser(repUser);
+    mockFetch({ ...answers, 'GET /api/v1/quota-article/get-all': () => json([]) });
+    renderPage();
+    expect(await screen.findByText('Nenhum artigo encontrado!')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Panel } from 'primereact/panel';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { FullSpinner } from '../../components/full-spinner.tsx';
+import { useNotify } from '../../components/notify/notify-context.ts';
+import { RepresentativeField } from '../../components/report-page/representative-field.tsx';
+import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
+import { errorMessage } from '../../lib/api-error.ts';
+import { useQuotaArticles } from '../../lib/lookups/get-quota-articles.ts';
+import { chartsTexts } from './charts-texts.ts';
+import { ChartsFilterFields } from './components/charts-filter-fields.tsx';
+import { IndicatorTiles, indicatorQueryKeys } from './components/indicator-tiles.tsx';
+import { chartsFiltersSchema, defaultChartsFilters, type ChartsFilters } from './utils/charts-filters.ts';
+import './charts.css';
+
+/**
+ * Indicadores (/charts, spec §2.5, §4): the tiles load by themselves once the representative is known, with the
+ * default filters (current month, every collection); Consultar applies the panel's filters (mirrored in the URL).
+ */
+export const ChartsPage = () => {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const report = useReportFilters<ChartsFilters>({ schema: chartsFiltersSchema, defaults: defaultChartsFilters });
+  const articles = useQuotaArticles();
+  const [collapsed, setCollapsed] = useState(report.applied !== null);
+
+  useEffect(() => {
+    if (articles.error) notify.error(`${chartsTexts.articlesError}: ${errorMessage(articles.error)}`);
+  }, [articles.error, notify]);
+  useEffect(() => {
+    if (articles.data?.length === 0) notify.warn(chartsTexts.noArticles);
+  }, [articles.data, notify]);
+
+  const { applied, lockedRepresentativeId } = report;
+  const filters = useMemo<ChartsFilters>(
+    () => applied ?? { ...defaultChartsFilters(), representativeId: lockedRepresentativeId ?? undefined },
+    [applied, lockedRepresentativeId],
+  );
+
+  if (!report.ready) return <FullSpinner label="Carregando representante..." />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!report.submit()) {
+      void queryClient.invalidateQueries({ predicate: (query) => indicatorQueryKeys.includes(String(query.queryKey[0])) });
+    }
+    setCollapsed(true);
+  };
+
+  return (
+    <div className="page report-page charts-page">
+      <h2 className="report-title">{chartsTexts.title}</h2>
+      <Panel header="Filtros" toggleable collapsed={collapsed} onToggle={(event) => setCollapsed(event.value)} className="report-filters">
+        <form onSubmit={onSubmit} aria-label="Filtros">
+          <div className="filter-grid">
+            {lockedRepresentativeId === null && (
+              <RepresentativeField value={report.draft.representativeId} onChange={(representativeId) => report.setDraft({ representativeId: representativeId ?? undefined })} />
+            )}
+            <ChartsFilterFields
+              draft={report.draft}
+              setDraft={report.setDraft}
+              articles={articles.data ?? []}
+              articlesLoading={articles.isPending && !articles.error}
+            />
+          </div>
+          <div className="filter-actions">
+            <Button type="button" label="Limpar" icon="pi pi-filter-slash" outlined onClick={report.reset} />
+            <Button type="submit" label="Consultar" icon="pi pi-search" />
+          </div>
+        </form>
+      </Panel>
+      <IndicatorTiles filters={filters} />
+    </div>
+  );
+};

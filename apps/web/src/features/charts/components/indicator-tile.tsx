@@ -1,0 +1,62 @@
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { useEffect, type ReactNode } from 'react';
+import { ErrorBoundary } from '../../../components/error-boundary.tsx';
+import { useNotify } from '../../../components/notify/notify-context.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { chartsTexts } from '../charts-texts.ts';
+import { InfoTip } from './info-tip.tsx';
+
+/** The part of a TanStack query result a tile reads. */
+export type TileQuery<D> = { data: D | undefined; error: unknown; isFetching: boolean };
+
+type Props<D> = {
+  title: string;
+  /** Spec §8 prefix, e.g. "Erro ao consultar Carteira". */
+  errorLabel: string;
+  query: TileQuery<D>;
+  children: (data: D) => ReactNode;
+  info?: string;
+  /** Covers the tile instead of a result (Potencial without a representative). */
+  cover?: string;
+  className?: string;
+};
+
+/**
+ * One indicator (spec §4): its own loading state, its own error toast and message, its own error boundary, so a
+ * failing tile never takes the others with it.
+ */
+export const IndicatorTile = <D,>({ title, errorLabel, query, children, info, cover, className }: Props<D>) => {
+  const notify = useNotify();
+  const { error, data, isFetching } = query;
+  useEffect(() => {
+    if (error) notify.error(`${errorLabel}: ${errorMessage(error)}`);
+  }, [error, errorLabel, notify]);
+
+  const body = (() => {
+    if (cover) return <p className="tile-cover">{cover}</p>;
+    if (isFetching || (data === undefined && !error)) {
+      return (
+        <div className="tile-loading" role="status">
+          <ProgressSpinner style={{ width: '2.25rem', height: '2.25rem' }} strokeWidth="5" aria-hidden="true" />
+          <span className="p-sr-only">{chartsTexts.loading}</span>
+        </div>
+      );
+    }
+    if (error || data === undefined) return <p className="tile-error">{`${errorLabel}: ${errorMessage(error)}`}</p>;
+    return (
+      <ErrorBoundary what="este indicador" resetKey={data}>
+        {children(data)}
+      </ErrorBoundary>
+    );
+  })();
+
+  return (
+    <section className={className ? `indicator-tile card ${className}` : 'indicator-tile card'} aria-busy={isFetching} aria-label={title}>
+      <header className="tile-header">
+        <h3>{title}</h3>
+        {info && <InfoTip text={info} />}
+      </header>
+      <div className="tile-body">{body}</div>
+    </section>
+  );
+};

@@ -1,0 +1,39 @@
+import type { ServedAnswer } from '@portal/contracts';
+import { formatInteger, formatPercent } from '../../../lib/format.ts';
+import { chartsTexts } from '../charts-texts.ts';
+import { chartColor, type ChartColor } from '../utils/chart-theme.ts';
+import { IndicatorTile, type TileQuery } from './indicator-tile.tsx';
+
+const Figure = ({ label, value, color, icon, testId }: { label: string; value: number; color: ChartColor; icon: string; testId: string }) => (
+  <li className="served-figure" style={{ ['--figure-color' as string]: chartColor(color) }}>
+    <i className={`pi ${icon}`} aria-hidden="true" />
+    <span className="served-value" data-testid={testId}>
+      {formatInteger(value)}
+    </span>
+    <span className="served-label">{label}</span>
+  </li>
+);
+
+const ServedFigures = ({ data }: { data: ServedAnswer }) => {
+  const total = data.served + data.unservedNonDefaulter + data.unservedDefaulter;
+  const share = total > 0 ? (data.served / total) * 100 : 0;
+  return (
+    <div className="served">
+      <ul className="served-figures">
+        <Figure label={chartsTexts.served} value={data.served} color="green" icon="pi-check-circle" testId="served" />
+        <Figure label={chartsTexts.unservedRegular} value={data.unservedNonDefaulter} color="blue" icon="pi-clock" testId="unserved-regular" />
+        <Figure label={chartsTexts.unservedDefaulter} value={data.unservedDefaulter} color="red" icon="pi-exclamation-circle" testId="unserved-defaulter" />
+      </ul>
+      <div className="served-bar" aria-hidden="true">
+        <span style={{ width: `${share}%`, background: chartColor('green') }} />
+      </div>
+      <p className="served-share">{`${formatPercent(share, 1)} da carteira atendida no mês`}</p>
+    </div>
+  );
+};
+
+export const ServedTile = ({ query }: { query: TileQuery<ServedAnswer> }) => (
+  <IndicatorTile title={chartsTexts.servedTitle} errorLabel={chartsTexts.errors.served} query={query}>
+    {(data) => <ServedFigures data={data} />}
+  </IndicatorTile>
+);

@@ -1,0 +1,53 @@
+import { useEffect, useMemo } from 'react';
+import { MonthRangeFilter } from '../../components/filters/month-range.tsx';
+import { useNotify } from '../../components/notify/notify-context.ts';
+import { ReportPage } from '../../components/report-page/report-page.tsx';
+import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
+import { useCustomerOrders } from './api/get-customer-orders.ts';
+import { CityCustomerFields } from '../../components/filters/city-customer-fields.tsx';
+import { CustomersResult } from './components/customers-result.tsx';
+import { customersTexts as t } from './customers-texts.ts';
+import { chosenRepresentative, customerOrdersQuery, customersFiltersSchema, defaultCustomersFilters, type CustomersFilters } from './utils/customers-filters.ts';
+import './customers.css';
+
+/** Clientes (/customers, spec §2.8): customers with their orders, the route editable. */
+export const CustomersPage = () => {
+  const notify = useNotify();
+  const report = useReportFilters<CustomersFilters>({ schema: customersFiltersSchema, defaults: defaultCustomersFilters });
+  const query = useMemo(() => (report.applied ? customerOrdersQuery(report.applied) : null), [report.applied]);
+  const result = useCustomerOrders(query);
+
+  useEffect(() => {
+    if (result.data?.length === 0) notify.warn(t.noCustomers);
+  }, [result.data, notify]);
+
+  const representativeId = report.lockedRepresentativeId ?? chosenRepresentative(report.draft);
+  return (
+    <ReportPage
+      title={t.title}
+      report={report}
+      query={result}
+      errorPrefix={t.error}
+      isEmpty={(customers) => customers.length === 0}
+      emptyText={t.noCustomers}
+      filters={
+        <>
+          <CityCustomerFields
+            draft={report.draft}
+            setDraft={report.setDraft}
+            representativeId={representativeId}
+            disabledText={t.fillRepresentativeFirst}
+          />
+          <MonthRangeFilter
+            id="filter-issue"
+            label={t.issue}
+            value={{ start: report.draft.initialIssueDate, end: report.draft.finalIssueDate }}
+            onChange={(range) => report.setDraft({ initialIssueDate: range.start, finalIssueDate: range.end })}
+          />
+        </>
+      }
+    >
+      {(customers) => (query ? <CustomersResult customers={customers} query={query} /> : null)}
+    </ReportPage>
+  );
+};

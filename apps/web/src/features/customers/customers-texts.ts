@@ -1,0 +1,23 @@
+/** Portuguese texts of Clientes (spec §2.8, §5, §8), word for word where the spec gives them. */
+export const customersTexts = {
+  title: 'Clientes',
+  issue: 'Emissão',
+  fillRepresentativeFirst: 'Preencha representante',
+  error: 'Erro ao consultar Clientes',
+  noCustomers: 'Nenhum cliente encontrado!',
+  currentCustomer: 'Cliente Atual',
+  selectCustomer: 'Selecione um cliente...',
+  save: 'Salvar',
+  saveError: 'Erro ao salvar',
+  saved: 'Rota salva.',
+  route: 'Rota',
+  representatives: 'Representante(s) Cliente',
+  currentOrder: 'Pedido Atual',
+  noOrders: 'Nenhum pedido emitido no período.',
+  previousOrder: 'Pedido anterior',
+  nextOrder: 'Próximo pedido',
+  conflictUseCurrent: 'Usar a rota atual',
+  conflictKeepMine: 'Manter a minha',
+  conflictCurrent: 'Rota atual no servidor',
+  unsaved: 'Alteração não salva',
+} as const;

@@ -1,0 +1,41 @@
+import { cityCodesFilter, customerRegistersFilter, isoDate, representativeIdParam, type CustomerOrdersQuery } from '@portal/contracts';
+import { z } from 'zod';
+import { currentMonthRange } from '../../../lib/dates.ts';
+
+/** Filters of Clientes (spec §2.8: the Potencial grid's minus Coleções and Comprou) as they live in the URL. */
+export const customersFiltersSchema = z.object({
+  representativeId: representativeIdParam,
+  initialIssueDate: isoDate,
+  finalIssueDate: isoDate,
+  cities: cityCodesFilter,
+  customers: customerRegistersFilter,
+  route: z.preprocess((value) => (typeof value === 'string' ? value.replace(/\D/g, '').slice(0, 4) : ''), z.string()),
+});
+export type CustomersFilters = z.infer<typeof customersFiltersSchema>;
+
+export const defaultCustomersFilters = (today: Date = new Date()): CustomersFilters => {
+  const range = currentMonthRange(today);
+  return {
+    representativeId: undefined,
+    initialIssueDate: range.start,
+    finalIssueDate: range.end,
+    cities: undefined,
+    customers: undefined,
+    route: '',
+  };
+};
+
+export const chosenRepresentative = (filters: Pick<CustomersFilters, 'representativeId'>): number | undefined =>
+  filters.representativeId && filters.representativeId > 0 ? filters.representativeId : undefined;
+
+const listOrNothing = <T>(list: readonly T[] | undefined): T[] | undefined => (list && list.length > 0 ? [...list] : undefined);
+
+/** Spec §5: representativeId goes as null (left out) when it is 0; lists only when chosen. */
+export const customerOrdersQuery = (filters: CustomersFilters): CustomerOrdersQuery => ({
+  initialIssueDate: filters.initialIssueDate,
+  finalIssueDate: filters.finalIssueDate,
+  representativeId: chosenRepresentative(filters),
+  route: filters.route === '' ? undefined : Number(filters.route),
+  cities: listOrNothing(filters.cities),
+  customers: listOrNothing(filters.customers),
+});

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { screens } from '../../config/paths.ts';
+import { useSession } from '../../lib/auth/session-store.ts';
+
+/** `/` and `/dashboard` (spec §2.1): a tile per screen, except the dashboard itself. */
+export const DashboardPage = () => {
+  const { user } = useSession();
+  const firstName = user?.name.split(' ')[0] ?? '';
+  return (
+    <div className="page dashboard">
+      <div className="dashboard-hello">
+        <h2>Olá, {firstName}</h2>
+        <p>Escolha um relatório para começar.</p>
+      </div>
+      <ul className="tile-grid">
+        {screens
+          .filter((screen) => screen.id !== 'dashboard')
+          .map((screen) => (
+            <li key={screen.id}>
+              <Link to={screen.path} className="tile" style={{ ['--tile-color' as string]: screen.color }}>
+                <span className="tile-icon" aria-hidden="true">
+                  <i className={screen.icon} />
+                </span>
+                <span className="tile-text">
+                  <span className="tile-title">{screen.label}</span>
+                  <span className="tile-description">{screen.description}</span>
+                </span>
+                <i className="pi pi-angle-right tile-arrow" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+      </ul>
+    </div>
+  );
+};

@@ -1,0 +1,20 @@
+import { duplicateGridAnswer, type DuplicateGridRow, type RepresentativeOnlyQuery } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** GET api/v1/reports/duplicates: the open receivables of the representative's customers (spec §2.11, decision 041). */
+export const getDuplicates = (
+  query: RepresentativeOnlyQuery,
+  signal?: AbortSignal,
+): Promise<DuplicateGridRow[]> =>
+  apiClient.get('/api/v1/reports/duplicates', duplicateGridAnswer, { query, signal });
+
+export const duplicatesQueryOptions = (query: RepresentativeOnlyQuery | null) =>
+  queryOptions({
+    queryKey: ['report-duplicates', query],
+    queryFn: ({ signal }) => getDuplicates(query as RepresentativeOnlyQuery, signal),
+    enabled: query !== null,
+  });
+
+export const useDuplicates = (query: RepresentativeOnlyQuery | null) =>
+  useQuery(duplicatesQueryOptions(query));

@@ -1,0 +1,12 @@
+import { routeRow, type RouteRow, type RouteUpdateBody } from '@portal/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/**
+ * PUT api/v1/routes with {representativeId, cityCode, route, routeVersion} (decisions 042, 043): the answer is
+ * the saved row with its new routeVersion; a 409 means someone else changed the route since it was read.
+ */
+export const updateRoute = (body: RouteUpdateBody): Promise<RouteRow> =>
+  apiClient.put('/api/v1/routes', body, routeRow);
+
+export const useUpdateRoute = () => useMutation({ mutationFn: updateRoute });

@@ -1,0 +1,20 @@
+import { saleFrequencyAnswer, type SaleFrequencyCustomer, type SaleFrequencyQuery } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** GET api/v1/customer/sale-frequency: the customers of the Potencial grid with their collections (spec §2.7). */
+export const getSaleFrequency = (
+  query: SaleFrequencyQuery,
+  signal?: AbortSignal,
+): Promise<SaleFrequencyCustomer[]> =>
+  apiClient.get('/api/v1/customer/sale-frequency', saleFrequencyAnswer, { query, signal });
+
+export const saleFrequencyGridQueryOptions = (query: SaleFrequencyQuery | null) =>
+  queryOptions({
+    queryKey: ['sale-frequency', query],
+    queryFn: ({ signal }) => getSaleFrequency(query as SaleFrequencyQuery, signal),
+    enabled: query !== null,
+  });
+
+export const useSaleFrequencyGrid = (query: SaleFrequencyQuery | null) =>
+  useQuery(saleFrequencyGridQueryOptions(query));

@@ -1,0 +1,163 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { NotifyProvider } from '../../components/notify/notify-provider.tsx';
+import { setCurrentUser } from '../../lib/auth/session-store.ts';
+import { currentMonthRange } from '../../lib/dates.ts';
+import { setupPrimeReactLocale } from '../../lib/primereact-locale.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { adminUser, apiError, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
+import { SalesFrequencyGridPage } from './sales-frequency-grid-page.tsx';
+
+setupPrimeReactLocale();
+
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 3000 });
+});
+
+const articles = [
+  { code: 'V26', description: 'VERÃO 2026' },
+  { code: 'I26', description: 'INVERNO 2026' },
+];
+
+const customer = (name: string, priority: number, salePotential: number, parts: number, value: number) => ({
+  name,
+  register: '11222333000181',
+  route: 7,
+  routeVersion: 1,
+  address: null,
+  cityCode: 3550308,
+  city: 'SÃO PAULO',
+  state: 'SP',
+  zipCode: null,
+  telephone: null,
+  cellphone: null,
+  whats: null,
+  email: null,
+  stateRegistration: null,
+  suframa: null,
+  registrationDate: null,
+  economicGroup: 'GRUPO X',
+  representativeId: 1,
+  representative: 'REP UM',
+  representatives: [],
+  lastPurchaseDate: null,
+  daysSinceLastPurchase: null,
+  lastPurchaseCollection: null,
+  lastPurchaseCollectionDescription: null,
+  financialFlag: 0,
+  creditLimit: null,
+  balanceLimit: 0,
+  projectedBalance: 0,
+  salePotential,
+  averageDiscount: 0,
+  averageDeadline: 0,
+  daysGreatestDelay: 0,
+  openTitles: 0,
+  overdueTitles: 0,
+  suggestionPriority: priority,
+  periodSales: 0,
+  collections: [
+    {
+      collection: 'V26',
+      collectionDescription: 'VERÃO 2026',
+      parts,
+      references: 2,
+      value,
+      averagePrice: parts > 0 ? value / parts : 0,
+    },
+    {
+      collection: 'I26',
+      collectionDescription: 'INVERNO 2026',
+      parts: 0,
+      references: 0,
+      value: 0,
+      averagePrice: 0,
+    },
+  ],
+});
+
+const renderPage = () => {
+  queryClient.clear();
+  const router = createMemoryRouter([{ path: '/salesFrequencyAtual', element: <SalesFrequencyGridPage /> }], {
+    initialEntries: ['/salesFrequencyAtual'],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <NotifyProvider>
+        <RouterProvider router={router} />
+      </NotifyProvider>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+};
+
+const toastTexts = () => [...document.querySelectorAll('.p-toast-detail')].map((node) => node.textContent);
+
+describe('Potencial grid', () => {
+  it('loads the collections on mount, all selected, and groups the customers by priority with totals rows', async () => {
+    setCurrentUser(repUser);
+    const fetchMock = mockFetch({
+      'GET /api/v1/quota-article/get-all': () => json(articles),
+      'GET /api/v1/customer/sale-frequency': () =>
+        json([
+          customer('LOJA A', 2, 1000, 10, 500),
+          customer('LOJA B', 1, 2000.5, 0, 0),
+          customer('LOJA C', 2, 3000, 30, 1500),
+        ]),
+    });
+    const user = renderPage();
+    await waitFor(() =>
+      expect(document.querySelector('#filter-quota-articles')?.closest('.p-multiselect')).toHaveTextContent(
+        '2 itens selecionados',
+      ),
+    );
+    expect(screen.getByText('Sem Compra')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Representante')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    expect(await screen.findByText('3 registros')).toBeInTheDocument();
+    const { start, end } = currentMonthRange();
+    const call = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .find((url) => url.includes('sale-frequency'));
+    expect(call).toBe(
+      `/api/v1/customer/sale-frequency?initialIssueDate=${start}&finalIssueDate=${end}&bought=false&representativeId=1`,
+    );
+
+    for (const header of ['R', 'Pot. Ven.', 'Cliente', 'G. Econ.', 'Cidade', 'VERÃO 2026', 'INVERNO 2026']) {
+      expect(
+        screen.getAllByRole('columnheader', { name: new RegExp(`^${header.replace('.', '\\.')}`) }).length,
+      ).toBeGreaterThan(0);
+    }
+    expect(screen.getAllByRole('columnheader', { name: /^Peças/ })).toHaveLength(2);
+    expect(screen.getAllByRole('columnheader', { name: /^PM/ })).toHaveLength(2);
+
+    const groupRows = screen.getAllByRole('row').filter((row) => row.classList.contains('rg-group-row'));
+    expect(groupRows).toHaveLength(2);
+    // Priority 1 first (LOJA B alone), then priority 2 (LOJA A + LOJA C): 40 parts, R$ 2.000,00, R$ 4.000,00 potential.
+    expect(within(groupRows[0]!).getByText('R$ 2.000,50')).toBeInTheDocument();
+    expect(within(groupRows[1]!).getByText('R$ 4.000,00')).toBeInTheDocument();
+    expect(within(groupRows[1]!).getByText('40')).toBeInTheDocument();
+    expect(within(groupRows[1]!).getByText('R$ 2.000,00')).toBeInTheDocument();
+    // The route and the financial flag are not summed.
+    expect(within(groupRows[1]!).queryByText('14')).toBeNull();
+    expect(screen.getAllByText('R$ 50,00').length).toBeGreaterThan(0);
+  });
+
+  it('shows Representante to a supervisor and toasts a failed query', async () => {
+    setCurrentUser(adminUser);
+    mockFetch({
+      'GET /api/v1/quota-article/get-all': () => json(articles),
+      'GET /api/v1/customer/sale-frequency': () => apiError(400, 'BAD_REQUEST', 'Rota inválida'),
+    });
+    const user = renderPage();
+    expect(screen.getByLabelText('Representante')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    await waitFor(() =>
+      expect(toastTexts()).toContain('Erro ao consultar Frequência de Vendas: Rota inválida'),
+    );
+  });
+});

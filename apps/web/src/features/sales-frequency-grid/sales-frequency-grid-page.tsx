@@ -1,0 +1,67 @@
+import type { SaleFrequencyCustomer } from '@portal/contracts';
+import { useEffect, useMemo } from 'react';
+import { useNotify } from '../../components/notify/notify-context.ts';
+import { ReportGrid } from '../../components/report-grid/index.ts';
+import { ReportPage } from '../../components/report-page/report-page.tsx';
+import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
+import { errorMessage } from '../../lib/api-error.ts';
+import { useQuotaArticles } from '../../lib/lookups/get-quota-articles.ts';
+import { useSaleFrequencyGrid } from './api/get-sale-frequency.ts';
+import { GridFilterFields } from './components/grid-filter-fields.tsx';
+import { gridTexts as t } from './grid-texts.ts';
+import { byPriority, gridColumns } from './utils/grid-columns.ts';
+import { defaultGridFilters, gridFiltersSchema, gridQuery, type GridFilters } from './utils/grid-filters.ts';
+import { useGridSettings } from '../../lib/grid-settings/grid-settings-adapters.ts';
+
+const PotentialGrid = ({ rows }: { rows: SaleFrequencyCustomer[] }) => {
+  const gridSettings = useGridSettings('sales-frequency-grid');
+  const columns = useMemo(() => gridColumns(rows), [rows]);
+  return (
+    <ReportGrid
+      gridId="sales-frequency-grid"
+      {...gridSettings}
+      columns={columns}
+      rows={rows}
+      groupBy={byPriority}
+      exportName="potencial"
+      ariaLabel={t.title}
+    />
+  );
+};
+
+/** Potencial grid (/salesFrequencyAtual, spec §2.7): customers by suggestion priority, a column group per collection. */
+export const SalesFrequencyGridPage = () => {
+  const notify = useNotify();
+  const report = useReportFilters<GridFilters>({ schema: gridFiltersSchema, defaults: defaultGridFilters });
+  const query = useMemo(() => (report.applied ? gridQuery(report.applied) : null), [report.applied]);
+  const result = useSaleFrequencyGrid(query);
+  const articles = useQuotaArticles();
+
+  useEffect(() => {
+    if (articles.error) notify.error(`${t.articlesError}: ${errorMessage(articles.error)}`);
+    else if (articles.data?.length === 0) notify.warn(t.noArticles);
+  }, [articles.error, articles.data, notify]);
+  useEffect(() => {
+    if (result.data?.length === 0) notify.warn(t.noCustomers);
+  }, [result.data, notify]);
+
+  return (
+    <ReportPage
+      title={t.title}
+      report={report}
+      query={result}
+      errorPrefix={t.error}
+      filters={
+        <GridFilterFields
+          draft={report.draft}
+          setDraft={report.setDraft}
+          articles={articles.data ?? []}
+          articlesLoading={articles.isLoading}
+          lockedRepresentativeId={report.lockedRepresentativeId}
+        />
+      }
+    >
+      {(rows) => <PotentialGrid rows={rows} />}
+    </ReportPage>
+  );
+};

@@ -1,0 +1,16 @@
+import { saleFrequencyAnswer, type SaleFrequencyCustomer, type SaleFrequencyQuery } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** GET api/v1/customer/sale-frequency: the customers of Situação Limite with their collections (spec §2.6). */
+export const getSaleFrequency = (query: SaleFrequencyQuery, signal?: AbortSignal): Promise<SaleFrequencyCustomer[]> =>
+  apiClient.get('/api/v1/customer/sale-frequency', saleFrequencyAnswer, { query, signal });
+
+export const saleFrequencyQueryOptions = (query: SaleFrequencyQuery | null) =>
+  queryOptions({
+    queryKey: ['sale-frequency', query],
+    queryFn: ({ signal }) => getSaleFrequency(query as SaleFrequencyQuery, signal),
+    enabled: query !== null,
+  });
+
+export const useSaleFrequency = (query: SaleFrequencyQuery | null) => useQuery(saleFrequencyQueryOptions(query));

@@ -1,0 +1,61 @@
+import type { QuotaArticleOption } from '@portal/contracts';
+import { MonthRangeFilter } from '../../../components/filters/month-range.tsx';
+import { MultiSelectFilter } from '../../../components/filters/multi-select-filter.tsx';
+import { SwitchFilter } from '../../../components/filters/switch-filter.tsx';
+import { salesFrequencyTexts as t } from '../sales-frequency-texts.ts';
+import { FINANCIAL_FLAGS, flagInfo } from '../../../components/customer/financial-flag.ts';
+import { chosenRepresentative, type SalesFrequencyFilters } from '../utils/sales-frequency-filters.ts';
+import { CityCustomerFields } from '../../../components/filters/city-customer-fields.tsx';
+
+type Props = {
+  draft: SalesFrequencyFilters;
+  setDraft: (patch: Partial<SalesFrequencyFilters>) => void;
+  articles: readonly QuotaArticleOption[];
+  articlesLoading: boolean;
+  /** The rep's own id, or null for a supervisor who types one. */
+  lockedRepresentativeId: number | null;
+};
+
+export const SalesFrequencyFilterFields = ({ draft, setDraft, articles, articlesLoading, lockedRepresentativeId }: Props) => {
+  const allCodes = articles.map((article) => article.code);
+  const representativeId = lockedRepresentativeId ?? chosenRepresentative(draft);
+  return (
+    <>
+      <CityCustomerFields draft={draft} setDraft={setDraft} representativeId={representativeId} disabledText={t.fillRepresentativeFirst} />
+      <MultiSelectFilter
+        id="filter-quota-articles"
+        label={t.collections}
+        options={articles}
+        value={draft.quotaArticles ?? allCodes}
+        onChange={(codes) => setDraft({ quotaArticles: codes.length === allCodes.length ? undefined : codes })}
+        optionLabel={(article) => `${article.code} - ${article.description}`}
+        optionValue={(article) => article.code}
+        loading={articlesLoading}
+      />
+      <MultiSelectFilter
+        id="filter-financial-flags"
+        label={t.financialFlag}
+        options={FINANCIAL_FLAGS}
+        value={draft.financialFlags ?? []}
+        onChange={(flags) => setDraft({ financialFlags: flags })}
+        optionLabel={(flag) => `${flag} - ${flagInfo(flag).label}`}
+        optionValue={(flag) => flag}
+        placeholder={t.allFlags}
+      />
+      <SwitchFilter
+        id="filter-bought"
+        label={t.bought}
+        checked={draft.bought ?? false}
+        onChange={(bought) => setDraft({ bought })}
+        onText={t.boughtOn}
+        offText={t.boughtOff}
+      />
+      <MonthRangeFilter
+        id="filter-issue"
+        label={t.issue}
+        value={{ start: draft.initialIssueDate, end: draft.finalIssueDate }}
+        onChange={(range) => setDraft({ initialIssueDate: range.start, finalIssueDate: range.end })}
+      />
+    </>
+  );
+};

@@ -1,0 +1,16 @@
+import { walletGridAnswer, type WalletGridQuery, type WalletGridRow } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** GET api/v1/reports/wallet: the open, blocked and expedition orders of the representative (spec §2.9, decision 041). */
+export const getWallet = (query: WalletGridQuery, signal?: AbortSignal): Promise<WalletGridRow[]> =>
+  apiClient.get('/api/v1/reports/wallet', walletGridAnswer, { query, signal });
+
+export const walletQueryOptions = (query: WalletGridQuery | null) =>
+  queryOptions({
+    queryKey: ['report-wallet', query],
+    queryFn: ({ signal }) => getWallet(query as WalletGridQuery, signal),
+    enabled: query !== null,
+  });
+
+export const useWallet = (query: WalletGridQuery | null) => useQuery(walletQueryOptions(query));

@@ -1,0 +1,68 @@
+import type { CityOption, CustomerOption } from '@portal/contracts';
+import { useCallback, useState } from 'react';
+import { RemoteMultiSelect } from '../../../components/filters/remote-multi-select.tsx';
+import { cityLabel, searchCities } from '../../../lib/lookups/search-cities.ts';
+import { customerLabel, searchCustomers } from '../../../lib/lookups/search-customers.ts';
+
+type Draft = { cities?: number[]; customers?: string[] };
+
+type Props = {
+  draft: Draft;
+  setDraft: (patch: Partial<Draft>) => void;
+  /** The representative the searches are narrowed to; without one they stay disabled (spec §6). */
+  representativeId: number | undefined;
+  disabledText: string;
+};
+
+/** Cidade and Cliente (remote multi-selects); the filters hold codes only, the picked options keep their labels here. */
+export const CityCustomerFields = ({ draft, setDraft, representativeId, disabledText }: Props) => {
+  const [cities, setCities] = useState(() => new Map<number, CityOption>());
+  const [customers, setCustomers] = useState(() => new Map<string, CustomerOption>());
+  const disabled = representativeId === undefined;
+  const findCities = useCallback(
+    (text: string, signal: AbortSignal) => searchCities(text, representativeId, signal),
+    [representativeId],
+  );
+  const findCustomers = useCallback(
+    (text: string, signal: AbortSignal) => searchCustomers(text, representativeId, signal),
+    [representativeId],
+  );
+
+  return (
+    <>
+      <RemoteMultiSelect<CityOption>
+        id="filter-cities"
+        label="Cidade"
+        queryKey={`city-search-${representativeId ?? 0}`}
+        value={(draft.cities ?? []).map((code) => cities.get(code) ?? { code, name: '', stateCode: '' })}
+        onChange={(picked) => {
+          setCities((known) => new Map([...known, ...picked.map((city) => [city.code, city] as const)]));
+          setDraft({ cities: picked.map((city) => city.code) });
+        }}
+        search={findCities}
+        optionLabel={cityLabel}
+        optionKey={(city) => city.code}
+        disabled={disabled}
+        placeholder={disabled ? disabledText : 'Digite para buscar'}
+      />
+      <RemoteMultiSelect<CustomerOption>
+        id="filter-customers"
+        label="Cliente"
+        queryKey={`customer-search-${representativeId ?? 0}`}
+        value={(draft.customers ?? []).map((register) => customers.get(register) ?? { register, name: '' })}
+        onChange={(picked) => {
+          setCustomers(
+            (known) =>
+              new Map([...known, ...picked.map((customer) => [customer.register, customer] as const)]),
+          );
+          setDraft({ customers: picked.map((customer) => customer.register) });
+        }}
+        search={findCustomers}
+        optionLabel={customerLabel}
+        optionKey={(customer) => customer.register}
+        disabled={disabled}
+        placeholder={disabled ? disabledText : 'Digite para buscar'}
+      />
+    </>
+  );
+};

@@ -1,0 +1,35 @@
+import {
+  cityCodesFilter,
+  customerRegistersFilter,
+  representativeIdParam,
+  type WalletGridQuery,
+} from '@portal/contracts';
+import { z } from 'zod';
+
+/** Filters of Carteira (spec §2.9) as they live in the URL. Emissão is shown disabled: the wallet ignores dates. */
+export const walletFiltersSchema = z.object({
+  representativeId: representativeIdParam,
+  cities: cityCodesFilter,
+  customers: customerRegistersFilter,
+});
+export type WalletFilters = z.infer<typeof walletFiltersSchema>;
+
+export const defaultWalletFilters = (): WalletFilters => ({
+  representativeId: undefined,
+  cities: undefined,
+  customers: undefined,
+});
+
+/** A typed representative (> 0). */
+export const chosenRepresentative = (filters: Pick<WalletFilters, 'representativeId'>): number | undefined =>
+  filters.representativeId && filters.representativeId > 0 ? filters.representativeId : undefined;
+
+const listOrNothing = <T>(list: readonly T[] | undefined): T[] | undefined =>
+  list && list.length > 0 ? [...list] : undefined;
+
+/** Spec §7: cities and customers only when chosen. */
+export const walletQuery = (filters: WalletFilters): WalletGridQuery => ({
+  representativeId: chosenRepresentative(filters),
+  cities: listOrNothing(filters.cities),
+  customers: listOrNothing(filters.customers),
+});

@@ -1,0 +1,70 @@
+import { useMemo } from 'react';
+import { MonthRangeFilter } from '../../components/filters/month-range.tsx';
+import { ReportGrid } from '../../components/report-grid/index.ts';
+import { ReportPage } from '../../components/report-page/report-page.tsx';
+import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
+import { currentMonthRange } from '../../lib/dates.ts';
+import { useWallet } from './api/get-wallet.ts';
+import { CityCustomerFields } from './components/city-customer-fields.tsx';
+import { walletColumns } from './wallet-columns.ts';
+import { walletTexts as t } from './wallet-texts.ts';
+import {
+  chosenRepresentative,
+  defaultWalletFilters,
+  walletFiltersSchema,
+  walletQuery,
+  type WalletFilters,
+} from './utils/wallet-filters.ts';
+import { useGridSettings } from '../../lib/grid-settings/grid-settings-adapters.ts';
+
+/** Carteira (/wallet, spec §2.9): the open orders of the representative, regardless of dates. */
+export const WalletPage = () => {
+  const gridSettings = useGridSettings('wallet');
+  const report = useReportFilters<WalletFilters>({
+    schema: walletFiltersSchema,
+    defaults: defaultWalletFilters,
+  });
+  const query = useMemo(() => (report.applied ? walletQuery(report.applied) : null), [report.applied]);
+  const result = useWallet(query);
+  const representativeId = report.lockedRepresentativeId ?? chosenRepresentative(report.draft);
+  // Spec §2.9: the wallet does not depend on dates, so Emissão is shown disabled at the current month.
+  const issue = useMemo(() => currentMonthRange(), []);
+
+  return (
+    <ReportPage
+      title={t.title}
+      report={report}
+      query={result}
+      errorPrefix={t.error}
+      canSubmit={representativeId !== undefined}
+      filters={
+        <>
+          <CityCustomerFields
+            draft={report.draft}
+            setDraft={report.setDraft}
+            representativeId={representativeId}
+            disabledText={t.fillRepresentativeFirst}
+          />
+          <MonthRangeFilter
+            id="filter-issue"
+            label={t.issue}
+            value={issue}
+            onChange={() => undefined}
+            disabled
+          />
+        </>
+      }
+    >
+      {(rows) => (
+        <ReportGrid
+          gridId="wallet"
+          {...gridSettings}
+          columns={walletColumns}
+          rows={rows}
+          exportName="carteira"
+          ariaLabel={t.title}
+        />
+      )}
+    </ReportPage>
+  );
+};

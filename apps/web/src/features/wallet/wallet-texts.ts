@@ -1,0 +1,7 @@
+/** Portuguese texts of Carteira (spec §2.9, §8), word for word where the spec gives them. */
+export const walletTexts = {
+  title: 'Carteira',
+  issue: 'Emissão',
+  fillRepresentativeFirst: 'Preencha representante',
+  error: 'Erro ao consultar Carteira',
+} as const;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, json, mockFetch, networkFailure } from '../test/fetch-mock.ts';
+import { answeredAt } from './answer-times.ts';
+import { apiClient, setUnauthorizedHandler } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+import { storageKeys, writeStorage } from './storage.ts';
+
+const list = z.array(z.object({ code: z.string(), description: z.string() }));
+
+describe('apiClient', () => {
+  it('sends the token, comma lists and parses the answer', async () => {
+    writeStorage(storageKeys.token, 'abc');
+    const fetchMock = mockFetch({ 'GET /api/v1/x': () => json([{ code: '1', description: 'VERÃO' }]) });
+    const answer = await apiClient.get('/api/v1/x', list, { query: { quotaArticles: ['1', '2'], text: '', representativeId: 0 } });
+    expect(answer).toEqual([{ code: '1', description: 'VERÃO' }]);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/x?quotaArticles=1%2C2&representativeId=0');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer abc');
+  });
+
+  it('extracts the one error shape into ApiError', async () => {
+    mockFetch({ 'GET /api/v1/x': () => apiError(400, 'BAD_REQUEST', 'Data inválida') });
+    await expect(apiClient.get('/api/v1/x', list)).rejects.toMatchObject({ status: 400, code: 'BAD_REQUEST', message: 'Data inválida' });
+  });
+
+  it('turns non-JSON failures, bad answers and network failures into ApiError', async () => {
+    mockFetch({
+      'GET /a': () => new Response('<html>', { status: 502, statusText: 'Bad Gateway' }),
+      'GET /b': () => json([{ code: 1 }]),
+      'GET /c': networkFailure,
+    });
+    await expect(apiClient.get('/a', list)).rejects.toMatchObject({ status: 502, code: 'HTTP_ERROR', message: '502 Bad Gateway' });
+    await expect(apiClient.get('/b', list)).rejects.toMatchObject({ code: 'INVALID_ANSWER', message: 'Resposta inválida do servidor' });
+    const error = await apiClient.get('/c', list).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).isNetwork).toBe(true);
+  });
+
+  it('lets an abort through as an AbortError', async () => {
+    mockFetch({
+      'GET /slow': ({ init }) =>
+        new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    });
+    const controller = new AbortController();
+    const pending = apiClient.get('/slow', list, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('calls the unauthorized handler on a 401 made with a token only', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    mockFetch({ 'GET /api/v1/x': () => apiError(401, 'UNAUTHORIZED', 'Token expirado') });
+    await apiClient.get('/api/v1/x', list).catch(() => undefined);
+    expect(handler).not.toHaveBeenCalled();
+    writeStorage(storageKeys.token, 'abc');
+    await apiClient.get('/api/v1/x', list).catch(() => undefined);
+    expect(handler).toHaveBeenCalledTimes(1);
+    setUnauthorizedHandler(null);
+  });
+
+  it('records when each report answer was produced, from its Date header', async () => {
+    mockFetch({ 'GET /api/v1/x': () => json([], 200, { Date: 'Mon, 23 Nov 2026 13:45:00 GMT' }) });
+    await apiClient.get('/api/v1/x', list, { query: { a: 1 } });
+    expect(answeredAt('/api/v1/x?a=1')?.toISOString()).toBe('2026-11-23T13:45:00.000Z');
+  });
+});

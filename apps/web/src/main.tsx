@@ -1,0 +1,17 @@
+import 'primereact/resources/themes/lara-light-blue/theme.css';
+import 'primeicons/primeicons.css';
+import './styles/index.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { registerServiceWorker } from './lib/service-worker.ts';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root ausente em index.html');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
+void registerServiceWorker();

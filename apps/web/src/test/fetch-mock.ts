@@ -1,0 +1,28 @@
+import { vi } from 'vitest';
+
+/** A fake server at the fetch boundary: each handler answers one `METHOD path` (query ignored). */
+export type Handler = (request: { url: string; init: RequestInit | undefined }) => Response | Promise<Response>;
+
+export const json = (body: unknown, status = 200, headers: Record<string, string> = {}): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+export const apiError = (status: number, code: string, message: string): Response => json({ error: { code, message } }, status);
+
+export const networkFailure = (): never => {
+  throw new TypeError('Failed to fetch');
+};
+
+export const mockFetch = (handlers: Record<string, Handler>) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
+    const handler = handlers[key];
+    if (!handler) throw new Error(`Chamada inesperada: ${key}`);
+    return handler({ url, init });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+};
+
+export const adminUser = { id: 1, username: 'ADMIN', representativeId: 0, supervisorId: null, name: 'ADMINISTRADOR' };
+export const repUser = { id: 2, username: 'REP1', representativeId: 1, supervisorId: 7, name: 'JOAO DA SILVA' };

@@ -1,0 +1,55 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'autoUpdate',
+      // Registered by src/lib/service-worker.ts only outside localhost (spec §1); never an inline script (CSP).
+      injectRegister: null,
+      includeAssets: ['favicon.svg', 'logo.svg'],
+      manifest: {
+        name: 'Portal do Representante',
+        short_name: 'Representante',
+        description: 'Indicadores, carteira, faturamento e rotas dos representantes comerciais.',
+        lang: 'pt-BR',
+        start_url: '/',
+        display: 'standalone',
+        background_color: '#f8fafc',
+        theme_color: '#1d4ed8',
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      },
+      workbox: {
+        // Only woff2 fonts (every browser that runs a service worker reads it); not the eot/ttf/svg copies.
+        globPatterns: ['**/*.{js,css,html,webmanifest,png}', 'favicon.svg', 'logo.svg', 'assets/*.woff2'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/health/, /^\/docs/],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Last answers of the report calls, for the rep with a weak signal (USERS.md): network first,
+            // the cached copy after 4 s or when offline. Cleared on logout (lib/auth/session-store.ts).
+            urlPattern: ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/v1/'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'api-v1',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 300, maxAgeSeconds: 14 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 900 },
+  server: { proxy: { '/api': 'http://localhost:3000', '/health': 'http://localhost:3000' } },
+});

@@ -1,0 +1,72 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/connect.ts';
+import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
+import { generateDataset, type Scale } from '../../apps/server/src/generate/index.ts';
+import { importFolder } from '../../apps/server/src/import/index.ts';
+
+export type Engine = 'postgres' | 'pglite';
+
+export type DatasetOptions = {
+  scale: Scale;
+  engine: Engine;
+  today: string;
+  databaseUrl: string;
+  /** Where generated CSVs and the PGlite folder live between runs. */
+  workDir: string;
+  log: (line: string) => void;
+};
+
+const schemaOf = (scale: Scale, today: string) => `bench_${scale}_${today.replaceAll('-', '')}`;
+
+const isLoaded = async (handle: DatabaseHandle): Promise<boolean> => {
+  const row = await handle.db
+    .selectFrom('order_items')
+    .select((eb) => eb.fn.countAll<number>().as('rows'))
+    .executeTakeFirst()
+    .catch(() => undefined);
+  return Number(row?.rows ?? 0) > 0;
+};
+
+/**
+ * Opens the benchmark database, generating and importing the dataset through the real import the first time.
+ * PostgreSQL keeps one schema per scale and date (`bench_large_20250930`), PGlite one folder, so later runs only time.
+ */
+export const openDataset = async (options: DatasetOptions): Promise<DatabaseHandle> => {
+  const { scale, engine, today, log } = options;
+  let handle: DatabaseHandle;
+  if (engine === 'postgres') {
+    const schema = schemaOf(scale, today);
+    const admin = new pg.Client({ connectionString: options.databaseUrl });
+    await admin.connect();
+    await admin.query(`create schema if not exists ${schema}`);
+    await admin.end();
+    handle = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: '', searchPath: schema, statementTimeoutMs: 600_000 });
+    await migrateToLatest(handle.db, schema);
+  } else {
+    handle = await openDatabase({ dataDir: join(options.workDir, `pglite-${scale}-${today}`) });
+    await migrateToLatest(handle.db);
+  }
+  if (await isLoaded(handle)) return handle;
+
+  const folder = join(options.workDir, `csv-${scale}-${today}`);
+  // The generator opens every file at its start: only the marker written after it finished says the set is whole.
+  if (!existsSync(join(folder, '.complete'))) {
+    log(`gerando o conjunto ${scale} em ${folder}…`);
+    const started = Date.now();
+    await generateDataset({ scale, out: folder, today, seed: 1 });
+    writeFileSync(join(folder, '.complete'), today);
+    log(`  gerado em ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+  log(`importando ${folder} (${engine})…`);
+  const started = Date.now();
+  const result = await importFolder(handle, folder);
+  if (!result.ok) throw new Error(`importação falhou: ${result.problems.slice(0, 5).join('; ')}`);
+  log(`  importado em ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  // Fresh tables have no statistics and no visibility map (PGlite has no autovacuum): without them the planner
+  // scans whole tables and index-only scans still visit the heap.
+  await sql`vacuum analyze`.execute(handle.db);
+  return handle;
+};

@@ -1,0 +1,141 @@
+// API benchmark of the report calls: HTTP through a server started in-process versus the same query functions
+// called bare, for reps chosen at random (seeded). See bench/README.md.
+//
+//   npx tsx bench/api/run.ts --scale large            (PostgreSQL at DATABASE_URL or 127.0.0.1:5432/test)
+//   npx tsx bench/api/run.ts --scale demo --engine pglite
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { makeClock } from '../../apps/server/src/config/clock.ts';
+import { indicatorCalls, reportCalls, type BenchCall } from './calls.ts';
+import { openDataset, type Engine } from './dataset.ts';
+import { percentile, pickSeeded } from './stats.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    scale: { type: 'string', default: 'demo' },
+    engine: { type: 'string', default: 'postgres' },
+    reps: { type: 'string', default: '20' },
+    rounds: { type: 'string', default: '5' },
+    seed: { type: 'string', default: '42' },
+    today: { type: 'string', default: '2025-09-30' },
+    only: { type: 'string' },
+    'database-url': { type: 'string', default: process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test' },
+    'work-dir': { type: 'string', default: '/tmp/portal-bench' },
+  },
+});
+const scale = args.scale === 'large' ? 'large' : args.scale === 'tiny' ? 'tiny' : 'demo';
+const engine: Engine = args.engine === 'pglite' ? 'pglite' : 'postgres';
+const today = args.today;
+const rounds = Number(args.rounds);
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+const handle = await openDataset({ scale, engine, today, databaseUrl: args['database-url'], workDir: args['work-dir'], log });
+const app = await buildApp({ handle, clock: makeClock(today), jwtSecret: 'segredo-do-benchmark-com-mais-de-32-caracteres' });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+// Reps with customers, 20 of them at random; each is read through its own login's token (REP<id>, scope = itself).
+const repRows = await handle.db
+  .selectFrom('users')
+  .innerJoin('representatives', 'representatives.id', 'users.representative_id')
+  .select(['users.id as userId', 'users.username', 'users.token_version as version', 'representatives.id as rep'])
+  .where('users.representative_id', '>', 0)
+  .where((eb) => eb.exists(eb.selectFrom('customers').select('register').whereRef('customers.representative_id', '=', 'representatives.id')))
+  .orderBy('representatives.id')
+  .execute();
+const chosen = pickSeeded(repRows, Number(args.reps), Number(args.seed));
+const tokens = new Map(
+  chosen.map((row) => [row.rep, app.signToken({ sub: String(row.userId), username: row.username, rep: row.rep, sup: null, ver: row.version })]),
+);
+
+const fetchCall = async (url: string, rep: number): Promise<{ status: number; ms: number }> => {
+  const started = performance.now();
+  const response = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${tokens.get(rep)}` } });
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - started };
+};
+
+const timeBare = async (call: BenchCall, rep: number): Promise<number> => {
+  const started = performance.now();
+  await call.bare(handle.readDb, rep);
+  return performance.now() - started;
+};
+
+type Figures = { name: string; api: number[]; bare: number[]; failures: number; note?: string };
+
+const measure = async (call: BenchCall): Promise<Figures> => {
+  const api: number[] = [];
+  const bare: number[] = [];
+  let failures = 0;
+  const first = chosen[0];
+  if (!first) return { name: call.name, api, bare, failures, note: 'nenhum representante' };
+  const probe = await fetchCall(call.url(first.rep), first.rep);
+  if (probe.status !== 200) return { name: call.name, api, bare, failures, note: `pulado: HTTP ${probe.status}` };
+  const timed = async (rep: number): Promise<number> => {
+    const { status, ms } = await fetchCall(call.url(rep), rep);
+    if (status !== 200) failures += 1;
+    return ms;
+  };
+  for (const { rep } of chosen) {
+    await fetchCall(call.url(rep), rep); // warm: plan cache, buffers
+    await timeBare(call, rep);
+    for (let round = 0; round < rounds; round += 1) {
+      // Alternate which side runs first so neither always finds the cache the other warmed.
+      if (round % 2 === 0) {
+        api.push(await timed(rep));
+        bare.push(await timeBare(call, rep));
+      } else {
+        bare.push(await timeBare(call, rep));
+        api.push(await timed(rep));
+      }
+    }
+  }
+  return { name: call.name, api, bare, failures };
+};
+
+const goalP95 = scale === 'large' ? 150 : 300;
+const fmt = (ms: number) => (Number.isNaN(ms) ? '–' : ms.toFixed(1));
+const calls = [...indicatorCalls({ today }), ...(await reportCalls({ today }))].filter(
+  (call) => !args.only || new RegExp(args.only).test(call.name),
+);
+
+log(`\nbench/api: ${scale} em ${engine}, hoje ${today}, ${chosen.length} representantes (semente ${args.seed}), ${rounds} rodadas cada`);
+log(`meta: p95 ≤ ${goalP95} ms por chamada${scale === 'large' ? ', razão API/SQL ≤ 1,5' : ''}\n`);
+// The fixed cost of any authenticated call: token check (one users row), routing, serialisation, fetch.
+const floor: number[] = [];
+for (const { rep } of chosen) for (let round = 0; round <= rounds; round += 1) floor.push((await fetchCall('/api/v1/representative/current-user', rep)).ms);
+log(`custo fixo de uma chamada autenticada (current-user): p50 ${fmt(percentile(floor, 50))} ms, p95 ${fmt(percentile(floor, 95))} ms\n`);
+log(['chamada'.padEnd(30), 'API p50', 'API p95', 'SQL p50', 'SQL p95', 'razão p50', 'razão p95', 'API−SQL p50', 'meta'].join('  '));
+for (const call of calls) {
+  if ('missing' in call && call.missing) {
+    log(`${call.name.padEnd(30)}  pulado: função de consulta ainda não existe (${call.missing})`);
+    continue;
+  }
+  const figures = await measure(call);
+  if (figures.note) {
+    log(`${call.name.padEnd(30)}  ${figures.note}`);
+    continue;
+  }
+  const [apiP50, apiP95, bareP50, bareP95] = [percentile(figures.api, 50), percentile(figures.api, 95), percentile(figures.bare, 50), percentile(figures.bare, 95)];
+  const ratio50 = apiP50 / bareP50;
+  const ratio95 = apiP95 / bareP95;
+  const ok = figures.failures === 0 && apiP95 <= goalP95 && (scale !== 'large' || ratio95 <= 1.5);
+  log(
+    [
+      call.name.padEnd(30),
+      fmt(apiP50).padStart(7),
+      fmt(apiP95).padStart(7),
+      fmt(bareP50).padStart(7),
+      fmt(bareP95).padStart(7),
+      ratio50.toFixed(2).padStart(9),
+      ratio95.toFixed(2).padStart(9),
+      fmt(apiP50 - bareP50).padStart(11),
+      ok ? 'ok' : figures.failures > 0 ? `${figures.failures} respostas ≠ 200` : 'ACIMA',
+    ].join('  '),
+  );
+}
+
+await app.close();
+await handle.close();

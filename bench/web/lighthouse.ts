@@ -1,0 +1,50 @@
+/**
+ * Lighthouse (performance and accessibility) of /signIn and the dashboard, mobile and desktop presets.
+ * Needs a running portal (PORTAL_URL, default http://127.0.0.1:3000) and a login for the dashboard
+ * (PORTAL_USER / PORTAL_PASSWORD); a token is put in localStorage before the run, as the app would.
+ *
+ *   PORTAL_URL=http://127.0.0.1:3000 PORTAL_USER=REP1 PORTAL_PASSWORD=... npx tsx bench/web/lighthouse.ts
+ */
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
+
+const base = process.env.PORTAL_URL ?? 'http://127.0.0.1:3000';
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const token = async (): Promise<string | null> => {
+  const username = process.env.PORTAL_USER;
+  const password = process.env.PORTAL_PASSWORD;
+  if (!username || !password) return null;
+  const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  return response.ok ? ((await response.json()) as string) : null;
+};
+
+const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+const jwt = await token();
+if (jwt) {
+  const page = await browser.newPage();
+  await page.goto(`${base}/signIn`);
+  await page.evaluate((value) => localStorage.setItem('portal-representante.token', value), jwt);
+  await page.close();
+}
+
+const pages = [['sign-in', '/signIn'], ...(jwt ? [['dashboard', '/']] : [])] as const;
+console.log('página       preset    desempenho  acessibilidade');
+for (const [name, path] of pages) {
+  for (const preset of ['mobile', 'desktop'] as const) {
+    const result = await lighthouse(
+      `${base}${path}`,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    const categories = result?.lhr.categories;
+    const score = (key: string) => String(Math.round((categories?.[key]?.score ?? 0) * 100)).padStart(5);
+    console.log(`${name.padEnd(12)} ${preset.padEnd(9)} ${score('performance')}       ${score('accessibility')}`);
+  }
+}
+await browser.disconnect();
+chrome.kill();
+if (!jwt) console.log('(dashboard não medido: defina PORTAL_USER e PORTAL_PASSWORD)');

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { repoRoot } from './portal-server.ts';
+
+export const artifactsDir = join(repoRoot, 'e2e', 'artifacts');
+
+/** Debian's Chromium, headless; never a downloaded browser. */
+export const launchBrowser = (extraArgs: string[] = []): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...extraArgs,
+    ],
+  });
+
+export const desktop = { width: 1366, height: 800 } as const;
+export const phone = { width: 390, height: 844 } as const;
+
+export const newContext = (browser: Browser, baseURL: string, viewport: { width: number; height: number } = desktop): Promise<BrowserContext> =>
+  browser.newContext({ baseURL, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', serviceWorkers: 'block' });
+
+/** Screenshots for a human (and the agent) to look at; e2e/artifacts is gitignored. */
+export const screenshot = async (page: Page, name: string): Promise<void> => {
+  mkdirSync(artifactsDir, { recursive: true });
+  await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: true });
+};
+
+/** Axe violations of impact serious or critical (the ones a test must not accept). */
+export const seriousViolations = async (page: Page): Promise<string[]> => {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+};

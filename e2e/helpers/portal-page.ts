@@ -1,0 +1,31 @@
+import type { Page } from 'playwright-core';
+import type { Login } from './portal-server.ts';
+
+/** Fills the sign-in form and presses Conectar. */
+export const submitSignIn = async (page: Page, username: string, password: string): Promise<void> => {
+  await page.getByLabel('Usuário').fill(username);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Conectar' }).click();
+};
+
+/** Signs in from /signIn and waits for the top bar. */
+export const signIn = async (page: Page, login: Login): Promise<void> => {
+  if (!page.url().includes('/signIn')) await page.goto('/signIn');
+  await submitSignIn(page, login.username, login.password);
+  await page.getByTestId('user-name').waitFor({ state: 'attached' });
+};
+
+/** The newest toast: last in the DOM, shown on top (the list is reversed in CSS). */
+export const toastText = (page: Page) => page.locator('.p-toast-message').last();
+
+/** The current user as the server sees it (to compare with what the top bar shows). */
+export const currentUserOf = async (baseUrl: string, login: Login): Promise<{ name: string; representativeId: number }> => {
+  const tokenResponse = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(login),
+  });
+  const token = (await tokenResponse.json()) as string;
+  const response = await fetch(`${baseUrl}/api/v1/representative/current-user`, { headers: { Authorization: `Bearer ${token}` } });
+  return (await response.json()) as { name: string; representativeId: number };
+};

@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/** The day the demo data is generated around, so every run sees the same figures. */
+export const PORTAL_TODAY = '2026-11-23';
+export const repoRoot = resolve(import.meta.dirname, '..', '..');
+
+export type Login = { username: string; password: string };
+export type PortalServer = {
+  baseUrl: string;
+  /** Demo logins printed by `serve` on a fresh database ("Logins de demonstração: ADMIN/x, REP1/y"). */
+  logins: Map<string, Login>;
+  stop: () => Promise<void>;
+};
+
+const freePort = (): Promise<number> =>
+  new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+
+export const parseLogins = (output: string): Map<string, Login> => {
+  const logins = new Map<string, Login>();
+  const line = /Logins de demonstração:\s*(.+)/.exec(output)?.[1] ?? '';
+  for (const pair of line.split(/,\s*/)) {
+    const [username, ...rest] = pair.trim().split('/');
+    if (username && rest.length > 0) logins.set(username, { username, password: rest.join('/') });
+  }
+  return logins;
+};
+
+const waitForReady = async (baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`o servidor terminou (código ${child.exitCode}) antes de ficar pronto`);
+    try {
+      const response = await fetch(`${baseUrl}/health/ready`);
+      if (response.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  throw new Error(`o servidor não ficou pronto em ${timeoutMs / 1000} s`);
+};
+
+/**
+ * Starts the real server (`npm run portal -- serve`) on a free port with a fresh data folder and a pinned
+ * PORTAL_TODAY, waits for /health/ready and for the demo logins to be printed.
+ */
+export const startPortalServer = async ({ timeoutMs = 240_000 } = {}): Promise<PortalServer> => {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(join(repoRoot, 'node_modules', '.bin', 'tsx'), ['apps/server/src/cli/main.ts', 'serve'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), PORTAL_DATA_DIR: dataDir, PORTAL_TODAY },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (process.env.E2E_VERBOSE) process.stderr.write(chunk);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise<void>((done) => {
+        const timer = setTimeout(() => {
+          child.kill('SIGKILL');
+          done();
+        }, 10_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          done();
+        });
+      });
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForReady(baseUrl, child, timeoutMs);
+    // The logins line is printed right after listen; give it a moment.
+    const deadline = Date.now() + 10_000;
+    while (!/Logins de demonstração:.*\n/.test(output) && Date.now() < deadline) await new Promise((d) => setTimeout(d, 100));
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n--- saída do servidor ---\n${output.slice(-4000)}`);
+  }
+  return { baseUrl, logins: parseLogins(output), stop };
+};

@@ -1,0 +1,105 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, screenshot, seriousViolations } from './helpers/browser.ts';
+import { currentUserOf, signIn, submitSignIn, toastText } from './helpers/portal-page.ts';
+import { loginFor, portalServer } from './helpers/shared-server.ts';
+
+describe('sign-in', () => {
+  let browser: Browser;
+  let baseUrl: string;
+  let logins: Map<string, { username: string; password: string }>;
+
+  before(async () => {
+    ({ baseUrl, logins } = await portalServer());
+    browser = await launchBrowser();
+  });
+  after(() => browser?.close());
+
+  const freshPage = async (): Promise<Page> => (await newContext(browser, baseUrl)).newPage();
+
+  it('warns about empty fields and sends nothing', async () => {
+    const page = await freshPage();
+    await page.goto('/signIn');
+    const logins: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/login') && logins.push(request.url()));
+    await page.getByRole('button', { name: 'Conectar' }).click();
+    await toastText(page).getByText('Preencha o usuário!').waitFor();
+    await page.getByLabel('Usuário').fill('rep1');
+    assert.equal(await page.getByLabel('Usuário').inputValue(), 'REP1');
+    await page.getByRole('button', { name: 'Conectar' }).click();
+    await toastText(page).getByText('Preencha a senha!').waitFor();
+    await screenshot(page, 'sign-in-warnings');
+    assert.deepEqual(logins, []);
+    await page.context().close();
+  });
+
+  it('says "Usuário ou senha incorreto" for a wrong password', async () => {
+    const page = await freshPage();
+    await page.goto('/signIn');
+    await submitSignIn(page, 'REP1', 'SENHA-ERRADA');
+    await toastText(page).getByText('Usuário ou senha incorreto').waitFor();
+    assert.match(page.url(), /\/signIn$/);
+    await page.context().close();
+  });
+
+  it('has no serious accessibility violations on sign-in', async () => {
+    const page = await freshPage();
+    await page.goto('/signIn');
+    await page.getByRole('button', { name: 'Conectar' }).waitFor();
+    await screenshot(page, 'sign-in');
+    assert.deepEqual(await seriousViolations(page), []);
+    await page.context().close();
+  });
+
+  it('signs a rep in, shows name and representative id, and logs out', async () => {
+    const login = loginFor(logins, 'REP1');
+    const expected = await currentUserOf(baseUrl, login);
+    const page = await freshPage();
+    await page.goto('/signIn');
+    await signIn(page, login);
+    assert.equal(new URL(page.url()).pathname, '/');
+    assert.equal(await page.getByTestId('user-name').textContent(), expected.name);
+    assert.equal(await page.getByTestId('user-rep').textContent(), `Representante: ${expected.representativeId}`);
+    assert.ok(expected.representativeId > 0);
+    await screenshot(page, 'dashboard-rep');
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.getByRole('button', { name: 'Conectar' }).waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('portal-representante.token')), null);
+    await page.goto('/wallet');
+    await page.getByRole('button', { name: 'Conectar' }).waitFor();
+    await page.context().close();
+  });
+
+  it('signs ADMIN in as representative 0', async () => {
+    const login = loginFor(logins, 'ADMIN');
+    const expected = await currentUserOf(baseUrl, login);
+    const page = await freshPage();
+    await page.goto('/signIn');
+    await signIn(page, login);
+    assert.equal(await page.getByTestId('user-name').textContent(), expected.name);
+    assert.equal(await page.getByTestId('user-rep').textContent(), 'Representante: 0 (todos)');
+    await page.context().close();
+  });
+
+  it('redirects: visitor to /signIn and back to the target; signed-in user away from /signIn', async () => {
+    const page = await freshPage();
+    await page.goto('/billed');
+    await page.waitForURL(/\/signIn$/);
+    await signIn(page, loginFor(logins, 'REP1'));
+    await page.waitForURL(/\/billed$/);
+    await page.getByRole('heading', { name: 'Faturado' }).first().waitFor();
+    // A fresh load of /signIn with a stored token goes to /.
+    await page.goto('/signIn');
+    await page.waitForURL((url) => url.pathname === '/');
+    // Within the visit, /signIn goes back to the last page.
+    await page.goto('/routes');
+    await page.getByRole('heading', { name: 'Rotas' }).first().waitFor();
+    await page.evaluate(() => {
+      window.history.pushState({ usr: null, key: 'x', idx: 1 }, '', '/signIn');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL(/\/routes$/);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** Bounds every query param so no call can be asked for unbounded work (hardening, issue 7). */
+export const MAX_LIST_ITEMS = 500;
+export const MAX_TEXT_LENGTH = 100;
+
+const isRealDate = (value: string): boolean => {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+};
+
+/** A calendar date `yyyy-mm-dd` that exists (2025-02-30 is refused). */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida: use o formato AAAA-MM-DD')
+  .refine(isRealDate, 'Data inexistente');
+export type IsoDate = z.infer<typeof isoDate>;
+
+/** Free text from a search box. */
+export const searchText = z.string().trim().max(MAX_TEXT_LENGTH, `Texto com mais de ${MAX_TEXT_LENGTH} caracteres`);
+
+/**
+ * A representative id as it travels in a query string: absent, empty or "null" means "the whole scope"
+ * (spec §5: the customer orders query sends null for rep 0); 0 means the same.
+ */
+export const representativeIdParam = z.preprocess(
+  (value) => (value === '' || value === 'null' || value === 'undefined' ? undefined : value),
+  z.coerce
+    .number({ error: 'Representante inválido' })
+    .int('Representante inválido')
+    .min(0, 'Representante inválido')
+    .max(2_147_483_647, 'Representante inválido')
+    .optional(),
+);
+
+/** A comma-separated list in a query string (`a,b,c`), bounded, each item validated by `item`. */
+export const commaList = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => {
+      if (value === undefined || value === null || value === '') return undefined;
+      const joined = Array.isArray(value) ? value.join(',') : String(value);
+      return joined
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part.length > 0);
+    },
+    z.array(item).max(MAX_LIST_ITEMS, `Lista com mais de ${MAX_LIST_ITEMS} itens`).optional(),
+  );
+
+export const intItem = z.coerce.number({ error: 'Número inválido' }).int('Número inválido').min(0).max(2_147_483_647);
+export const codeItem = z.string().max(MAX_TEXT_LENGTH);
+
+/** Money in answers: a JSON number with at most 2 decimals, computed as numeric in SQL. */
+export const money = z.number();
+export const count = z.number().int();
+
+/** Renders a filter object as URL query params the server's schemas accept (comma lists, omitted empties). */
+export const toQueryParams = (filters: Record<string, unknown>): URLSearchParams => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(key, value.join(','));
+      continue;
+    }
+    params.set(key, String(value));
+  }
+  return params;
+};

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** The one error shape of every non-2xx answer. `message` is Portuguese and safe to show a user. */
+export const errorCodes = [
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+  'PAYLOAD_TOO_LARGE',
+  'UNAVAILABLE',
+  'TIMEOUT',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorBody = z.object({
+  error: z.object({
+    code: z.enum(errorCodes),
+    message: z.string(),
+    field: z.string().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBody>;

@@ -1,0 +1,5 @@
+export * from './resource-fields.ts';
+export * from './resource-queries.ts';
+export * from './users.ts';
+export * from './sales-orders.ts';
+export * from './representatives.ts';

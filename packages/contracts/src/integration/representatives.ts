@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { count, money, representativeIdParam } from '../common.ts';
+import { supervisorIdsFilter } from '../reports/report-filters.ts';
+
+// Commercial representatives under api/comercial (spec §7 "commercial representatives (list, BI, supervisors);
+// origins and cancellation reasons"; docs/decisions/064).
+
+export const MAX_BI_MONTHS = 24;
+
+export const commercialScopeQuery = z.object({
+  representativeId: representativeIdParam,
+  supervisors: supervisorIdsFilter,
+});
+export type CommercialScopeQuery = z.infer<typeof commercialScopeQuery>;
+
+export const commercialRepresentative = z.object({
+  id: count,
+  name: z.string(),
+  supervisorId: count.nullable(),
+  supervisorName: z.string().nullable(),
+  /** Percent. */
+  commissionRate: money,
+  active: z.boolean(),
+});
+export const commercialRepresentatives = z.array(commercialRepresentative).meta({
+  example: [
+    {
+      id: 10,
+      name: 'ANA',
+      supervisorId: 1,
+      supervisorName: 'SUPERVISOR NORTE',
+      commissionRate: 5,
+      active: true,
+    },
+  ],
+});
+
+export const commercialSupervisor = z.object({ id: count, name: z.string(), representatives: count });
+export const commercialSupervisors = z
+  .array(commercialSupervisor)
+  .meta({ example: [{ id: 1, name: 'SUPERVISOR NORTE', representatives: 2 }] });
+
+const isRealMonth = (value: string) => Number(value.slice(5, 7)) >= 1 && Number(value.slice(5, 7)) <= 12;
+const month = (label: string) =>
+  z
+    .string({ error: `Informe ${label} (AAAA-MM)` })
+    .regex(/^\d{4}-\d{2}$/, `Mês inválido em ${label}: use AAAA-MM`)
+    .refine(isRealMonth, `Mês inexistente em ${label}`);
+const monthIndex = (value: string) => Number(value.slice(0, 4)) * 12 + Number(value.slice(5, 7)) - 1;
+
+export const teamBoardQuery = z
+  .object({
+    initialMonth: month('o mês inicial'),
+    finalMonth: month('o mês final'),
+    representativeId: representativeIdParam,
+    supervisors: supervisorIdsFilter,
+  })
+  .refine((query) => query.initialMonth <= query.finalMonth, {
+    message: 'O mês inicial deve ser anterior ou igual ao mês final',
+    path: ['finalMonth'],
+  })
+  .refine((query) => monthIndex(query.finalMonth) - monthIndex(query.initialMonth) < MAX_BI_MONTHS, {
+    message: `Período de no máximo ${MAX_BI_MONTHS} meses`,
+    path: ['finalMonth'],
+  });
+export type TeamBoardQuery = z.infer<typeof teamBoardQuery>;
+
+/** One rep in one month. Each money column is of that month, so summing months or reps gives the period's total. */
+export const teamBoardRow = z.object({
+  representativeId: count,
+  representativeName: z.string(),
+  supervisorId: count.nullable(),
+  supervisorName: z.string().nullable(),
+  month: z.string(),
+  /** Σ goals of the month. */
+  goal: money,
+  /** Σ net value of items of non-canceled orders issued in the month. */
+  sales: money,
+  /** sales / goal × 100, 0 without a goal. */
+  goalPercentage: money,
+  /** Σ invoices issued in the month. */
+  billing: money,
+  /** Σ still to invoice of open/blocked/expedition orders issued in the month (the carteira born that month). */
+  walletToInvoice: money,
+  /** Σ balance of the rep's customers' receivables overdue today whose effective due date falls in the month. */
+  overdueReceivables: money,
+  /** Customers with sales from the rep's orders in the month. */
+  customersServed: count,
+});
+export type TeamBoardRow = z.infer<typeof teamBoardRow>;
+export const teamBoardAnswer = z.array(teamBoardRow).meta({
+  example: [
+    {
+      representativeId: 10,
+      representativeName: 'ANA',
+      supervisorId: 1,
+      supervisorName: 'SUPERVISOR NORTE',
+      month: '2025-09',
+      goal: 3000,
+      sales: 2220,
+      goalPercentage: 74,
+      billing: 900,
+      walletToInvoice: 1320,
+      overdueReceivables: 900,
+      customersServed: 2,
+    },
+  ],
+});
+
+export const orderOrigin = z.object({ origin: z.string(), orders: count });
+export const orderOrigins = z.array(orderOrigin).meta({ example: [{ origin: 'REPRESENTANTE', orders: 2 }] });
+export const cancellationReason = z.object({ reason: z.string(), orders: count });
+export const cancellationReasons = z
+  .array(cancellationReason)
+  .meta({ example: [{ reason: 'CLIENTE DESISTIU', orders: 1 }] });

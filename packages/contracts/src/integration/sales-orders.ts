@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { commaList, count, isoDate, money, representativeIdParam } from '../common.ts';
+import { orderStatus, statusColor } from '../reports/customers.ts';
+import { customerRegistersFilter, periodIsOrdered, requiredDate } from '../reports/report-filters.ts';
+
+// Sales orders under api/comercial/pedidos/venda (spec §7, unused by the screens; docs/decisions/063).
+
+export const orderSituation = z.object({ status: orderStatus, description: z.string(), color: statusColor });
+export const orderSituations = z.array(orderSituation).meta({
+  example: [
+    { status: 'open', description: 'Aberto', color: 'blue' },
+    { status: 'blocked', description: 'Bloqueado', color: 'red' },
+    { status: 'expedition', description: 'Expedição', color: 'orange' },
+    { status: 'billed', description: 'Faturado', color: 'green' },
+    { status: 'canceled', description: 'Cancelado', color: 'grey' },
+  ],
+});
+export type OrderSituation = z.infer<typeof orderSituation>;
+
+export const orderTrackingQuery = z
+  .object({
+    representativeId: representativeIdParam,
+    initialIssueDate: requiredDate('a data inicial de emissão'),
+    finalIssueDate: requiredDate('a data final de emissão'),
+    status: commaList(orderStatus),
+    customers: customerRegistersFilter,
+  })
+  .refine((query) => periodIsOrdered(query.initialIssueDate, query.finalIssueDate), {
+    message: 'A data inicial deve ser anterior ou igual à data final',
+    path: ['finalIssueDate'],
+  });
+export type OrderTrackingQuery = z.infer<typeof orderTrackingQuery>;
+
+export const trackedInvoice = z.object({
+  invoice: z.string(),
+  issueDate: isoDate,
+  parts: count,
+  value: money,
+});
+
+export const orderTrackingRow = z.object({
+  salesOrder: count,
+  customerRegister: z.string(),
+  customerName: z.string(),
+  representativeId: count,
+  issueDate: isoDate,
+  deliveryDate: isoDate.nullable(),
+  blockedOn: isoDate.nullable(),
+  canceledOn: isoDate.nullable(),
+  cancelReason: z.string().nullable(),
+  status: orderStatus,
+  statusDescription: z.string(),
+  statusColor,
+  totalNetValue: money,
+  invoicedValue: money,
+  toBeInvoicedValue: money,
+  /** Oldest first; empty when not invoiced yet. */
+  invoices: z.array(trackedInvoice),
+});
+export type OrderTrackingRow = z.infer<typeof orderTrackingRow>;
+export const orderTrackingAnswer = z.array(orderTrackingRow).meta({
+  example: [
+    {
+      salesOrder: 1001,
+      customerRegister: '11111111000191',
+      customerName: 'ALFA MODAS',
+      representativeId: 10,
+      issueDate: '2025-09-05',
+      deliveryDate: '2025-10-15',
+      blockedOn: null,
+      canceledOn: null,
+      cancelReason: null,
+      status: 'open',
+      statusDescription: 'Aberto',
+      statusColor: 'blue',
+      totalNetValue: 1620,
+      invoicedValue: 900,
+      toBeInvoicedValue: 720,
+      invoices: [
+        { invoice: '5001', issueDate: '2025-09-20', parts: 8, value: 700 },
+        { invoice: '5002', issueDate: '2025-09-25', parts: 2, value: 200 },
+      ],
+    },
+  ],
+});
+
+export const orderNumberParams = z.object({
+  numero: z.coerce
+    .number({ error: 'Pedido inválido' })
+    .int('Pedido inválido')
+    .min(1, 'Pedido inválido')
+    .max(Number.MAX_SAFE_INTEGER),
+});
+
+export const salesOrderItem = z.object({
+  reference: z.string(),
+  description: z.string(),
+  collectionCode: z.string(),
+  collectionDescription: z.string(),
+  quotaArticleCode: z.string(),
+  quotaArticleDescription: z.string(),
+  parts: count,
+  value: money,
+  netValue: money,
+});
+export const salesOrderItems = z.array(salesOrderItem).meta({
+  example: [
+    {
+      reference: 'P13',
+      description: 'CAMISETA K13',
+      collectionCode: 'K13',
+      collectionDescription: 'PRIMAVERA 2025',
+      quotaArticleCode: 'MAL',
+      quotaArticleDescription: 'MALHA',
+      parts: 10,
+      value: 1000,
+      netValue: 900,
+    },
+  ],
+});
+export type SalesOrderItem = z.infer<typeof salesOrderItem>;

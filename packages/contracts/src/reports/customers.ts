@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { count, isoDate, money, representativeIdParam } from '../common.ts';
+import {
+  boughtFilter,
+  cityCodesFilter,
+  customerRegistersFilter,
+  financialFlagsFilter,
+  periodIsOrdered,
+  quotaArticleCodesFilter,
+  requiredDate,
+  routeFilter,
+  routeValue,
+  routeVersionValue,
+} from './report-filters.ts';
+
+// Situação Limite, Potencial grid and Clientes (spec §2.6–2.8, §3; DOMAIN.md §2–3; docs/decisions/040).
+
+const orderedPeriod = {
+  message: 'A data inicial deve ser anterior ou igual à data final',
+  path: ['finalIssueDate'],
+};
+
+export const saleFrequencyQuery = z
+  .object({
+    initialIssueDate: requiredDate('a data inicial de emissão'),
+    finalIssueDate: requiredDate('a data final de emissão'),
+    bought: boughtFilter,
+    representativeId: representativeIdParam,
+    cities: cityCodesFilter,
+    customers: customerRegistersFilter,
+    route: routeFilter,
+    quotaArticles: quotaArticleCodesFilter,
+    financialFlags: financialFlagsFilter,
+  })
+  .refine((query) => periodIsOrdered(query.initialIssueDate, query.finalIssueDate), orderedPeriod);
+export type SaleFrequencyQuery = z.infer<typeof saleFrequencyQuery>;
+
+export const customerOrdersQuery = z
+  .object({
+    initialIssueDate: requiredDate('a data inicial de emissão'),
+    finalIssueDate: requiredDate('a data final de emissão'),
+    representativeId: representativeIdParam,
+    route: routeFilter,
+    cities: cityCodesFilter,
+    customers: customerRegistersFilter,
+  })
+  .refine((query) => periodIsOrdered(query.initialIssueDate, query.finalIssueDate), orderedPeriod);
+export type CustomerOrdersQuery = z.infer<typeof customerOrdersQuery>;
+
+/** Another rep who also serves the customer (customer_representatives.csv). */
+export const otherRepresentative = z.object({ id: count, name: z.string() });
+export type OtherRepresentative = z.infer<typeof otherRepresentative>;
+
+/** 0 green … 4 red (spec §4). */
+export const financialFlag = z.number().int().min(0).max(4);
+
+/**
+ * What the Situação Limite modal and the Clientes details show of one customer. Money figures count the orders
+ * of the reps in the caller's scope (DOMAIN.md §3); null = "Sem informação".
+ */
+export const customerProfile = z.object({
+  name: z.string(),
+  register: z.string(),
+  route: count,
+  /** Optimistic-lock token of the route: send it back in customer/update. */
+  routeVersion: count,
+  address: z.string().nullable(),
+  cityCode: count,
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string().nullable(),
+  telephone: z.string().nullable(),
+  cellphone: z.string().nullable(),
+  whats: z.string().nullable(),
+  email: z.string().nullable(),
+  stateRegistration: z.string().nullable(),
+  suframa: z.string().nullable(),
+  registrationDate: isoDate.nullable(),
+  economicGroup: z.string().nullable(),
+  /** The rep who owns the customer. */
+  representativeId: count,
+  representative: z.string(),
+  /** The other reps who also serve it (never the owner). */
+  representatives: z.array(otherRepresentative),
+  lastPurchaseDate: isoDate.nullable(),
+  daysSinceLastPurchase: count.nullable(),
+  /** Code of the collection with the largest net value in the latest order. */
+  lastPurchaseCollection: z.string().nullable(),
+  lastPurchaseCollectionDescription: z.string().nullable(),
+  financialFlag,
+  creditLimit: money.nullable(),
+  balanceLimit: money,
+  projectedBalance: money,
+  salePotential: money,
+  /** Percent, 2 decimals. */
+  averageDiscount: z.number(),
+  /** Days, 2 decimals (weighted by order value). */
+  averageDeadline: z.number(),
+  daysGreatestDelay: count,
+  openTitles: money,
+  overdueTitles: money,
+});
+export type CustomerProfile = z.infer<typeof customerProfile>;
+
+/** One collection column of the Potencial grid / card of the collections view. */
+export const collectionEntry = z.object({
+  collection: z.string(),
+  collectionDescription: z.string(),
+  parts: count,
+  references: count,
+  value: money,
+  averagePrice: money,
+});
+export type CollectionEntry = z.infer<typeof collectionEntry>;
+
+export const saleFrequencyCustomer = customerProfile.extend({
+  /** 1 flag 0–1 without sales in the period; 2 below potential; 3 at or above; 4 flag 2–4. */
+  suggestionPriority: z.number().int().min(1).max(4),
+  /** Σ net value of the customer's items in the period (the quota-article filter applies). */
+  periodSales: money,
+  /** The same collections, in the same order, on every customer of one answer. */
+  collections: z.array(collectionEntry),
+});
+export type SaleFrequencyCustomer = z.infer<typeof saleFrequencyCustomer>;
+export const saleFrequencyAnswer = z.array(saleFrequencyCustomer);
+
+export const orderStatus = z.enum(['open', 'blocked', 'expedition', 'billed', 'canceled']);
+export type OrderStatus = z.infer<typeof orderStatus>;
+export const statusColor = z.enum(['blue', 'red', 'orange', 'green', 'grey']);
+export type StatusColor = z.infer<typeof statusColor>;
+
+/** The Pedido Atual card. With several invoices: the latest one's number and date, invoicedAmount = Σ value. */
+export const customerOrder = z.object({
+  order: count,
+  issueDate: isoDate,
+  /** Σ parts. */
+  totalAmount: count,
+  totalValue: money,
+  totalNetValue: money,
+  priceTable: z.string().nullable(),
+  representativeId: count,
+  representative: z.string(),
+  invoice: z.string().nullable(),
+  /** Σ value of the order's invoices (Valor Faturado). */
+  invoicedAmount: money,
+  invoiceIssueDate: isoDate.nullable(),
+  invoiceCount: count,
+  shippingCompany: z.string().nullable(),
+  statusColor,
+  status: orderStatus,
+  statusDescription: z.string(),
+});
+export type CustomerOrder = z.infer<typeof customerOrder>;
+
+export const customerWithOrders = customerProfile.extend({
+  /** Issued in the period, newest first; empty in the answer of customer/update. */
+  orders: z.array(customerOrder),
+});
+export type CustomerWithOrders = z.infer<typeof customerWithOrders>;
+export const customerOrdersAnswer = z.array(customerWithOrders);
+
+/**
+ * POST customer/update: the screen sends the whole customer object; only `register` and `route` are read
+ * (plus the optional `routeVersion`), every other field is ignored.
+ */
+export const customerUpdateBody = z.object({
+  register: z
+    .string({ error: 'Informe o CNPJ do cliente' })
+    .regex(/^\d{14}$/, 'Cliente inválido: informe o CNPJ com 14 dígitos'),
+  route: routeValue,
+  routeVersion: routeVersionValue,
+});
+export type CustomerUpdateBody = z.infer<typeof customerUpdateBody>;
+
+/** 409 of customer/update: the error plus the customer as it is now. */
+export const customerConflictBody = z.object({
+  error: z.object({ code: z.literal('CONFLICT'), message: z.string() }),
+  current: customerWithOrders,
+});

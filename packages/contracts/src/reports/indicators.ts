@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { codeItem, commaList, count, isoDate, money, representativeIdParam } from '../common.ts';
+
+// Indicadores (spec §2.5, §7; DOMAIN.md §3). Every call reads the reps of the caller's scope, narrowed by
+// representativeId and supervisorId; `date` picks the month that contains it.
+
+/** A required `date` (any day of the month to read). */
+export const monthDate = z.string({ error: 'Informe a data (AAAA-MM-DD)' }).pipe(isoDate);
+
+/** A supervisor id as it travels in a query string: absent, empty, "null" or 0 means "no supervisor filter". */
+export const supervisorIdParam = z.preprocess(
+  (value) => (value === '' || value === 'null' || value === 'undefined' ? undefined : value),
+  z.coerce
+    .number({ error: 'Supervisor inválido' })
+    .int('Supervisor inválido')
+    .min(0, 'Supervisor inválido')
+    .max(2_147_483_647, 'Supervisor inválido')
+    .optional(),
+);
+
+export const quotaArticlesParam = commaList(codeItem);
+
+/** goal-sales, goal-sales-period, goal-revenues, collection (potential). */
+export const indicatorMonthQuery = z.object({
+  date: monthDate,
+  representativeId: representativeIdParam,
+  supervisorId: supervisorIdParam,
+  quotaArticles: quotaArticlesParam,
+});
+export type IndicatorMonthQuery = z.infer<typeof indicatorMonthQuery>;
+
+/** wallet/get-by: open orders regardless of dates. */
+export const walletSummaryQuery = z.object({
+  representativeId: representativeIdParam,
+  supervisorId: supervisorIdParam,
+  quotaArticles: quotaArticlesParam,
+});
+export type WalletSummaryQuery = z.infer<typeof walletSummaryQuery>;
+
+export const commissionQuery = z.object({
+  date: monthDate,
+  representativeId: representativeIdParam,
+  supervisorId: supervisorIdParam,
+});
+export type CommissionQuery = z.infer<typeof commissionQuery>;
+
+export const nonPaymentQuery = z.object({ representativeId: representativeIdParam });
+export type NonPaymentQuery = z.infer<typeof nonPaymentQuery>;
+
+export const servedQuery = z.object({
+  date: monthDate,
+  representativeId: representativeIdParam,
+  quotaArticles: quotaArticlesParam,
+});
+export type ServedQuery = z.infer<typeof servedQuery>;
+
+/** One quota article of the month. representativeId/supervisorId: the one rep (supervisor) read, 0 for several. */
+export const goalSalesItem = z.object({
+  sales: money,
+  goal: money,
+  articleDescription: z.string(),
+  supervisorId: count,
+  representativeId: count,
+  quotaArticle: z.string(),
+});
+export type GoalSalesItem = z.infer<typeof goalSalesItem>;
+export const goalSalesAnswer = z.array(goalSalesItem);
+
+/** One week (the Monday that starts it) of the 12 months ending with the month asked. */
+export const goalSalesPoint = z.object({ week: isoDate, goal: money, sales: money });
+export type GoalSalesPoint = z.infer<typeof goalSalesPoint>;
+export const goalSalesPeriodAnswer = z.array(goalSalesPoint);
+
+export const goalRevenuesAnswer = z.object({ revenues: money });
+export type GoalRevenuesAnswer = z.infer<typeof goalRevenuesAnswer>;
+
+export const walletSummaryAnswer = z.object({ open: money, blocked: money, expedition: money, canceled: money });
+export type WalletSummaryAnswer = z.infer<typeof walletSummaryAnswer>;
+
+export const commissionAnswer = z.object({ credit: money, debit: money, order: money, duplicate: money });
+export type CommissionAnswer = z.infer<typeof commissionAnswer>;
+
+export const potentialAnswer = z.object({
+  releasedCredit: money,
+  nrCliRelCred: count,
+  insufficientCredit: money,
+  nrCliInsCred: count,
+  suspendedCredit: money,
+  nrCliSusCred: count,
+  withoutCredit: money,
+  nrCliWithoutCred: count,
+  debitBalance: money,
+  nrCliDebBalance: count,
+});
+export type PotentialAnswer = z.infer<typeof potentialAnswer>;
+
+export const nonPaymentYear = z.object({ year: count, balance: money, saldo: money, percentage: z.number() });
+export type NonPaymentYear = z.infer<typeof nonPaymentYear>;
+/** first = the current year, second = the year before. */
+export const nonPaymentAnswer = z.object({ first: nonPaymentYear, second: nonPaymentYear });
+export type NonPaymentAnswer = z.infer<typeof nonPaymentAnswer>;
+
+export const servedAnswer = z.object({ served: count, unservedDefaulter: count, unservedNonDefaulter: count });
+export type ServedAnswer = z.infer<typeof servedAnswer>;

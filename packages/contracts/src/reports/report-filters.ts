@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { commaList, isoDate, MAX_TEXT_LENGTH } from '../common.ts';
+
+// The filter params shared by the customer calls and the report grids (spec §2.6–2.14, §7). Names are prefixed
+// by what they hold so they never clash with the Indicadores' params in the contracts index.
+
+/** A required period bound (`initialIssueDate`, `initialBilling`…): a real date `yyyy-mm-dd`. */
+export const requiredDate = (label: string) =>
+  z.string({ error: `Informe ${label} (AAAA-MM-DD)` }).pipe(isoDate);
+
+/** cities: IBGE codes, 7 digits. */
+export const cityCodesFilter = commaList(
+  z.coerce
+    .number({ error: 'Cidade inválida' })
+    .int('Cidade inválida')
+    .min(1_000_000, 'Cidade inválida')
+    .max(9_999_999, 'Cidade inválida'),
+);
+
+/** customers: CNPJs, 14 digits. */
+export const customerRegistersFilter = commaList(
+  z.string().regex(/^\d{14}$/, 'Cliente inválido: informe o CNPJ com 14 dígitos'),
+);
+
+/** quotaArticles: quota-article codes. */
+export const quotaArticleCodesFilter = commaList(
+  z.string().max(MAX_TEXT_LENGTH, `Artigo com mais de ${MAX_TEXT_LENGTH} caracteres`),
+);
+
+/** supervisors: supervisor ids; intersected with the caller's scope, never widening it. */
+export const supervisorIdsFilter = commaList(
+  z.coerce
+    .number({ error: 'Supervisor inválido' })
+    .int('Supervisor inválido')
+    .min(1, 'Supervisor inválido')
+    .max(2_147_483_647, 'Supervisor inválido'),
+);
+
+/** financialFlags: 0–4 (DOMAIN.md §2). */
+export const financialFlagsFilter = commaList(
+  z.coerce
+    .number({ error: 'Situação financeira inválida' })
+    .int('Situação financeira inválida')
+    .min(0, 'Situação financeira inválida')
+    .max(4, 'Situação financeira inválida'),
+);
+
+/** route: the Rota text box; empty means no filter, otherwise one route number 0–9999 matched exactly. */
+export const routeFilter = z.preprocess(
+  (value) =>
+    value === '' || value === 'null' || value === undefined || value === null
+      ? undefined
+      : String(value).trim(),
+  z
+    .string()
+    .regex(/^\d{1,4}$/, 'Rota inválida: use um número de 0 a 9999')
+    .transform(Number)
+    .optional(),
+);
+
+/** bought: "true" keeps customers with sales in the period, "false" those without, absent keeps all. */
+export const boughtFilter = z.preprocess(
+  (value) => (value === '' || value === 'null' ? undefined : value),
+  z
+    .enum(['true', 'false'], { error: 'Comprou inválido: use true ou false' })
+    .transform((value) => value === 'true')
+    .optional(),
+);
+
+/** A route as the two writes take it: an integer 0–9999; empty string or null becomes 0 (spec §5). */
+export const routeValue = z.preprocess(
+  (value) =>
+    value === '' || value === null
+      ? 0
+      : typeof value === 'string' && /^\s*\d+\s*$/.test(value)
+        ? Number(value)
+        : value,
+  z
+    .number({ error: 'Rota inválida: use um número inteiro de 0 a 9999' })
+    .int('Rota inválida: use um número inteiro de 0 a 9999')
+    .min(0, 'Rota inválida: use um número inteiro de 0 a 9999')
+    .max(9999, 'Rota inválida: use um número inteiro de 0 a 9999'),
+);
+
+/** The optional optimistic-lock token of the two writes. */
+export const routeVersionValue = z
+  .number({ error: 'Versão inválida' })
+  .int('Versão inválida')
+  .min(0, 'Versão inválida')
+  .optional();
+
+/** A period whose start is not after its end. */
+export const periodIsOrdered = (start: string, end: string): boolean => start <= end;
