@@ -1,5 +1,4 @@
 import js from '@eslint/js';
-import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import security from 'eslint-plugin-security';
 import tseslint from 'typescript-eslint';
@@ -11,7 +10,6 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
@@ -35,14 +33,9 @@ export default tseslint.config(
       // File paths come from the operator (CLI arguments, PORTAL_DATA_DIR), never from a request; static files
       // are served by @fastify/static, which confines them to the build folder.
       'security/detect-non-literal-fs-filename': 'off',
-      'import-x/no-restricted-paths': [
+      'no-restricted-imports': [
         'error',
-        {
-          zones: [
-            { target: './apps/server/src/plugins', from: './apps/server/src/modules', message: 'Plugins não importam módulos.' },
-            { target: './apps/server/src', from: './apps/web', message: 'O servidor não importa o app web.' },
-          ],
-        },
+        { patterns: [{ regex: '(^|/)apps/web/|^@portal/web', message: 'O servidor não importa o app web.' }] },
       ],
     },
   },
@@ -52,16 +45,35 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Use o cliente da API (lib/api-client).' }],
-      'import-x/no-restricted-paths': [
+      'no-restricted-imports': [
         'error',
-        {
-          zones: [
-            { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'] },
-            { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
-            { target: './apps/web/src/features', from: './apps/web/src/app' },
-            { target: './apps/web/src', from: './apps/server' },
-          ],
-        },
+        { patterns: [{ regex: '(^|/)apps/server/|^@portal/server', message: 'O app web fala com o servidor só pela API.' }] },
+      ],
+    },
+  },
+  {
+    // Plugins are the foundation modules stand on, so they never reach into a module.
+    files: ['apps/server/src/plugins/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)modules/', message: 'Plugins não importam módulos.' }] }],
+    },
+  },
+  {
+    // lib and components are shared by every screen, so they never depend on a screen or on the shell.
+    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\.?/(\\.\\./)*(features|app)/', message: 'lib e components não importam telas nem o shell.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./(\\.\\./)*app/', message: 'Uma tela não importa o shell (app).' }] },
       ],
     },
   },
