@@ -3,7 +3,10 @@
  * schema with its keys and indexes, ANALYZE) against a bare `psql \copy` of the same files into plain
  * text tables, on the same PostgreSQL, in the same run. Prints rows/s of both and the ratio (goal ≥ 0.5).
  *
- *   npx tsx bench/import/run.ts [--scale large|demo|tiny] [--folder <pasta>] [--server postgres://…]
+ *   npx tsx bench/import/run.ts [--scale large|demo|tiny] [--folder <pasta>] [--server postgres://…] [--keep <banco>]
+ *
+ * `--keep <banco>` names the portal's database and keeps it afterwards, so bench/load and bench/api can reuse the
+ * imported set instead of importing it again.
  *
  * Reaches the portal through its CLI only (like every bench), each run in a fresh database.
  */
@@ -66,9 +69,12 @@ const files = readdirSync(folder)
   .filter((file) => file.endsWith('.csv'))
   .sort();
 const suffix = `${process.pid}`;
-const portalDb = `bench_import_${suffix}`;
+const kept = option('keep', '');
+if (kept && !/^[a-z_][a-z0-9_]*$/.test(kept)) throw new Error('--keep: use letras minúsculas, dígitos e _');
+const portalDb = kept || `bench_import_${suffix}`;
 const plainDb = `bench_plain_${suffix}`;
 await admin(async (client) => {
+  if (kept) await client.query(`drop database if exists ${portalDb}`);
   await client.query(`create database ${portalDb}`);
   await client.query(`create database ${plainDb}`);
 });
@@ -116,7 +122,8 @@ try {
   );
 } finally {
   await admin(async (client) => {
-    await client.query(`drop database if exists ${portalDb}`);
+    if (!kept) await client.query(`drop database if exists ${portalDb}`);
     await client.query(`drop database if exists ${plainDb}`);
   });
+  if (kept) process.stdout.write(`banco do portal mantido: ${databaseUrl(portalDb)}\n`);
 }
