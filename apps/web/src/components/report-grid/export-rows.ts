@@ -1,6 +1,6 @@
 import { cellText, formatValue } from './cell-text.ts';
 import { readValue, toNumber } from './read-value.ts';
-import { summaryPrefix } from './summary.ts';
+import { countSummaryText } from './summary.ts';
 import type { DisplayRow, GridColumn, GridRow, NamedFormatter } from './types.ts';
 
 /** A cell as a spreadsheet wants it: real numbers and dates, with their format, or plain text. */
@@ -82,7 +82,7 @@ export const buildExportSheet = <Row extends GridRow>(
         const kind = column.summary;
         const value = summary[column.key];
         if (!kind || value === undefined) return { kind: 'empty' };
-        if (kind === 'count' || kind === 'distinctCount') return textCell(`${summaryPrefix[kind]} ${value}`);
+        if (kind === 'count' || kind === 'distinctCount') return textCell(countSummaryText(kind, value));
         return exportCell(value, { ...column, type: 'number' });
       }),
     });

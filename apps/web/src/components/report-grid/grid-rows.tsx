@@ -4,7 +4,7 @@ import { formatCompact } from '../../lib/format.ts';
 import { formatValue } from './cell-text.ts';
 import { CellEditor } from './cell-editor.tsx';
 import type { PlacedColumn } from './column-geometry.ts';
-import { summaryPrefix } from './summary.ts';
+import { countSummaryText, summaryPrefix } from './summary.ts';
 import { gridTexts } from './texts.ts';
 import type { GridColumn, GridRow } from './types.ts';
 
@@ -109,7 +109,7 @@ type TotalsRowProps<Row extends GridRow> = {
 const totalText = <Row extends GridRow>(column: GridColumn<Row>, value: unknown, withKind: boolean): string => {
   if (value === undefined || value === null) return '';
   const kind = withKind ? column.summary : undefined;
-  if (kind === 'count' || kind === 'distinctCount') return `${summaryPrefix[kind]} ${String(value)}`;
+  if (kind === 'count' || kind === 'distinctCount') return typeof value === 'number' ? countSummaryText(kind, value) : `${summaryPrefix[kind]} ${String(value)}`;
   const numeric = { ...column, type: 'number' as const, formatter: typeof column.formatter === 'string' && column.formatter !== 'date' && column.formatter !== 'financialFlag' && column.formatter !== 'statusColor' ? column.formatter : undefined };
   const text = formatValue(value, numeric);
   return kind === 'average' ? `${summaryPrefix.average} ${text}` : text;

@@ -187,6 +187,29 @@ describe('ReportGrid', () => {
     expect(screen.getByText('0 registros')).toBeInTheDocument();
   });
 
+  it('Criar Perfil keeps the id the server gave, so Excluir perfil removes that profile at once', async () => {
+    const profiles = {
+      list: vi.fn().mockResolvedValue([]),
+      save: vi.fn(async (profile: { name: string; columns: string[]; widths: Record<string, number> }) => ({ ...profile, id: '42' })),
+      remove: vi.fn().mockResolvedValue(undefined),
+    };
+    render(<ReportGrid gridId="routes" columns={columns} rows={rows} profiles={profiles} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Configurações' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Visível: Estado' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nome do perfil' }), 'Sem estado');
+    await userEvent.click(screen.getByRole('button', { name: 'Criar Perfil' }));
+    expect(await screen.findByRole('option', { name: 'Sem estado' })).toHaveValue('42');
+    expect(profiles.save).toHaveBeenCalledWith(expect.objectContaining({ name: 'Sem estado', columns: ['city', 'population', 'route'] }));
+    // Saving the same name again replaces the entry, as the server does.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nome do perfil' }), 'Sem estado');
+    await userEvent.click(screen.getByRole('button', { name: 'Criar Perfil' }));
+    await waitFor(() => expect(profiles.save).toHaveBeenCalledTimes(2));
+    expect(screen.getAllByRole('option', { name: 'Sem estado' })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Excluir perfil Sem estado' }));
+    expect(profiles.remove).toHaveBeenCalledWith('42');
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'Sem estado' })).not.toBeInTheDocument());
+  });
+
   it('shows a failed hint save’s server message in an alert, and refuses hints over 254 characters', async () => {
     const hints = { list: vi.fn().mockResolvedValue({ city: 'Cidade do cliente' }), save: vi.fn().mockRejectedValue(new Error('Sem permissão para alterar hints')), canEdit: true };
     render(<ReportGrid gridId="routes" columns={columns} rows={rows} hints={hints} />);

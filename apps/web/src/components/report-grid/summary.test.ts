@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyFilters } from './filter-model.ts';
-import { summarize, summarizeColumns } from './summary.ts';
+import { countSummaryText, summarize, summarizeColumns } from './summary.ts';
 import { column, sampleColumns, sampleRows } from './test-fixtures.ts';
 import type { FilterState } from './types.ts';
 
@@ -23,6 +23,10 @@ describe('summaries', () => {
     const kept = applyFilters(sampleRows, sampleColumns, filters);
     expect(summarizeColumns(kept, sampleColumns)).toEqual({ value: 1200.1, parts: 13 / 3, date: 3 });
     expect(summarize(kept, column('city'), 'distinctCount')).toBe(2);
+  });
+  it('counts read with pt-BR thousands, like the record count above the grid', () => {
+    expect(countSummaryText('count', 12_345)).toBe('Qtd.: 12.345');
+    expect(countSummaryText('distinctCount', 999)).toBe('Dist.: 999');
   });
   it('an empty result sums to zero', () => {
     expect(summarizeColumns([], sampleColumns)).toEqual({ value: 0, parts: 0, date: 0 });

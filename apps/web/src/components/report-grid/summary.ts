@@ -1,3 +1,4 @@
+import { formatInteger } from '../../lib/format.ts';
 import { cellText } from './cell-text.ts';
 import { readValue, toNumber } from './read-value.ts';
 import type { GridColumn, GridRow, SummaryKind } from './types.ts';
@@ -43,3 +44,6 @@ export const summaryPrefix: Record<SummaryKind, string> = {
   average: 'Média:',
   sum: '',
 };
+
+/** A count summary as shown and exported: pt-BR thousands like every other figure ("Qtd.: 12.345"). */
+export const countSummaryText = (kind: 'count' | 'distinctCount', value: number): string => `${summaryPrefix[kind]} ${formatInteger(value)}`;

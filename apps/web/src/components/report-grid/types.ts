@@ -79,7 +79,8 @@ export type GridProfile = {
 
 export type ProfilesAdapter = {
   list: () => Promise<GridProfile[]>;
-  save: (profile: GridProfile) => Promise<void>;
+  /** Resolves to the profile as stored (with the id `remove` takes); a save under an existing name replaces it. */
+  save: (profile: GridProfile) => Promise<GridProfile | void>;
   remove?: (id: string) => Promise<void>;
 };
 

@@ -44,10 +44,12 @@ export const useGridSettings = <Row extends GridRow>(columns: GridColumn<Row>[],
   const createProfile = useCallback(
     async (name: string, layout: ColumnLayout) => {
       if (!profilesAdapter) return;
-      const profile = profileFromLayout(newId(), name, layout);
+      const draft = profileFromLayout(newId(), name, layout);
       try {
-        await profilesAdapter.save(profile);
-        setProfiles((list) => [...(list ?? []), profile]);
+        // The stored profile carries the server's id: keeping the draft's would make "Excluir perfil" ask for an
+        // id the server never had. The same name replaces, as on the server.
+        const profile = (await profilesAdapter.save(draft)) ?? draft;
+        setProfiles((list) => [...(list ?? []).filter((other) => other.name !== profile.name), profile]);
       } catch (error) {
         setAlert(messageOf(error));
       }

@@ -19,7 +19,15 @@ describe('grid settings adapters', () => {
     vi.stubGlobal('fetch', fetchMock);
     const profiles = serverProfiles('wallet');
     expect(await profiles.list()).toEqual([{ id: '7', name: 'Compacto', columns: ['a'], widths: {} }]);
-    await profiles.save({ id: 'novo', name: 'Compacto', columns: ['a', 'b'], widths: { a: 90 } });
+    // The stored profile comes back with the server's id (the one remove takes), not the caller's draft id.
+    expect(
+      await profiles.save({ id: 'novo', name: 'Compacto', columns: ['a', 'b'], widths: { a: 90 } }),
+    ).toEqual({
+      id: '7',
+      name: 'Compacto',
+      columns: ['a', 'b'],
+      widths: { a: 90 },
+    });
     await profiles.remove('7');
     expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`)).toEqual([
       'GET /api/v1/grid-profiles/wallet',

@@ -9,13 +9,13 @@ type Profile = { id: string; name: string; columns: string[]; widths: Record<str
 /** What ReportGrid's `profiles` prop expects: the user's saved column profiles of one grid, on the server. */
 export const serverProfiles = (grid: string) => ({
   list: (): Promise<Profile[]> => apiClient.get(`/api/v1/grid-profiles/${grid}`, gridProfiles),
-  save: async (profile: Profile): Promise<void> => {
-    await apiClient.put(
+  /** Resolves to the stored profile: its id is the server's, the one `remove` needs. */
+  save: (profile: Profile): Promise<Profile> =>
+    apiClient.put(
       `/api/v1/grid-profiles/${grid}`,
       { name: profile.name, columns: profile.columns, widths: profile.widths },
       gridProfile,
-    );
-  },
+    ),
   remove: async (id: string): Promise<void> => {
     await apiClient.delete(`/api/v1/grid-profiles/${grid}/${encodeURIComponent(id)}`, z.unknown());
   },
