@@ -1,19 +1,35 @@
+import ExcelJS from 'exceljs';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, seriousViolations } from './helpers/browser.ts';
 import { signIn } from './helpers/portal-page.ts';
 import { loginFor, portalServer } from './helpers/shared-server.ts';
 
 type Login = { username: string; password: string };
 type Json = Record<string, unknown>;
-type RouteRow = { representativeId: number; representativeName: string; cityCode: number; cityName: string; stateCode: string; population: number; route: number; routeVersion: number };
+type RouteRow = {
+  representativeId: number;
+  representativeName: string;
+  cityCode: number;
+  cityName: string;
+  stateCode: string;
+  population: number;
+  route: number;
+  routeVersion: number;
+};
 
-const brl = (value: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/[\u00a0\u202f]/g, ' ');
+const brl = (value: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+    .format(value)
+    .replace(/[\u00a0\u202f]/g, ' ');
 const integer = (value: number) => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }).format(value);
-const ddmmyyyy = (iso: unknown) => (typeof iso === 'string' ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '');
-const cnpj = (value: unknown) => String(value).replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
-const records = (count: number) => `${count.toLocaleString('pt-BR')} ${count === 1 ? 'registro' : 'registros'}`;
+const ddmmyyyy = (iso: unknown) =>
+  typeof iso === 'string' ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '';
+const cnpj = (value: unknown) =>
+  String(value).replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
+const records = (count: number) =>
+  `${count.toLocaleString('pt-BR')} ${count === 1 ? 'registro' : 'registros'}`;
 const monthRange = () => {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
   const [year, month] = today.split('-').map(Number) as [number, number];
@@ -21,10 +37,18 @@ const monthRange = () => {
   const mm = String(month).padStart(2, '0');
   return { start: `${year}-${mm}-01`, end: `${year}-${mm}-${last}` };
 };
-const failure = { status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Falha simulada' } }) };
+const failure = {
+  status: 500,
+  contentType: 'application/json',
+  body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Falha simulada' } }),
+};
 
 const tokenOf = async (baseUrl: string, login: Login): Promise<string> => {
-  const response = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(login) });
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(login),
+  });
   return (await response.json()) as string;
 };
 const apiGet = async <T>(baseUrl: string, token: string, path: string): Promise<T> => {
@@ -42,9 +66,83 @@ const putRoute = async (baseUrl: string, token: string, row: RouteRow, route: nu
 };
 
 const toast = (page: Page, text: string) => page.locator('.p-toast-detail', { hasText: text });
-const cell = (page: Page, row: number, col: number) => page.locator(`.rg [role="gridcell"][data-row="${row}"][data-col="${col}"]`);
-const cellText = async (page: Page, row: number, col: number) => ((await cell(page, row, col).textContent()) ?? '').trim();
+const cell = (page: Page, row: number, col: number) =>
+  page.locator(`.rg [role="gridcell"][data-row="${row}"][data-col="${col}"]`);
+const cellText = async (page: Page, row: number, col: number) =>
+  ((await cell(page, row, col).textContent()) ?? '').trim();
 const gridCount = async (page: Page) => ((await page.locator('.rg-count').textContent()) ?? '').trim();
+
+/** Waits until the element shows `expected`; on timeout the assertion reports what it shows instead. */
+const expectText = async (page: Page, selector: string, expected: string, what: string) => {
+  try {
+    await page.waitForFunction(
+      ([sel, text]) => document.querySelector(sel!)?.textContent?.trim() === text,
+      [selector, expected] as const,
+      { timeout: 10_000 },
+    );
+  } catch {
+    assert.equal(((await page.locator(selector).first().textContent()) ?? '').trim(), expected, what);
+  }
+};
+const countSelector = '.rg .rg-count';
+/** The summary row's cell of a column (0-based index); the totals are computed a frame after the rows. */
+const summarySelector = (col: number) => `.rg .rg-summary [role="gridcell"][aria-colindex="${col + 1}"]`;
+const header = (page: Page, key: string) => page.locator(`.rg [role="columnheader"][data-key="${key}"]`);
+/** Cents as integers, like the grid, so 0,1 + 0,2 is 0,30. */
+const sumOf = (rows: Json[], field: string) =>
+  rows.reduce((total, row) => total + Math.round(Number(row[field]) * 100), 0) / 100;
+/** Spec §9 compact figure (K, M, B, one decimal): what a total too wide for its column shows. */
+const compact = (value: number) => {
+  const units: [number, string][] = [
+    [1e9, 'B'],
+    [1e6, 'M'],
+    [1e3, 'K'],
+  ];
+  const [divisor, suffix] = units.find(([size]) => Math.abs(value) >= size) ?? [1, ''];
+  return `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: divisor === 1 ? 0 : 1 }).format(value / divisor)}${suffix}`;
+};
+/**
+ * A money total as the summary row shows it: "R$ 1.234,56", or "R$ 1,2M" when the figure outgrows the column
+ * (~7.5 px a character), the full figure then in the tooltip.
+ */
+const expectMoneyTotal = async (page: Page, col: number, value: number, what: string) => {
+  const full = brl(value);
+  const selector = summarySelector(col);
+  const width = await page
+    .locator(selector)
+    .evaluate((element) => (element as HTMLElement).getBoundingClientRect().width);
+  await expectText(page, selector, full.length * 7.5 + 8 <= width ? full : `R$ ${compact(value)}`, what);
+  assert.equal(await page.locator(selector).getAttribute('title'), full, `${what} (dica)`);
+};
+/** Count, Qtde, Valor Total and Valor Faturado of the Carteira grid against the API rows it should keep. */
+const expectWalletTotals = async (page: Page, kept: Json[], what: string) => {
+  await expectText(page, countSelector, records(kept.length), `${what}: registros`);
+  await expectText(page, summarySelector(2), `Qtd.: ${integer(kept.length)}`, `${what}: Qtd. de Ped`);
+  await expectText(page, summarySelector(9), integer(sumOf(kept, 'sold')), `${what}: soma de Qtde`);
+  await expectMoneyTotal(page, 10, sumOf(kept, 'soldValue'), `${what}: soma de Valor Total`);
+  await expectMoneyTotal(page, 11, sumOf(kept, 'invoicedValue'), `${what}: soma de Valor Faturado`);
+};
+/** The texts of one column in every row the grid has drawn (rows are virtualised). */
+const drawnColumn = (page: Page, col: number) =>
+  page
+    .locator(`.rg .rg-body [role="gridcell"][data-col="${col}"]`)
+    .evaluateAll((cells) => cells.map((cell) => (cell.textContent ?? '').trim()));
+const filterPanel = (page: Page) => page.locator('.p-overlaypanel.rg-filter-panel');
+const openFilter = async (page: Page, columnName: string) => {
+  await page.getByRole('button', { name: `Filtrar ${columnName}`, exact: true }).click();
+  await filterPanel(page).getByRole('button', { name: 'Aplicar' }).waitFor();
+  return filterPanel(page);
+};
+const pt2 = (value: number) =>
+  new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+type Profile = { id: string; name: string; columns: string[]; widths: Record<string, number> };
+const deleteProfile = async (baseUrl: string, token: string, grid: string, id: string) => {
+  const response = await fetch(`${baseUrl}/api/v1/grid-profiles/${grid}/${id}`, {
+    method: 'DELETE',
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  assert.equal(response.status, 204, `DELETE perfil ${id}`);
+};
 
 /** Opens the screen as the signed-in user, presses Consultar and waits for the grid. */
 const consult = async (page: Page, path: string) => {
@@ -156,7 +254,12 @@ const screens: Screen[] = [
         [2, brl(Number(row.salePotential))],
         [3, String(row.name)],
         [5, String(row.city)],
-        ...(collections[0] ? [[6, integer(collections[0].parts)] as [number, string], [8, brl(collections[0].value)] as [number, string]] : []),
+        ...(collections[0]
+          ? [
+              [6, integer(collections[0].parts)] as [number, string],
+              [8, brl(collections[0].value)] as [number, string],
+            ]
+          : []),
       ];
     },
   },
@@ -196,7 +299,8 @@ describe('Grid screens (Carteira, Faturado, Dup. Aberto, Ped. Cancelados, Desemp
       assert.equal(await gridCount(page), records(rows.length));
       const first = (screen.first ?? ((all) => all[0]))(rows);
       if (first) {
-        for (const [col, expected] of screen.cells(first)) assert.equal(await cellText(page, 0, col), expected, `${screen.id}: coluna ${col}`);
+        for (const [col, expected] of screen.cells(first))
+          assert.equal(await cellText(page, 0, col), expected, `${screen.id}: coluna ${col}`);
       }
       await screenshot(page, `screens-grids-${screen.id}`);
       await context.close();
@@ -237,7 +341,10 @@ describe('Grid screens (Carteira, Faturado, Dup. Aberto, Ped. Cancelados, Desemp
     await editTo(String(newRoute));
     await screenshot(page, 'screens-grids-routes-confirm');
     await page.getByRole('button', { name: 'Sim' }).click();
-    await page.waitForFunction(([selector, text]) => document.querySelector(selector!)?.textContent?.trim() === text, [`.rg [role="gridcell"][data-row="0"][data-col="4"]`, String(newRoute)] as const);
+    await page.waitForFunction(
+      ([selector, text]) => document.querySelector(selector!)?.textContent?.trim() === text,
+      [`.rg [role="gridcell"][data-row="0"][data-col="4"]`, String(newRoute)] as const,
+    );
     await page.reload();
     await page.locator('.rg').waitFor();
     assert.equal(await cellText(page, 0, 4), String(newRoute));
@@ -249,10 +356,15 @@ describe('Grid screens (Carteira, Faturado, Dup. Aberto, Ped. Cancelados, Desemp
     await page.getByRole('button', { name: 'Não' }).click();
     await page.getByText('Confirmar alteração?').waitFor({ state: 'hidden' });
     assert.equal(await cellText(page, 0, 4), String(newRoute));
-    assert.equal((await apiGet<RouteRow[]>(baseUrl, token, '/api/v1/routes?representativeId=1'))[0]?.route, newRoute);
+    assert.equal(
+      (await apiGet<RouteRow[]>(baseUrl, token, '/api/v1/routes?representativeId=1'))[0]?.route,
+      newRoute,
+    );
 
     // A failed save: the spec toast, the edit abandoned.
-    await page.route('**/api/v1/routes', (route) => (route.request().method() === 'PUT' ? route.fulfill(failure) : route.continue()));
+    await page.route('**/api/v1/routes', (route) =>
+      route.request().method() === 'PUT' ? route.fulfill(failure) : route.continue(),
+    );
     await editTo('55');
     await page.getByRole('button', { name: 'Sim' }).click();
     await toast(page, 'Erro ao editar rota: Falha simulada').waitFor();
@@ -263,16 +375,297 @@ describe('Grid screens (Carteira, Faturado, Dup. Aberto, Ped. Cancelados, Desemp
     await context.close();
   });
 
-  it('Carteira exports to xlsx', async () => {
+  it('Carteira exports to xlsx: one sheet row per grid row, real numbers and dates, the totals last', async () => {
+    const login = loginFor(logins, 'REP1');
+    const rows = await apiGet<Json[]>(
+      baseUrl,
+      await tokenOf(baseUrl, login),
+      '/api/v1/reports/wallet?representativeId=1',
+    );
+    const first = rows[0];
+    assert.ok(first, 'a demonstração deve ter carteira para REP1');
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
-    await signIn(page, loginFor(logins, 'REP1'));
+    await signIn(page, login);
     await consult(page, '/wallet');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar Excel' }).click()]);
+    // The file carries the summary row as the grid shows it: wait for the totals to be drawn.
+    await expectWalletTotals(page, rows, 'grade antes de exportar');
+    const shownCount = await gridCount(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar Excel' }).click(),
+    ]);
     assert.match(download.suggestedFilename(), /^carteira-\d{8}\.xlsx$/);
     const path = await download.path();
     assert.ok(path);
+    const workbook = new ExcelJS.Workbook();
+    // Read before closing the context: Playwright deletes its downloads with it.
+    await workbook.xlsx.readFile(path);
     await context.close();
+    const sheet = workbook.worksheets[0];
+    assert.ok(sheet);
+    const values = (row: number) => (sheet.getRow(row).values as ExcelJS.CellValue[]).slice(1);
+    assert.deepEqual(values(1), [
+      'Status',
+      'Sit',
+      'Ped',
+      'Ent',
+      'Cliente',
+      'CNPJ',
+      'Cidade',
+      'UF',
+      'Tab. Preço',
+      'Qtde',
+      'Valor Total',
+      'Valor Faturado',
+      'Valor À Faturar',
+    ]);
+    // Header + one row per grid record + the summary row.
+    assert.equal(records(sheet.rowCount - 2), shownCount);
+    const data = sheet.getRow(2);
+    assert.equal(data.getCell(2).value, first.statusDescription);
+    assert.equal(data.getCell(3).value, String(first.salesOrder));
+    const delivery = data.getCell(4).value;
+    assert.ok(delivery instanceof Date, 'Ent é uma data de verdade');
+    assert.equal(delivery.toISOString().slice(0, 10), String(first.deliveryDate).slice(0, 10));
+    assert.equal(data.getCell(5).value, first.customerName);
+    assert.equal(data.getCell(6).value, cnpj(first.customerRegister));
+    assert.equal(data.getCell(10).value, Number(first.sold));
+    assert.equal(data.getCell(11).value, Number(first.soldValue));
+    assert.equal(data.getCell(11).numFmt, '"R$" #,##0.00');
+    assert.equal(data.getCell(12).value, Number(first.invoicedValue));
+    const totals = sheet.getRow(rows.length + 2);
+    assert.equal(totals.getCell(3).value, `Qtd.: ${integer(rows.length)}`);
+    assert.equal(totals.getCell(10).value, sumOf(rows, 'sold'));
+    assert.equal(totals.getCell(11).value, sumOf(rows, 'soldValue'));
+  });
+
+  it('Carteira: filtering Sit by one value keeps exactly the API rows with it, totals included; Limpar brings all back', async () => {
+    const login = loginFor(logins, 'REP1');
+    const rows = await apiGet<Json[]>(
+      baseUrl,
+      await tokenOf(baseUrl, login),
+      '/api/v1/reports/wallet?representativeId=1',
+    );
+    const byStatus = new Map<string, Json[]>();
+    for (const row of rows)
+      byStatus.set(String(row.statusDescription), [
+        ...(byStatus.get(String(row.statusDescription)) ?? []),
+        row,
+      ]);
+    // The rarest status that still leaves more than one row: a filter that really narrows the grid.
+    const [status, kept] =
+      [...byStatus]
+        .filter(([, group]) => group.length > 1 && group.length < rows.length)
+        .sort(([, a], [, b]) => a.length - b.length)[0] ?? [];
+    assert.ok(
+      status && kept,
+      `a demonstração deve ter ao menos duas situações em uso (${[...byStatus.keys()].join(', ')})`,
+    );
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await signIn(page, login);
+    await consult(page, '/wallet');
+    await expectWalletTotals(page, rows, 'sem filtro');
+
+    let panel = await openFilter(page, 'Sit');
+    const list = panel.getByRole('group', { name: 'Valores' });
+    assert.deepEqual(
+      (await list.locator('.rg-value > span').allTextContents()).sort(),
+      [...byStatus.keys()].sort(),
+    );
+    await panel.getByRole('checkbox', { name: 'SELECIONAR TODOS' }).click();
+    assert.equal(await list.getByRole('checkbox', { checked: true }).count(), 0);
+    await list.getByRole('checkbox', { name: status, exact: true }).click();
+    await screenshot(page, 'screens-grids-wallet-value-list');
+    await panel.getByRole('button', { name: 'Aplicar' }).click();
+    await panel.waitFor({ state: 'hidden' });
+
+    await expectWalletTotals(page, kept, `Sit = ${status}`);
+    assert.equal(
+      await page.getByRole('button', { name: 'Filtrar Sit', exact: true }).getAttribute('aria-pressed'),
+      'true',
+    );
+    const shown = await drawnColumn(page, 1);
+    assert.ok(shown.length >= Math.min(kept.length, 10), `linhas desenhadas: ${shown.length}`);
+    assert.deepEqual([...new Set(shown)], [status]);
+    assert.equal(await cellText(page, 0, 2), String(kept[0]?.salesOrder));
+    await screenshot(page, 'screens-grids-wallet-filtered-by-value');
+
+    panel = await openFilter(page, 'Sit');
+    await panel.getByRole('button', { name: 'Limpar' }).click();
+    await panel.waitFor({ state: 'hidden' });
+    await expectWalletTotals(page, rows, 'depois de Limpar');
+    assert.equal(
+      await page.getByRole('button', { name: 'Filtrar Sit', exact: true }).getAttribute('aria-pressed'),
+      'false',
+    );
+    await context.close();
+  });
+
+  it('Carteira: an Avançado number condition on Valor Total, then a second one joined by "ou", keep the API rows that match', async () => {
+    const login = loginFor(logins, 'REP1');
+    const rows = await apiGet<Json[]>(
+      baseUrl,
+      await tokenOf(baseUrl, login),
+      '/api/v1/reports/wallet?representativeId=1',
+    );
+    const values = rows.map((row) => Number(row.soldValue)).sort((a, b) => a - b);
+    // Thresholds are real values of the data, so "Maior" must leave the row equal to it out and "Menor ou igual" keep it.
+    const high = values[Math.floor(values.length * 0.75)];
+    const low = values[Math.floor(values.length * 0.1)];
+    assert.ok(
+      high !== undefined && low !== undefined && low < high,
+      'a demonstração deve ter valores distintos de pedidos',
+    );
+    const greater = rows.filter((row) => Number(row.soldValue) > high);
+    const either = rows.filter((row) => Number(row.soldValue) > high || Number(row.soldValue) <= low);
+    assert.ok(greater.length > 0 && greater.length < either.length && either.length < rows.length);
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await signIn(page, login);
+    await consult(page, '/wallet');
+    await expectWalletTotals(page, rows, 'sem filtro');
+
+    let panel = await openFilter(page, 'Valor Total');
+    await panel.getByRole('tab', { name: 'Avançado' }).click();
+    await panel.getByRole('combobox', { name: 'Condição 1' }).selectOption({ label: 'Maior' });
+    // Typed the pt-BR way: "12.345,67".
+    await panel.getByRole('textbox', { name: 'Valor 1' }).fill(pt2(high));
+    await panel.getByRole('button', { name: 'Aplicar' }).click();
+    await panel.waitFor({ state: 'hidden' });
+    await expectWalletTotals(page, greater, `Valor Total > ${pt2(high)}`);
+    const shownGreater = await drawnColumn(page, 10);
+    assert.ok(shownGreater.length > 0);
+    assert.deepEqual(
+      shownGreater,
+      greater.slice(0, shownGreater.length).map((row) => brl(Number(row.soldValue))),
+    );
+
+    // The popover reopens on the conditions already applied; add one joined by "ou".
+    panel = await openFilter(page, 'Valor Total');
+    assert.equal(await panel.getByRole('textbox', { name: 'Valor 1' }).inputValue(), pt2(high));
+    await panel.getByRole('button', { name: 'Adicionar condição' }).click();
+    await panel.getByRole('radio', { name: 'ou' }).check();
+    await panel.getByRole('combobox', { name: 'Condição 2' }).selectOption({ label: 'Menor ou igual' });
+    await panel.getByRole('textbox', { name: 'Valor 2' }).fill(pt2(low));
+    await screenshot(page, 'screens-grids-wallet-conditions');
+    await panel.getByRole('button', { name: 'Aplicar' }).click();
+    await panel.waitFor({ state: 'hidden' });
+    await expectWalletTotals(page, either, `Valor Total > ${pt2(high)} ou <= ${pt2(low)}`);
+    const shownEither = await drawnColumn(page, 10);
+    assert.deepEqual(
+      shownEither,
+      either.slice(0, shownEither.length).map((row) => brl(Number(row.soldValue))),
+    );
+    await screenshot(page, 'screens-grids-wallet-filtered-by-conditions');
+
+    await page.locator('.rg-toolbar').getByRole('button', { name: 'Limpar Filtros' }).click();
+    await expectWalletTotals(page, rows, 'depois de Limpar Filtros');
+    await context.close();
+  });
+
+  it('Carteira: a column profile made in Configurações is saved on the server, applies after a reload and can be deleted', async () => {
+    const login = loginFor(logins, 'REP1');
+    const token = await tokenOf(baseUrl, login);
+    const rows = await apiGet<Json[]>(baseUrl, token, '/api/v1/reports/wallet?representativeId=1');
+    const first = rows[0];
+    assert.ok(first);
+    const name = `E2E sem CNPJ ${process.pid}`;
+    const quick = `E2E rápido ${process.pid}`;
+    const profiles = () => apiGet<Profile[]>(baseUrl, token, '/api/v1/grid-profiles/wallet');
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    try {
+      await signIn(page, login);
+      await consult(page, '/wallet');
+      await header(page, 'customerRegister').waitFor();
+      const openSettings = async () => {
+        await page.locator('.rg-toolbar').getByRole('button', { name: 'Configurações' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Configurações' });
+        await dialog.waitFor();
+        return dialog;
+      };
+      const profileOption = (dialog: Locator, profile: string) =>
+        dialog.getByRole('combobox', { name: 'Perfil', exact: true }).locator('option', { hasText: profile });
+
+      let dialog = await openSettings();
+      await dialog.getByRole('checkbox', { name: 'Visível: CNPJ' }).click();
+      await header(page, 'customerRegister').waitFor({ state: 'detached' });
+      await dialog.getByRole('textbox', { name: 'Nome do perfil' }).fill(name);
+      await dialog.getByRole('button', { name: 'Criar Perfil' }).click();
+      await profileOption(dialog, name).waitFor({ state: 'attached' });
+      await screenshot(page, 'screens-grids-wallet-profile-created');
+      const saved = (await profiles()).find((profile) => profile.name === name);
+      assert.ok(saved, 'o perfil está salvo no servidor');
+      assert.deepEqual(saved.columns, [
+        'statusColor',
+        'statusDescription',
+        'salesOrder',
+        'deliveryDate',
+        'customerName',
+        'cityName',
+        'stateCode',
+        'priceTable',
+        'sold',
+        'soldValue',
+        'invoicedValue',
+        'toBeInvoicedValue',
+      ]);
+      await dialog.locator('.rg-dialog-actions').getByRole('button', { name: 'Fechar' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      // A reload starts from the screen's columns; the profile is still there to pick.
+      await page.reload();
+      // The reloaded page keeps the applied filters, so Filtros opens collapsed: open it to press Consultar.
+      const filtersToggle = page.getByRole('button', { name: 'Filtros', exact: true });
+      await filtersToggle.waitFor();
+      if ((await filtersToggle.getAttribute('aria-expanded')) === 'false') await filtersToggle.click();
+      await page.getByRole('button', { name: 'Consultar' }).click();
+      await page.locator('.rg').waitFor();
+      await header(page, 'customerRegister').waitFor();
+      assert.equal(await cellText(page, 0, 5), cnpj(first.customerRegister));
+      dialog = await openSettings();
+      await profileOption(dialog, name).waitFor({ state: 'attached' });
+      await dialog.getByRole('combobox', { name: 'Perfil', exact: true }).selectOption({ label: name });
+      await header(page, 'customerRegister').waitFor({ state: 'detached' });
+      await dialog.locator('.rg-dialog-actions').getByRole('button', { name: 'Fechar' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      assert.equal(await header(page, 'customerName').textContent(), 'Cliente');
+      // Cidade moved into the CNPJ's place.
+      assert.equal(await cellText(page, 0, 4), String(first.customerName));
+      assert.equal(await cellText(page, 0, 5), String(first.cityName));
+      await screenshot(page, 'screens-grids-wallet-profile-applied');
+
+      // Excluir perfil, after the reload (the id came from the list) …
+      dialog = await openSettings();
+      await dialog.getByRole('button', { name: `Excluir perfil ${name}` }).click();
+      await profileOption(dialog, name).waitFor({ state: 'detached' });
+      assert.equal(
+        (await profiles()).some((profile) => profile.name === name),
+        false,
+      );
+      // … and right after Criar Perfil (the id came from the save).
+      await dialog.getByRole('textbox', { name: 'Nome do perfil' }).fill(quick);
+      await dialog.getByRole('button', { name: 'Criar Perfil' }).click();
+      await profileOption(dialog, quick).waitFor({ state: 'attached' });
+      assert.equal(
+        (await profiles()).some((profile) => profile.name === quick),
+        true,
+      );
+      await dialog.getByRole('button', { name: `Excluir perfil ${quick}` }).click();
+      await profileOption(dialog, quick).waitFor({ state: 'detached' });
+      assert.equal(await page.getByRole('dialog', { name: 'Atenção' }).count(), 0);
+      assert.equal(
+        (await profiles()).some((profile) => profile.name === quick),
+        false,
+      );
+    } finally {
+      await context.close();
+      for (const profile of await profiles())
+        if (profile.name === name || profile.name === quick)
+          await deleteProfile(baseUrl, token, 'wallet', profile.id);
+    }
   });
 
   it('toasts the spec errors when a query fails', async () => {
@@ -280,8 +673,16 @@ describe('Grid screens (Carteira, Faturado, Dup. Aberto, Ped. Cancelados, Desemp
       ['/wallet', '**/api/v1/reports/wallet**', 'Erro ao consultar Carteira: Falha simulada'],
       ['/billed', '**/api/v1/reports/billed**', 'Erro ao consultar Faturado: Falha simulada'],
       ['/duplicates', '**/api/v1/reports/duplicates**', 'Erro ao consultar Duplicatas: Falha simulada'],
-      ['/canceledOrders', '**/api/v1/reports/canceled-orders**', 'Erro ao consultar Ordens Canceladas: Falha simulada'],
-      ['/customerPerformance', '**/api/v1/reports/customer-performance**', 'Erro ao performance de clientes: Falha simulada'],
+      [
+        '/canceledOrders',
+        '**/api/v1/reports/canceled-orders**',
+        'Erro ao consultar Ordens Canceladas: Falha simulada',
+      ],
+      [
+        '/customerPerformance',
+        '**/api/v1/reports/customer-performance**',
+        'Erro ao performance de clientes: Falha simulada',
+      ],
       ['/routes', '**/api/v1/routes?**', 'Erro ao consultar Rotas: Falha simulada'],
     ];
     const context = await newContext(browser, baseUrl);
