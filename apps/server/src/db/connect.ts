@@ -61,7 +61,9 @@ const redact = (url: string): string => {
 };
 
 const makePool = (url: string, options: OpenOptions): pg.Pool => {
-  const settings = [`-c statement_timeout=${options.statementTimeoutMs ?? 10_000}`];
+  // JIT off: a report's plan cost crosses jit_above_cost on large sets, and compiling it took ~60 ms of a ~145 ms
+  // query while saving nothing on a few thousand rows (docs/decisions/030).
+  const settings = [`-c statement_timeout=${options.statementTimeoutMs ?? 10_000}`, '-c jit=off'];
   if (options.searchPath) settings.push(`-c search_path=${options.searchPath}`);
   const pool = new pg.Pool({
     connectionString: url,

@@ -65,29 +65,29 @@ export const customerFinancialsCte = ({
     from order_sums os
     group by os.customer_register
   ),
-  receivable_figures as (
-    select r.customer_register,
-           sum(r.balance) filter (where r.status = 'open') as open_balance,
-           sum(r.balance) filter (where r.status = 'open' and r.balance > 0 and coalesce(r.extension_date, r.due_date) < ${today}::date) as overdue_titles,
-           sum(r.balance) filter (where r.status = 'open' and not (r.balance > 0 and coalesce(r.extension_date, r.due_date) < ${today}::date)) as open_titles,
-           max(greatest(0, coalesce(r.paid_on, ${today}::date) - coalesce(r.extension_date, r.due_date)))
-             filter (where r.status not in ('canceled', 'returned')) as days_greatest_delay
-    from receivables r
-    join scoped_customers sc on sc.register = r.customer_register
-    group by r.customer_register
+  -- The newest non-canceled orders of each customer (all of its last purchase day) and, of those, the collection
+  -- of the newest order's biggest net value: one pass over the scoped orders instead of a scan of them per customer.
+  last_orders as (
+    select lo.number, lo.customer_register
+    from (select so.number, so.customer_register, so.issue_date,
+                 max(so.issue_date) over (partition by so.customer_register) as last_date
+            from scoped_orders so
+           where so.status <> 'canceled') lo
+    where lo.issue_date = lo.last_date
+  ),
+  last_collections as (
+    select distinct on (lo.customer_register) lo.customer_register, p.collection_code
+    from last_orders lo
+    join order_items oi on oi.order_number = lo.number
+    join products p on p.reference = oi.reference
+    group by lo.customer_register, lo.number, p.collection_code
+    order by lo.customer_register, lo.number desc, sum(oi.net_value) desc, p.collection_code
   ),
   customer_financials as (
     select sc.register, sc.representative_id, sc.city_code, sc.credit_limit, sc.sale_potential, sc.credit_status,
            ofig.last_purchase_date,
            case when ofig.last_purchase_date is null then null else ${today}::date - ofig.last_purchase_date end as days_since_last_purchase,
-           (select p.collection_code
-              from scoped_orders lo
-              join order_items oi on oi.order_number = lo.number
-              join products p on p.reference = oi.reference
-             where lo.customer_register = sc.register and lo.status <> 'canceled' and lo.issue_date = ofig.last_purchase_date
-             group by lo.number, p.collection_code
-             order by lo.number desc, sum(oi.net_value) desc, p.collection_code
-             limit 1) as last_purchase_collection,
+           lc.collection_code as last_purchase_collection,
            case when coalesce(ofig.value_365, 0) = 0 then 0 else (1 - ofig.net_value_365 / ofig.value_365) * 100 end as average_discount,
            case when coalesce(ofig.value_365, 0) = 0 then 0 else ofig.weighted_days_365 / ofig.value_365 end as average_deadline,
            coalesce(rfig.days_greatest_delay, 0) as days_greatest_delay,
@@ -109,6 +109,17 @@ export const customerFinancialsCte = ({
            end as financial_flag
     from scoped_customers sc
     left join order_figures ofig on ofig.customer_register = sc.register
-    left join receivable_figures rfig on rfig.customer_register = sc.register
+    left join last_collections lc on lc.customer_register = sc.register
+    -- Per customer, not grouped over all of them: one row each keeps the planner's row count right, so callers
+    -- join customers by key instead of scanning all of them (docs/decisions/030).
+    cross join lateral (
+      select sum(r.balance) filter (where r.status = 'open') as open_balance,
+             sum(r.balance) filter (where r.status = 'open' and r.balance > 0 and coalesce(r.extension_date, r.due_date) < ${today}::date) as overdue_titles,
+             sum(r.balance) filter (where r.status = 'open' and not (r.balance > 0 and coalesce(r.extension_date, r.due_date) < ${today}::date)) as open_titles,
+             max(greatest(0, coalesce(r.paid_on, ${today}::date) - coalesce(r.extension_date, r.due_date)))
+               filter (where r.status not in ('canceled', 'returned')) as days_greatest_delay
+      from receivables r
+      where r.customer_register = sc.register
+    ) rfig
   )`;
 };

@@ -49,15 +49,7 @@ const customersWithPriority = async (
   filter: SaleFrequencyFilter,
 ): Promise<FrequencyRow[]> => {
   const { rows } = await sql<FrequencyRow>`
-    with ${customerFinancialsCteFor(filter)},
-    period_sales as (
-      select o.customer_register, sum(oi.net_value) as sales
-      from ${salesItemsFrom}
-      where ${salesItemsWhere(filter)}
-        and o.issue_date between ${filter.start}::date and ${filter.end}::date
-        and o.customer_register in (select register from customer_financials)
-      group by o.customer_register
-    )
+    with ${customerFinancialsCteFor(filter)}
     select ${profileColumns},
       round(coalesce(ps.sales, 0), 2)::text as period_sales,
       coalesce(ps.sales, 0) > 0 as bought,
@@ -68,7 +60,14 @@ const customersWithPriority = async (
         else 3
       end as suggestion_priority
     from ${profileFrom}
-    left join period_sales ps on ps.customer_register = cf.register
+    -- Per customer (orders_customer_idx), so customer_financials is read once and stays inlined.
+    cross join lateral (
+      select sum(oi.net_value) as sales
+      from ${salesItemsFrom}
+      where ${salesItemsWhere(filter)}
+        and o.customer_register = cf.register
+        and o.issue_date between ${filter.start}::date and ${filter.end}::date
+    ) ps
     where ${intIn('cf.financial_flag', filter.financialFlags)}
     order by suggestion_priority, c.sale_potential desc, c.name, c.register`.execute(db);
   return rows;
@@ -76,53 +75,51 @@ const customersWithPriority = async (
 
 type CollectionRef = { code: string; description: string };
 
-/** Newest (by starts_on) collections sold to any of these customers in the window, at most 12. */
-const windowCollections = async (
-  db: Kysely<Database>,
-  filter: SaleFrequencyFilter,
-  registers: string[],
-): Promise<CollectionRef[]> => {
-  const { rows } = await sql<CollectionRef>`
-    select col.code, col.description
-    from collections col
-    where col.code in (
-      select p.collection_code
-      from ${salesItemsFrom}
-      where ${salesItemsWhere(filter)} and ${inWindow(filter)} and o.customer_register = any(${registers}::bpchar[])
-    )
-    order by col.starts_on desc, col.code
-    limit ${MAX_COLLECTIONS}`.execute(db);
-  return rows;
-};
-
 type FigureRow = {
   register: string;
   collection: string;
+  description: string;
+  starts_on: string;
   parts: number;
   references: number;
   value: string;
   average_price: string;
 };
 
-/** Each customer's parts, distinct references, value and average price in those collections over the window. */
+/**
+ * Each customer's parts, distinct references, value and average price per collection over the window, for every
+ * collection sold to them there: one pass over the window's items gives both the columns and the figures.
+ */
 const collectionFigures = async (
   db: Kysely<Database>,
   filter: SaleFrequencyFilter,
   registers: string[],
-  collections: string[],
 ): Promise<FigureRow[]> => {
   const { rows } = await sql<FigureRow>`
-    select o.customer_register::text as register, p.collection_code as collection,
-      coalesce(sum(oi.parts), 0)::int as parts,
-      count(distinct oi.reference)::int as "references",
-      round(sum(oi.net_value), 2)::text as value,
-      case when coalesce(sum(oi.parts), 0) = 0 then '0' else round(sum(oi.net_value) / sum(oi.parts), 2)::text end as average_price
-    from ${salesItemsFrom}
-    where ${salesItemsWhere(filter)} and ${inWindow(filter)}
-      and o.customer_register = any(${registers}::bpchar[])
-      and p.collection_code = any(${collections}::text[])
-    group by o.customer_register, p.collection_code`.execute(db);
+    select f.register, f.collection, col.description, to_char(col.starts_on, 'YYYY-MM-DD') as starts_on,
+      f.parts, f."references", f.value, f.average_price
+    from (
+      select o.customer_register::text as register, p.collection_code as collection,
+        coalesce(sum(oi.parts), 0)::int as parts,
+        count(distinct oi.reference)::int as "references",
+        round(sum(oi.net_value), 2)::text as value,
+        case when coalesce(sum(oi.parts), 0) = 0 then '0' else round(sum(oi.net_value) / sum(oi.parts), 2)::text end as average_price
+      from ${salesItemsFrom}
+      where ${salesItemsWhere(filter)} and ${inWindow(filter)}
+        and o.customer_register = any(${registers}::bpchar[])
+      group by o.customer_register, p.collection_code
+    ) f
+    join collections col on col.code = f.collection`.execute(db);
   return rows;
+};
+
+/** Newest (by starts_on, then code) collections among the figures, at most 12. */
+const newestCollections = (figures: FigureRow[]): CollectionRef[] => {
+  const byCode = new Map(figures.map((figure) => [figure.collection, figure]));
+  return [...byCode.values()]
+    .sort((a, b) => (a.starts_on === b.starts_on ? (a.collection < b.collection ? -1 : 1) : a.starts_on < b.starts_on ? 1 : -1))
+    .slice(0, MAX_COLLECTIONS)
+    .map((figure) => ({ code: figure.collection, description: figure.description }));
 };
 
 const emptyEntry = (collection: CollectionRef): CollectionEntry => ({
@@ -143,21 +140,13 @@ export const saleFrequencyOf = async (
   if (inScope.length === 0) return [];
   const answered =
     filter.bought === undefined ? inScope : inScope.filter((row) => row.bought === filter.bought);
-  const collections = await windowCollections(
+  const figures = await collectionFigures(
     db,
     filter,
     inScope.map((row) => row.register),
   );
+  const collections = newestCollections(figures);
   const registers = answered.map((row) => row.register);
-  const figures =
-    collections.length === 0 || registers.length === 0
-      ? []
-      : await collectionFigures(
-          db,
-          filter,
-          registers,
-          collections.map((collection) => collection.code),
-        );
   const figureOf = new Map(figures.map((figure) => [`${figure.register}|${figure.collection}`, figure]));
   const others = await otherRepresentativesOf(db, registers);
   return answered.map((row) => ({
