@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { seededRandom } from '../api/stats.ts';
 
 const { values } = parseArgs({
   options: {
@@ -16,6 +17,8 @@ const { values } = parseArgs({
     reps: { type: 'string', default: '12' },
     today: { type: 'string' },
     port: { type: 'string', default: '3199' },
+    // Memory for the answer cache (PORTAL_REPORT_CACHE_MB); 0 measures every call computed.
+    'cache-mb': { type: 'string', default: '64' },
   },
 });
 
@@ -27,12 +30,17 @@ const env = {
   PORTAL_DEMO: '0',
   LOG_LEVEL: 'warn',
   JWT_SECRET: 'segredo-do-benchmark-de-carga-com-32-caracteres',
+  PORTAL_REPORT_CACHE_MB: values['cache-mb'],
   ...(values['database-url'] ? { DATABASE_URL: values['database-url'] } : {}),
   ...(values['data-dir'] ? { PORTAL_DATA_DIR: values['data-dir'] } : {}),
   ...(values.today ? { PORTAL_TODAY: values.today } : {}),
 };
 
-const server = spawn('npx', ['tsx', 'apps/server/src/cli/main.ts', 'serve'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+// Node itself (not npx): SIGTERM then reaches the server, which would otherwise outlive the run holding stderr open.
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', 'serve'], {
+  env,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 const stop = () => server.kill('SIGTERM');
 process.on('exit', stop);
 
@@ -63,7 +71,7 @@ const main = async () => {
   await waitReady();
   const today = values.today ?? new Date().toISOString().slice(0, 10);
   const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4, 8)}01`;
-  const requests: autocannon.Request[] = [];
+  const calls: { path: string; headers: Record<string, string> }[] = [];
   const repCount = Number(values.reps);
   for (let rep = 1; rep <= repCount; rep += 1) {
     const token = await login(`REP${rep}`, 'REP123');
@@ -82,20 +90,36 @@ const main = async () => {
       `/api/v1/customer/sale-frequency?initialIssueDate=${yearAgo}&finalIssueDate=${today}`,
       `/api/v1/routes`,
     ];
-    for (const path of paths) requests.push({ method: 'GET', path, headers });
+    for (const path of paths) calls.push({ path, headers });
   }
-  if (requests.length === 0) throw new Error('nenhum login REP<n>/REP123 funcionou: confira os dados importados');
+  if (calls.length === 0)
+    throw new Error('nenhum login REP<n>/REP123 funcionou: confira os dados importados');
+  // Each request is any of the calls at random (seeded), not every connection walking the same list in step: users
+  // do not all open the same screen of the same rep at the same moment.
+  const next = seededRandom(42);
   const result = await autocannon({
     url: base,
     connections: Number(values.connections),
     duration: Number(values.duration),
-    requests,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const call = calls[Math.floor(next() * calls.length)]!;
+          return {
+            ...request,
+            method: 'GET',
+            path: call.path,
+            headers: { ...request.headers, ...call.headers },
+          };
+        },
+      },
+    ],
   });
   const errors = result.errors + result.timeouts;
   const non2xx = result.non2xx;
   process.stdout.write(
     [
-      `carga: ${values.connections} conexões, ${values.duration} s, ${requests.length} chamadas distintas`,
+      `carga: ${values.connections} conexões, ${values.duration} s, ${calls.length} chamadas distintas de ${repCount} representantes, cache de respostas ${values['cache-mb'] === '0' ? 'desligado' : `${values['cache-mb']} MB`}`,
       `vazão: ${result.requests.average.toFixed(0)} req/s (total ${result.requests.total})`,
       `latência: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, máx ${result.latency.max} ms`,
       `erros: ${errors}, respostas não-2xx: ${non2xx}`,

@@ -17,6 +17,7 @@ import type { DatabaseHandle } from './db/connect.ts';
 import { registerErrorHandling, sendNotFound } from './errors.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { overloadPlugin } from './plugins/overload.ts';
+import { reportCachePlugin } from './plugins/report-cache.ts';
 import { registerModules } from './modules/index.ts';
 
 export type AppDeps = {
@@ -35,6 +36,8 @@ export type AppConfig = AppDeps & {
   maxInFlight?: number;
   /** 0 (default) turns the event-loop lag check off; server.ts sets it for PostgreSQL. */
   maxEventLoopDelayMs?: number;
+  /** Memory for cached report answers, in MB (PORTAL_REPORT_CACHE_MB); 0 or absent turns the cache off. */
+  reportCacheMb?: number;
 };
 
 declare module 'fastify' {
@@ -89,6 +92,8 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
     referrerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  // Before compression: its onSend must see the answer as text, and a cached answer is compressed like any other.
+  await app.register(reportCachePlugin, { maxMb: config.reportCacheMb ?? 0 });
   // Reps are often on a weak mobile signal: compress answers and the app's files.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCors, {

@@ -29,6 +29,7 @@ export const startServer = async (env: Env, handle: DatabaseHandle): Promise<Fas
       .filter(Boolean),
     logger: loggerFor(env),
     maxEventLoopDelayMs: handle.kind === 'postgres' ? 1000 : 0,
+    reportCacheMb: env.PORTAL_REPORT_CACHE_MB,
   });
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -20,6 +20,7 @@ export const envSchema = z.object({
   TOKEN_TTL: z.string().default('12h'),
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   CORS_ORIGINS: z.string().optional(),
+  PORTAL_REPORT_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof envSchema>;

@@ -122,7 +122,10 @@ export const openDatabase = async (options: OpenOptions): Promise<DatabaseHandle
   const dataDir = inMemory ? options.dataDir : resolve(options.dataDir);
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   // One options object: PGlite.create(undefined, options) silently drops the options.
-  const pglite = await PGlite.create({ ...(inMemory ? {} : { dataDir: `${dataDir}/pgdata` }), parsers: pgliteParsers });
+  const pglite = await PGlite.create({
+    ...(inMemory ? {} : { dataDir: `${dataDir}/pgdata` }),
+    parsers: pgliteParsers,
+  });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
     kind: 'pglite',

@@ -195,6 +195,12 @@ export type ImportRunsTable = {
   rows: Generated<number>;
 };
 
+/** One row (id 1): moved forward by a trigger on every write to the data reports read. */
+export type DataVersionTable = {
+  id: number;
+  version: string;
+};
+
 export type Database = {
   supervisors: SupervisorsTable;
   representatives: RepresentativesTable;
@@ -217,6 +223,7 @@ export type Database = {
   grid_hints: GridHintsTable;
   login_attempts: LoginAttemptsTable;
   import_runs: ImportRunsTable;
+  data_version: DataVersionTable;
 };
 
 export type User = Selectable<UsersTable>;

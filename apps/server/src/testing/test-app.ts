@@ -17,7 +17,12 @@ export type TestApp = {
 /** The real app over a fresh migrated database of the given kind; `seed` fills it before the app starts. */
 export const buildTestApp = async (
   kind: DatabaseKind,
-  options: { today?: string; seed?: (handle: DatabaseHandle) => Promise<void>; maxInFlight?: number } = {},
+  options: {
+    today?: string;
+    seed?: (handle: DatabaseHandle) => Promise<void>;
+    maxInFlight?: number;
+    reportCacheMb?: number;
+  } = {},
 ): Promise<TestApp> => {
   const handle = await openTestDatabase(kind);
   await options.seed?.(handle);
@@ -26,6 +31,8 @@ export const buildTestApp = async (
     clock: makeClock(options.today),
     jwtSecret: TEST_SECRET,
     ...(options.maxInFlight ? { maxInFlight: options.maxInFlight } : {}),
+    // On as in production, so every API test also proves a cached answer never outlives its data.
+    reportCacheMb: options.reportCacheMb ?? 16,
   });
   await app.ready();
   return {

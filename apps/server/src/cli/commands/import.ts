@@ -23,6 +23,7 @@ export const registerImportCommand = (program: Command): void => {
           onProgress: ({ file, rows, phase }) =>
             progress.update(
               `${phase === 'write' ? 'Gravando' : 'Lendo'} ${file}: ${formatCount(rows)} linhas`,
+              `${phase}:${file}`,
             ),
         }),
       );

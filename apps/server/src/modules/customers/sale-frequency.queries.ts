@@ -113,11 +113,14 @@ const collectionFigures = async (
   return rows;
 };
 
+/** Code-point order, as the database's C collation sorts codes. */
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Newest (by starts_on, then code) collections among the figures, at most 12. */
 const newestCollections = (figures: FigureRow[]): CollectionRef[] => {
   const byCode = new Map(figures.map((figure) => [figure.collection, figure]));
   return [...byCode.values()]
-    .sort((a, b) => (a.starts_on === b.starts_on ? (a.collection < b.collection ? -1 : 1) : a.starts_on < b.starts_on ? 1 : -1))
+    .sort((a, b) => byText(b.starts_on, a.starts_on) || byText(a.collection, b.collection))
     .slice(0, MAX_COLLECTIONS)
     .map((figure) => ({ code: figure.collection, description: figure.description }));
 };

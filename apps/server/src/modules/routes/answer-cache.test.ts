@@ -1,0 +1,84 @@
+import type { RouteRow } from '@portal/contracts';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildCustomersFixtureApp,
+  CITY,
+  type CustomersFixtureApp,
+  type FixtureUser,
+} from '../customers/customers-fixture.ts';
+import { databaseKinds } from '../../testing/test-database.ts';
+
+// The answer cache (plugins/report-cache.ts, docs/decisions/032): a repeated call is served from memory, and any write, through the API or
+// straight into the database (another instance, an import), makes the next call compute the answer again.
+
+describe.each(databaseKinds)('report answer cache on %s', (kind) => {
+  let t: CustomersFixtureApp;
+  beforeAll(async () => {
+    t = await buildCustomersFixtureApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  const routes = async (user: FixtureUser = 'ANA') => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/routes',
+      headers: { authorization: `Bearer ${t.tokens[user]}` },
+    });
+    return { cache: response.headers['x-portal-cache'], rows: response.json<RouteRow[]>() };
+  };
+  const saoPaulo = (rows: RouteRow[]) => rows.find((row) => row.cityCode === CITY.SAO_PAULO)?.route;
+
+  it('serves the same answer from memory the second time', async () => {
+    const first = await routes();
+    const second = await routes();
+    expect(first.cache).toBe('miss');
+    expect(second.cache).toBe('hit');
+    expect(second.rows).toEqual(first.rows);
+    expect(saoPaulo(second.rows)).toBe(100);
+  });
+
+  it('never hands one user the answer cached for another', async () => {
+    await routes('ANA');
+    const bruno = await routes('BRUNO');
+    expect(bruno.cache).toBe('miss');
+    expect(bruno.rows.every((row) => row.representativeId === 11)).toBe(true);
+  });
+
+  it('computes again after a write through the API', async () => {
+    await routes();
+    const saved = await t.send(
+      'PUT',
+      '/api/v1/routes',
+      { representativeId: 10, cityCode: CITY.SAO_PAULO, route: 101 },
+      'ANA',
+    );
+    expect(saved.status).toBe(200);
+    const after = await routes();
+    expect(after.cache).toBe('miss');
+    expect(saoPaulo(after.rows)).toBe(101);
+  });
+
+  it('computes again after a write straight into the database, as another instance or an import makes', async () => {
+    expect((await routes()).cache).toBe('hit');
+    await sql`update city_routes set route = 202 where representative_id = 10 and city_code = ${CITY.SAO_PAULO}`.execute(
+      t.handle.db,
+    );
+    const after = await routes();
+    expect(after.cache).toBe('miss');
+    expect(saoPaulo(after.rows)).toBe(202);
+  });
+
+  it('keeps no error answer', async () => {
+    const bad = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/reports/billed?initialBilling=2025-13-01',
+        headers: { authorization: `Bearer ${t.tokens.ANA}` },
+      });
+    expect((await bad()).statusCode).toBe(400);
+    const again = await bad();
+    expect(again.statusCode).toBe(400);
+    expect(again.headers['x-portal-cache']).toBeUndefined();
+  });
+});
