@@ -143,7 +143,9 @@ console.log(`${'metric'.padEnd(34)}${pad('ours', 10)}${pad('AG Grid', 10)}${pad(
 for (const [label, key] of rowsOut) {
   const ours = summary.ours[key];
   const ag = summary.ag[key];
-  console.log(`${label.padEnd(34)}${pad(ours.toFixed(1), 10)}${pad(ag.toFixed(1), 10)}${pad((ours / ag).toFixed(2), 10)}${ours <= ag ? '' : '  ✗ above AG Grid'}`);
+  // Script start and data generation are the same page code on both sides: references, not figures of the grid.
+  const reference = key === 'scriptStart' || key === 'dataReady';
+  console.log(`${label.padEnd(34)}${pad(ours.toFixed(1), 10)}${pad(ag.toFixed(1), 10)}${pad((ours / ag).toFixed(2), 10)}${reference || ours <= ag ? '' : '  ✗ above AG Grid'}`);
 }
 
 // The look: grouped by priority, a filter on, the summary row pinned at the bottom.
