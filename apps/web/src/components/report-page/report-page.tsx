@@ -1,3 +1,4 @@
+import { filtersPanelPt } from './filters-panel-pt.ts';
 import { Button } from 'primereact/button';
 import { Panel } from 'primereact/panel';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
@@ -79,7 +80,7 @@ export const ReportPage = <F extends BaseFilters, D>({
   return (
     <div className="page report-page">
       <h2 className="report-title">{title}</h2>
-      <Panel header="Filtros" toggleable collapsed={collapsed} onToggle={(event) => setCollapsed(event.value)} className="report-filters">
+      <Panel header="Filtros" toggleable collapsed={collapsed} onToggle={(event) => setCollapsed(event.value)} className="report-filters" pt={filtersPanelPt(collapsed)}>
         <form onSubmit={onSubmit} aria-label="Filtros">
           <div className="filter-grid">
             {report.lockedRepresentativeId === null && (

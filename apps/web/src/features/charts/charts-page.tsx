@@ -4,6 +4,7 @@ import { Panel } from 'primereact/panel';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { FullSpinner } from '../../components/full-spinner.tsx';
 import { useNotify } from '../../components/notify/notify-context.ts';
+import { filtersPanelPt } from '../../components/report-page/filters-panel-pt.ts';
 import { RepresentativeField } from '../../components/report-page/representative-field.tsx';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { errorMessage } from '../../lib/api-error.ts';
@@ -51,7 +52,7 @@ export const ChartsPage = () => {
   return (
     <div className="page report-page charts-page">
       <h2 className="report-title">{chartsTexts.title}</h2>
-      <Panel header="Filtros" toggleable collapsed={collapsed} onToggle={(event) => setCollapsed(event.value)} className="report-filters">
+      <Panel header="Filtros" toggleable collapsed={collapsed} onToggle={(event) => setCollapsed(event.value)} className="report-filters" pt={filtersPanelPt(collapsed)}>
         <form onSubmit={onSubmit} aria-label="Filtros">
           <div className="filter-grid">
             {lockedRepresentativeId === null && (

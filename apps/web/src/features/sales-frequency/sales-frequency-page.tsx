@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { FullSpinner } from '../../components/full-spinner.tsx';
 import { useNotify } from '../../components/notify/notify-context.ts';
+import { filtersPanelPt } from '../../components/report-page/filters-panel-pt.ts';
 import { RepresentativeField } from '../../components/report-page/representative-field.tsx';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { errorMessage } from '../../lib/api-error.ts';
@@ -66,7 +67,7 @@ export const SalesFrequencyPage = () => {
   return (
     <div className="page report-page sales-frequency-page">
       <h2 className="report-title">{t.title}</h2>
-      <Panel header="Filtros" toggleable collapsed={collapsed} onToggle={(event) => setCollapsed(event.value)} className="report-filters">
+      <Panel header="Filtros" toggleable collapsed={collapsed} onToggle={(event) => setCollapsed(event.value)} className="report-filters" pt={filtersPanelPt(collapsed)}>
         <form onSubmit={onSubmit} aria-label="Filtros">
           <div className="filter-grid">
             {report.lockedRepresentativeId === null && (
