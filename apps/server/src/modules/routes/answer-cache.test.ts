@@ -1,12 +1,15 @@
 import type { RouteRow } from '@portal/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importFolder } from '../../import/index.ts';
 import {
   buildCustomersFixtureApp,
   CITY,
+  FIXTURE_FOLDER,
   type CustomersFixtureApp,
   type FixtureUser,
 } from '../customers/customers-fixture.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 
 // The answer cache (plugins/report-cache.ts, docs/decisions/032): a repeated call is served from memory, and any write, through the API or
@@ -80,5 +83,31 @@ describe.each(databaseKinds)('report answer cache on %s', (kind) => {
     const again = await bad();
     expect(again.statusCode).toBe(400);
     expect(again.headers['x-portal-cache']).toBeUndefined();
+  });
+});
+
+describe('report answer cache turned off (PORTAL_REPORT_CACHE_MB=0)', () => {
+  it('computes every answer', async () => {
+    const t = await buildTestApp('pglite', {
+      reportCacheMb: 0,
+      seed: async (handle) => {
+        const result = await importFolder(handle, FIXTURE_FOLDER);
+        if (!result.ok) throw new Error(result.problems.join('; '));
+      },
+    });
+    try {
+      const token = await t.login('ADMIN', 'SENHA-ADMIN');
+      for (let round = 0; round < 2; round += 1) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/routes',
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['x-portal-cache']).toBeUndefined();
+      }
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds, openTestDatabase } from '../testing/test-database.ts';
+import { currentDataVersion } from './data-version.queries.ts';
+
+// The answer cache (docs/decisions/032) is only as safe as this list: a table reports read but no trigger watches
+// would let a cached answer outlive its data. A new table must be watched (a new migration) or named here.
+const NOT_WATCHED = ['data_version', 'import_runs', 'kysely_migration', 'kysely_migration_lock', 'login_attempts'];
+
+describe.each(databaseKinds)('data version on %s', (kind) => {
+  it('is moved by a trigger on every other table of the schema', async () => {
+    const handle = await openTestDatabase(kind);
+    try {
+      const { rows: tables } = await sql<{ name: string }>`
+        select table_name::text as name from information_schema.tables
+        where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`.execute(handle.db);
+      const { rows: watched } = await sql<{ name: string }>`
+        select c.relname::text as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
+        where t.tgname = c.relname || '_bumps_data_version' and c.relnamespace = current_schema()::regnamespace
+        order by 1`.execute(handle.db);
+      const expected = tables.map((row) => row.name).filter((name) => !NOT_WATCHED.includes(name));
+      expect(expected.length).toBeGreaterThan(15);
+      expect(watched.map((row) => row.name)).toEqual(expected);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('moves once per writing statement, and not on a read', async () => {
+    const handle = await openTestDatabase(kind);
+    try {
+      const before = Number(await currentDataVersion(handle.db));
+      await handle.db.selectFrom('customers').select('register').execute();
+      expect(Number(await currentDataVersion(handle.db))).toBe(before);
+      await sql`delete from grid_hints`.execute(handle.db);
+      expect(Number(await currentDataVersion(handle.db))).toBe(before + 1);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe('PostgreSQL connections', () => {
+  it('run without JIT, which cost ~60 ms of compiling per report query (docs/decisions/030)', async () => {
+    const handle = await openTestDatabase('postgres');
+    try {
+      const { rows } = await sql<{ jit: string }>`show jit`.execute(handle.db);
+      expect(rows[0]?.jit).toBe('off');
+    } finally {
+      await handle.close();
+    }
+  });
+});
