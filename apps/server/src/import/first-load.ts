@@ -74,7 +74,12 @@ export const loadFirstTime = async (
   }
   const users = specs.find((spec) => spec.table === 'users');
   const hashUsers = users
-    ? prehashUsers(users, join(dir, users.file), await makeUserPasswordHasher(session))
+    ? prehashUsers(
+        users,
+        join(dir, users.file),
+        // One hash at a time: the loads below keep Node's main thread and PostgreSQL busy meanwhile.
+        await makeUserPasswordHasher(session, { concurrency: 1 }),
+      )
     : undefined;
   for (const spec of specs) {
     const path = join(dir, spec.file);
