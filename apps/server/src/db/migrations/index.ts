@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as initialSchema from './20261123090000_initial_schema.ts';
 import * as reportCoveringIndexes from './20261123114000_report_covering_indexes.ts';
 import * as dataVersion from './20261123160000_data_version.ts';
+import * as dropRedundantIndexes from './20261123190000_drop_redundant_indexes.ts';
 
 /** Every migration, by name, in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
   '20261123090000_initial_schema': initialSchema,
   '20261123114000_report_covering_indexes': reportCoveringIndexes,
   '20261123160000_data_version': dataVersion,
+  '20261123190000_drop_redundant_indexes': dropRedundantIndexes,
 };
