@@ -112,7 +112,11 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(authPlugin, { secret: config.jwtSecret, tokenTtl: config.tokenTtl ?? '12h' });
+  await app.register(authPlugin, {
+    secret: config.jwtSecret,
+    tokenTtl: config.tokenTtl ?? '12h',
+    readDataVersion: (config.reportCacheMb ?? 0) > 0 && config.handle.readDb === config.handle.db,
+  });
 
   await registerModules(app);
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());

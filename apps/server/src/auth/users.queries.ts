@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 
 export type AuthUser = {
@@ -29,20 +29,43 @@ export const findUserByUsername = async (
     .where('username', '=', username.toUpperCase())
     .executeTakeFirst();
 
-export const findUserById = async (db: Kysely<Database>, id: number): Promise<AuthUser | undefined> =>
-  db
-    .selectFrom('users')
+export type RequestUser = AuthUser & {
+  /** The reps of the user's supervisor team, sorted; empty for a user who is no supervisor. */
+  team: number[];
+  /** The data version (migration 20261123160000), when asked for: read in the same trip as the user. */
+  dataVersion: string | null;
+};
+
+/**
+ * Everything a request needs to know about its user in one round trip: the row (active, token version), the team of
+ * a supervisor, and optionally the data version the answer cache keys on. Each trip to the database costs more than
+ * the lookup itself, and every authenticated call makes this one.
+ */
+export const findRequestUser = async (
+  db: Kysely<Database>,
+  id: number,
+  { withDataVersion }: { withDataVersion: boolean },
+): Promise<RequestUser | undefined> => {
+  const row = await db
+    .selectFrom('users as u')
     .select([
-      'id',
-      'username',
-      'representative_id as representativeId',
-      'supervisor_id as supervisorId',
-      'active',
-      'token_version as tokenVersion',
-      'password_hash as passwordHash',
+      'u.id',
+      'u.username',
+      'u.representative_id as representativeId',
+      'u.supervisor_id as supervisorId',
+      'u.active',
+      'u.token_version as tokenVersion',
+      'u.password_hash as passwordHash',
+      sql<number[]>`coalesce((select array_agg(r.id order by r.id) from representatives r
+        where r.supervisor_id = u.supervisor_id), '{}')`.as('team'),
+      withDataVersion
+        ? sql<string | null>`(select v.version::text from data_version v where v.id = 1)`.as('dataVersion')
+        : sql<string | null>`null::text`.as('dataVersion'),
     ])
-    .where('id', '=', id)
+    .where('u.id', '=', id)
     .executeTakeFirst();
+  return row ? { ...row, team: row.team.map(Number) } : undefined;
+};
 
 /** Reps of one supervisor's team: the scope of a rep-0 user limited to that team. */
 export const teamOf = async (db: Kysely<Database>, supervisorId: number): Promise<number[]> => {

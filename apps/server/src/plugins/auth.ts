@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { makeScope, type Scope } from '../auth/scope.ts';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenClaims } from '../auth/token.ts';
-import { findUserById, teamOf } from '../auth/users.queries.ts';
+import { findRequestUser } from '../auth/users.queries.ts';
 import { unauthorized } from '../errors.ts';
 
 declare module '@fastify/jwt' {
@@ -19,6 +19,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `authenticate` on every protected route. */
     scope: Scope;
+    /** The data version read with the user (when the answer cache reads the same database), for that cache. */
+    dataVersion?: string;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
@@ -27,7 +29,12 @@ declare module 'fastify' {
   }
 }
 
-export type AuthOptions = { secret: string; tokenTtl: string };
+export type AuthOptions = {
+  secret: string;
+  tokenTtl: string;
+  /** Read the data version in the user's query (the answer cache is on and reports read the primary). */
+  readDataVersion?: boolean;
+};
 
 /**
  * HS256 pinned on both sign and verify (RFC 8725: no `alg: none`, no algorithm confusion); `iss`/`aud` checked;
@@ -54,8 +61,11 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
     } catch {
       throw unauthorized();
     }
-    const user = await findUserById(app.deps.handle.db, Number(claims.sub));
+    const user = await findRequestUser(app.deps.handle.db, Number(claims.sub), {
+      withDataVersion: options.readDataVersion === true,
+    });
     if (!user || !user.active || user.tokenVersion !== claims.ver) throw unauthorized();
+    if (user.dataVersion !== null) request.dataVersion = user.dataVersion;
     const principal = {
       id: user.id,
       username: user.username,
@@ -64,7 +74,7 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
     };
     let reps: number[] | null;
     if (user.representativeId > 0) reps = [user.representativeId];
-    else if (user.supervisorId !== null) reps = await teamOf(app.deps.handle.db, user.supervisorId);
+    else if (user.supervisorId !== null) reps = user.team;
     else reps = null;
     request.scope = makeScope(principal, reps);
   });
