@@ -54,7 +54,7 @@ export class CsvSplitter {
         if (this.crlf === undefined) this.crlf = raw.charCodeAt(raw.length - 1) === CR;
         let line = raw;
         if (this.crlf) {
-          if (raw.charCodeAt(raw.length - 1) !== CR || raw.length === 0) throw new NeedsFullParser('LF sem CR');
+          if (raw.charCodeAt(raw.length - 1) !== CR) throw new NeedsFullParser('LF sem CR');
           line = raw.slice(0, -1);
         }
         if (line.includes('\r')) throw new NeedsFullParser('CR solto');

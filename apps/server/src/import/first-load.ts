@@ -40,7 +40,11 @@ const hasForeignKey = async (session: Session, table: string, reference: Referen
 };
 
 /** A reference the schema does not enforce (users.representative_id, where 0 means any) is checked here. */
-const checkUnenforcedReferences = async (session: Session, spec: FileSpec, columns: string[]): Promise<void> => {
+const checkUnenforcedReferences = async (
+  session: Session,
+  spec: FileSpec,
+  columns: string[],
+): Promise<void> => {
   for (const reference of spec.references) {
     if (!columns.includes(reference.column)) continue;
     if (await hasForeignKey(session, spec.table, reference)) continue;
@@ -85,7 +89,9 @@ export const loadFirstTime = async (
     const path = join(dir, spec.file);
     const bulk = statSync(path).size >= (options.bulkMinBytes ?? BULK_MIN_BYTES);
     const restore = bulk
-      ? await time('drop-constraints', spec.file, () => suspendConstraints(session, spec.table, { keys: true }))
+      ? await time('drop-constraints', spec.file, () =>
+          suspendConstraints(session, spec.table, { keys: true }),
+        )
       : undefined;
     const prepare = spec === users ? hashUsers : undefined;
     const rows = await time('load', spec.file, () =>
