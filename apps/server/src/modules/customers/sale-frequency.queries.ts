@@ -143,15 +143,18 @@ export const saleFrequencyOf = async (
   if (inScope.length === 0) return [];
   const answered =
     filter.bought === undefined ? inScope : inScope.filter((row) => row.bought === filter.bought);
-  const figures = await collectionFigures(
-    db,
-    filter,
-    inScope.map((row) => row.register),
-  );
-  const collections = newestCollections(figures);
   const registers = answered.map((row) => row.register);
+  // Independent reads, at once on two pooled connections (PGlite queues them).
+  const [figures, others] = await Promise.all([
+    collectionFigures(
+      db,
+      filter,
+      inScope.map((row) => row.register),
+    ),
+    otherRepresentativesOf(db, registers),
+  ]);
+  const collections = newestCollections(figures);
   const figureOf = new Map(figures.map((figure) => [`${figure.register}|${figure.collection}`, figure]));
-  const others = await otherRepresentativesOf(db, registers);
   return answered.map((row) => ({
     ...toCustomerProfile(row, others.get(row.register) ?? []),
     suggestionPriority: Number(row.suggestion_priority),
