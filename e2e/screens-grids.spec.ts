@@ -122,6 +122,15 @@ const expectWalletTotals = async (page: Page, kept: Json[], what: string) => {
   await expectMoneyTotal(page, 10, sumOf(kept, 'soldValue'), `${what}: soma de Valor Total`);
   await expectMoneyTotal(page, 11, sumOf(kept, 'invoicedValue'), `${what}: soma de Valor Faturado`);
 };
+/** A new session signed in as `login` on a consulted Carteira, its totals checked against every row first. */
+const openWalletUnfiltered = async (browser: Browser, baseUrl: string, login: Login, rows: Json[]) => {
+  const context = await newContext(browser, baseUrl);
+  const page = await context.newPage();
+  await signIn(page, login);
+  await consult(page, '/wallet');
+  await expectWalletTotals(page, rows, 'sem filtro');
+  return { context, page };
+};
 /** The texts of one column in every row the grid has drawn (rows are virtualised). */
 const drawnColumn = (page: Page, col: number) =>
   page
@@ -462,11 +471,7 @@ describe('Grid screens (Carteira, Faturado, Dup. Aberto, Ped. Cancelados, Desemp
       status && kept,
       `a demonstração deve ter ao menos duas situações em uso (${[...byStatus.keys()].join(', ')})`,
     );
-    const context = await newContext(browser, baseUrl);
-    const page = await context.newPage();
-    await signIn(page, login);
-    await consult(page, '/wallet');
-    await expectWalletTotals(page, rows, 'sem filtro');
+    const { context, page } = await openWalletUnfiltered(browser, baseUrl, login, rows);
 
     let panel = await openFilter(page, 'Sit');
     const list = panel.getByRole('group', { name: 'Valores' });
@@ -521,11 +526,7 @@ describe('Grid screens (Carteira, Faturado, Dup. Aberto, Ped. Cancelados, Desemp
     const greater = rows.filter((row) => Number(row.soldValue) > high);
     const either = rows.filter((row) => Number(row.soldValue) > high || Number(row.soldValue) <= low);
     assert.ok(greater.length > 0 && greater.length < either.length && either.length < rows.length);
-    const context = await newContext(browser, baseUrl);
-    const page = await context.newPage();
-    await signIn(page, login);
-    await consult(page, '/wallet');
-    await expectWalletTotals(page, rows, 'sem filtro');
+    const { context, page } = await openWalletUnfiltered(browser, baseUrl, login, rows);
 
     let panel = await openFilter(page, 'Valor Total');
     await panel.getByRole('tab', { name: 'Avançado' }).click();
