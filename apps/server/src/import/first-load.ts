@@ -6,7 +6,6 @@ import { makeUserPasswordHasher } from './hash-user-passwords.ts';
 import { FallBackToStaging, loadFileDirect } from './load-file-direct.ts';
 import type { PhaseTimer } from './phase-timer.ts';
 import { prehashUsers } from './prehash-users.ts';
-import { copyAsIs, readAhead, type ReadAhead } from './read-ahead.ts';
 import type { Session } from './session.ts';
 import type { StageOptions } from './stage-file.ts';
 import { tableIsEmpty } from './upsert.ts';
@@ -86,60 +85,33 @@ export const loadFirstTime = async (
         await makeUserPasswordHasher(session, { concurrency: 1 }),
       )
     : undefined;
-  // Every file but users.csv (whose passwords are hashed on the way) is read and validated ahead, one after another,
-  // while PostgreSQL loads and indexes the files before it; the loop below waits for a file's reading only when
-  // PostgreSQL is ready for it.
-  let stopped = false;
-  const ahead = new Map<FileSpec, Promise<ReadAhead>>();
-  let previous: Promise<unknown> = Promise.resolve();
   for (const spec of specs) {
-    if (spec === users) continue;
-    const reading = previous.then(() =>
-      readAhead(spec, join(dir, spec.file), {
-        stopped: () => stopped,
+    const path = join(dir, spec.file);
+    const bulk = statSync(path).size >= (options.bulkMinBytes ?? BULK_MIN_BYTES);
+    const restore = bulk
+      ? await time('drop-constraints', spec.file, () =>
+          suspendConstraints(session, spec.table, { keys: true }),
+        )
+      : undefined;
+    const prepare = spec === users ? hashUsers : undefined;
+    const rows = await time('load', spec.file, () =>
+      loadFileDirect(session, spec, path, {
         ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+        ...(prepare ? { prepare } : {}),
       }),
     );
-    // Awaited below when its turn comes; a load that fails first never awaits the rest.
-    reading.catch(() => undefined);
-    ahead.set(spec, reading);
-    previous = reading;
-  }
-  try {
-    for (const spec of specs) {
-      const path = join(dir, spec.file);
-      const reading = ahead.get(spec);
-      const read = reading ? await time('read-ahead', spec.file, () => reading) : undefined;
-      const bulk = statSync(path).size >= (options.bulkMinBytes ?? BULK_MIN_BYTES);
-      const restore = bulk
-        ? await time('drop-constraints', spec.file, () =>
-            suspendConstraints(session, spec.table, { keys: true }),
-          )
-        : undefined;
-      const prepare = spec === users ? hashUsers : undefined;
-      const rows = await time('load', spec.file, () =>
-        read?.asIs
-          ? copyAsIs(session, spec, path, read)
-          : loadFileDirect(session, spec, path, {
-              ...(options.onProgress ? { onProgress: options.onProgress } : {}),
-              ...(prepare ? { prepare } : {}),
-            }),
-      );
-      counts[spec.file] = rows;
-      if (restore) {
-        options.onWrite?.(spec.file, rows);
-        await time('rebuild-constraints', spec.file, restore);
-      }
-      await time('references', spec.file, () =>
-        checkUnenforcedReferences(
-          session,
-          spec,
-          spec.columns.map((column) => column.name),
-        ),
-      );
+    counts[spec.file] = rows;
+    if (restore) {
+      options.onWrite?.(spec.file, rows);
+      await time('rebuild-constraints', spec.file, restore);
     }
-  } finally {
-    stopped = true;
+    await time('references', spec.file, () =>
+      checkUnenforcedReferences(
+        session,
+        spec,
+        spec.columns.map((column) => column.name),
+      ),
+    );
   }
   return counts;
 };

@@ -17,7 +17,7 @@ const CHUNK_CHARS = 1 << 16;
 const PROGRESS_EVERY = 50_000;
 
 /** Validation left every field as it was (an empty field is NULL both ways): the CSV line is already COPY text. */
-export const unchanged = (values: (string | null)[], fields: string[]): boolean => {
+const unchanged = (values: (string | null)[], fields: string[]): boolean => {
   for (let index = 0; index < values.length; index += 1) {
     const value = values[index];
     if (value !== fields[index] && !(value === null && fields[index] === '')) return false;
@@ -25,7 +25,7 @@ export const unchanged = (values: (string | null)[], fields: string[]): boolean 
   return true;
 };
 
-export async function* textOf(path: string): AsyncGenerator<string> {
+async function* textOf(path: string): AsyncGenerator<string> {
   for await (const chunk of createReadStream(path, { encoding: 'utf8', highWaterMark: 1 << 20 })) {
     yield chunk as string;
   }
