@@ -36,6 +36,36 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
     }
   });
 
+  it('keeps one index per report access path on receivables, orders and invoices', async () => {
+    const handle = await openTestDatabase(kind);
+    try {
+      const { rows } = await sql<{ name: string; def: string }>`
+        select indexname::text as name, indexdef::text as def from pg_indexes
+        where schemaname = current_schema() and tablename in ('receivables', 'orders', 'invoices')
+        order by 1`.execute(handle.db);
+      const columnsOf = (name: string) =>
+        /USING btree (.*)$/.exec(rows.find((row) => row.name === name)?.def ?? '')?.[1];
+      // Keyed by status too: keyed by customer alone, the planner made Dup. Aberto scan every customer
+      // (migration 20261123190000).
+      expect(columnsOf('receivables_customer_status_cover_idx')).toBe(
+        '(customer_register, status) INCLUDE (due_date, extension_date, value, balance, paid_on)',
+      );
+      // The plain indexes that repeated a covering index's keys are gone (each cost a rebuild per first load).
+      const names = rows.map((row) => row.name);
+      for (const gone of [
+        'receivables_customer_cover_idx',
+        'receivables_customer_idx',
+        'orders_rep_issue_idx',
+        'invoices_order_idx',
+      ]) {
+        expect(names).not.toContain(gone);
+      }
+      expect(names).toEqual(expect.arrayContaining(['orders_rep_cover_idx', 'invoices_order_cover_idx']));
+    } finally {
+      await handle.close();
+    }
+  });
+
   it('refuses a customer with a malformed CNPJ and a route out of range', async () => {
     const handle = await openTestDatabase(kind);
     try {
@@ -71,7 +101,9 @@ describe.each(databaseKinds)('driver types on %s', (kind) => {
     const handle = await openTestDatabase(kind);
     try {
       const { rows } = await sql<{ d: unknown; n: unknown; c: unknown }>`
-        select '2025-01-02'::date as d, 1.50::numeric(14,2) as n, count(*) as c from (values (1), (2)) v`.execute(handle.db);
+        select '2025-01-02'::date as d, 1.50::numeric(14,2) as n, count(*) as c from (values (1), (2)) v`.execute(
+        handle.db,
+      );
       expect(rows[0]).toEqual({ d: '2025-01-02', n: '1.50', c: 2 });
     } finally {
       await handle.close();
