@@ -10,6 +10,8 @@ export class NeedsFullParser extends Error {}
 
 /** `line` is the record's text when it had no quote (fields joined by commas give it back), else undefined. */
 export type OnRecord = (fields: string[], line?: string) => void;
+/** Offered each line without a quote before it is cut into fields; true when it took the line as it is. */
+export type OnPlainLine = (line: string) => boolean;
 
 // A record longer than this without a line break is not an ERP export: let csv-parse explain it.
 const MAX_RECORD_CHARS = 1 << 22;
@@ -25,24 +27,25 @@ export class CsvSplitter {
   private crlf: boolean | undefined;
 
   /** Feeds decoded text; calls onRecord for every complete record in it. */
-  push(text: string, onRecord: OnRecord): void {
+  push(text: string, onRecord: OnRecord, onPlainLine?: OnPlainLine): void {
     let data = this.carry.length > 0 ? this.carry + text : text;
     if (!this.started) {
       this.started = true;
       if (data.charCodeAt(0) === 0xfeff) data = data.slice(1);
     }
-    this.carry = data.slice(this.split(data, onRecord, false));
+    this.carry = data.slice(this.split(data, onRecord, false, onPlainLine));
     if (this.carry.length > MAX_RECORD_CHARS) throw new NeedsFullParser('registro sem fim de linha');
   }
 
   /** Flushes the last record when the file does not end with a line break. */
-  end(onRecord: OnRecord): void {
-    if (this.carry.length > 0) this.split(`${this.carry}${this.crlf ? '\r\n' : '\n'}`, onRecord, true);
+  end(onRecord: OnRecord, onPlainLine?: OnPlainLine): void {
+    if (this.carry.length > 0)
+      this.split(`${this.carry}${this.crlf ? '\r\n' : '\n'}`, onRecord, true, onPlainLine);
     this.carry = '';
   }
 
   /** Returns where the unconsumed tail starts. */
-  private split(data: string, onRecord: OnRecord, final: boolean): number {
+  private split(data: string, onRecord: OnRecord, final: boolean, onPlainLine?: OnPlainLine): number {
     let start = 0;
     for (;;) {
       const newline = data.indexOf('\n', start);
@@ -58,7 +61,7 @@ export class CsvSplitter {
           line = raw.slice(0, -1);
         }
         if (line.includes('\r')) throw new NeedsFullParser('CR solto');
-        onRecord(line.split(','), line);
+        if (!onPlainLine?.(line)) onRecord(line.split(','), line);
         start = newline + 1;
         continue;
       }

@@ -21,6 +21,8 @@ const badCases: [string, string][] = [
     'order_items.csv:6: order_number, reference: combinação repetida no arquivo (100001 / VER25.0001, já na linha 2)',
   ],
   ['bad-ibge-state', 'cities.csv:3: code: código IBGE 3304557 é de RJ, não de SP'],
+  ['balance-over-value', 'receivables.csv:3: balance: saldo 453.16 maior que o valor 453.15'],
+  ['bad-cnpj-reference', 'orders.csv:3: customer_register: CNPJ inválido (dígitos verificadores)'],
 ];
 
 describe.each(databaseKinds)('importFolder on %s', (kind) => {

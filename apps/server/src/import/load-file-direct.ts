@@ -71,7 +71,7 @@ export const loadFileDirect = async (
     throw error;
   }
   if (!validator) throw new FallBackToStaging(`${file}: cabeçalho`);
-  const { columns, validate, sameLayout } = validator;
+  const { columns, validate, sameLayout, canonicalLine } = validator;
   const freeText = freeTextColumns(columns);
 
   let rows = 0;
@@ -88,6 +88,17 @@ export const loadFileDirect = async (
     else text += copyLine(values, freeText);
     if (rows % PROGRESS_EVERY === 0) options.onProgress?.({ file, rows });
   };
+  // A line already in canonical form is copied as it is (canonical-line.ts); the database checks what remains.
+  const takeLine =
+    canonicalLine && !options.prepare
+      ? (line: string): boolean => {
+          if (!canonicalLine.test(line)) return false;
+          rows += 1;
+          text += `${line}\n`;
+          if (rows % PROGRESS_EVERY === 0) options.onProgress?.({ file, rows });
+          return true;
+        }
+      : undefined;
   const drain = async (): Promise<string> => {
     if (options.prepare && batch.length > 0) {
       await options.prepare(batch, columns);
@@ -105,10 +116,10 @@ export const loadFileDirect = async (
       for (;;) {
         const next = await source.next();
         if (next.done) break;
-        splitter.push(next.value, take);
+        splitter.push(next.value, take, takeLine);
         if (text.length >= CHUNK_CHARS || batch.length >= 2_000) yield await drain();
       }
-      splitter.end(take);
+      splitter.end(take, takeLine);
       const last = await drain();
       if (last.length > 0) yield last;
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { ColumnSpec, FileSpec } from './file-specs.ts';
 import type { Problems } from './problems.ts';
 import { rowChecks } from './row-checks.ts';
+import { canonicalLinePattern } from './canonical-line.ts';
 import { makeColumnParser, type ColumnParser } from './column-parser.ts';
 import { Invalid } from './value-parsers.ts';
 
@@ -11,6 +12,11 @@ export type RowValidator = {
   headerLength: number;
   /** The header is exactly the spec's columns in order: a row whose values are its fields can be copied as is. */
   sameLayout: boolean;
+  /**
+   * With sameLayout, matches a line whose every field validate() would leave as it is and whose remaining checks
+   * the database repeats (canonical-line.ts); undefined when the file has a column no expression can check.
+   */
+  canonicalLine: RegExp | undefined;
   /** The normalised values of a good row, or undefined after reporting why it is bad. */
   validate: (fields: string[], line: number) => (string | null)[] | undefined;
 };
@@ -69,5 +75,6 @@ export const makeRowValidator = (
     return ok ? values : undefined;
   };
   const sameLayout = header.length === columns.length && indexes.every((at, index) => at === index);
-  return { columns, headerLength, sameLayout, validate };
+  const canonicalLine = sameLayout ? canonicalLinePattern(spec, columns, Boolean(rowCheck)) : undefined;
+  return { columns, headerLength, sameLayout, canonicalLine, validate };
 };

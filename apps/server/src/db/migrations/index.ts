@@ -3,6 +3,7 @@ import * as initialSchema from './20261123090000_initial_schema.ts';
 import * as reportCoveringIndexes from './20261123114000_report_covering_indexes.ts';
 import * as dataVersion from './20261123160000_data_version.ts';
 import * as dropRedundantIndexes from './20261123190000_drop_redundant_indexes.ts';
+import * as receivablesBalanceCheck from './20261123210000_receivables_balance_check.ts';
 
 /** Every migration, by name, in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '20261123114000_report_covering_indexes': reportCoveringIndexes,
   '20261123160000_data_version': dataVersion,
   '20261123190000_drop_redundant_indexes': dropRedundantIndexes,
+  '20261123210000_receivables_balance_check': receivablesBalanceCheck,
 };
