@@ -2,7 +2,7 @@ import type { CustomerOrder, CustomerWithOrders, OrderStatus } from '@portal/con
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { orderStatusLook } from '../reports/order-status.ts';
-import { repIn, toMoney } from '../reports/report-sql.ts';
+import { registerAmong, repIn, toMoney } from '../reports/report-sql.ts';
 import { customerProfilesOf, type CustomerFilter } from './customer-profile.queries.ts';
 
 // customer/orders (DOMAIN.md §3; docs/decisions/040): every customer in scope with the orders of the reps in
@@ -62,7 +62,7 @@ const ordersOf = async (
       select i.number, i.issue_date from invoices i where i.order_number = o.number
       order by i.issue_date desc, i.number desc limit 1
     ) latest on true
-    where o.customer_register = any(${registers}::bpchar[])
+    where ${registerAmong('o.customer_register', registers, filter.reps)}
       and ${repIn('o.representative_id', filter.reps)}
       and o.issue_date between ${filter.start}::date and ${filter.end}::date
     order by o.customer_register, o.issue_date desc, o.number desc`.execute(db);

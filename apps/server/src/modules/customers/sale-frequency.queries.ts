@@ -1,7 +1,7 @@
 import type { CollectionEntry, SaleFrequencyCustomer } from '@portal/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { intIn, repIn, textIn, toMoney } from '../reports/report-sql.ts';
+import { intIn, registerAmong, repIn, textIn, toMoney } from '../reports/report-sql.ts';
 import {
   customerFinancialsCteFor,
   otherRepresentativesOf,
@@ -106,7 +106,7 @@ const collectionFigures = async (
         case when coalesce(sum(oi.parts), 0) = 0 then '0' else round(sum(oi.net_value) / sum(oi.parts), 2)::text end as average_price
       from ${salesItemsFrom}
       where ${salesItemsWhere(filter)} and ${inWindow(filter)}
-        and o.customer_register = any(${registers}::bpchar[])
+        and ${registerAmong('o.customer_register', registers, filter.reps)}
       group by o.customer_register, p.collection_code
     ) f
     join collections col on col.code = f.collection`.execute(db);

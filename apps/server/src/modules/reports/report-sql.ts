@@ -23,6 +23,21 @@ export const registerIn = (column: string, registers: string[] | undefined): Raw
     ? sql<boolean>`true`
     : sql<boolean>`${sql.ref(column)} = any(${registers}::bpchar[])`;
 
+/**
+ * The orders (or items) of `reps` whose customer is one of `registers`, for a list of every customer in scope.
+ * With reps, the rows come from the rep's index and the list only filters them: compared as text it is hashed once
+ * (PostgreSQL 15 walks a char(14) array element by element for every row: ~30 ms for a rep's 2,400 orders against
+ * 300 customers). Without reps (the admin's whole company), the char(14) form lets the customer index find them.
+ */
+export const registerAmong = (
+  column: string,
+  registers: string[],
+  reps: number[] | null,
+): RawBuilder<boolean> =>
+  reps === null
+    ? sql<boolean>`${sql.ref(column)} = any(${registers}::bpchar[])`
+    : sql<boolean>`${sql.ref(column)}::text = any(${registers}::text[])`;
+
 export const intEquals = (column: string, value: number | undefined): RawBuilder<boolean> =>
   value === undefined ? sql<boolean>`true` : sql<boolean>`${sql.ref(column)} = ${value}`;
 
