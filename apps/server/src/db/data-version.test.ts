@@ -1,11 +1,18 @@
 import { sql } from 'kysely';
+import { inTransaction } from '../import/session.ts';
 import { describe, expect, it } from 'vitest';
 import { databaseKinds, openTestDatabase } from '../testing/test-database.ts';
 import { currentDataVersion } from './data-version.queries.ts';
 
 // The answer cache (docs/decisions/032) is only as safe as this list: a table reports read but no trigger watches
 // would let a cached answer outlive its data. A new table must be watched (a new migration) or named here.
-const NOT_WATCHED = ['data_version', 'import_runs', 'kysely_migration', 'kysely_migration_lock', 'login_attempts'];
+const NOT_WATCHED = [
+  'data_version',
+  'import_runs',
+  'kysely_migration',
+  'kysely_migration_lock',
+  'login_attempts',
+];
 
 describe.each(databaseKinds)('data version on %s', (kind) => {
   it('is moved by a trigger on every other table of the schema', async () => {
@@ -46,6 +53,24 @@ describe('PostgreSQL connections', () => {
     try {
       const { rows } = await sql<{ jit: string }>`show jit`.execute(handle.db);
       expect(rows[0]?.jit).toBe('off');
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('run reports without parallel workers, and the import with two', async () => {
+    const handle = await openTestDatabase('postgres');
+    try {
+      const { rows } = await sql<{ workers: string }>`
+        select current_setting('max_parallel_workers_per_gather') as workers`.execute(handle.db);
+      expect(rows[0]?.workers).toBe('0');
+      const inImport = await inTransaction(handle, async (session) => {
+        const { rows: setting } = await session.query<{ workers: string }>(
+          `select current_setting('max_parallel_workers_per_gather') as workers`,
+        );
+        return setting[0]?.workers;
+      });
+      expect(inImport).toBe('2');
     } finally {
       await handle.close();
     }

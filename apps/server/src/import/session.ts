@@ -77,6 +77,9 @@ export const inTransaction = async <T>(
     await client.query('begin');
     // The pool's statement_timeout guards report queries; a bulk upsert of millions of rows needs longer.
     await client.query('set local statement_timeout = 0');
+    // Report connections run without parallel workers (db/connect.ts, where this is the session's default); the
+    // import's reference checks over millions of rows are one query at a time and use PostgreSQL's usual two.
+    await client.query('set local max_parallel_workers_per_gather = 2');
     const result = await work(postgresSession(client));
     await client.query('commit');
     return result;

@@ -4,6 +4,7 @@ import * as reportCoveringIndexes from './20261123114000_report_covering_indexes
 import * as dataVersion from './20261123160000_data_version.ts';
 import * as dropRedundantIndexes from './20261123190000_drop_redundant_indexes.ts';
 import * as receivablesBalanceCheck from './20261123210000_receivables_balance_check.ts';
+import * as invoicesOrderIssueCover from './20261123220000_invoices_order_issue_cover.ts';
 
 /** Every migration, by name, in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '20261123160000_data_version': dataVersion,
   '20261123190000_drop_redundant_indexes': dropRedundantIndexes,
   '20261123210000_receivables_balance_check': receivablesBalanceCheck,
+  '20261123220000_invoices_order_issue_cover': invoicesOrderIssueCover,
 };

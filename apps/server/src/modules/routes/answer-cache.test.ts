@@ -72,6 +72,44 @@ describe.each(databaseKinds)('report answer cache on %s', (kind) => {
     expect(saoPaulo(after.rows)).toBe(202);
   });
 
+  it('computes identical calls that arrive together once, and hands the others that answer', async () => {
+    // A write moves the data version: the next calls find nothing kept.
+    await sql`update city_routes set route = 303 where representative_id = 10 and city_code = ${CITY.SAO_PAULO}`.execute(
+      t.handle.db,
+    );
+    const together = () => Promise.all([routes(), routes(), routes()]);
+    let answers: Awaited<ReturnType<typeof together>>;
+    if (!t.handle.pool) {
+      // PGlite runs one query at a time: the first call's read waits behind the others' sign-in reads.
+      answers = await together();
+    } else {
+      // PostgreSQL answers in parallel: hold the first call's read on a lock until the others have arrived.
+      const blocker = await t.handle.pool.connect();
+      try {
+        await blocker.query('begin');
+        await blocker.query('lock table city_routes in access exclusive mode');
+        const pending = together();
+        for (let tries = 0; tries < 200; tries += 1) {
+          const { rows } = await blocker.query<{ waiting: number }>(
+            `select count(*)::int as waiting from pg_stat_activity
+              where wait_event_type = 'Lock' and query like '%city_routes%' and pid <> pg_backend_pid()`,
+          );
+          if ((rows[0]?.waiting ?? 0) > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        // The other two need only their sign-in read to reach the cache and wait there.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await blocker.query('commit');
+        answers = await pending;
+      } finally {
+        blocker.release();
+      }
+    }
+    expect(answers.map((answer) => answer.cache).sort()).toEqual(['miss', 'shared', 'shared']);
+    for (const answer of answers) expect(saoPaulo(answer.rows)).toBe(303);
+    expect((await routes()).cache).toBe('hit');
+  });
+
   it('keeps no error answer', async () => {
     const bad = () =>
       t.app.inject({
