@@ -64,8 +64,8 @@ const makePool = (url: string, options: OpenOptions): pg.Pool => {
   // JIT off: a report's plan cost crosses jit_above_cost on large sets, and compiling it took ~60 ms of a ~145 ms
   // query while saving nothing on a few thousand rows (docs/decisions/030).
   // No parallel workers for report queries: each one starts worker processes that compete with the other requests
-  // for the same cores. bench/load on large, 100 connections: 50 reps 1,058 → 1,189 req/s, p99 517 → 438 ms; 200 reps
-  // 86 → 159 req/s, p99 7.2 → 1.7 s and no more timeouts (docs/decisions/030). The import turns them back on.
+  // for the same cores. bench/load on large, 100 connections, 200 reps: 86 → 159 req/s, p99 7.2 → 1.7 s, no more
+  // timeouts (docs/decisions/032, update of session 5). The import turns them back on (import/session.ts).
   const settings = [
     `-c statement_timeout=${options.statementTimeoutMs ?? 10_000}`,
     '-c jit=off',

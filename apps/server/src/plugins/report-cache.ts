@@ -37,16 +37,15 @@ export const reportCachePlugin = fp<ReportCacheOptions>(async (app: FastifyInsta
 
   const computeFor = (request: FastifyRequest, key: string): void => {
     let share: (payload: string | undefined) => void = () => undefined;
-    inFlight.set(
-      key,
-      new Promise((resolve) => {
-        share = resolve;
-      }),
-    );
+    const answer = new Promise<string | undefined>((resolve) => {
+      share = resolve;
+    });
+    inFlight.set(key, answer);
     request.reportCacheKey = key;
     request.shareAnswer = (payload) => {
       request.shareAnswer = undefined;
-      inFlight.delete(key);
+      // Several waiters left without an answer each compute: only the latest holds the key.
+      if (inFlight.get(key) === answer) inFlight.delete(key);
       share(payload);
     };
   };

@@ -190,6 +190,19 @@ describe.each(databaseKinds)('customer/orders on %s', (kind) => {
     expect(alfa.projectedBalance).toBe(7680); // 9300 − (720 + 900)
   });
 
+  // Without reps (the admin's whole company) the orders are found by customer, not by rep (registerAmong).
+  it('the admin, with no rep, sees one customer’s orders of every rep', async () => {
+    const { status, body } = await t.get<CustomerWithOrders[]>(url(`&customers=${REGISTERS.ALFA}`), 'ADMIN');
+    expect(status).toBe(200);
+    expect(names(body)).toEqual(['ALFA MODAS']);
+    const alfa = find(body, REGISTERS.ALFA);
+    expect(alfa.orders.map((order) => [order.order, order.representative])).toEqual([
+      [2001, 'BRUNO'],
+      [1001, 'ANA'],
+    ]);
+    expect(alfa.orders[1]).toEqual(ORDER_1001);
+  });
+
   it('filters by route and cities', async () => {
     expect(names((await t.get<CustomerWithOrders[]>(url('&route=12'), 'ANA')).body)).toEqual([
       'ALFA MODAS',

@@ -338,6 +338,25 @@ describe.each(databaseKinds)('customer/sale-frequency on %s', (kind) => {
     expect(tuples(bruno.body[0]!.collections)).toEqual([['K13', 3, 1, 300, 100]]);
   });
 
+  // Without reps (the admin's whole company) the orders are found by customer, not by rep (registerAmong).
+  it('the admin, with no rep, sees one customer with every rep’s sales, as the supervisor does', async () => {
+    const { status, body } = await t.get<SaleFrequencyCustomer[]>(
+      url(`&customers=${REGISTERS.ALFA}`),
+      'ADMIN',
+    );
+    expect(status).toBe(200);
+    expect(names(body)).toEqual(['ALFA MODAS']);
+    expect(body[0]).toMatchObject({ periodSales: 2520, lastPurchaseDate: '2025-09-10' }); // 1620 (ANA) + 900 (BRUNO)
+    expect(body[0]!.collections[0]).toEqual({
+      collection: 'K13',
+      collectionDescription: 'PRIMAVERA 2025',
+      parts: 20,
+      references: 1,
+      value: 1800,
+      averagePrice: 90,
+    });
+  });
+
   it('answers 200 with [] when nothing matches', async () => {
     for (const extra of [`&customers=${REGISTERS.TETA}`, `&cities=${CITY.PORTO_ALEGRE}`, '&route=9999']) {
       const { status, body } = await t.get(url(extra), 'ANA');
