@@ -108,6 +108,14 @@ export type OrderItemsTable = {
   net_value: Numeric;
 };
 
+/** Derived: each order's item sums, rebuilt by the import whenever its items change (import/order-totals.ts). */
+export type OrderTotalsTable = {
+  order_number: number;
+  parts: Numeric;
+  value: Numeric;
+  net_value: Numeric;
+};
+
 export type InvoicesTable = {
   number: string;
   order_number: number;
@@ -214,6 +222,7 @@ export type Database = {
   city_routes: CityRoutesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_totals: OrderTotalsTable;
   invoices: InvoicesTable;
   receivables: ReceivablesTable;
   goals: GoalsTable;

@@ -4,6 +4,7 @@ import { suspendConstraints } from './bulk-mode.ts';
 import type { FileSpec, ReferenceSpec } from './file-specs.ts';
 import { makeUserPasswordHasher } from './hash-user-passwords.ts';
 import { FallBackToStaging, loadFileDirect } from './load-file-direct.ts';
+import { rebuildOrderTotals } from './order-totals.ts';
 import type { PhaseTimer } from './phase-timer.ts';
 import { prehashUsers } from './prehash-users.ts';
 import type { Session } from './session.ts';
@@ -105,6 +106,8 @@ export const loadFirstTime = async (
       options.onWrite?.(spec.file, rows);
       await time('rebuild-constraints', spec.file, restore);
     }
+    if (spec.table === 'order_items')
+      await time('order-totals', spec.file, () => rebuildOrderTotals(session));
     await time('references', spec.file, () =>
       checkUnenforcedReferences(
         session,

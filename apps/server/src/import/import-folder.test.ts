@@ -53,6 +53,7 @@ describe.each(databaseKinds)('importFolder on %s', (kind) => {
       city_routes: 2,
       orders: 3,
       order_items: 4,
+      order_totals: 3,
       invoices: 1,
       receivables: 2,
       goals: 3,

@@ -28,6 +28,7 @@ export const IMPORTED_TABLES = [
   'city_routes',
   'orders',
   'order_items',
+  'order_totals',
   'invoices',
   'receivables',
   'goals',

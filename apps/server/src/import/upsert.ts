@@ -1,3 +1,4 @@
+import { rebuildOrderTotals, refreshOrderTotals } from './order-totals.ts';
 import type { Session } from './session.ts';
 import { stagingTable, storedName, type StagedFile } from './staging.ts';
 
@@ -130,7 +131,10 @@ export const upsertFile = async (session: Session, file: StagedFile): Promise<nu
             : genericUpsert(file, columns),
         )
       ).rowCount;
-      return upserted + (wasEmpty ? 0 : await deleteMissingItems(session));
+      const deleted = wasEmpty ? 0 : await deleteMissingItems(session);
+      if (wasEmpty) await rebuildOrderTotals(session);
+      else await refreshOrderTotals(session, stagingTable(file.spec));
+      return upserted + deleted;
     }
     case 'customer_representatives': {
       const upserted = (await session.query(genericUpsert(file, columns))).rowCount;

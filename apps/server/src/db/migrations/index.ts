@@ -5,6 +5,7 @@ import * as dataVersion from './20261123160000_data_version.ts';
 import * as dropRedundantIndexes from './20261123190000_drop_redundant_indexes.ts';
 import * as receivablesBalanceCheck from './20261123210000_receivables_balance_check.ts';
 import * as invoicesOrderIssueCover from './20261123220000_invoices_order_issue_cover.ts';
+import * as orderTotals from './20261124090000_order_totals.ts';
 
 /** Every migration, by name, in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '20261123190000_drop_redundant_indexes': dropRedundantIndexes,
   '20261123210000_receivables_balance_check': receivablesBalanceCheck,
   '20261123220000_invoices_order_issue_cover': invoicesOrderIssueCover,
+  '20261124090000_order_totals': orderTotals,
 };

@@ -38,19 +38,20 @@ export const customerFinancialsCte = ({
     join scoped_customers sc on sc.register = o.customer_register
     where ${orderInScope}
   ),
-  -- Scalar subqueries, not laterals: a caller that needs only the flag (potential, served) sums the items of the
-  -- open orders alone, since unused columns of an inlined CTE are never computed (docs/decisions/030). The totals
-  -- feed only the 365-day figures, so older and canceled orders never have their items read.
+  -- Scalar subqueries into order_totals (one row per order, kept by the import), not joins: a caller that needs only
+  -- the flag (potential, served) reads the totals of the open orders alone, since unused columns of an inlined CTE
+  -- are never computed (docs/decisions/030). The totals feed only the 365-day figures, so older and canceled orders
+  -- are never looked up.
   order_sums as (
     select so.number, so.customer_register, so.issue_date, so.status, so.payment_days,
            case when so.status <> 'canceled' and so.issue_date > ${today}::date - 365
-                then (select coalesce(sum(oi.value), 0) from order_items oi where oi.order_number = so.number)
+                then coalesce((select ot.value from order_totals ot where ot.order_number = so.number), 0)
                 else 0 end as total_value,
            case when so.status <> 'canceled' and so.issue_date > ${today}::date - 365
-                then (select coalesce(sum(oi.net_value), 0) from order_items oi where oi.order_number = so.number)
+                then coalesce((select ot.net_value from order_totals ot where ot.order_number = so.number), 0)
                 else 0 end as total_net_value,
            case when so.status in ('open', 'blocked', 'expedition')
-                then greatest(0, (select coalesce(sum(oi.net_value), 0) from order_items oi where oi.order_number = so.number)
+                then greatest(0, coalesce((select ot.net_value from order_totals ot where ot.order_number = so.number), 0)
                                - (select coalesce(sum(i.value), 0) from invoices i where i.order_number = so.number))
                 else 0 end as to_be_invoiced
     from scoped_orders so

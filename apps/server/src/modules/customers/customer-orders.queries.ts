@@ -51,10 +51,8 @@ const ordersOf = async (
       to_char(latest.issue_date, 'YYYY-MM-DD') as invoice_issue_date
     from orders o
     join representatives r on r.id = o.representative_id
-    left join lateral (
-      select sum(oi.parts) as parts, sum(oi.value) as value, sum(oi.net_value) as net_value
-      from order_items oi where oi.order_number = o.number
-    ) items on true
+    -- Each order's item sums, kept by the import (migration 20261124090000): one row, not a pass over its items.
+    left join order_totals items on items.order_number = o.number
     left join lateral (
       select count(*) as count, sum(i.value) as value from invoices i where i.order_number = o.number
     ) inv on true

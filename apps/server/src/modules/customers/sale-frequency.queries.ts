@@ -44,6 +44,25 @@ const salesItemsWhere = (filter: SaleFrequencyFilter) => sql`
 const inWindow = (filter: SaleFrequencyFilter) => sql`
   o.issue_date > (${filter.end}::date - interval '24 months')::date and o.issue_date <= ${filter.end}::date`;
 
+/**
+ * The customer's (`cf.register`) sales in the period. Of every article, an order's totals (order_totals, kept by the
+ * import) say it; of some quota articles only its items can.
+ */
+const periodSales = (filter: SaleFrequencyFilter) => {
+  const inPeriod = sql`o.customer_register = cf.register
+    and o.issue_date between ${filter.start}::date and ${filter.end}::date`;
+  if (filter.quotaArticles === undefined || filter.quotaArticles.length === 0) {
+    return sql`
+      select sum(ot.net_value) as sales
+      from orders o join order_totals ot on ot.order_number = o.number
+      where o.status <> 'canceled' and ${repIn('o.representative_id', filter.reps)} and ${inPeriod}`;
+  }
+  return sql`
+      select sum(oi.net_value) as sales
+      from ${salesItemsFrom}
+      where ${salesItemsWhere(filter)} and ${inPeriod}`;
+};
+
 const customersWithPriority = async (
   db: Kysely<Database>,
   filter: SaleFrequencyFilter,
@@ -61,13 +80,7 @@ const customersWithPriority = async (
       end as suggestion_priority
     from ${profileFrom}
     -- Per customer (orders_customer_idx), so customer_financials is read once and stays inlined.
-    cross join lateral (
-      select sum(oi.net_value) as sales
-      from ${salesItemsFrom}
-      where ${salesItemsWhere(filter)}
-        and o.customer_register = cf.register
-        and o.issue_date between ${filter.start}::date and ${filter.end}::date
-    ) ps
+    cross join lateral (${periodSales(filter)}) ps
     where ${intIn('cf.financial_flag', filter.financialFlags)}
     order by suggestion_priority, c.sale_potential desc, c.name, c.register`.execute(db);
   return rows;

@@ -8,12 +8,24 @@ import { articleIn, repIn } from './sql-filters.ts';
  * A quota-article filter keeps the share of the order's net value in those articles (decision 031):
  * share × max(0, net − invoiced) = max(0, articleNet − share × invoiced).
  */
-export const openOrderBalancesCte = (reps: number[] | null, quotaArticles?: string[]): RawBuilder<unknown> => {
+export const openOrderBalancesCte = (
+  reps: number[] | null,
+  quotaArticles?: string[],
+): RawBuilder<unknown> => {
   const filtered = quotaArticles !== undefined && quotaArticles.length > 0;
-  const articleNet = filtered
-    ? sql`sum(oi.net_value) filter (where ${articleIn('p.quota_article_code', quotaArticles)})`
-    : sql`sum(oi.net_value)`;
-  const itemsJoin = filtered ? sql`join products p on p.reference = oi.reference` : sql``;
+  // Unfiltered, the order's totals (order_totals, kept by the import) say it without reading its items. `offset 0`
+  // keeps it one lookup per open order: pulled up into a join, the planner hashed the whole table instead (PGlite demo,
+  // ~300 open orders: 9–14 ms against 3.5–4.7 ms).
+  const items = filtered
+    ? sql`lateral (
+      select sum(oi.net_value) as net,
+             sum(oi.net_value) filter (where ${articleIn('p.quota_article_code', quotaArticles)}) as article_net
+      from order_items oi join products p on p.reference = oi.reference
+      where oi.order_number = o.number
+    ) items on true`
+    : sql`lateral (
+      select ot.net_value as net, ot.net_value as article_net from order_totals ot where ot.order_number = o.number offset 0
+    ) items on true`;
   return sql`
   open_order_balances as (
     select o.number, o.representative_id, o.status,
@@ -21,11 +33,7 @@ export const openOrderBalancesCte = (reps: number[] | null, quotaArticles?: stri
                 else greatest(0, items.net - coalesce(inv.value, 0)) * coalesce(items.article_net, 0) / items.net
            end as to_be_invoiced
     from orders o
-    left join lateral (
-      select sum(oi.net_value) as net, ${articleNet} as article_net
-      from order_items oi ${itemsJoin}
-      where oi.order_number = o.number
-    ) items on true
+    left join ${items}
     left join lateral (
       select sum(i.value) as value from invoices i where i.order_number = o.number
     ) inv on true

@@ -43,8 +43,10 @@ export const canceledOrderGridRowsOf = async (
     join representatives rep on rep.id = o.representative_id
     join customers c on c.register = o.customer_register
     join cities ci on ci.code = c.city_code
+    -- The order's totals (order_totals, kept by the import); "offset 0" keeps it one lookup per order, as the planner
+    -- would otherwise hash the whole table for these few orders (see open-order-balances.ts).
     left join lateral (
-      select sum(oi.parts) as parts, sum(oi.net_value) as net_value from order_items oi where oi.order_number = o.number
+      select ot.parts, ot.net_value from order_totals ot where ot.order_number = o.number offset 0
     ) items on true
     where o.status = 'canceled'
       and o.canceled_on > ${filter.today}::date - 365 and o.canceled_on <= ${filter.today}::date

@@ -43,8 +43,10 @@ export const walletGridRowsOf = async (
     from orders o
     join customers c on c.register = o.customer_register
     join cities ci on ci.code = c.city_code
+    -- The order's totals (order_totals, kept by the import); "offset 0" keeps it one lookup per order, as the planner
+    -- would otherwise hash the whole table for these few orders (see open-order-balances.ts).
     left join lateral (
-      select sum(oi.parts) as parts, sum(oi.net_value) as net_value from order_items oi where oi.order_number = o.number
+      select ot.parts, ot.net_value from order_totals ot where ot.order_number = o.number offset 0
     ) items on true
     left join lateral (select sum(i.value) as value from invoices i where i.order_number = o.number) inv on true
     where o.status in ('open', 'blocked', 'expedition')

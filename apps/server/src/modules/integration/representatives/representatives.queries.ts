@@ -111,7 +111,7 @@ export const teamBoardOf = async (db: Kysely<Database>, filter: TeamBoardFilter)
       select o.representative_id as rep, ${monthOf('o.issue_date')} as month,
         sum(greatest(0, coalesce(it.net_value, 0) - coalesce(inv.value, 0))) as value
       from orders o
-      left join lateral (select sum(oi.net_value) as net_value from order_items oi where oi.order_number = o.number) it on true
+      left join order_totals it on it.order_number = o.number
       left join lateral (select sum(i.value) as value from invoices i where i.order_number = o.number) inv on true
       where ${repIn('o.representative_id', filter.reps)} and o.status in ('open', 'blocked', 'expedition')
         and o.issue_date between ${start} and ${end}

@@ -29,10 +29,7 @@ const intId = (column: string) => (id: string) =>
 const textId = (column: string) => (id: string) => sql<boolean>`${sql.raw(column)} = ${id}::text`;
 
 const orderTotals = `
-  left join lateral (
-    select sum(oi.parts) as parts, sum(oi.value) as value, sum(oi.net_value) as net_value
-    from order_items oi where oi.order_number = o.number
-  ) it on true
+  left join order_totals it on it.order_number = o.number
   left join lateral (select sum(i.value) as value from invoices i where i.order_number = o.number) inv on true`;
 
 export const resourceDefinitions: Record<ResourceName, ResourceDefinition> = {

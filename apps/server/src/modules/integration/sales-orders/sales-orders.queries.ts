@@ -48,7 +48,7 @@ export const orderTrackingRowsOf = async (
       inv.invoices
     from orders o
     join customers c on c.register = o.customer_register
-    left join lateral (select sum(oi.net_value) as net_value from order_items oi where oi.order_number = o.number) it on true
+    left join order_totals it on it.order_number = o.number
     left join lateral (
       select sum(i.value) as value,
         json_agg(json_build_object('invoice', i.number, 'issueDate', to_char(i.issue_date, 'YYYY-MM-DD'),
