@@ -76,7 +76,8 @@ const main = async () => {
   for (let rep = 1; rep <= repCount; rep += 1) {
     const token = await login(`REP${rep}`, 'REP123');
     if (!token) continue;
-    const headers = { authorization: `Bearer ${token}` };
+    // As a browser asks (over HTTPS; over plain HTTP Chromium leaves br out): autocannon reads the bytes, unzipping none.
+    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
     const paths = [
       `/api/v1/goal-sales/get-by?date=${today}`,
       `/api/v1/goal-revenues/get-by?date=${today}`,

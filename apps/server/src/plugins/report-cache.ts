@@ -1,52 +1,100 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { promisify } from 'node:util';
+import { gunzipSync, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { currentDataVersion } from '../db/data-version.queries.ts';
+
+const gzipAsync = promisify(gzip);
 
 export type ReportCacheOptions = {
   /** Memory for cached answers, in MB; 0 turns the cache off. */
   maxMb: number;
 };
 
+/** A kept answer: its JSON, gzipped. */
+type Kept = Buffer;
+
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyRequest {
     reportCacheKey?: string;
     /** Hands this request's answer (undefined when it is not one to keep) to the identical calls waiting on it. */
-    shareAnswer?: (payload: string | undefined) => void;
+    shareAnswer?: (kept: Kept | undefined) => void;
   }
 }
+
+/** Does the client take gzip (`Accept-Encoding`, RFC 9110 §12.5.3: a q of 0 refuses it)? */
+export const acceptsGzip = (header: string | string[] | undefined): boolean => {
+  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
+  let star = false;
+  for (const part of text.toLowerCase().split(',')) {
+    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    const accepted = q === undefined || Number(q.slice(2)) > 0;
+    if (coding === 'gzip' || coding === 'x-gzip') return accepted;
+    if (coding === '*') star = accepted;
+  }
+  return star;
+};
+
+/** The answer depends on Accept-Encoding too, beside whatever Vary already names (CORS adds Origin). */
+const varyOnEncoding = (reply: FastifyReply): void => {
+  const vary = reply.getHeader('vary');
+  const names =
+    vary === undefined
+      ? []
+      : String(vary)
+          .split(',')
+          .map((name) => name.trim());
+  if (!names.some((name) => name.toLowerCase() === 'accept-encoding')) {
+    reply.header('vary', [...names.filter(Boolean), 'Accept-Encoding'].join(', '));
+  }
+};
+
+/** Sends a kept answer as it is to a client that takes gzip, unzipped to one that does not. */
+const sendKept = (request: FastifyRequest, reply: FastifyReply, kept: Kept) => {
+  reply.header('content-type', 'application/json; charset=utf-8');
+  varyOnEncoding(reply);
+  if (acceptsGzip(request.headers['accept-encoding']))
+    return reply.header('content-encoding', 'gzip').send(kept);
+  return reply.send(gunzipSync(kept).toString('utf8'));
+};
 
 /**
  * Answers of authenticated GET /api/v1 calls, kept per user and keyed by the data version, the business date and
  * the exact URL (docs/decisions/032-report-answer-cache.md). The data version moves in the same transaction as any
  * write, so an answer is never served after its data changed, in this process or any other on the same database.
  * Only 200 answers serialised as text are kept (never streamed exports); a hit skips the SQL and the serialisation,
- * not the token check nor the compression. An identical call that arrives while the first is being computed waits
- * for that answer instead of computing it again (a page opened twice, a burst after an import emptied the cache).
+ * not the token check. An identical call that arrives while the first is being computed waits for that answer instead
+ * of computing it again (a page opened twice, a burst after an import emptied the cache).
+ *
+ * Answers are kept gzipped (update of session 6): a rep's answers run to ~1 MB of JSON (Duplicatas alone 700 KB), so
+ * 64 MB of text held the answers of ~60 reps and a company's worth of reps evicted each other; compressed, ~10× more fit.
+ * A client that takes gzip (every browser) gets the kept bytes as they are, with no compression per hit; the call
+ * that computes an answer sends the same bytes, so compression runs once per answer, off the event loop.
  */
 export const reportCachePlugin = fp<ReportCacheOptions>(async (app: FastifyInstance, options) => {
   if (options.maxMb <= 0) return;
-  const answers = new LRUCache<string, string>({
+  const answers = new LRUCache<string, Kept>({
     maxSize: options.maxMb * 1024 * 1024,
-    // JS strings of JSON are mostly one byte per character in the heap (Latin-1 representation).
-    sizeCalculation: (payload, key) => payload.length + key.length,
+    sizeCalculation: (kept, key) => kept.length + key.length,
   });
-  // Answers being computed now, by key: the first request computes, identical ones wait for its payload.
-  const inFlight = new Map<string, Promise<string | undefined>>();
+  // Answers being computed now, by key: the first request computes, identical ones wait for its answer.
+  const inFlight = new Map<string, Promise<Kept | undefined>>();
 
   const computeFor = (request: FastifyRequest, key: string): void => {
-    let share: (payload: string | undefined) => void = () => undefined;
-    const answer = new Promise<string | undefined>((resolve) => {
+    let share: (kept: Kept | undefined) => void = () => undefined;
+    const answer = new Promise<Kept | undefined>((resolve) => {
       share = resolve;
     });
     inFlight.set(key, answer);
     request.reportCacheKey = key;
-    request.shareAnswer = (payload) => {
+    request.shareAnswer = (kept) => {
       request.shareAnswer = undefined;
       // Several waiters left without an answer each compute: only the latest holds the key.
       if (inFlight.get(key) === answer) inFlight.delete(key);
-      share(payload);
+      share(kept);
     };
   };
 
@@ -67,10 +115,8 @@ export const reportCachePlugin = fp<ReportCacheOptions>(async (app: FastifyInsta
       computeFor(request, key);
       return;
     }
-    return reply
-      .header('content-type', 'application/json; charset=utf-8')
-      .header('x-portal-cache', source)
-      .send(cached);
+    reply.header('x-portal-cache', source);
+    return sendKept(request, reply, cached);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -78,10 +124,15 @@ export const reportCachePlugin = fp<ReportCacheOptions>(async (app: FastifyInsta
       request.shareAnswer?.(undefined);
       return payload;
     }
-    answers.set(request.reportCacheKey, payload);
-    request.shareAnswer?.(payload);
+    const kept = await gzipAsync(payload);
+    answers.set(request.reportCacheKey, kept);
+    request.shareAnswer?.(kept);
     reply.header('x-portal-cache', 'miss');
-    return payload;
+    varyOnEncoding(reply);
+    if (!acceptsGzip(request.headers['accept-encoding'])) return payload;
+    // Already compressed: @fastify/compress, registered after this plugin, leaves it as it is.
+    reply.header('content-encoding', 'gzip');
+    return kept;
   });
   // A request that ends without sending (the client left) must not leave the others waiting.
   app.addHook('onResponse', async (request) => request.shareAnswer?.(undefined));
