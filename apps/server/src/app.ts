@@ -16,6 +16,7 @@ import type { Clock } from './config/clock.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { registerErrorHandling, sendNotFound } from './errors.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressAnswersPlugin } from './plugins/compress-answers.ts';
 import { overloadPlugin } from './plugins/overload.ts';
 import { reportCachePlugin } from './plugins/report-cache.ts';
 import { registerModules } from './modules/index.ts';
@@ -94,7 +95,8 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   });
   // Before compression: its onSend must see the answer as text, and a cached answer is compressed like any other.
   await app.register(reportCachePlugin, { maxMb: config.reportCacheMb ?? 0 });
-  // Reps are often on a weak mobile signal: compress answers and the app's files.
+  // Reps are often on a weak mobile signal: compress answers (in one piece) and the app's files (streamed).
+  await app.register(compressAnswersPlugin);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCors, {
     origin: config.corsOrigins && config.corsOrigins.length > 0 ? config.corsOrigins : false,

@@ -24,19 +24,27 @@ describe('PostgreSQL restarted while the portal runs', () => {
   it('answers 503 in Portuguese while it is down and serves again once it is back, without a restart', async () => {
     const app = await buildApp({ handle, clock: makeClock(), jwtSecret: TEST_SECRET });
     await app.ready();
-    const login = () => app.inject({ method: 'POST', url: '/api/login', payload: { username: 'REP10', password: 'SENHA1' } });
+    const login = () =>
+      app.inject({ method: 'POST', url: '/api/login', payload: { username: 'REP10', password: 'SENHA1' } });
     const ready = () => app.inject({ method: 'GET', url: '/health/ready' });
 
     const token = (await login()).json<string>();
     const me = () =>
-      app.inject({ method: 'GET', url: '/api/v1/representative/current-user', headers: { authorization: `Bearer ${token}` } });
+      app.inject({
+        method: 'GET',
+        url: '/api/v1/representative/current-user',
+        headers: { authorization: `Bearer ${token}` },
+      });
     expect((await me()).statusCode).toBe(200);
 
     postgres.stop();
     const down = await me();
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({
-      error: { code: 'UNAVAILABLE', message: 'Banco de dados indisponível no momento. Tente novamente em instantes.' },
+      error: {
+        code: 'UNAVAILABLE',
+        message: 'Banco de dados indisponível no momento. Tente novamente em instantes.',
+      },
     });
     expect((await ready()).statusCode).toBe(503);
     expect((await login()).statusCode).toBe(503);

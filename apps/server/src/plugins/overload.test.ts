@@ -28,7 +28,9 @@ describe('overload', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const third = await app.inject({ method: 'GET', url: '/api/slow' });
     expect(third.statusCode).toBe(503);
-    expect(third.json().error.message).toBe('Servidor sobrecarregado no momento. Tente novamente em alguns segundos.');
+    expect(third.json().error.message).toBe(
+      'Servidor sobrecarregado no momento. Tente novamente em alguns segundos.',
+    );
     expect((await app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
     release();
     expect((await first).statusCode).toBe(200);

@@ -2,7 +2,8 @@ import { gunzipSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, reportCachePlugin } from './report-cache.ts';
+import { acceptsGzip } from './content-encoding.ts';
+import { reportCachePlugin } from './report-cache.ts';
 
 // The cache's sharing of answers in flight, on a bare app whose one report route the test holds and releases. The
 // cached and shared answers of the real routes are in modules/routes/answer-cache.test.ts.

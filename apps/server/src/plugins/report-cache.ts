@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { currentDataVersion } from '../db/data-version.queries.ts';
+import { acceptsGzip, varyOnEncoding } from './content-encoding.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -23,34 +24,6 @@ declare module 'fastify' {
     shareAnswer?: (kept: Kept | undefined) => void;
   }
 }
-
-/** Does the client take gzip (`Accept-Encoding`, RFC 9110 §12.5.3: a q of 0 refuses it)? */
-export const acceptsGzip = (header: string | string[] | undefined): boolean => {
-  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
-  let star = false;
-  for (const part of text.toLowerCase().split(',')) {
-    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    const accepted = q === undefined || Number(q.slice(2)) > 0;
-    if (coding === 'gzip' || coding === 'x-gzip') return accepted;
-    if (coding === '*') star = accepted;
-  }
-  return star;
-};
-
-/** The answer depends on Accept-Encoding too, beside whatever Vary already names (CORS adds Origin). */
-const varyOnEncoding = (reply: FastifyReply): void => {
-  const vary = reply.getHeader('vary');
-  const names =
-    vary === undefined
-      ? []
-      : String(vary)
-          .split(',')
-          .map((name) => name.trim());
-  if (!names.some((name) => name.toLowerCase() === 'accept-encoding')) {
-    reply.header('vary', [...names.filter(Boolean), 'Accept-Encoding'].join(', '));
-  }
-};
 
 /** Sends a kept answer as it is to a client that takes gzip, unzipped to one that does not. */
 const sendKept = (request: FastifyRequest, reply: FastifyReply, kept: Kept) => {
