@@ -25,6 +25,16 @@ const find = (customers: SaleFrequencyCustomer[], register: string) => {
 // (25 months ago) and 2023-09-30 (exactly 24: "after" excludes it). K02 sold only on 2023-10-30 (23 months): kept.
 const TWELVE = ['K13', 'K12', 'K11', 'K10', 'K09', 'K08', 'K07', 'K06', 'K05', 'K04', 'K03', 'K02'];
 
+/** ALFA's K13 in the 24 months, orders of both reps (ANA's and BRUNO's order 2001): what a supervisor and the admin see. */
+const ALFA_K13_WITH_BOTH_REPS = {
+  collection: 'K13',
+  collectionDescription: 'PRIMAVERA 2025',
+  parts: 20,
+  references: 1,
+  value: 1800,
+  averagePrice: 90,
+};
+
 describe.each(databaseKinds)('customer/sale-frequency on %s', (kind) => {
   let t: CustomersFixtureApp;
   beforeAll(async () => {
@@ -318,14 +328,7 @@ describe.each(databaseKinds)('customer/sale-frequency on %s', (kind) => {
       averageDeadline: 45.52, // (54000 + 180000 + 30 × 1000) / 5800 = 45.517…
       projectedBalance: 7680, // 9300 − (720 + 900)
     });
-    expect(alfa.collections[0]).toEqual({
-      collection: 'K13',
-      collectionDescription: 'PRIMAVERA 2025',
-      parts: 20,
-      references: 1,
-      value: 1800,
-      averagePrice: 90,
-    });
+    expect(alfa.collections[0]).toEqual(ALFA_K13_WITH_BOTH_REPS);
 
     const bruno = await t.get<SaleFrequencyCustomer[]>(url('&representativeId=11'), 'SUPNORTE');
     expect(names(bruno.body)).toEqual(['ETA JEANS']);
@@ -347,14 +350,7 @@ describe.each(databaseKinds)('customer/sale-frequency on %s', (kind) => {
     expect(status).toBe(200);
     expect(names(body)).toEqual(['ALFA MODAS']);
     expect(body[0]).toMatchObject({ periodSales: 2520, lastPurchaseDate: '2025-09-10' }); // 1620 (ANA) + 900 (BRUNO)
-    expect(body[0]!.collections[0]).toEqual({
-      collection: 'K13',
-      collectionDescription: 'PRIMAVERA 2025',
-      parts: 20,
-      references: 1,
-      value: 1800,
-      averagePrice: 90,
-    });
+    expect(body[0]!.collections[0]).toEqual(ALFA_K13_WITH_BOTH_REPS);
   });
 
   it('answers 200 with [] when nothing matches', async () => {

@@ -1,0 +1,102 @@
+// The fixed costs of sending an answer that session 6 removed, each against the way it was, in one run
+// (docs/decisions/030, update of session 6). No database: only what the server does around the SQL.
+//
+//   npx tsx bench/api/answer-overhead.ts
+//
+// 1. Compression: a 15 KB and a 300 KB answer through compress-answers (one Buffer with its length) against
+//    @fastify/compress alone (a zlib stream and a chunked response), over HTTP on one kept-alive connection.
+// 2. Dates: isoDate's day check on 20,000 dates, by arithmetic (isRealDate) against `new Date()` and its ISO text.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import fastifyCompress from '@fastify/compress';
+import Fastify from 'fastify';
+import { isRealDate } from '../../packages/contracts/src/common.ts';
+import { compressAnswersPlugin } from '../../apps/server/src/plugins/compress-answers.ts';
+import { percentile } from './stats.ts';
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const rows = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    order: 100_000 + index,
+    customer: `MODAS ESTRELA NOVA LTDA ${index % 37}`,
+    city: 'SÃO PAULO',
+    issueDate: '2025-09-01',
+    status: 'canceled',
+    value: (index % 997) + 0.5,
+  }));
+const sizes = { '15kb': rows(110), '300kb': rows(2_200) };
+
+const serve = async (onePiece: boolean) => {
+  const app = Fastify();
+  if (onePiece) await app.register(compressAnswersPlugin);
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  for (const [name, answer] of Object.entries(sizes)) app.get(`/${name}`, async () => answer);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, port: (app.server.address() as AddressInfo).port };
+};
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+const get = (port: number, path: string): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const started = performance.now();
+    http
+      .get(
+        { host: '127.0.0.1', port, path, agent, headers: { 'accept-encoding': 'br, gzip' } },
+        (response) => {
+          response.on('data', () => undefined);
+          response.on('end', () =>
+            response.statusCode === 200 && response.headers['content-encoding'] === 'br'
+              ? resolve(performance.now() - started)
+              : reject(
+                  new Error(`${path}: HTTP ${response.statusCode}, ${response.headers['content-encoding']}`),
+                ),
+          );
+        },
+      )
+      .on('error', reject);
+  });
+
+const [onePiece, streamed] = [await serve(true), await serve(false)];
+log('compressão de respostas (br), p50 de 400 chamadas, alternando os dois servidores:');
+for (const name of Object.keys(sizes)) {
+  const path = `/${name}`;
+  const times = { onePiece: [] as number[], streamed: [] as number[] };
+  for (let round = 0; round < 420; round += 1) {
+    const a = await get(onePiece.port, path);
+    const b = await get(streamed.port, path);
+    if (round < 20) continue; // warm-up
+    times.onePiece.push(a);
+    times.streamed.push(b);
+  }
+  const [p50a, p50b] = [percentile(times.onePiece, 50), percentile(times.streamed, 50)];
+  log(
+    `  ${name.padEnd(7)} numa peça ${p50a.toFixed(2)} ms, em stream ${p50b.toFixed(2)} ms → razão ${(p50a / p50b).toFixed(2)}`,
+  );
+}
+agent.destroy();
+await Promise.all([onePiece.app.close(), streamed.app.close()]);
+
+const byDate = (value: string): boolean => {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+};
+const dates = Array.from({ length: 20_000 }, (_, index) => {
+  const day = new Date(Date.UTC(2020, 0, 1) + index * 86_400_000);
+  return day.toISOString().slice(0, 10);
+});
+const timeChecks = (check: (value: string) => boolean): number => {
+  const runs: number[] = [];
+  for (let run = 0; run < 30; run += 1) {
+    const started = performance.now();
+    let valid = 0;
+    for (const date of dates) if (check(date)) valid += 1;
+    if (valid !== dates.length) throw new Error('data válida recusada');
+    runs.push(performance.now() - started);
+  }
+  return percentile(runs.slice(5), 50);
+};
+const [arithmetic, viaDate] = [timeChecks(isRealDate), timeChecks(byDate)];
+log(
+  `datas (20.000, p50 de 25 passadas): aritmética ${arithmetic.toFixed(2)} ms, new Date ${viaDate.toFixed(2)} ms → razão ${(arithmetic / viaDate).toFixed(2)}`,
+);
