@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { makeScope, type Scope } from '../auth/scope.ts';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenClaims } from '../auth/token.ts';
+import { makeKnownUsers } from '../auth/known-users.ts';
 import { findRequestUser } from '../auth/users.queries.ts';
+import { watchDataChanges } from '../db/data-changes.ts';
 import { unauthorized } from '../errors.ts';
 
 declare module '@fastify/jwt' {
@@ -37,8 +39,11 @@ export type AuthOptions = {
 };
 
 /**
- * HS256 pinned on both sign and verify (RFC 8725: no `alg: none`, no algorithm confusion); `iss`/`aud` checked;
- * the user row is read on every request so a disabled user or a changed password (token_version) logs out at once.
+ * HS256 pinned on both sign and verify (RFC 8725: no `alg: none`, no algorithm confusion); `iss`/`aud` checked.
+ * The users table stays the judge of every token: a disabled user or a changed password (token_version) is refused
+ * from the moment the change commits. The user is read once and kept until the data changes (auth/known-users.ts):
+ * every such write moves the data version, whose notice reaches every process on the database; a write handled here
+ * forgets before it answers, so its author's next call already sees it (docs/decisions/033).
  */
 export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) => {
   await app.register(fastifyJwt, {
@@ -52,6 +57,37 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
     },
   });
 
+  const known = makeKnownUsers();
+  let closing = false;
+  const watch = await watchDataChanges(app.deps.handle, {
+    changed: known.forget,
+    watching: (on) => {
+      if (on) app.log.info('avisos de alteração do banco recebidos: usuários mantidos entre alterações');
+      else if (!closing)
+        app.log.warn('avisos de alteração do banco interrompidos: o usuário é lido a cada chamada');
+      known.setWatching(on);
+    },
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+    await watch.stop();
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') known.forget();
+    return payload;
+  });
+
+  const readUser = async (id: number) => {
+    const kept = known.get(id);
+    if (kept) return kept;
+    const generation = known.generation();
+    const user = await findRequestUser(app.deps.handle.db, id, {
+      withDataVersion: options.readDataVersion === true,
+    });
+    if (user) known.keep(user, generation);
+    return user;
+  };
+
   app.decorateRequest('scope', null as unknown as Scope);
   app.decorate('signToken', (claims: TokenClaims) => app.jwt.sign(claims));
   app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -61,9 +97,7 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
     } catch {
       throw unauthorized();
     }
-    const user = await findRequestUser(app.deps.handle.db, Number(claims.sub), {
-      withDataVersion: options.readDataVersion === true,
-    });
+    const user = await readUser(Number(claims.sub));
     if (!user || !user.active || user.tokenVersion !== claims.ver) throw unauthorized();
     if (user.dataVersion !== null) request.dataVersion = user.dataVersion;
     const principal = {

@@ -6,6 +6,7 @@ import * as dropRedundantIndexes from './20261123190000_drop_redundant_indexes.t
 import * as receivablesBalanceCheck from './20261123210000_receivables_balance_check.ts';
 import * as invoicesOrderIssueCover from './20261123220000_invoices_order_issue_cover.ts';
 import * as orderTotals from './20261124090000_order_totals.ts';
+import * as dataChangeNotice from './20261124120000_data_change_notice.ts';
 
 /** Every migration, by name, in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '20261123210000_receivables_balance_check': receivablesBalanceCheck,
   '20261123220000_invoices_order_issue_cover': invoicesOrderIssueCover,
   '20261124090000_order_totals': orderTotals,
+  '20261124120000_data_change_notice': dataChangeNotice,
 };

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { buildTestApp, TEST_SECRET, type TestApp } from '../../testing/test-app.ts';
@@ -186,7 +187,29 @@ describe.each(databaseKinds)('sign-in and session on %s', (kind) => {
       .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
       .where('username', '=', 'REP20')
       .execute();
-    expect((await ext(token)).statusCode).toBe(401);
+    // Written by another connection, as by another process: refused once its notice arrives (at once on PGlite).
+    await expect.poll(async () => (await ext(token)).statusCode, { timeout: 2_000 }).toBe(401);
+  });
+
+  it('reads the user once while nothing changes, and forgets it on a write handled here', async () => {
+    const token = await t.login('SUP1', 'SENHA1');
+    expect((await ext(token)).statusCode).toBe(200);
+    // With notices silenced, a change made behind the server's back shows that the user was kept, not read again.
+    await sql`drop trigger data_version_notifies on data_version`.execute(t.handle.db);
+    try {
+      await t.handle.db
+        .updateTable('users')
+        .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+        .where('username', '=', 'SUP1')
+        .execute();
+      expect((await ext(token)).statusCode).toBe(200);
+      // Any write through this server (here a failed sign-in) forgets what it kept before answering.
+      await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'SUP1', password: 'x' } });
+      expect((await ext(token)).statusCode).toBe(401);
+    } finally {
+      await sql`create trigger data_version_notifies after update on data_version
+                for each statement execute function notify_data_change()`.execute(t.handle.db);
+    }
   });
 });
 

@@ -52,6 +52,46 @@ describe('two instances on one PostgreSQL', () => {
     }
   });
 
+  it('with answers kept on both: a route edited on one is read through the other once the notice arrives', async () => {
+    const appA = await buildApp({
+      handle: first,
+      clock: makeClock(TODAY),
+      jwtSecret: TEST_SECRET,
+      reportCacheMb: 16,
+    });
+    const appB = await buildApp({
+      handle: second,
+      clock: makeClock(TODAY),
+      jwtSecret: TEST_SECRET,
+      reportCacheMb: 16,
+    });
+    try {
+      const login = await appA.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'ANA', password: 'SENHA-ANA' },
+      });
+      const headers = { authorization: `Bearer ${login.json<string>()}` };
+      const routeOnB = async () =>
+        (await appB.inject({ method: 'GET', url: '/api/v1/routes', headers }))
+          .json<RouteRow[]>()
+          .find((row) => row.cityCode === CITY.RIO)?.route;
+      const before = await routeOnB();
+      expect(await routeOnB()).toBe(before); // B now keeps this answer
+      const saved = await appA.inject({
+        method: 'PUT',
+        url: '/api/v1/routes',
+        headers,
+        payload: { representativeId: 10, cityCode: CITY.RIO, route: 4321 },
+      });
+      expect(saved.statusCode).toBe(200);
+      await expect.poll(routeOnB, { timeout: 2_000 }).toBe(4321);
+    } finally {
+      await appA.close();
+      await appB.close();
+    }
+  });
+
   it('lets exactly one of two writers racing from the same version win; the other gets 409 and the fresh row', async () => {
     const appA = await buildApp({ handle: first, clock: makeClock(TODAY), jwtSecret: TEST_SECRET });
     const appB = await buildApp({ handle: second, clock: makeClock(TODAY), jwtSecret: TEST_SECRET });
