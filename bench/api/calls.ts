@@ -2,7 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../apps/server/src/db/database.ts';
 import { commissionSummary } from '../../apps/server/src/modules/indicators/commission.queries.ts';
 import { revenuesOfMonth } from '../../apps/server/src/modules/indicators/goal-revenues.queries.ts';
-import { goalSalesByArticle, goalSalesByWeek } from '../../apps/server/src/modules/indicators/goal-sales.queries.ts';
+import {
+  goalSalesByArticle,
+  goalSalesByWeek,
+  supervisorOfRep,
+} from '../../apps/server/src/modules/indicators/goal-sales.queries.ts';
 import { monthOf, twelveMonthsEndingAt } from '../../apps/server/src/modules/indicators/month.ts';
 import { nonPaymentOfLastTwoYears } from '../../apps/server/src/modules/indicators/non-payment.queries.ts';
 import { potentialByFlag } from '../../apps/server/src/modules/indicators/potential.queries.ts';
@@ -25,7 +29,9 @@ export const indicatorCalls = ({ today }: BenchContext): BenchCall[] => {
     {
       name: 'goal-sales',
       url: (rep) => `/api/v1/goal-sales/get-by?date=${today}&representativeId=${rep}`,
-      bare: (db, rep) => goalSalesByArticle(db, { reps: [rep], month }),
+      // The route reads the rep's supervisor beside the figures, on a second connection at the same time.
+      bare: (db, rep) =>
+        Promise.all([goalSalesByArticle(db, { reps: [rep], month }), supervisorOfRep(db, rep)]),
     },
     {
       name: 'goal-sales-period',
@@ -84,17 +90,25 @@ const server = '../../apps/server/src/modules/';
 export const reportCalls = async ({ today }: BenchContext): Promise<(BenchCall & { missing?: string })[]> => {
   const month = monthOf(today);
   const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4, 8)}01`;
-  const specs: { name: string; url: (rep: number) => string; module: string; fn: string; filter: (rep: number) => Record<string, unknown> }[] = [
+  const specs: {
+    name: string;
+    url: (rep: number) => string;
+    module: string;
+    fn: string;
+    filter: (rep: number) => Record<string, unknown>;
+  }[] = [
     {
       name: 'customer/sale-frequency',
-      url: (rep) => `/api/v1/customer/sale-frequency?initialIssueDate=${month.first}&finalIssueDate=${month.last}&representativeId=${rep}`,
+      url: (rep) =>
+        `/api/v1/customer/sale-frequency?initialIssueDate=${month.first}&finalIssueDate=${month.last}&representativeId=${rep}`,
       module: 'customers/sale-frequency.queries.ts',
       fn: 'saleFrequencyOf',
       filter: (rep) => ({ today, reps: [rep], start: month.first, end: month.last }),
     },
     {
       name: 'customer/orders',
-      url: (rep) => `/api/v1/customer/orders?initialIssueDate=${yearAgo}&finalIssueDate=${month.last}&representativeId=${rep}`,
+      url: (rep) =>
+        `/api/v1/customer/orders?initialIssueDate=${yearAgo}&finalIssueDate=${month.last}&representativeId=${rep}`,
       module: 'customers/customer-orders.queries.ts',
       fn: 'customersWithOrdersOf',
       filter: (rep) => ({ today, reps: [rep], start: yearAgo, end: month.last }),
@@ -108,7 +122,8 @@ export const reportCalls = async ({ today }: BenchContext): Promise<(BenchCall &
     },
     {
       name: 'reports/billed',
-      url: (rep) => `/api/v1/reports/billed?initialBilling=${month.first}&finalBilling=${month.last}&representativeId=${rep}`,
+      url: (rep) =>
+        `/api/v1/reports/billed?initialBilling=${month.first}&finalBilling=${month.last}&representativeId=${rep}`,
       module: 'reports/billed.queries.ts',
       fn: 'billedGridRowsOf',
       filter: (rep) => ({ reps: [rep], start: month.first, end: month.last }),

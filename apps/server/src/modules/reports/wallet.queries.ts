@@ -54,8 +54,11 @@ export const walletGridRowsOf = async (
       and ${intIn('c.city_code', filter.cities)}
       and ${registerIn('c.register', filter.customers)}
     order by o.number`.execute(db);
+  // Fields named one by one: an object spread first ({ ...look, a, b… }) made each row ~50x slower to build on V8
+  // (1.5 ms for a rep's 176 orders; docs/decisions/030, update of session 7).
   return rows.map((row) => ({
-    ...orderStatusLook[row.status],
+    statusColor: orderStatusLook[row.status].statusColor,
+    statusDescription: orderStatusLook[row.status].statusDescription,
     status: row.status,
     salesOrder: Number(row.number),
     deliveryDate: row.delivery_date,
