@@ -6,12 +6,15 @@
 // 1. Compression: a 15 KB and a 300 KB answer through compress-answers (one Buffer with its length) against
 //    @fastify/compress alone (a zlib stream and a chunked response), over HTTP on one kept-alive connection.
 // 2. Dates: isoDate's day check on 20,000 dates, by arithmetic (isRealDate) against `new Date()` and its ISO text.
+// 3. Rows (session 7): a rep's 176 Carteira rows built with their fields named against an object spread first and
+//    fields added after it ({ ...look, a, b… }), the way wallet.queries.ts built them before.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import fastifyCompress from '@fastify/compress';
 import Fastify from 'fastify';
 import { isRealDate } from '../../packages/contracts/src/common.ts';
+import { orderStatusLook } from '../../apps/server/src/modules/reports/order-status.ts';
 import { compressAnswersPlugin } from '../../apps/server/src/plugins/compress-answers.ts';
 import { percentile } from './stats.ts';
 
@@ -99,4 +102,83 @@ const timeChecks = (check: (value: string) => boolean): number => {
 const [arithmetic, viaDate] = [timeChecks(isRealDate), timeChecks(byDate)];
 log(
   `datas (20.000, p50 de 25 passadas): aritmética ${arithmetic.toFixed(2)} ms, new Date ${viaDate.toFixed(2)} ms → razão ${(arithmetic / viaDate).toFixed(2)}`,
+);
+
+// Rows as the driver hands them (decimal strings, dates as text), statuses mixed as in a wallet.
+const statuses = ['open', 'blocked', 'expedition'] as const;
+const walletRows = Array.from({ length: 176 }, (_, index) => ({
+  number: 100_000 + index,
+  status: statuses[index % 3] ?? 'open',
+  delivery_date: '2025-10-04',
+  customer_name: `TECIDOS MENINA MOÇA LTDA ${index % 41}`,
+  customer_register: '60865201000183',
+  city_name: 'ERECHIM',
+  state_code: 'RS',
+  price_table: 'TAB 03 - PROMOCIONAL',
+  sold: 198,
+  sold_value: '17313.92',
+  invoiced_value: '0.00',
+  to_be_invoiced_value: '17313.92',
+}));
+type WalletRow = (typeof walletRows)[number];
+const rest = (row: WalletRow) => ({
+  status: row.status,
+  salesOrder: Number(row.number),
+  deliveryDate: row.delivery_date,
+  customerName: row.customer_name,
+  customerRegister: row.customer_register,
+  cityName: row.city_name,
+  stateCode: row.state_code,
+  priceTable: row.price_table,
+  sold: Number(row.sold),
+  soldValue: Number(row.sold_value),
+  invoicedValue: Number(row.invoiced_value),
+  toBeInvoicedValue: Number(row.to_be_invoiced_value),
+});
+const spreadFirst = (row: WalletRow) => ({
+  ...orderStatusLook[row.status],
+  status: row.status,
+  salesOrder: Number(row.number),
+  deliveryDate: row.delivery_date,
+  customerName: row.customer_name,
+  customerRegister: row.customer_register,
+  cityName: row.city_name,
+  stateCode: row.state_code,
+  priceTable: row.price_table,
+  sold: Number(row.sold),
+  soldValue: Number(row.sold_value),
+  invoicedValue: Number(row.invoiced_value),
+  toBeInvoicedValue: Number(row.to_be_invoiced_value),
+});
+const named = (row: WalletRow) => ({
+  statusColor: orderStatusLook[row.status].statusColor,
+  statusDescription: orderStatusLook[row.status].statusDescription,
+  status: row.status,
+  salesOrder: Number(row.number),
+  deliveryDate: row.delivery_date,
+  customerName: row.customer_name,
+  customerRegister: row.customer_register,
+  cityName: row.city_name,
+  stateCode: row.state_code,
+  priceTable: row.price_table,
+  sold: Number(row.sold),
+  soldValue: Number(row.sold_value),
+  invoicedValue: Number(row.invoiced_value),
+  toBeInvoicedValue: Number(row.to_be_invoiced_value),
+});
+const spreadLast = (row: WalletRow) => ({ ...orderStatusLook[row.status], ...rest(row) });
+const timeRows = (build: (row: WalletRow) => object): number => {
+  const runs: number[] = [];
+  for (let run = 0; run < 400; run += 1) {
+    const started = performance.now();
+    const built = walletRows.map(build);
+    if (built.length !== walletRows.length) throw new Error('linhas perdidas');
+    runs.push(performance.now() - started);
+  }
+  return percentile(runs.slice(50), 50);
+};
+const [byName, byLast, bySpread] = [timeRows(named), timeRows(spreadLast), timeRows(spreadFirst)];
+const micro = (ms: number) => `${(ms * 1000).toFixed(0)} µs`;
+log(
+  `linhas da Carteira (176, p50 de 350 passadas): campos nomeados ${micro(byName)}, só spreads ${micro(byLast)}, spread primeiro e campos depois ${micro(bySpread)} → razões ${(byName / bySpread).toFixed(2)} e ${(byLast / bySpread).toFixed(2)}`,
 );

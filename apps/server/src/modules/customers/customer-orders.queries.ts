@@ -103,6 +103,8 @@ export const customersWithOrdersOf = async (
     list.push(toCustomerOrder(row));
     byRegister.set(row.register, list);
   }
-  // Spread last: spread first and then added to, each object is slow to build on V8 (docs/decisions/030, session 7).
-  return customers.map((customer) => ({ orders: byRegister.get(customer.register) ?? [], ...customer }));
+  // Each fresh profile is added to, not spread into a new object: many times faster on V8 (docs/decisions/030, session 7).
+  return customers.map((customer) =>
+    Object.assign(customer, { orders: byRegister.get(customer.register) ?? [] }),
+  );
 };

@@ -168,23 +168,24 @@ export const saleFrequencyOf = async (
   ]);
   const collections = newestCollections(figures);
   const figureOf = new Map(figures.map((figure) => [`${figure.register}|${figure.collection}`, figure]));
-  // The profile spread last: spread first and then added to, each object is slow to build and to read on V8
-  // (docs/decisions/030, update of session 7). The answer's key order comes from its schema either way.
-  return answered.map((row) => ({
-    suggestionPriority: Number(row.suggestion_priority),
-    periodSales: toMoney(row.period_sales),
-    collections: collections.map((collection) => {
-      const figure = figureOf.get(`${row.register}|${collection.code}`);
-      if (!figure) return emptyEntry(collection);
-      return {
-        collection: collection.code,
-        collectionDescription: collection.description,
-        parts: Number(figure.parts),
-        references: Number(figure.references),
-        value: toMoney(figure.value),
-        averagePrice: toMoney(figure.average_price),
-      };
+  // The fresh profile is added to, not spread into a new object: spread and then added to, each object is many times
+  // slower to build on V8 (docs/decisions/030, update of session 7; bench/api/answer-overhead.ts).
+  return answered.map((row) =>
+    Object.assign(toCustomerProfile(row, others.get(row.register) ?? []), {
+      suggestionPriority: Number(row.suggestion_priority),
+      periodSales: toMoney(row.period_sales),
+      collections: collections.map((collection) => {
+        const figure = figureOf.get(`${row.register}|${collection.code}`);
+        if (!figure) return emptyEntry(collection);
+        return {
+          collection: collection.code,
+          collectionDescription: collection.description,
+          parts: Number(figure.parts),
+          references: Number(figure.references),
+          value: toMoney(figure.value),
+          averagePrice: toMoney(figure.average_price),
+        };
+      }),
     }),
-    ...toCustomerProfile(row, others.get(row.register) ?? []),
-  }));
+  );
 };
