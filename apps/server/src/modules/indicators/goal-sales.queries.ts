@@ -5,7 +5,12 @@ import { articleIn, repIn } from './sql-filters.ts';
 
 export type GoalSalesFilter = { reps: number[] | null; month: MonthRange; quotaArticles?: string[] };
 
-export type ArticleGoalSales = { quotaArticle: string; articleDescription: string; goal: number; sales: number };
+export type ArticleGoalSales = {
+  quotaArticle: string;
+  articleDescription: string;
+  goal: number;
+  sales: number;
+};
 
 type MoneyRow = { quotaArticle: string; articleDescription: string; goal: string; sales: string };
 
@@ -13,7 +18,10 @@ type MoneyRow = { quotaArticle: string; articleDescription: string; goal: string
  * Goal and sales per quota article with a goal or sales in the month (DOMAIN.md §3 goal-sales). Sales = Σ net_value
  * of items of non-canceled orders issued in the month, by the order's rep. Biggest goals first: the screen shows 5.
  */
-export const goalSalesByArticle = async (db: Kysely<Database>, filter: GoalSalesFilter): Promise<ArticleGoalSales[]> => {
+export const goalSalesByArticle = async (
+  db: Kysely<Database>,
+  filter: GoalSalesFilter,
+): Promise<ArticleGoalSales[]> => {
   const { reps, month, quotaArticles } = filter;
   const result = await sql<MoneyRow>`
     with goal_rows as (
@@ -42,7 +50,13 @@ export const goalSalesByArticle = async (db: Kysely<Database>, filter: GoalSales
     left join sales_rows sr on sr.code = qa.code
     where gr.code is not null or sr.code is not null
     order by coalesce(gr.goal, 0) desc, coalesce(sr.sales, 0) desc, qa.code`.execute(db);
-  return result.rows.map((row) => ({ ...row, goal: Number(row.goal), sales: Number(row.sales) }));
+  // Fields named, not { ...row, goal, sales }: a spread then added to is a slow path on V8 (decisions/030, session 7).
+  return result.rows.map((row) => ({
+    quotaArticle: row.quotaArticle,
+    articleDescription: row.articleDescription,
+    goal: Number(row.goal),
+    sales: Number(row.sales),
+  }));
 };
 
 export type WeekGoalSales = { week: string; goal: number; sales: number };

@@ -54,7 +54,8 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
         goalSalesByArticle(readDb, { reps, month: monthOf(date), quotaArticles }),
         supervisorId || (representativeId > 0 ? supervisorOfRep(readDb, representativeId) : 0),
       ]);
-      return rows.map((row) => ({ ...row, representativeId, supervisorId: supervisor }));
+      // Added to each fresh row, not spread into a new one (a slow path on V8, decisions/030, session 7).
+      return rows.map((row) => Object.assign(row, { representativeId, supervisorId: supervisor }));
     },
   );
 
@@ -107,7 +108,11 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const reps = await repsToRead(request, readDb, request.query);
-      return walletSummary(readDb, { reps, quotaArticles: request.query.quotaArticles, todayMonth: monthOf(today()) });
+      return walletSummary(readDb, {
+        reps,
+        quotaArticles: request.query.quotaArticles,
+        todayMonth: monthOf(today()),
+      });
     },
   );
 
