@@ -1,4 +1,5 @@
 import type { RouteRow } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { makeClock } from '../../config/clock.ts';
@@ -27,16 +28,29 @@ describe('two instances on one PostgreSQL', () => {
     await first?.close();
   });
 
-  it('signs in on one, edits a route there and reads it through the other with the same token', async () => {
-    const appA = await buildApp({ handle: first, clock: makeClock(TODAY), jwtSecret: TEST_SECRET });
-    const appB = await buildApp({ handle: second, clock: makeClock(TODAY), jwtSecret: TEST_SECRET });
+  /** Two apps, one per handle (answer cache as given), and ANA's token signed in on the first; both closed after. */
+  const onTwoInstances = async (
+    reportCacheMb: number,
+    test: (appA: FastifyInstance, appB: FastifyInstance, headers: { authorization: string }) => Promise<void>,
+  ) => {
+    const options = { clock: makeClock(TODAY), jwtSecret: TEST_SECRET, reportCacheMb };
+    const appA = await buildApp({ handle: first, ...options });
+    const appB = await buildApp({ handle: second, ...options });
     try {
       const login = await appA.inject({
         method: 'POST',
         url: '/api/login',
         payload: { username: 'ANA', password: 'SENHA-ANA' },
       });
-      const headers = { authorization: `Bearer ${login.json<string>()}` };
+      await test(appA, appB, { authorization: `Bearer ${login.json<string>()}` });
+    } finally {
+      await appA.close();
+      await appB.close();
+    }
+  };
+
+  it('signs in on one, edits a route there and reads it through the other with the same token', async () => {
+    await onTwoInstances(0, async (appA, appB, headers) => {
       const saved = await appA.inject({
         method: 'PUT',
         url: '/api/v1/routes',
@@ -46,32 +60,11 @@ describe('two instances on one PostgreSQL', () => {
       expect(saved.statusCode).toBe(200);
       const rows = (await appB.inject({ method: 'GET', url: '/api/v1/routes', headers })).json<RouteRow[]>();
       expect(rows.find((row) => row.cityCode === CITY.RIO)?.route).toBe(77);
-    } finally {
-      await appA.close();
-      await appB.close();
-    }
+    });
   });
 
   it('with answers kept on both: a route edited on one is read through the other once the notice arrives', async () => {
-    const appA = await buildApp({
-      handle: first,
-      clock: makeClock(TODAY),
-      jwtSecret: TEST_SECRET,
-      reportCacheMb: 16,
-    });
-    const appB = await buildApp({
-      handle: second,
-      clock: makeClock(TODAY),
-      jwtSecret: TEST_SECRET,
-      reportCacheMb: 16,
-    });
-    try {
-      const login = await appA.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { username: 'ANA', password: 'SENHA-ANA' },
-      });
-      const headers = { authorization: `Bearer ${login.json<string>()}` };
+    await onTwoInstances(16, async (appA, appB, headers) => {
       const routeOnB = async () =>
         (await appB.inject({ method: 'GET', url: '/api/v1/routes', headers }))
           .json<RouteRow[]>()
@@ -86,22 +79,11 @@ describe('two instances on one PostgreSQL', () => {
       });
       expect(saved.statusCode).toBe(200);
       await expect.poll(routeOnB, { timeout: 2_000 }).toBe(4321);
-    } finally {
-      await appA.close();
-      await appB.close();
-    }
+    });
   });
 
   it('lets exactly one of two writers racing from the same version win; the other gets 409 and the fresh row', async () => {
-    const appA = await buildApp({ handle: first, clock: makeClock(TODAY), jwtSecret: TEST_SECRET });
-    const appB = await buildApp({ handle: second, clock: makeClock(TODAY), jwtSecret: TEST_SECRET });
-    try {
-      const login = await appA.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { username: 'ANA', password: 'SENHA-ANA' },
-      });
-      const headers = { authorization: `Bearer ${login.json<string>()}` };
+    await onTwoInstances(0, async (appA, appB, headers) => {
       const before = (await appA.inject({ method: 'GET', url: '/api/v1/routes', headers }))
         .json<RouteRow[]>()
         .find((row) => row.cityCode === CITY.CURITIBA);
@@ -131,9 +113,6 @@ describe('two instances on one PostgreSQL', () => {
         .where('city_code', '=', CITY.CURITIBA)
         .executeTakeFirstOrThrow();
       expect(stored.route).toBe(winner.route);
-    } finally {
-      await appA.close();
-      await appB.close();
-    }
+    });
   });
 });
