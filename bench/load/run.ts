@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { seededRandom } from '../api/stats.ts';
+import { SERVER_NODE_FLAGS } from '../../apps/server/src/config/node-flags.ts';
 
 const { values } = parseArgs({
   options: {
@@ -37,10 +38,14 @@ const env = {
 };
 
 // Node itself (not npx): SIGTERM then reaches the server, which would otherwise outlive the run holding stderr open.
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', 'serve'], {
-  env,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = spawn(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/cli/main.ts', 'serve'],
+  {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 const stop = () => server.kill('SIGTERM');
 process.on('exit', stop);
 
