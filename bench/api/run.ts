@@ -32,7 +32,7 @@ const { values: args } = parseArgs({
     scale: { type: 'string', default: 'demo' },
     engine: { type: 'string', default: 'postgres' },
     reps: { type: 'string', default: '20' },
-    rounds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '15' },
     seed: { type: 'string', default: '42' },
     today: { type: 'string', default: '2025-09-30' },
     only: { type: 'string' },
