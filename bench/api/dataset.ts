@@ -43,7 +43,12 @@ export const openDataset = async (options: DatasetOptions): Promise<DatabaseHand
     await admin.connect();
     await admin.query(`create schema if not exists ${schema}`);
     await admin.end();
-    handle = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: '', searchPath: schema, statementTimeoutMs: 600_000 });
+    handle = await openDatabase({
+      databaseUrl: options.databaseUrl,
+      dataDir: '',
+      searchPath: schema,
+      statementTimeoutMs: 600_000,
+    });
     await migrateToLatest(handle.db, schema);
   } else {
     handle = await openDatabase({ dataDir: join(options.workDir, `pglite-${scale}-${today}`) });
@@ -69,4 +74,52 @@ export const openDataset = async (options: DatasetOptions): Promise<DatabaseHand
   // scans whole tables and index-only scans still visit the heap.
   await sql`vacuum analyze`.execute(handle.db);
   return handle;
+};
+
+/** The command-line options every bench/api script takes to find its dataset (a `parseArgs` options spec). */
+export const datasetArgs = {
+  scale: { type: 'string', default: 'demo' },
+  engine: { type: 'string', default: 'postgres' },
+  today: { type: 'string', default: '2025-09-30' },
+  'database-url': {
+    type: 'string',
+    default: process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test',
+  },
+  'work-dir': { type: 'string', default: '/tmp/portal-bench' },
+} as const;
+
+/** Opens the dataset the parsed `datasetArgs` name. */
+export const openDatasetOf = (
+  args: { scale: string; engine: string; today: string; 'database-url': string; 'work-dir': string },
+  log: (line: string) => void,
+): Promise<DatabaseHandle> =>
+  openDataset({
+    scale: args.scale === 'large' ? 'large' : args.scale === 'tiny' ? 'tiny' : 'demo',
+    engine: args.engine === 'pglite' ? 'pglite' : 'postgres',
+    today: args.today,
+    databaseUrl: args['database-url'],
+    workDir: args['work-dir'],
+    log,
+  });
+
+/** A rep's login with its own token (scope = that rep), signed by the app under test. */
+export const repLogin = async (
+  handle: DatabaseHandle,
+  signToken: (claims: { sub: string; username: string; rep: number; sup: null; ver: number }) => string,
+  username?: string,
+): Promise<{ rep: number; authorization: string }> => {
+  let query = handle.db
+    .selectFrom('users')
+    .select(['id', 'username', 'token_version', 'representative_id'])
+    .where('representative_id', '>', 0);
+  if (username) query = query.where('username', '=', username);
+  const user = await query.orderBy('id').executeTakeFirstOrThrow();
+  const token = signToken({
+    sub: String(user.id),
+    username: user.username,
+    rep: user.representative_id,
+    sup: null,
+    ver: user.token_version,
+  });
+  return { rep: user.representative_id, authorization: `Bearer ${token}` };
 };

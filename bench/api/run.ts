@@ -12,7 +12,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { makeClock } from '../../apps/server/src/config/clock.ts';
 import { SERVER_NODE_FLAGS } from '../../apps/server/src/config/node-flags.ts';
 import { indicatorCalls, reportCalls, type BenchCall } from './calls.ts';
-import { openDataset, type Engine } from './dataset.ts';
+import { datasetArgs, openDataset, type Engine } from './dataset.ts';
 import { percentile, pickSeeded } from './stats.ts';
 
 // The app runs in this process: run it with the flags `npm start` gives the server (a larger young generation).
@@ -29,18 +29,11 @@ if (!SERVER_NODE_FLAGS.every((flag) => process.execArgv.includes(flag))) {
 
 const { values: args } = parseArgs({
   options: {
-    scale: { type: 'string', default: 'demo' },
-    engine: { type: 'string', default: 'postgres' },
+    ...datasetArgs,
     reps: { type: 'string', default: '20' },
     rounds: { type: 'string', default: '15' },
     seed: { type: 'string', default: '42' },
-    today: { type: 'string', default: '2025-09-30' },
     only: { type: 'string' },
-    'database-url': {
-      type: 'string',
-      default: process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test',
-    },
-    'work-dir': { type: 'string', default: '/tmp/portal-bench' },
   },
 });
 const scale = args.scale === 'large' ? 'large' : args.scale === 'tiny' ? 'tiny' : 'demo';

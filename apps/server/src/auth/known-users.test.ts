@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeKnownUsers } from './known-users.ts';
+import { makeKnownUsers, MAX_KEPT } from './known-users.ts';
 import type { RequestUser } from './users.queries.ts';
 
 const user = (id: number, tokenVersion = 0): RequestUser => ({
@@ -58,5 +58,15 @@ describe('users kept between data changes', () => {
     known.setWatching(true);
     known.keep(user(1), startedAt);
     expect(known.get(1)).toBeUndefined();
+  });
+
+  it('starts over when full, so a flood of distinct tokens cannot grow it without bound', () => {
+    const known = makeKnownUsers();
+    known.setWatching(true);
+    for (let id = 1; id <= MAX_KEPT; id += 1) known.keep(user(id), known.generation());
+    expect(known.get(MAX_KEPT)?.username).toBe(`REP${MAX_KEPT}`);
+    known.keep(user(MAX_KEPT + 1), known.generation());
+    expect([known.get(1), known.get(MAX_KEPT)]).toEqual([undefined, undefined]);
+    expect(known.get(MAX_KEPT + 1)?.username).toBe(`REP${MAX_KEPT + 1}`);
   });
 });

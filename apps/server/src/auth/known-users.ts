@@ -20,7 +20,7 @@ export type KnownUsers = {
 };
 
 /** At most this many users kept: a company has a few hundred; the bound only stops a flood of distinct tokens. */
-const MAX_KEPT = 10_000;
+export const MAX_KEPT = 10_000;
 
 export const makeKnownUsers = (): KnownUsers => {
   const kept = new Map<number, RequestUser>();
