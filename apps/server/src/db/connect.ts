@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './database.ts';
+import { kyselyPool } from './kysely-pool.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -103,13 +104,13 @@ export const openDatabase = async (options: OpenOptions): Promise<DatabaseHandle
   if (options.databaseUrl) {
     const pool = makePool(options.databaseUrl, options);
     await checkReachable(pool, options.databaseUrl);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: kyselyPool(pool) }) });
     let readDb = db;
     let readPool: pg.Pool | undefined;
     if (options.readUrl) {
       readPool = makePool(options.readUrl, options);
       await checkReachable(readPool, options.readUrl);
-      readDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: readPool }) });
+      readDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: kyselyPool(readPool) }) });
     }
     return {
       kind: 'postgres',
