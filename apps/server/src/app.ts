@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -19,6 +18,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { compressAnswersPlugin } from './plugins/compress-answers.ts';
 import { overloadPlugin } from './plugins/overload.ts';
 import { reportCachePlugin } from './plugins/report-cache.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { registerModules } from './modules/index.ts';
 
 export type AppDeps = {
@@ -48,26 +48,6 @@ declare module 'fastify' {
   }
 }
 
-const contentSecurityPolicy = {
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    // PrimeReact positions overlays with inline style attributes.
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    workerSrc: ["'self'"],
-    manifestSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-    // Off: a company may serve the portal over plain HTTP on its LAN, where upgrading requests would break it.
-    upgradeInsecureRequests: null,
-  },
-};
-
 /** Builds the whole app without listening, so tests use `app.inject()`. */
 export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   const app = Fastify({
@@ -87,12 +67,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
     maxInFlight: config.maxInFlight ?? 256,
     maxEventLoopDelayMs: config.maxEventLoopDelayMs ?? 0,
   });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy,
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'same-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin);
   // Before compression: its onSend must see the answer as text, and a cached answer is compressed like any other.
   await app.register(reportCachePlugin, { maxMb: config.reportCacheMb ?? 0 });
   // Reps are often on a weak mobile signal: compress answers (in one piece) and the app's files (streamed).

@@ -7,7 +7,7 @@ const minimums: Record<string, string> = {
   fastify: '5.3.2', // CVE-2025-32442 content-type validation bypass
   '@fastify/jwt': '9.0.0',
   'fast-jwt': '5.0.6', // CVE-2025-30144 iss claim validation
-  '@fastify/helmet': '13.0.0',
+  helmet: '8.0.0',
   '@fastify/static': '8.0.0',
   pg: '8.11.0',
   kysely: '0.28.0',

@@ -234,12 +234,28 @@ describe('the app shell of the API', () => {
     });
   });
 
-  it('sends the security headers on every answer', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/health/live' });
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('DENY');
-    expect(response.headers['referrer-policy']).toBe('same-origin');
+  it('sends the security headers on every answer, refused and unknown ones too', async () => {
+    for (const url of ['/health/live', '/api/v1/reports/wallet', '/api/nao-existe']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers).toMatchObject({
+        'content-security-policy':
+          "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';" +
+          "img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+          "style-src 'self' 'unsafe-inline';connect-src 'self';worker-src 'self';manifest-src 'self'",
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'same-origin',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'DENY',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
   });
 
   it('publishes the OpenAPI document with the sign-in calls', async () => {
