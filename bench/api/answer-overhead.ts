@@ -9,6 +9,9 @@
 // 3. Rows (session 7): a rep's 176 Carteira rows built by toWalletGridRow against an object spread first and fields
 //    added after it ({ ...look, a, b… }), the way wallet.queries.ts built them before; 400 customer profiles with a field
 //    added to each, against spread into a new object first.
+// 4. The answer's contract check and text (session 8): the same Carteira rows (176) and 700 of them (a Dup. Aberto-sized
+//    answer) through the portal's serializer (plugins/answer-serializer.ts: Ajv + fast-json-stringify from the zod
+//    schema) against zod's parse and JSON.stringify, as fastify-type-provider-zod did.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -24,7 +27,9 @@ import {
   toWalletGridRow,
   type WalletRowFromSql,
 } from '../../apps/server/src/modules/reports/wallet.queries.ts';
+import { answerSerializerCompiler } from '../../apps/server/src/plugins/answer-serializer.ts';
 import { compressAnswersPlugin } from '../../apps/server/src/plugins/compress-answers.ts';
+import { walletGridAnswer } from '../../packages/contracts/src/index.ts';
 import { percentile } from './stats.ts';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -206,3 +211,30 @@ const [added, spread] = [
 log(
   `perfis de cliente (400, p50 de 350 passadas): acrescentados ao perfil ${micro(added)}, espalhados num objeto novo ${micro(spread)} → razão ${(added / spread).toFixed(2)}`,
 );
+
+const serializeAnswer = answerSerializerCompiler()({
+  schema: walletGridAnswer,
+  method: 'GET',
+  url: '/api/v1/reports/wallet',
+  httpStatus: '200',
+});
+const byZod = (answer: unknown) => JSON.stringify(walletGridAnswer.parse(answer));
+for (const count of [176, 700]) {
+  const answer = Array.from({ length: count }, (_, index) =>
+    toWalletGridRow(walletRows[index % walletRows.length]!),
+  );
+  if (serializeAnswer(answer) !== byZod(answer)) throw new Error('textos diferentes');
+  const timeWriting = (write: (answer: unknown) => string): number => {
+    const runs: number[] = [];
+    for (let run = 0; run < 400; run += 1) {
+      const started = performance.now();
+      write(answer);
+      runs.push(performance.now() - started);
+    }
+    return percentile(runs.slice(50), 50);
+  };
+  const [portal, zod] = [timeWriting(serializeAnswer), timeWriting(byZod)];
+  log(
+    `resposta da Carteira com ${count} linhas, contrato conferido e texto (p50 de 350 passadas): Ajv + fast-json-stringify ${micro(portal)}, zod + JSON.stringify ${micro(zod)} → razão ${(portal / zod).toFixed(2)}`,
+  );
+}

@@ -5,15 +5,11 @@ import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from './config/clock.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { registerErrorHandling, sendNotFound } from './errors.ts';
+import { answerSerializerCompiler } from './plugins/answer-serializer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressAnswersPlugin } from './plugins/compress-answers.ts';
 import { overloadPlugin } from './plugins/overload.ts';
@@ -39,6 +35,8 @@ export type AppConfig = AppDeps & {
   maxEventLoopDelayMs?: number;
   /** Memory for cached report answers, in MB (PORTAL_REPORT_CACHE_MB); 0 or absent turns the cache off. */
   reportCacheMb?: number;
+  /** Tests: also serialise every answer with zod and refuse one whose text differs (plugins/answer-serializer.ts). */
+  compareAnswersWithZod?: boolean;
 };
 
 declare module 'fastify' {
@@ -59,7 +57,9 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    answerSerializerCompiler({ compareWithZod: config.compareAnswersWithZod ?? false }),
+  );
   app.decorate('deps', { handle: config.handle, clock: config.clock });
   registerErrorHandling(app);
 

@@ -8,6 +8,8 @@ const minimums: Record<string, string> = {
   '@fastify/jwt': '9.0.0',
   'fast-jwt': '5.0.6', // CVE-2025-30144 iss claim validation
   helmet: '8.0.0',
+  ajv: '8.12.0', // checks every answer against its contract (plugins/answer-serializer.ts); 6.x had CVE-2020-15366
+  'fast-json-stringify': '6.0.0', // writes every answer from its JSON Schema
   '@fastify/static': '8.0.0',
   pg: '8.11.0',
   kysely: '0.28.0',

@@ -33,6 +33,8 @@ export const buildTestApp = async (
     ...(options.maxInFlight ? { maxInFlight: options.maxInFlight } : {}),
     // On as in production, so every API test also proves a cached answer never outlives its data.
     reportCacheMb: options.reportCacheMb ?? 16,
+    // Every answer of the API tests is also written by zod, the contract's own parser, and must be the same text.
+    compareAnswersWithZod: true,
   });
   await app.ready();
   return {
