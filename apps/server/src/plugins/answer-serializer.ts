@@ -28,7 +28,7 @@ const unsafeKeywords = /"(default|format|\$ref|\$defs|definitions|prefault)":/;
 const compile = (jsonSchema: Record<string, unknown>, text: string): Serializer | null => {
   if (unsafeKeywords.test(text)) return null;
   const validate = ajv.compile(jsonSchema);
-  const stringify = fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+  const stringify = fastJson(jsonSchema as unknown as Parameters<typeof fastJson>[0]);
   return (data) => {
     if (!validate(data)) throw new Error('fora do contrato');
     return stringify(data);

@@ -21,6 +21,8 @@ const appWithAnswers = async () => {
   app.get('/small', async () => rows(5));
   app.get('/medium', async () => rows(200));
   app.get('/large', async () => rows(5_000));
+  // Under 1,024 characters, over 1,024 bytes: accented names take two bytes each in UTF-8.
+  app.get('/accented', async () => ({ names: Array.from({ length: 120 }, () => 'AÇÃÕÉ') }));
   app.get('/stream', async (_request, reply) =>
     reply.type('text/csv').send(Readable.from([`${'linha;valor\n'.repeat(500)}`])),
   );
@@ -46,6 +48,18 @@ describe('compressed answers', () => {
     expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
     expect(br.headers['transfer-encoding']).toBeUndefined();
     expect(br.headers.vary).toMatch(/accept-encoding/i);
+    await app.close();
+  });
+
+  it('counts the threshold in bytes as @fastify/compress does, so an accented answer near 1 KB is not streamed', async () => {
+    const { app, get } = await appWithAnswers();
+    const text = JSON.stringify({ names: Array.from({ length: 120 }, () => 'AÇÃÕÉ') });
+    expect([text.length < 1024, Buffer.byteLength(text) >= 1024]).toEqual([true, true]);
+    const answer = await get('/accented', 'br');
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+    expect(brotliDecompressSync(answer.rawPayload).toString('utf8')).toBe(text);
     await app.close();
   });
 
