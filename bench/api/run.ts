@@ -13,6 +13,7 @@ import { makeClock } from '../../apps/server/src/config/clock.ts';
 import { SERVER_NODE_FLAGS } from '../../apps/server/src/config/node-flags.ts';
 import { indicatorCalls, reportCalls, type BenchCall } from './calls.ts';
 import { datasetArgs, openDataset, type Engine } from './dataset.ts';
+import { openRawClient } from './raw-client.ts';
 import { percentile, pickSeeded } from './stats.ts';
 
 // The app runs in this process: run it with the flags `npm start` gives the server (a larger young generation).
@@ -93,25 +94,27 @@ const tokens = new Map(
   ]),
 );
 
-// A plain HTTP/1.1 client on one kept-alive connection, asking for compression as a browser does and reading the bytes
-// as they come, like autocannon: the time is the server's (routing, token check, SQL, serialisation, compression), not
-// this client's decompression or fetch's stream machinery, which run on the same event loop as the server here.
+// The API side's client: one kept-alive connection, asking for compression as a browser does and reading the bytes
+// as they come, without decompressing them, like autocannon (raw-client.ts). The time is the server's (routing, token
+// check, SQL, serialisation, compression), not a client's machinery, which runs on the same event loop as the server
+// here. node:http's client is kept for the reference line below.
+const client = await openRawClient((app.server.address() as AddressInfo).port);
+const headersOf = (rep: number) => ({
+  authorization: `Bearer ${tokens.get(rep)}`,
+  'accept-encoding': 'br, gzip',
+});
+const fetchCall = async (url: string, rep: number): Promise<{ status: number; ms: number }> =>
+  client.get(url, headersOf(rep));
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-const fetchCall = (url: string, rep: number): Promise<{ status: number; ms: number }> =>
+const fetchByNodeHttp = (url: string, rep: number): Promise<number> =>
   new Promise((resolve, reject) => {
     const started = performance.now();
     http
-      .get(
-        `${base}${url}`,
-        { agent, headers: { authorization: `Bearer ${tokens.get(rep)}`, 'accept-encoding': 'br, gzip' } },
-        (response) => {
-          response.on('data', () => undefined);
-          response.on('end', () =>
-            resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }),
-          );
-          response.on('error', reject);
-        },
-      )
+      .get(`${base}${url}`, { agent, headers: headersOf(rep) }, (response) => {
+        response.on('data', () => undefined);
+        response.on('end', () => resolve(performance.now() - started));
+        response.on('error', reject);
+      })
       .on('error', reject);
   });
 
@@ -164,13 +167,18 @@ log(
   `\nbench/api: ${scale} em ${engine}, hoje ${today}, ${chosen.length} representantes (semente ${args.seed}), ${rounds} rodadas cada`,
 );
 log(`meta: p95 ≤ ${goalP95} ms por chamada${scale === 'large' ? ', razão API/SQL ≤ 1,5' : ''}\n`);
-// The fixed cost of any authenticated call: token check (one users row), routing, serialisation, fetch.
+// The fixed cost of any authenticated call: token check, routing, serialisation, the client; with node:http's client
+// beside it, alternating, for what a heavier client adds.
 const floor: number[] = [];
+const floorNodeHttp: number[] = [];
 for (const { rep } of chosen)
-  for (let round = 0; round <= rounds; round += 1)
+  for (let round = 0; round <= rounds; round += 1) {
     floor.push((await fetchCall('/api/v1/representative/current-user', rep)).ms);
+    floorNodeHttp.push(await fetchByNodeHttp('/api/v1/representative/current-user', rep));
+  }
 log(
-  `custo fixo de uma chamada autenticada (current-user): p50 ${fmt(percentile(floor, 50))} ms, p95 ${fmt(percentile(floor, 95))} ms\n`,
+  `custo fixo de uma chamada autenticada (current-user): p50 ${fmt(percentile(floor, 50))} ms, p95 ${fmt(percentile(floor, 95))} ms` +
+    ` (com o cliente node:http: p50 ${fmt(percentile(floorNodeHttp, 50))} ms, p95 ${fmt(percentile(floorNodeHttp, 95))} ms)\n`,
 );
 log(
   [
@@ -220,5 +228,6 @@ for (const call of calls) {
 }
 
 agent.destroy();
+client.close();
 await app.close();
 await handle.close();
