@@ -53,7 +53,7 @@ const fastSerializerOf = (schema: z.ZodType): Serializer | null => {
   return serializer;
 };
 
-/** Whether answers of this schema take the JSON Schema path (for tests and bench/api/answer-overhead.ts). */
+/** Whether answers of this schema take the JSON Schema path (tests check the grids do). */
 export const takesJsonSchemaPath = (schema: z.ZodType): boolean => fastSerializerOf(schema) !== null;
 
 const zodText = (schema: z.ZodType, data: unknown, method: string, url: string): string => {
