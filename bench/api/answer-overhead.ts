@@ -12,11 +12,15 @@
 // 4. The answer's contract check and text (session 8): the same Carteira rows (176) and 700 of them (a Dup. Aberto-sized
 //    answer) through the portal's serializer (plugins/answer-serializer.ts: Ajv + fast-json-stringify from the zod
 //    schema) against zod's parse and JSON.stringify, as fastify-type-provider-zod did.
+// 5. Security headers (session 8): helmet's middleware built once (plugins/security-headers.ts) against built for each
+//    request, as @fastify/helmet's onRequest hook did.
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import fastifyCompress from '@fastify/compress';
 import Fastify from 'fastify';
+import helmet from 'helmet';
 import { isRealDate } from '../../packages/contracts/src/common.ts';
 import {
   toCustomerProfile,
@@ -29,6 +33,7 @@ import {
 } from '../../apps/server/src/modules/reports/wallet.queries.ts';
 import { answerSerializerCompiler } from '../../apps/server/src/plugins/answer-serializer.ts';
 import { compressAnswersPlugin } from '../../apps/server/src/plugins/compress-answers.ts';
+import { securityHeaderOptions } from '../../apps/server/src/plugins/security-headers.ts';
 import { walletGridAnswer } from '../../packages/contracts/src/index.ts';
 import { percentile } from './stats.ts';
 
@@ -238,3 +243,24 @@ for (const count of [176, 700]) {
     `resposta da Carteira com ${count} linhas, contrato conferido e texto (p50 de 350 passadas): Ajv + fast-json-stringify ${micro(portal)}, zod + JSON.stringify ${micro(zod)} → razão ${(portal / zod).toFixed(2)}`,
   );
 }
+
+const rawRequest = new http.IncomingMessage(new net.Socket());
+const rawResponse = new http.ServerResponse(rawRequest);
+const builtOnce = helmet(securityHeaderOptions);
+const timeHeaders = (apply: () => void): number => {
+  const runs: number[] = [];
+  for (let run = 0; run < 2_200; run += 1) {
+    const started = performance.now();
+    apply();
+    runs.push(performance.now() - started);
+  }
+  return percentile(runs.slice(200), 50);
+};
+const [once, perRequest] = [
+  timeHeaders(() => builtOnce(rawRequest, rawResponse, () => undefined)),
+  timeHeaders(() => helmet(securityHeaderOptions)(rawRequest, rawResponse, () => undefined)),
+];
+if (rawResponse.getHeader('x-frame-options') !== 'DENY') throw new Error('cabeçalhos não aplicados');
+log(
+  `cabeçalhos de segurança por resposta (p50 de 2.000): helmet montado uma vez ${micro(once)}, montado a cada requisição ${micro(perRequest)} → razão ${(once / perRequest).toFixed(2)}`,
+);
