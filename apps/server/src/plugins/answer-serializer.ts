@@ -1,7 +1,7 @@
 import { Ajv } from 'ajv';
 import type { FastifySerializerCompiler } from 'fastify';
 import fastJson from 'fast-json-stringify';
-import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 // Every answer is checked against its contract (packages/contracts) before it leaves. fastify-type-provider-zod did it
@@ -56,12 +56,6 @@ const fastSerializerOf = (schema: z.ZodType): Serializer | null => {
 /** Whether answers of this schema take the JSON Schema path (tests check the grids do). */
 export const takesJsonSchemaPath = (schema: z.ZodType): boolean => fastSerializerOf(schema) !== null;
 
-const zodText = (schema: z.ZodType, data: unknown, method: string, url: string): string => {
-  const result = schema.safeParse(data);
-  if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
-  return JSON.stringify(result.data);
-};
-
 const resolveSchema = (maybeSchema: unknown): z.ZodType => {
   if (maybeSchema instanceof z.ZodType) return maybeSchema;
   const wrapped = (maybeSchema as { properties?: unknown } | null)?.properties;
@@ -71,24 +65,26 @@ const resolveSchema = (maybeSchema: unknown): z.ZodType => {
 
 export const answerSerializerCompiler =
   (options: { compareWithZod?: boolean } = {}): FastifySerializerCompiler<unknown> =>
-  ({ schema: maybeSchema, method, url }) => {
-    const schema = resolveSchema(maybeSchema);
+  (route) => {
+    const schema = resolveSchema(route.schema);
+    // fastify-type-provider-zod's own serializer: zod's parse and JSON.stringify, its error for an answer out of contract.
+    const byZod = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
     // Compiled on the route's first answer, not at start: ~100 schemas took ~0.35 s of every start (bench/startup).
     let fast: Serializer | null | undefined;
     return (data) => {
       if (fast === undefined) fast = fastSerializerOf(schema);
-      if (fast === null) return zodText(schema, data, method, url);
+      if (fast === null) return byZod(data);
       let text: string;
       try {
         text = fast(data);
       } catch {
         // Out of contract: zod says where, for the log (errors.ts answers 500).
-        return zodText(schema, data, method, url);
+        return byZod(data);
       }
       if (options.compareWithZod) {
-        const expected = zodText(schema, data, method, url);
+        const expected = byZod(data);
         if (text !== expected)
-          throw new Error(`resposta de ${method} ${url} difere da do zod:\n${text}\n${expected}`);
+          throw new Error(`resposta de ${route.method} ${route.url} difere da do zod:\n${text}\n${expected}`);
       }
       return text;
     };
