@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { makeScope, type Scope } from '../auth/scope.ts';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenClaims } from '../auth/token.ts';
-import { makeKnownUsers } from '../auth/known-users.ts';
+import { MAX_KEPT, makeKnownUsers } from '../auth/known-users.ts';
 import { findRequestUser } from '../auth/users.queries.ts';
 import { watchDataChanges } from '../db/data-changes.ts';
 import { unauthorized } from '../errors.ts';
@@ -54,6 +54,10 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
       allowedIss: TOKEN_ISSUER,
       allowedAud: TOKEN_AUDIENCE,
       requiredClaims: ['exp', 'iat'],
+      // A token checked once is known by its hash until it expires (fast-jwt keeps its expiry): the signature and
+      // claims are not checked again on every call of a session. What can end a token early (a disabled user, a
+      // changed password) is still asked of the user's row on every call, below.
+      cache: MAX_KEPT,
     },
   });
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { buildTestApp, TEST_SECRET, type TestApp } from '../../testing/test-app.ts';
 import { seedPeople } from '../../testing/seed-people.ts';
@@ -177,6 +177,29 @@ describe.each(databaseKinds)('sign-in and session on %s', (kind) => {
       .executeTakeFirstOrThrow();
     const token = forge({ alg: 'HS256', typ: 'JWT' }, claimsFor({ sub: String(user.id) }), TEST_SECRET);
     expect((await ext(token)).statusCode).toBe(200);
+  });
+
+  it('refuses a token once it expires, though it was accepted while valid (checked tokens are kept until then)', async () => {
+    const user = await t.handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'REP10')
+      .executeTakeFirstOrThrow();
+    const token = forge(
+      { alg: 'HS256', typ: 'JWT' },
+      claimsFor({ sub: String(user.id), exp: now() + 60 }),
+      TEST_SECRET,
+    );
+    expect((await ext(token)).statusCode).toBe(200);
+    expect((await ext(token)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      const late = await ext(token);
+      expect(late.statusCode).toBe(401);
+      expect(late.json().error.code).toBe('UNAUTHORIZED');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('invalidates old tokens when the token version changes (password changed)', async () => {
