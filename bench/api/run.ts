@@ -5,28 +5,16 @@
 //   npx tsx bench/api/run.ts --scale demo --engine pglite
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { makeClock } from '../../apps/server/src/config/clock.ts';
-import { SERVER_NODE_FLAGS } from '../../apps/server/src/config/node-flags.ts';
+import { buildBenchApp, runWithServerFlags } from './bench-app.ts';
 import { indicatorCalls, reportCalls, type BenchCall } from './calls.ts';
 import { datasetArgs, openDataset, type Engine } from './dataset.ts';
 import { openRawClient } from './raw-client.ts';
 import { percentile, pickSeeded } from './stats.ts';
 
 // The app runs in this process: run it with the flags `npm start` gives the server (a larger young generation).
-if (!SERVER_NODE_FLAGS.every((flag) => process.execArgv.includes(flag))) {
-  const again = spawnSync(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, ...process.execArgv, ...process.argv.slice(1)],
-    {
-      stdio: 'inherit',
-    },
-  );
-  process.exit(again.status ?? 1);
-}
+runWithServerFlags();
 
 const { values: args } = parseArgs({
   options: {
@@ -51,11 +39,7 @@ const handle = await openDataset({
   workDir: args['work-dir'],
   log,
 });
-const app = await buildApp({
-  handle,
-  clock: makeClock(today),
-  jwtSecret: 'segredo-do-benchmark-com-mais-de-32-caracteres',
-});
+const app = await buildBenchApp(handle, today);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

@@ -5,28 +5,18 @@
 //
 //   npx tsx bench/api/segments.ts --scale large                                  (reports/canceled-orders)
 //   npx tsx bench/api/segments.ts --scale large --call reports/wallet --calls 3000
-import { spawnSync } from 'node:child_process';
 import { syncBuiltinESMExports } from 'node:module';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { makeClock } from '../../apps/server/src/config/clock.ts';
-import { SERVER_NODE_FLAGS } from '../../apps/server/src/config/node-flags.ts';
+import { buildBenchApp, runWithServerFlags } from './bench-app.ts';
 import { indicatorCalls, reportCalls } from './calls.ts';
 import { datasetArgs, openDatasetOf, repLogin } from './dataset.ts';
 import { openRawClient } from './raw-client.ts';
 import { percentile } from './stats.ts';
 
-if (!SERVER_NODE_FLAGS.every((flag) => process.execArgv.includes(flag))) {
-  const again = spawnSync(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, ...process.execArgv, ...process.argv.slice(1)],
-    { stdio: 'inherit' },
-  );
-  process.exit(again.status ?? 1);
-}
+runWithServerFlags();
 
 // The compression of an answer in one piece (plugins/compress-answers.ts) is timed where it runs, inside the call:
 // in a loop of its own it takes half as long, with its tables kept warm in the processor's cache.
@@ -51,11 +41,7 @@ const { values: args } = parseArgs({
 });
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const handle = await openDatasetOf(args, log);
-const app = await buildApp({
-  handle,
-  clock: makeClock(args.today),
-  jwtSecret: 'segredo-do-benchmark-com-mais-de-32-caracteres',
-});
+const app = await buildBenchApp(handle, args.today);
 
 // Root hooks added last run after the app's own of the same kind: "request" ends once the app's onRequest hooks
 // but not the route's (the token check) have run; "answer" spans serialisation and the app's onSend hooks

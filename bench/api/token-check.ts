@@ -8,8 +8,7 @@
 //   npx tsx bench/api/token-check.ts --scale demo --engine pglite
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { makeClock } from '../../apps/server/src/config/clock.ts';
+import { buildBenchApp } from './bench-app.ts';
 import { datasetArgs, openDatasetOf, repLogin } from './dataset.ts';
 import { percentile } from './stats.ts';
 
@@ -19,12 +18,7 @@ const { values: args } = parseArgs({
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const handle = await openDatasetOf(args, log);
 // With the answer cache on, as `npm start` runs it: the user's read then also brings the data version.
-const app = await buildApp({
-  handle,
-  clock: makeClock(args.today),
-  jwtSecret: 'segredo-do-benchmark-com-mais-de-32-caracteres',
-  reportCacheMb: 64,
-});
+const app = await buildBenchApp(handle, args.today, { reportCacheMb: 64 });
 await app.ready();
 
 const { authorization } = await repLogin(handle, app.signToken);

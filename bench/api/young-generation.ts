@@ -1,19 +1,17 @@
 // The server with V8's default young generation against the flags it runs with (config/node-flags.ts: 32 MB), on the
 // two grids whose calls leave the most garbage for their SQL (Carteira, Ped. Cancelados). A V8 flag holds for a whole
 // process, so each setting runs in a process of its own, twice, alternating, in one command; each times N calls of
-// each grid for one rep over HTTP on one kept-alive connection.
+// each grid for one rep over HTTP on one kept-alive connection (raw-client.ts since session 9; node:http before).
 //
 //   npx tsx bench/api/young-generation.ts --scale large      (PostgreSQL at DATABASE_URL or 127.0.0.1:5432/test)
 import { spawnSync } from 'node:child_process';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { makeClock } from '../../apps/server/src/config/clock.ts';
 import { SERVER_NODE_FLAGS } from '../../apps/server/src/config/node-flags.ts';
+import { buildBenchApp } from './bench-app.ts';
 import { datasetArgs, openDatasetOf, repLogin } from './dataset.ts';
+import { openRawClient } from './raw-client.ts';
 import { percentile } from './stats.ts';
 
 const { values: args } = parseArgs({
@@ -32,33 +30,15 @@ type Figures = Record<string, { p50: number; p95: number }>;
 
 const timeGrids = async (): Promise<Figures> => {
   const handle = await openDatasetOf(args, () => undefined);
-  const app = await buildApp({
-    handle,
-    clock: makeClock(args.today),
-    jwtSecret: 'segredo-do-benchmark-com-mais-de-32-caracteres',
-  });
+  const app = await buildBenchApp(handle, args.today);
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const { rep, authorization } = await repLogin(handle, app.signToken, 'REP7');
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const get = (url: string): Promise<number> =>
-    new Promise((resolve, reject) => {
-      const started = performance.now();
-      http
-        .get(
-          `${base}${url}`,
-          { agent, headers: { authorization, 'accept-encoding': 'br, gzip' } },
-          (response) => {
-            response.on('data', () => undefined);
-            response.on('end', () =>
-              response.statusCode === 200
-                ? resolve(performance.now() - started)
-                : reject(new Error(`${url}: HTTP ${response.statusCode}`)),
-            );
-          },
-        )
-        .on('error', reject);
-    });
+  const client = await openRawClient((app.server.address() as AddressInfo).port);
+  const get = async (url: string): Promise<number> => {
+    const answer = await client.get(url, { authorization, 'accept-encoding': 'br, gzip' });
+    if (answer.status !== 200) throw new Error(`${url}: HTTP ${answer.status}`);
+    return answer.ms;
+  };
   const figures: Figures = {};
   for (const [name, url] of Object.entries(grids)) {
     const times: number[] = [];
@@ -68,7 +48,7 @@ const timeGrids = async (): Promise<Figures> => {
     }
     figures[name] = { p50: percentile(times, 50), p95: percentile(times, 95) };
   }
-  agent.destroy();
+  client.close();
   await app.close();
   await handle.close();
   return figures;
