@@ -37,6 +37,9 @@ describe.each(databaseKinds)('sign-in and session on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
+  const userNamed = (username: string) =>
+    t.handle.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+
   const ext = (token: string) =>
     t.app.inject({
       method: 'GET',
@@ -170,21 +173,13 @@ describe.each(databaseKinds)('sign-in and session on %s', (kind) => {
   });
 
   it('accepts a hand-made token with our key, proving the forgeries above fail for their flaw only', async () => {
-    const user = await t.handle.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'REP10')
-      .executeTakeFirstOrThrow();
+    const user = await userNamed('REP10');
     const token = forge({ alg: 'HS256', typ: 'JWT' }, claimsFor({ sub: String(user.id) }), TEST_SECRET);
     expect((await ext(token)).statusCode).toBe(200);
   });
 
   it('refuses a token once it expires, though it was accepted while valid (checked tokens are kept until then)', async () => {
-    const user = await t.handle.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'REP10')
-      .executeTakeFirstOrThrow();
+    const user = await userNamed('REP10');
     const token = forge(
       { alg: 'HS256', typ: 'JWT' },
       claimsFor({ sub: String(user.id), exp: now() + 60 }),
