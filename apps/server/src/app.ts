@@ -110,7 +110,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
       const path = request.url.split('?')[0] ?? '';
       const isPage = !path.startsWith('/api') && !path.startsWith('/health') && !/\.[a-z0-9]+$/i.test(path);
       if (!isPage) return sendNotFound(request, reply);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     });
   }
   return app;

@@ -8,6 +8,25 @@ import type { DatabaseHandle } from './db/connect.ts';
 import { TEST_SECRET } from './testing/test-app.ts';
 import { openTestDatabase } from './testing/test-database.ts';
 
+// Everything a browser renders gets the whole set (plugins/security-headers.ts; API answers have their own, auth.routes.test).
+const pageSecurityHeaders = {
+  'content-security-policy':
+    "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';" +
+    "img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+    "style-src 'self' 'unsafe-inline';connect-src 'self';worker-src 'self';manifest-src 'self'",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'same-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
 describe('serving the web app on the API port', () => {
   let handle: DatabaseHandle;
   const webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
@@ -28,7 +47,15 @@ describe('serving the web app on the API port', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<title>Portal</title>');
     expect(page.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
-    expect((await app.inject({ method: 'GET', url: '/app.js' })).body).toBe('console.log(1)');
+    const file = await app.inject({ method: 'GET', url: '/app.js' });
+    expect(file.body).toBe('console.log(1)');
+    for (const answer of [page, file]) {
+      expect(answer.headers).toMatchObject(pageSecurityHeaders);
+      expect(answer.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+    // The app itself is asked again on every visit (a new version right after an upgrade); files keep their names' cache.
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(file.headers['cache-control']).not.toContain('no-store');
     expect((await app.inject({ method: 'GET', url: '/assets/nao-existe.js' })).statusCode).toBe(404);
     const api = await app.inject({ method: 'GET', url: '/api/v1/nao-existe' });
     expect(api.statusCode).toBe(404);
