@@ -67,10 +67,10 @@ export const boughtFilter = z.preprocess(
     .optional(),
 );
 
-/** A route as the two writes take it: an integer 0–9999; empty string or null becomes 0 (spec §5). */
+/** A route as the two writes take it: an integer 0–9999; empty (or blank) text or null becomes 0 (spec §5). */
 export const routeValue = z.preprocess(
   (value) =>
-    value === '' || value === null
+    value === null || (typeof value === 'string' && value.trim() === '')
       ? 0
       : typeof value === 'string' && /^\s*\d+\s*$/.test(value)
         ? Number(value)
@@ -82,12 +82,11 @@ export const routeValue = z.preprocess(
     .max(9999, 'Rota inválida: use um número inteiro de 0 a 9999'),
 );
 
-/** The optional optimistic-lock token of the two writes. */
-export const routeVersionValue = z
-  .number({ error: 'Versão inválida' })
-  .int('Versão inválida')
-  .min(0, 'Versão inválida')
-  .optional();
+/** The optional optimistic-lock token of the two writes; null is no token (a client that writes absent as null). */
+export const routeVersionValue = z.preprocess(
+  (value) => (value === null ? undefined : value),
+  z.number({ error: 'Versão inválida' }).int('Versão inválida').min(0, 'Versão inválida').optional(),
+);
 
 /** A period whose start is not after its end. */
 export const periodIsOrdered = (start: string, end: string): boolean => start <= end;

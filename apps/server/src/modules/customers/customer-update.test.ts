@@ -45,6 +45,8 @@ describe.each(databaseKinds)('customer/update on %s', (kind) => {
       projectedBalance: 8580,
       orders: [],
     });
+    // Every field but the route and its version is the customer as listed, not as sent.
+    expect(body).toEqual({ ...listed[0], route: 15, routeVersion: 1, orders: [] });
     expect(await routeOf(REGISTERS.ALFA)).toEqual({ route: 15, route_version: 1 });
     const trail = await auditTrailOf(t.handle.db, 'customer', REGISTERS.ALFA);
     expect(trail).toHaveLength(1);
@@ -60,12 +62,14 @@ describe.each(databaseKinds)('customer/update on %s', (kind) => {
     expect(Date.now() - new Date(trail[0]!.at).getTime()).toBeLessThan(60_000); // real clock, not PORTAL_TODAY
   });
 
-  it('turns an empty route or null into 0 and accepts a numeric string', async () => {
+  it('turns an empty or blank route or null into 0, accepts a numeric string, and takes a null version as none', async () => {
     expect((await update({ register: REGISTERS.BETA, route: '' })).body.route).toBe(0);
     expect((await update({ register: REGISTERS.BETA, route: '42' })).body.route).toBe(42);
     expect((await update({ register: REGISTERS.BETA, route: null })).body.route).toBe(0);
-    expect(await routeOf(REGISTERS.BETA)).toEqual({ route: 0, route_version: 3 });
-    expect(await auditTrailOf(t.handle.db, 'customer', REGISTERS.BETA)).toHaveLength(3);
+    expect((await update({ register: REGISTERS.BETA, route: '7', routeVersion: null })).body.route).toBe(7);
+    expect((await update({ register: REGISTERS.BETA, route: '   ' })).body.route).toBe(0);
+    expect(await routeOf(REGISTERS.BETA)).toEqual({ route: 0, route_version: 5 });
+    expect(await auditTrailOf(t.handle.db, 'customer', REGISTERS.BETA)).toHaveLength(5);
   });
 
   it('saving the same route changes nothing and writes no audit row', async () => {
