@@ -306,6 +306,52 @@ describe.each(databaseKinds)('customer/sale-frequency on %s', (kind) => {
     expect(find(body, REGISTERS.BETA).periodSales).toBe(0);
   });
 
+  // The window follows the period asked, not today: ALFA alone (customers filter) keeps its six collections under the
+  // 12-column cap, so an order entering or leaving the window shows as a column appearing or vanishing.
+  it('anchors the 24-month window at the period’s end, not at today', async () => {
+    const alfaFor = async (period: string) => {
+      const { status, body } = await t.get<SaleFrequencyCustomer[]>(
+        `/api/v1/customer/sale-frequency?${period}&customers=${REGISTERS.ALFA}`,
+        'ANA',
+      );
+      expect(status).toBe(200);
+      expect(names(body)).toEqual(['ALFA MODAS']);
+      return body[0]!;
+    };
+    const entry = (
+      collection: string,
+      collectionDescription: string,
+      parts: number,
+      references: number,
+      value: number,
+      averagePrice: number,
+    ): CollectionEntry => ({ collection, collectionDescription, parts, references, value, averagePrice });
+    const K10 = entry('K10', 'OUTONO 2025', 10, 1, 1000, 100); // 1002 (2025-03-10) P10: 1000 / 10
+    const K09 = entry('K09', 'VERAO 2025', 20, 1, 1800, 90); // 1002 P09: 1800 / 20
+    const K02 = entry('K02', 'PRIMAVERA 2023', 4, 1, 400, 100); // 1003 (2023-10-30) P02: 400 / 4
+    // 1005 (2023-09-30) POLD 1 part, 100 / 1; 1004 (2023-08-30, 7 parts) is before both windows below.
+    const KOLD = entry('KOLD', 'ANTIGA 2023', 1, 1, 100, 100);
+
+    // P ends 2025-09-29: window = issued after 2023-09-29 through 2025-09-29, so 1005 of 2023-09-30 is its first day.
+    // Anchored on today (after 2023-09-30) 1005 would be out and KOLD no column.
+    const september = await alfaFor('initialIssueDate=2025-09-01&finalIssueDate=2025-09-29');
+    expect(september.periodSales).toBe(1620); // 1001 (2025-09-05): 900 + 450 + 270
+    expect(september.collections).toEqual([
+      entry('K13', 'PRIMAVERA 2025', 10, 1, 900, 90), // 1001 P13: 900 / 10 (2001 is BRUNO's: not ANA's scope)
+      entry('K12', 'INVERNO 2025', 8, 2, 720, 90), // 1001 P12 5 parts 450 + P12B 3 parts 270: 720 / 8
+      K10,
+      K09,
+      K02,
+      KOLD,
+    ]);
+
+    // P = August 2025: window = after 2023-08-31 through 2025-08-31. 1001 (2025-09-05) is after the end, so K13 and
+    // K12 are no columns (anchored on today they would be) and ALFA sold nothing in P: priority 1.
+    const august = await alfaFor('initialIssueDate=2025-08-01&finalIssueDate=2025-08-31');
+    expect(august).toMatchObject({ periodSales: 0, suggestionPriority: 1 });
+    expect(august.collections).toEqual([K10, K09, K02, KOLD]);
+  });
+
   it('a supervisor sees the team: orders of both reps count in the shared customer', async () => {
     const { status, body } = await t.get<SaleFrequencyCustomer[]>(url(), 'SUPNORTE');
     expect(status).toBe(200);

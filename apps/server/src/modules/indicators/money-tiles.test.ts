@@ -40,9 +40,19 @@ describe.each(databaseKinds)('carteira, comissão, potencial, inadimplência, at
     });
 
     it('answers zeros for a rep with nothing and adds every rep for the admin', async () => {
-      expect((await fx.get('/api/v1/wallet/get-by', 'DAVI')).body).toEqual({ open: 0, blocked: 0, expedition: 0, canceled: 0 });
+      expect((await fx.get('/api/v1/wallet/get-by', 'DAVI')).body).toEqual({
+        open: 0,
+        blocked: 0,
+        expedition: 0,
+        canceled: 0,
+      });
       // + rep 20's 1010 open net 90.00, no invoice.
-      expect((await fx.get('/api/v1/wallet/get-by', 'ADMIN')).body).toEqual({ open: 340, blocked: 1000, expedition: 190, canceled: 300 });
+      expect((await fx.get('/api/v1/wallet/get-by', 'ADMIN')).body).toEqual({
+        open: 340,
+        blocked: 1000,
+        expedition: 190,
+        canceled: 300,
+      });
     });
   });
 
@@ -59,7 +69,12 @@ describe.each(databaseKinds)('carteira, comissão, potencial, inadimplência, at
 
     it('moves the entries window with the month', async () => {
       // From 2025-10-01: only the 40.00 credit.
-      expect((await fx.get('/api/v1/commission/get-by?date=2025-10-31', 'ANA')).body).toEqual({ credit: 40, debit: 0, order: 72, duplicate: 130 });
+      expect((await fx.get('/api/v1/commission/get-by?date=2025-10-31', 'ANA')).body).toEqual({
+        credit: 40,
+        debit: 0,
+        order: 72,
+        duplicate: 130,
+      });
     });
 
     it('uses each rep rate for the admin', async () => {
@@ -74,7 +89,12 @@ describe.each(databaseKinds)('carteira, comissão, potencial, inadimplência, at
     });
 
     it('answers zeros for a rep with nothing', async () => {
-      expect((await fx.get('/api/v1/commission/get-by?date=2025-09-15', 'DAVI')).body).toEqual({ credit: 0, debit: 0, order: 0, duplicate: 0 });
+      expect((await fx.get('/api/v1/commission/get-by?date=2025-09-15', 'DAVI')).body).toEqual({
+        credit: 0,
+        debit: 0,
+        order: 0,
+        duplicate: 0,
+      });
     });
   });
 
@@ -113,9 +133,23 @@ describe.each(databaseKinds)('carteira, comissão, potencial, inadimplência, at
       });
     });
 
-    it('answers zeros for a rep with nothing', async () => {
-      const { body } = await fx.get<Record<string, number>>('/api/v1/collection/get-by?date=2025-09-15', 'DAVI');
-      expect(Object.values(body).every((value) => value === 0)).toBe(true);
+    it('answers every tile with 0 for a rep with nothing', async () => {
+      // DAVI (rep 12) has no customer: every sum and every count is 0, and no key is missing or extra.
+      expect(await fx.get('/api/v1/collection/get-by?date=2025-09-15', 'DAVI')).toEqual({
+        status: 200,
+        body: {
+          releasedCredit: 0,
+          nrCliRelCred: 0,
+          insufficientCredit: 0,
+          nrCliInsCred: 0,
+          suspendedCredit: 0,
+          nrCliSusCred: 0,
+          withoutCredit: 0,
+          nrCliWithoutCred: 0,
+          debitBalance: 0,
+          nrCliDebBalance: 0,
+        },
+      });
     });
   });
 

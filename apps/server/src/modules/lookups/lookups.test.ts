@@ -1,5 +1,11 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureApp, type FixtureApp } from '../indicators/indicators-fixture.ts';
+import { cnpjCheckDigits, importFolder } from '../../import/index.ts';
+import { seedPeople } from '../../testing/seed-people.ts';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 
 // The type-aheads over apps/server/test-fixtures/indicators. Rep 10 has customers in SÃO PAULO, RIO DE JANEIRO,
@@ -29,10 +35,16 @@ describe.each(databaseKinds)('pesquisas (%s)', (kind) => {
     });
 
     it('finds by code or description ignoring case and accents', async () => {
-      expect((await fx.get('/api/v1/quota-article/get-by?text=TRICÔ', 'ANA')).body).toEqual([{ code: 'TRICO', description: 'Tricô' }]);
-      expect((await fx.get('/api/v1/quota-article/get-by?text=alh', 'ANA')).body).toEqual([{ code: 'MALHA', description: 'Malha' }]);
+      expect((await fx.get('/api/v1/quota-article/get-by?text=TRICÔ', 'ANA')).body).toEqual([
+        { code: 'TRICO', description: 'Tricô' },
+      ]);
+      expect((await fx.get('/api/v1/quota-article/get-by?text=alh', 'ANA')).body).toEqual([
+        { code: 'MALHA', description: 'Malha' },
+      ]);
       // Empty text lists all (at most 50).
-      expect((await fx.get('/api/v1/quota-article/get-by?text=lin', 'ANA')).body).toEqual([{ code: 'LINHO', description: 'Linho' }]);
+      expect((await fx.get('/api/v1/quota-article/get-by?text=lin', 'ANA')).body).toEqual([
+        { code: 'LINHO', description: 'Linho' },
+      ]);
       expect((await fx.get<unknown[]>('/api/v1/quota-article/get-by?text=', 'ANA')).body).toHaveLength(4);
       // LIKE wildcards are literal.
       expect((await fx.get('/api/v1/quota-article/get-by?text=%25', 'ANA')).body).toEqual([]);
@@ -54,8 +66,12 @@ describe.each(databaseKinds)('pesquisas (%s)', (kind) => {
     });
 
     it('includes route-only cities, matches IBGE code prefixes, names starting with the text first', async () => {
-      expect((await fx.get('/api/v1/city/get-by?text=salv', 'ANA')).body).toEqual([{ code: 2927408, name: 'SALVADOR', stateCode: 'BA' }]);
-      expect((await fx.get('/api/v1/city/get-by?text=4106', 'ANA')).body).toEqual([{ code: 4106902, name: 'CURITIBA', stateCode: 'PR' }]);
+      expect((await fx.get('/api/v1/city/get-by?text=salv', 'ANA')).body).toEqual([
+        { code: 2927408, name: 'SALVADOR', stateCode: 'BA' },
+      ]);
+      expect((await fx.get('/api/v1/city/get-by?text=4106', 'ANA')).body).toEqual([
+        { code: 4106902, name: 'CURITIBA', stateCode: 'PR' },
+      ]);
       // "camp" starts CAMPINAS and is inside SÃO JOSÉ DOS CAMPOS: the one starting with it comes first.
       expect((await fx.get('/api/v1/city/get-by?text=camp', 'ANA')).body).toEqual([
         { code: 3509502, name: 'CAMPINAS', stateCode: 'SP' },
@@ -80,17 +96,31 @@ describe.each(databaseKinds)('pesquisas (%s)', (kind) => {
         { register: '66666666000191', name: 'ATELIÊ SÃO JOSÉ' },
         { register: '11111111000191', name: 'MALHARIA SÃO JOÃO LTDA' },
       ]);
-      expect((await fx.get('/api/v1/customer/get-by?text=joao', 'ANA')).body).toEqual([{ register: '11111111000191', name: 'MALHARIA SÃO JOÃO LTDA' }]);
-      expect((await fx.get('/api/v1/customer/get-by?text=confeccoes aguia', 'ANA')).body).toEqual([{ register: '22222222000191', name: 'CONFECÇÕES ÁGUIA' }]);
-      expect((await fx.get('/api/v1/customer/get-by?text=2222', 'ANA')).body).toEqual([{ register: '22222222000191', name: 'CONFECÇÕES ÁGUIA' }]);
+      expect((await fx.get('/api/v1/customer/get-by?text=joao', 'ANA')).body).toEqual([
+        { register: '11111111000191', name: 'MALHARIA SÃO JOÃO LTDA' },
+      ]);
+      expect((await fx.get('/api/v1/customer/get-by?text=confeccoes aguia', 'ANA')).body).toEqual([
+        { register: '22222222000191', name: 'CONFECÇÕES ÁGUIA' },
+      ]);
+      expect((await fx.get('/api/v1/customer/get-by?text=2222', 'ANA')).body).toEqual([
+        { register: '22222222000191', name: 'CONFECÇÕES ÁGUIA' },
+      ]);
     });
 
     it('never shows a foreign customer, and being listed on a customer does not own it', async () => {
       expect((await fx.get('/api/v1/customer/get-by?text=tecidos', 'ANA')).body).toEqual([]);
-      expect((await fx.get('/api/v1/customer/get-by?text=', 'BRUNO')).body).toEqual([{ register: '77777777000191', name: 'TECIDOS BRUNO' }]);
-      expect((await fx.get('/api/v1/customer/get-by?text=tecidos', 'ADMIN')).body).toEqual([{ register: '77777777000191', name: 'TECIDOS BRUNO' }]);
-      expect((await fx.get<unknown[]>('/api/v1/customer/get-by?text=&representativeId=10', 'SUPNORTE')).body).toHaveLength(6);
-      expect((await fx.get('/api/v1/customer/get-by?text=&representativeId=20', 'SUPNORTE')).status).toBe(403);
+      expect((await fx.get('/api/v1/customer/get-by?text=', 'BRUNO')).body).toEqual([
+        { register: '77777777000191', name: 'TECIDOS BRUNO' },
+      ]);
+      expect((await fx.get('/api/v1/customer/get-by?text=tecidos', 'ADMIN')).body).toEqual([
+        { register: '77777777000191', name: 'TECIDOS BRUNO' },
+      ]);
+      expect(
+        (await fx.get<unknown[]>('/api/v1/customer/get-by?text=&representativeId=10', 'SUPNORTE')).body,
+      ).toHaveLength(6);
+      expect((await fx.get('/api/v1/customer/get-by?text=&representativeId=20', 'SUPNORTE')).status).toBe(
+        403,
+      );
       expect((await fx.get('/api/v1/customer/get-by?text=', 'DAVI')).body).toEqual([]);
     });
   });
@@ -101,19 +131,145 @@ describe.each(databaseKinds)('pesquisas (%s)', (kind) => {
         { id: 1, name: 'JOSÉ NORTE' },
         { id: 2, name: 'MÁRCIA SUL' },
       ]);
-      expect((await fx.get('/api/v1/supervisor/get-by?text=marcia', 'ADMIN')).body).toEqual([{ id: 2, name: 'MÁRCIA SUL' }]);
+      expect((await fx.get('/api/v1/supervisor/get-by?text=marcia', 'ADMIN')).body).toEqual([
+        { id: 2, name: 'MÁRCIA SUL' },
+      ]);
       expect((await fx.get('/api/v1/supervisor/get-by?text=marcia', 'ANA')).body).toEqual([]);
-      expect((await fx.get('/api/v1/supervisor/get-by?text=', 'ANA')).body).toEqual([{ id: 1, name: 'JOSÉ NORTE' }]);
-      expect((await fx.get('/api/v1/supervisor/get-by?text=jose', 'SUPNORTE')).body).toEqual([{ id: 1, name: 'JOSÉ NORTE' }]);
+      expect((await fx.get('/api/v1/supervisor/get-by?text=', 'ANA')).body).toEqual([
+        { id: 1, name: 'JOSÉ NORTE' },
+      ]);
+      expect((await fx.get('/api/v1/supervisor/get-by?text=jose', 'SUPNORTE')).body).toEqual([
+        { id: 1, name: 'JOSÉ NORTE' },
+      ]);
     });
   });
 
   it('needs a token and refuses text over 100 characters', async () => {
-    for (const url of ['/api/v1/quota-article/get-all', '/api/v1/quota-article/get-by?text=a', '/api/v1/city/get-by?text=a', '/api/v1/customer/get-by?text=a', '/api/v1/supervisor/get-by?text=a']) {
+    for (const url of [
+      '/api/v1/quota-article/get-all',
+      '/api/v1/quota-article/get-by?text=a',
+      '/api/v1/city/get-by?text=a',
+      '/api/v1/customer/get-by?text=a',
+      '/api/v1/supervisor/get-by?text=a',
+    ]) {
       expect((await fx.get(url)).status).toBe(401);
     }
-    const { status, body } = await fx.get<{ error: { message: string; field: string } }>(`/api/v1/city/get-by?text=${'a'.repeat(101)}`, 'ANA');
+    const { status, body } = await fx.get<{ error: { message: string; field: string } }>(
+      `/api/v1/city/get-by?text=${'a'.repeat(101)}`,
+      'ANA',
+    );
     expect(status).toBe(400);
-    expect(body.error).toMatchObject({ field: 'text', message: expect.stringContaining('Texto com mais de 100 caracteres') });
+    expect(body.error).toMatchObject({
+      field: 'text',
+      message: expect.stringContaining('Texto com mais de 100 caracteres'),
+    });
+  });
+});
+
+/** GET as `username` on an app built by buildTestApp. */
+const getAs = async (t: TestApp, username: string, password: string, url: string) => {
+  const token = await t.login(username, password);
+  const response = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  return { status: response.statusCode, body: response.json<unknown>() };
+};
+
+describe.each(databaseKinds)('pesquisas sem importação (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { seed: seedPeople }); // logins only: nothing imported yet
+  });
+  afterAll(async () => t?.close());
+
+  it('answers 200 with [] for the quota articles of a company that imported nothing', async () => {
+    expect(await getAs(t, 'REP10', 'SENHA1', '/api/v1/quota-article/get-all')).toEqual({
+      status: 200,
+      body: [],
+    });
+  });
+});
+
+// A folder generated for the cap, loaded through the real import. Rep 1 RITA has 60 customers, customer i in city i:
+// i 1–30 are named "VILA nn" / "VILA MODAS nn" (they start with "vila"), i 31–60 "NOVA VILA nn" / "LOJA VILA nn"
+// (they only contain it). City codes and CNPJs fall as i rises, and the files list i backwards, so neither key order
+// nor file order is the name order. Rep 2 OTO's customer 61 in "VILA 00" would sort first but is not RITA's.
+const pad = (n: number) => String(n).padStart(2, '0');
+const cityCode = (i: number) => 3500200 - i; // prefix 35 = SP
+const register = (i: number) => {
+  const base = `${String(100 - i).padStart(8, '0')}0001`;
+  return `${base}${cnpjCheckDigits(base)}`;
+};
+const cityName = (i: number) =>
+  i === 61 ? 'VILA 00' : i <= 30 ? `VILA ${pad(i)}` : `NOVA VILA ${pad(i - 30)}`;
+const customerName = (i: number) =>
+  i === 61 ? 'VILA MODAS 00' : i <= 30 ? `VILA MODAS ${pad(i)}` : `LOJA VILA ${pad(i - 30)}`;
+
+const csv = (header: string, rows: Record<string, string | number>[]) => {
+  const columns = header.split(',');
+  return (
+    [header, ...rows.map((row) => columns.map((column) => row[column] ?? '').join(','))].join('\n') + '\n'
+  );
+};
+const writeManyFolder = (dir: string) => {
+  const indexes = Array.from({ length: 61 }, (_, k) => 61 - k);
+  const files: Record<string, string> = {
+    'supervisors.csv': csv('id,name', [{ id: 1, name: 'SUP' }]),
+    'representatives.csv': csv('id,name,supervisor_id,commission_rate,active', [
+      { id: 1, name: 'RITA', supervisor_id: 1, commission_rate: 5 },
+      { id: 2, name: 'OTO', supervisor_id: 1, commission_rate: 5 },
+    ]),
+    'users.csv': csv('username,password,representative_id', [
+      { username: 'RITA', password: 'SENHA-RITA', representative_id: 1 },
+    ]),
+    'cities.csv': csv(
+      'code,name,state_code,population',
+      indexes.map((i) => ({ code: cityCode(i), name: cityName(i), state_code: 'SP', population: 1000 })),
+    ),
+    'customers.csv': csv(
+      'register,name,address,city_code,zip_code,telephone,cellphone,whats,email,state_registration,suframa,' +
+        'registration_date,economic_group,representative_id,route,credit_limit,credit_status,sale_potential',
+      indexes.map((i) => ({
+        register: register(i),
+        name: customerName(i),
+        city_code: cityCode(i),
+        representative_id: i === 61 ? 2 : 1,
+      })),
+    ),
+  };
+  for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, file), text);
+};
+
+describe.each(databaseKinds)('pesquisas com mais de 50 resultados (%s)', (kind) => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'lookups-many-'));
+    writeManyFolder(dir);
+    t = await buildTestApp(kind, {
+      seed: async (handle) => {
+        const result = await importFolder(handle, dir);
+        if (!result.ok) throw new Error(`pasta gerada rejeitada: ${result.problems.join('; ')}`);
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, k) => from + k);
+  // 60 of RITA's rows match "vila": the 30 starting with it by name (i 1–30), then the first 20 containing it by name
+  // (i 31–50); i 51–60 are cut at 50.
+  const firstFifty = [...range(1, 30), ...range(31, 50)];
+
+  it('city/get-by answers at most 50 cities: those starting with the text first, then by name', async () => {
+    const { status, body } = await getAs(t, 'RITA', 'SENHA-RITA', '/api/v1/city/get-by?text=vila');
+    expect(status).toBe(200);
+    expect(body).toEqual(firstFifty.map((i) => ({ code: cityCode(i), name: cityName(i), stateCode: 'SP' })));
+  });
+
+  it('customer/get-by answers at most 50 customers: those starting with the text first, then by name', async () => {
+    const { status, body } = await getAs(t, 'RITA', 'SENHA-RITA', '/api/v1/customer/get-by?text=vila');
+    expect(status).toBe(200);
+    expect(body).toEqual(firstFifty.map((i) => ({ register: register(i), name: customerName(i) })));
   });
 });

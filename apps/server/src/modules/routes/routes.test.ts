@@ -8,6 +8,7 @@ import {
   type CustomersFixtureApp,
   type FixtureUser,
 } from '../customers/customers-fixture.ts';
+import { buildFixtureApp, type FixtureApp } from '../indicators/indicators-fixture.ts';
 
 // Rotas over apps/server/test-fixtures/customers. city_routes.csv: rep 10 São Paulo 100, rep 10 Belo Horizonte 300
 // (a city with no customer). The reads run first, then the writes (tests of one file run in order).
@@ -176,5 +177,20 @@ describe.each(databaseKinds)('routes on %s', (kind) => {
       (await t.send('PUT', '/api/v1/routes', { representativeId: 10, cityCode: CITY.RIO, route: 1 })).status,
     ).toBe(401);
     expect(await stored(10, CITY.RIO)).toEqual(before);
+  });
+});
+
+// Every rep of the customers fixture has a customer; in the indicators fixture DAVI (rep 12) has neither a customer
+// nor a city route, while reps 10 and 20 have both: his grid is empty only if the pairs are really read by rep.
+describe.each(databaseKinds)('routes of a rep with no customer and no city route on %s', (kind) => {
+  let fx: FixtureApp;
+  beforeAll(async () => {
+    fx = await buildFixtureApp(kind);
+  });
+  afterAll(async () => fx?.close());
+
+  it('answers 200 with [] to the rep and to his supervisor narrowing to him', async () => {
+    expect(await fx.get('/api/v1/routes', 'DAVI')).toEqual({ status: 200, body: [] });
+    expect(await fx.get('/api/v1/routes?representativeId=12', 'SUPNORTE')).toEqual({ status: 200, body: [] });
   });
 });
