@@ -1,11 +1,13 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureApp, type FixtureApp } from '../indicators/indicators-fixture.ts';
-import { cnpjCheckDigits, importFolder } from '../../import/index.ts';
-import { seedPeople } from '../../testing/seed-people.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { cnpjCheckDigits } from '../../import/index.ts';
+import {
+  buildGeneratedFolderApp,
+  csv,
+  HEADERS,
+  ritaAndTeam,
+  type GeneratedFolderApp,
+} from '../../testing/generated-folder.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 
 // The type-aheads over apps/server/test-fixtures/indicators. Rep 10 has customers in SÃO PAULO, RIO DE JANEIRO,
@@ -166,25 +168,15 @@ describe.each(databaseKinds)('pesquisas (%s)', (kind) => {
   });
 });
 
-/** GET as `username` on an app built by buildTestApp. */
-const getAs = async (t: TestApp, username: string, password: string, url: string) => {
-  const token = await t.login(username, password);
-  const response = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-  return { status: response.statusCode, body: response.json<unknown>() };
-};
-
-describe.each(databaseKinds)('pesquisas sem importação (%s)', (kind) => {
-  let t: TestApp;
+describe.each(databaseKinds)('pesquisas de quem só importou as pessoas (%s)', (kind) => {
+  let t: GeneratedFolderApp;
   beforeAll(async () => {
-    t = await buildTestApp(kind, { seed: seedPeople }); // logins only: nothing imported yet
+    t = await buildGeneratedFolderApp(kind, ritaAndTeam()); // supervisors, reps and users: no quota article yet
   });
   afterAll(async () => t?.close());
 
-  it('answers 200 with [] for the quota articles of a company that imported nothing', async () => {
-    expect(await getAs(t, 'REP10', 'SENHA1', '/api/v1/quota-article/get-all')).toEqual({
-      status: 200,
-      body: [],
-    });
+  it('answers 200 with [] for the quota articles of a company that imported none', async () => {
+    expect(await t.getAsRita('/api/v1/quota-article/get-all')).toEqual({ status: 200, body: [] });
   });
 });
 
@@ -203,30 +195,16 @@ const cityName = (i: number) =>
 const customerName = (i: number) =>
   i === 61 ? 'VILA MODAS 00' : i <= 30 ? `VILA MODAS ${pad(i)}` : `LOJA VILA ${pad(i - 30)}`;
 
-const csv = (header: string, rows: Record<string, string | number>[]) => {
-  const columns = header.split(',');
-  return (
-    [header, ...rows.map((row) => columns.map((column) => row[column] ?? '').join(','))].join('\n') + '\n'
-  );
-};
-const writeManyFolder = (dir: string) => {
+const manyFiles = (): Record<string, string> => {
   const indexes = Array.from({ length: 61 }, (_, k) => 61 - k);
-  const files: Record<string, string> = {
-    'supervisors.csv': csv('id,name', [{ id: 1, name: 'SUP' }]),
-    'representatives.csv': csv('id,name,supervisor_id,commission_rate,active', [
-      { id: 1, name: 'RITA', supervisor_id: 1, commission_rate: 5 },
-      { id: 2, name: 'OTO', supervisor_id: 1, commission_rate: 5 },
-    ]),
-    'users.csv': csv('username,password,representative_id', [
-      { username: 'RITA', password: 'SENHA-RITA', representative_id: 1 },
-    ]),
+  return {
+    ...ritaAndTeam([{ id: 2, name: 'OTO' }]),
     'cities.csv': csv(
-      'code,name,state_code,population',
+      HEADERS.cities,
       indexes.map((i) => ({ code: cityCode(i), name: cityName(i), state_code: 'SP', population: 1000 })),
     ),
     'customers.csv': csv(
-      'register,name,address,city_code,zip_code,telephone,cellphone,whats,email,state_registration,suframa,' +
-        'registration_date,economic_group,representative_id,route,credit_limit,credit_status,sale_potential',
+      HEADERS.customers,
       indexes.map((i) => ({
         register: register(i),
         name: customerName(i),
@@ -235,26 +213,14 @@ const writeManyFolder = (dir: string) => {
       })),
     ),
   };
-  for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, file), text);
 };
 
 describe.each(databaseKinds)('pesquisas com mais de 50 resultados (%s)', (kind) => {
-  let t: TestApp;
-  let dir: string;
+  let t: GeneratedFolderApp;
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'lookups-many-'));
-    writeManyFolder(dir);
-    t = await buildTestApp(kind, {
-      seed: async (handle) => {
-        const result = await importFolder(handle, dir);
-        if (!result.ok) throw new Error(`pasta gerada rejeitada: ${result.problems.join('; ')}`);
-      },
-    });
+    t = await buildGeneratedFolderApp(kind, manyFiles());
   });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(async () => t?.close());
 
   const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, k) => from + k);
   // 60 of RITA's rows match "vila": the 30 starting with it by name (i 1–30), then the first 20 containing it by name
@@ -262,13 +228,13 @@ describe.each(databaseKinds)('pesquisas com mais de 50 resultados (%s)', (kind) 
   const firstFifty = [...range(1, 30), ...range(31, 50)];
 
   it('city/get-by answers at most 50 cities: those starting with the text first, then by name', async () => {
-    const { status, body } = await getAs(t, 'RITA', 'SENHA-RITA', '/api/v1/city/get-by?text=vila');
+    const { status, body } = await t.getAsRita('/api/v1/city/get-by?text=vila');
     expect(status).toBe(200);
     expect(body).toEqual(firstFifty.map((i) => ({ code: cityCode(i), name: cityName(i), stateCode: 'SP' })));
   });
 
   it('customer/get-by answers at most 50 customers: those starting with the text first, then by name', async () => {
-    const { status, body } = await getAs(t, 'RITA', 'SENHA-RITA', '/api/v1/customer/get-by?text=vila');
+    const { status, body } = await t.getAsRita('/api/v1/customer/get-by?text=vila');
     expect(status).toBe(200);
     expect(body).toEqual(firstFifty.map((i) => ({ register: register(i), name: customerName(i) })));
   });
