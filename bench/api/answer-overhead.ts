@@ -14,13 +14,19 @@
 //    schema) against zod's parse and JSON.stringify, as fastify-type-provider-zod did.
 // 5. Security headers (session 8): helmet's middleware built once (plugins/security-headers.ts) against built for each
 //    request, as @fastify/helmet's onRequest hook did.
+// 6. The token check (session 10): fast-jwt's verifier called directly (auth/token.ts) against @fastify/jwt's
+//    request.jwtVerify with the same options, as plugins/auth.ts did before, on a token both have already checked.
+//    In a loop of its own, with everything warm; inside a call the difference is larger (segments.ts).
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import fastifyCompress from '@fastify/compress';
+import fastifyJwt from '@fastify/jwt';
 import Fastify from 'fastify';
 import helmet from 'helmet';
+import { bearerToken, makeTokens, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../apps/server/src/auth/token.ts';
+import { MAX_KEPT } from '../../apps/server/src/auth/known-users.ts';
 import { isRealDate } from '../../packages/contracts/src/common.ts';
 import {
   toCustomerProfile,
@@ -263,4 +269,41 @@ const [once, perRequest] = [
 if (rawResponse.getHeader('x-frame-options') !== 'DENY') throw new Error('cabeçalhos não aplicados');
 log(
   `cabeçalhos de segurança por resposta (p50 de 2.000): helmet montado uma vez ${micro(once)}, montado a cada requisição ${micro(perRequest)} → razão ${(once / perRequest).toFixed(2)}`,
+);
+
+const secret = 'segredo-do-benchmark-com-mais-de-32-caracteres';
+const tokens = makeTokens(secret, '12h');
+const jwtApp = Fastify();
+await jwtApp.register(fastifyJwt, {
+  secret,
+  verify: {
+    algorithms: ['HS256'],
+    allowedIss: TOKEN_ISSUER,
+    allowedAud: TOKEN_AUDIENCE,
+    requiredClaims: ['exp', 'iat'],
+    cache: MAX_KEPT,
+  },
+});
+jwtApp.get('/', async (request) => {
+  const direct: number[] = [];
+  const throughPlugin: number[] = [];
+  for (let run = 0; run < 20_200; run += 1) {
+    let started = performance.now();
+    tokens.check(bearerToken(request.headers.authorization) ?? '');
+    direct.push(performance.now() - started);
+    started = performance.now();
+    await request.jwtVerify();
+    throughPlugin.push(performance.now() - started);
+  }
+  return [percentile(direct.slice(200), 50), percentile(throughPlugin.slice(200), 50)];
+});
+const claims = { sub: '1', username: 'REP1', rep: 1, sup: null, ver: 0 };
+const checked = await jwtApp.inject({
+  url: '/',
+  headers: { authorization: `Bearer ${tokens.sign(claims)}` },
+});
+const [direct, throughPlugin] = checked.json<[number, number]>();
+await jwtApp.close();
+log(
+  `conferência do token já conferido (p50 de 20.000): fast-jwt direto ${micro(direct)}, pelo @fastify/jwt ${micro(throughPlugin)} → razão ${(direct / throughPlugin).toFixed(2)}`,
 );

@@ -1,26 +1,19 @@
-import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { makeScope, type Scope } from '../auth/scope.ts';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenClaims } from '../auth/token.ts';
-import { MAX_KEPT, makeKnownUsers } from '../auth/known-users.ts';
+import { bearerToken, makeTokens, type CheckedClaims, type TokenClaims } from '../auth/token.ts';
+import { makeKnownUsers } from '../auth/known-users.ts';
 import { findRequestUser } from '../auth/users.queries.ts';
 import { watchDataChanges } from '../db/data-changes.ts';
 import { unauthorized } from '../errors.ts';
-
-declare module '@fastify/jwt' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
-  interface FastifyJWT {
-    payload: TokenClaims;
-    user: TokenClaims;
-  }
-}
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyRequest {
     /** Set by `authenticate` on every protected route. */
     scope: Scope;
+    /** The claims of the request's token, checked by `authenticate` (`exp` and `iat` added by the signer). */
+    claims: CheckedClaims;
     /** The data version read with the user (when the answer cache reads the same database), for that cache. */
     dataVersion?: string;
   }
@@ -39,28 +32,13 @@ export type AuthOptions = {
 };
 
 /**
- * HS256 pinned on both sign and verify (RFC 8725: no `alg: none`, no algorithm confusion); `iss`/`aud` checked.
- * The users table stays the judge of every token: a disabled user or a changed password (token_version) is refused
+ * Tokens are signed and checked by auth/token.ts (HS256 pinned, iss/aud/exp/iat required). The users table stays the judge of every token: a disabled user or a changed password (token_version) is refused
  * from the moment the change commits. The user is read once and kept until the data changes (auth/known-users.ts):
  * every such write moves the data version, whose notice reaches every process on the database; a write handled here
  * forgets before it answers, so its author's next call already sees it (docs/decisions/033).
  */
 export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) => {
-  await app.register(fastifyJwt, {
-    secret: options.secret,
-    sign: { algorithm: 'HS256', expiresIn: options.tokenTtl, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE },
-    verify: {
-      algorithms: ['HS256'],
-      allowedIss: TOKEN_ISSUER,
-      allowedAud: TOKEN_AUDIENCE,
-      requiredClaims: ['exp', 'iat'],
-      // A token checked once is known by its hash until it expires (fast-jwt keeps its expiry): the signature and
-      // claims are not checked again on every call of a session. What can end a token early (a disabled user, a
-      // changed password) is still asked of the user's row on every call, below.
-      cache: MAX_KEPT,
-    },
-  });
-
+  const tokens = makeTokens(options.secret, options.tokenTtl);
   const known = makeKnownUsers();
   let closing = false;
   const watch = await watchDataChanges(app.deps.handle, {
@@ -93,14 +71,18 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
   };
 
   app.decorateRequest('scope', null as unknown as Scope);
-  app.decorate('signToken', (claims: TokenClaims) => app.jwt.sign(claims));
+  app.decorateRequest('claims', null as unknown as CheckedClaims);
+  app.decorate('signToken', (claims: TokenClaims) => tokens.sign(claims));
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    let claims: TokenClaims;
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw unauthorized();
+    let claims: CheckedClaims;
     try {
-      claims = await request.jwtVerify<TokenClaims>();
+      claims = tokens.check(token);
     } catch {
       throw unauthorized();
     }
+    request.claims = claims;
     const user = await readUser(Number(claims.sub));
     if (!user || !user.active || user.tokenVersion !== claims.ver) throw unauthorized();
     if (user.dataVersion !== null) request.dataVersion = user.dataVersion;

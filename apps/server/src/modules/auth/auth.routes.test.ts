@@ -178,6 +178,25 @@ describe.each(databaseKinds)('sign-in and session on %s', (kind) => {
     expect((await ext(token)).statusCode).toBe(200);
   });
 
+  it('takes the token only from an Authorization header of the Bearer scheme, in any case', async () => {
+    const token = await t.login('REP10', 'SENHA1');
+    const withHeader = (authorization: string) =>
+      t.app.inject({ method: 'GET', url: '/api/account/users/ext', headers: { authorization } });
+    expect((await withHeader(`bearer ${token}`)).statusCode).toBe(200);
+    expect((await withHeader(`BEARER ${token}`)).statusCode).toBe(200);
+    for (const refused of [
+      token,
+      `Basic ${token}`,
+      `Bearer  ${token}`,
+      `Bearer ${token} ${token}`,
+      'Bearer',
+    ]) {
+      const response = await withHeader(refused);
+      expect(response.statusCode, refused.slice(0, 12)).toBe(401);
+      expect(response.json().error.code).toBe('UNAUTHORIZED');
+    }
+  });
+
   it('refuses a token once it expires, though it was accepted while valid (checked tokens are kept until then)', async () => {
     const user = await userNamed('REP10');
     const token = forge(

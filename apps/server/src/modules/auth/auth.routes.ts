@@ -102,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           username: principal.username,
           rep: principal.representativeId,
           sup: principal.supervisorId,
-          ver: request.user.ver,
+          ver: request.claims.ver,
         }),
       );
     },
@@ -116,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { principal, reps } = request.scope;
-      const exp = (request.user as unknown as { exp: number }).exp;
+      const { exp } = request.claims;
       return {
         username: principal.username,
         representativeId: principal.representativeId,
