@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCustomersFixtureApp, REGISTERS, type CustomersFixtureApp } from '../modules/customers/customers-fixture.ts';
+import {
+  ANA_CUSTOMERS,
+  buildCustomersFixtureApp,
+  REGISTERS,
+  type CustomersFixtureApp,
+} from '../modules/customers/customers-fixture.ts';
 
 // Random and hostile values thrown at every parameter of every call, as ANA (rep 10): the answer is 200, 400 or
 // 403 (another rep named), never a 500, and no row of another rep ever comes back.
@@ -96,14 +101,7 @@ const hostile = fc.oneof(
 
 const queryArbitrary = fc.dictionary(fc.constantFrom(...paramNames), hostile, { maxKeys: 6 });
 
-const ownRegisters = new Set<string>([
-  REGISTERS.ALFA,
-  REGISTERS.BETA,
-  REGISTERS.GAMA,
-  REGISTERS.DELTA,
-  REGISTERS.EPSILON,
-  REGISTERS.ZETA,
-]);
+const ownRegisters = new Set<string>(ANA_CUSTOMERS);
 
 /** Every representativeId and customer register anywhere in an answer. */
 const collectOwners = (value: unknown, reps: Set<number>, registers: Set<string>): void => {

@@ -21,6 +21,16 @@ export const REGISTERS = {
   TETA: '88888888000191', // rep 20, SP
 } as const;
 
+/** The customers rep 10 (ANA) owns. */
+export const ANA_CUSTOMERS: string[] = [
+  REGISTERS.ALFA,
+  REGISTERS.BETA,
+  REGISTERS.GAMA,
+  REGISTERS.DELTA,
+  REGISTERS.EPSILON,
+  REGISTERS.ZETA,
+];
+
 export const CITY = {
   SAO_PAULO: 3550308,
   RIO: 3304557,

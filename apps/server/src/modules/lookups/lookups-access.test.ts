@@ -9,7 +9,7 @@ import {
   type AccessFixtureApp,
 } from '../../testing/access-fixture.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
-import { CITY, REGISTERS } from '../customers/customers-fixture.ts';
+import { ANA_CUSTOMERS, CITY, REGISTERS } from '../customers/customers-fixture.ts';
 
 // The type-aheads × every kind of caller (DOMAIN.md §4, docs/decisions/032-lookup-matching.md): cities, customers
 // and supervisors answer only what the reps read own; quota articles are global, 200 for anyone signed in.
@@ -20,14 +20,7 @@ const owned: Record<number, { cities: number[]; customers: string[]; supervisors
   10: {
     // Customers in São Paulo, Rio, Curitiba; city routes in São Paulo and Belo Horizonte.
     cities: [CITY.SAO_PAULO, CITY.RIO, CITY.CURITIBA, CITY.BELO_HORIZONTE],
-    customers: [
-      REGISTERS.ALFA,
-      REGISTERS.BETA,
-      REGISTERS.GAMA,
-      REGISTERS.DELTA,
-      REGISTERS.EPSILON,
-      REGISTERS.ZETA,
-    ],
+    customers: ANA_CUSTOMERS,
     supervisors: [1],
   },
   // ETA in Curitiba, ESTRANHO ONZE in Londrina (only rep 11 there). Being listed on ALFA does not own it.
