@@ -11,6 +11,9 @@ const escape = (value: Cell): string => {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
+/** One CSV line of `cells`, quoted as RFC 4180 asks, with its \n. */
+export const csvLine = (cells: readonly Cell[]): string => `${cells.map(escape).join(',')}\n`;
+
 /**
  * Buffered CSV file writer (RFC 4180 quoting, \n line ends). `row` only appends to memory; callers
  * `await drain()` between units of work so a 10M-row file streams with bounded memory.
@@ -29,7 +32,7 @@ export class CsvWriter {
   }
 
   row(cells: readonly Cell[]): void {
-    this.buffer += `${cells.map(escape).join(',')}\n`;
+    this.buffer += csvLine(cells);
     this.rows += 1;
   }
 

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cnpjCheckDigits } from '../../import/index.ts';
 import {
   buildGeneratedFolderApp,
-  csv,
-  HEADERS,
   ritaAndTeam,
+  type GeneratedFiles,
   type GeneratedFolderApp,
 } from '../../testing/generated-folder.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
@@ -30,7 +29,7 @@ const C = {
 };
 
 // Rows for the CSV files: every customer is rep 1's in SÃO PAULO; every order has one item of P1 (its net value),
-// so one row feeds both orders.csv and order_items.csv (csv keeps only its header's columns).
+// so one row feeds both orders.csv and order_items.csv (each file takes only its own columns).
 const customer = (register: string, name: string, limit: string, status: string, potential: number) => ({
   register,
   name,
@@ -93,25 +92,21 @@ const receivables = [
   openReceivable('R6', C.CLEAR, '2025-10-30', 1000),
 ];
 
-const files = (): Record<string, string> => ({
+const files = (): GeneratedFiles => ({
   ...ritaAndTeam(),
-  'cities.csv': csv(HEADERS.cities, [
-    { code: 3550308, name: 'SÃO PAULO', state_code: 'SP', population: 1000 },
-  ]),
-  'quota_articles.csv': csv('code,description', [{ code: 'MAL', description: 'MALHA' }]),
-  'collections.csv': csv('code,description,group_code,group_description,starts_on', [
+  'cities.csv': [{ code: 3550308, name: 'SÃO PAULO', state_code: 'SP', population: 1000 }],
+  'quota_articles.csv': [{ code: 'MAL', description: 'MALHA' }],
+  'collections.csv': [
     { code: 'K1', description: 'K1', group_code: 'V', group_description: 'VERAO', starts_on: '2024-01-01' },
-  ]),
-  'products.csv': csv('reference,description,collection_code,quota_article_code', [
+  ],
+  'products.csv': [
     { reference: 'P1', description: 'CAMISETA', collection_code: 'K1', quota_article_code: 'MAL' },
-  ]),
-  'customers.csv': csv(HEADERS.customers, customers),
-  'orders.csv': csv(HEADERS.orders, orders),
-  'order_items.csv': csv(HEADERS.orderItems, orders),
-  'invoices.csv': csv('number,order_number,issue_date,parts,value', [
-    { number: 'N1', order_number: 3, issue_date: '2025-09-20', parts: 3, value: 300 },
-  ]),
-  'receivables.csv': csv(HEADERS.receivables, receivables),
+  ],
+  'customers.csv': customers,
+  'orders.csv': orders,
+  'order_items.csv': orders,
+  'invoices.csv': [{ number: 'N1', order_number: 3, issue_date: '2025-09-20', parts: 3, value: 300 }],
+  'receivables.csv': receivables,
 });
 
 describe.each(databaseKinds)('financial flag precedence (%s)', (kind) => {

@@ -3,9 +3,8 @@ import { buildFixtureApp, type FixtureApp } from '../indicators/indicators-fixtu
 import { cnpjCheckDigits } from '../../import/index.ts';
 import {
   buildGeneratedFolderApp,
-  csv,
-  HEADERS,
   ritaAndTeam,
+  type GeneratedFiles,
   type GeneratedFolderApp,
 } from '../../testing/generated-folder.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
@@ -195,23 +194,22 @@ const cityName = (i: number) =>
 const customerName = (i: number) =>
   i === 61 ? 'VILA MODAS 00' : i <= 30 ? `VILA MODAS ${pad(i)}` : `LOJA VILA ${pad(i - 30)}`;
 
-const manyFiles = (): Record<string, string> => {
+const manyFiles = (): GeneratedFiles => {
   const indexes = Array.from({ length: 61 }, (_, k) => 61 - k);
   return {
     ...ritaAndTeam([{ id: 2, name: 'OTO' }]),
-    'cities.csv': csv(
-      HEADERS.cities,
-      indexes.map((i) => ({ code: cityCode(i), name: cityName(i), state_code: 'SP', population: 1000 })),
-    ),
-    'customers.csv': csv(
-      HEADERS.customers,
-      indexes.map((i) => ({
-        register: register(i),
-        name: customerName(i),
-        city_code: cityCode(i),
-        representative_id: i === 61 ? 2 : 1,
-      })),
-    ),
+    'cities.csv': indexes.map((i) => ({
+      code: cityCode(i),
+      name: cityName(i),
+      state_code: 'SP',
+      population: 1000,
+    })),
+    'customers.csv': indexes.map((i) => ({
+      register: register(i),
+      name: customerName(i),
+      city_code: cityCode(i),
+      representative_id: i === 61 ? 2 : 1,
+    })),
   };
 };
 

@@ -144,11 +144,18 @@ describe.each(databaseKinds)('routes on %s', (kind) => {
     expect((await routes('CARLA')).body.map((row) => row.cityName)).toEqual(['PORTO ALEGRE', 'SÃO PAULO']);
   });
 
-  it('turns an empty route into 0; saving the same route writes nothing', async () => {
+  it('turns an empty or blank route into 0 and a null version into none; saving the same route writes nothing', async () => {
     const emptied = await put({ representativeId: 10, cityCode: CITY.BELO_HORIZONTE, route: '' });
     expect(emptied.body).toMatchObject({ route: 0, routeVersion: 1 });
     const same = await put({ representativeId: 10, cityCode: CITY.CURITIBA, route: null });
     expect(same.body).toMatchObject({ route: 0, routeVersion: 0 });
+    const blank = await put({
+      representativeId: 10,
+      cityCode: CITY.CURITIBA,
+      route: '   ',
+      routeVersion: null,
+    });
+    expect(blank).toMatchObject({ status: 200, body: { route: 0, routeVersion: 0 } });
     expect(await stored(10, CITY.CURITIBA)).toBeUndefined();
     expect(await auditTrailOf(t.handle.db, 'city_route', `10:${CITY.CURITIBA}`)).toEqual([]);
   });
