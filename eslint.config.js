@@ -5,7 +5,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/data/**', 'e2e/artifacts/**', 'bench/out/**', '**/*.js', '**/*.mjs'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/data/**',
+      'e2e/artifacts/**',
+      'bench/out/**',
+      '**/*.js',
+      '**/*.mjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -14,7 +23,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use uma união de literais em vez de enum.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use uma união de literais em vez de enum.' },
+      ],
     },
   },
   {
@@ -35,7 +47,9 @@ export default tseslint.config(
       'security/detect-non-literal-fs-filename': 'off',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)apps/web/|^@portal/web', message: 'O servidor não importa o app web.' }] },
+        {
+          patterns: [{ regex: '(^|/)apps/web/|^@portal/web', message: 'O servidor não importa o app web.' }],
+        },
       ],
     },
   },
@@ -44,10 +58,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use o cliente da API (lib/api-client).' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Use o cliente da API (lib/api-client).' },
+      ],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)apps/server/|^@portal/server', message: 'O app web fala com o servidor só pela API.' }] },
+        {
+          patterns: [
+            {
+              regex: '(^|/)apps/server/|^@portal/server',
+              message: 'O app web fala com o servidor só pela API.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -55,7 +79,10 @@ export default tseslint.config(
     // Plugins are the foundation modules stand on, so they never reach into a module.
     files: ['apps/server/src/plugins/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)modules/', message: 'Plugins não importam módulos.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)modules/', message: 'Plugins não importam módulos.' }] },
+      ],
     },
   },
   {
@@ -64,7 +91,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\.?/(\\.\\./)*(features|app)/', message: 'lib e components não importam telas nem o shell.' }] },
+        {
+          patterns: [
+            {
+              regex: '^\\.\\.?/(\\.\\./)*(features|app)/',
+              message: 'lib e components não importam telas nem o shell.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -87,7 +121,10 @@ export default tseslint.config(
     files: ['packages/contracts/src/**/*.ts'],
     ignores: ['packages/contracts/src/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.).*', message: 'contracts depende só de zod.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\.).*', message: 'contracts depende só de zod.' }] },
+      ],
     },
   },
 );

@@ -19,15 +19,25 @@ describe('offline', () => {
     logins = server.logins;
     const port = new URL(server.baseUrl).port;
     origin = `http://portal.test:${port}`;
-    browser = await launchBrowser(['--host-resolver-rules=MAP portal.test 127.0.0.1', `--unsafely-treat-insecure-origin-as-secure=${origin}`]);
+    browser = await launchBrowser([
+      '--host-resolver-rules=MAP portal.test 127.0.0.1',
+      `--unsafely-treat-insecure-origin-as-secure=${origin}`,
+    ]);
   });
   after(() => browser?.close());
 
   it('serves the shell and the last answers from the cache, with the offline banner', async () => {
-    const context = await browser.newContext({ baseURL: origin, viewport: { width: 1366, height: 800 }, serviceWorkers: 'allow', timezoneId: 'America/Sao_Paulo' });
+    const context = await browser.newContext({
+      baseURL: origin,
+      viewport: { width: 1366, height: 800 },
+      serviceWorkers: 'allow',
+      timezoneId: 'America/Sao_Paulo',
+    });
     const page = await context.newPage();
     await page.goto('/signIn');
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+      timeout: 30_000,
+    });
     await signIn(page, loginFor(logins, 'REP1'));
     // One more load through the now-controlling worker puts current-user in its cache.
     await page.reload();

@@ -16,11 +16,15 @@ process.stderr.write(`e2e: servidor em ${server.baseUrl}\n`);
 const logins = [...server.logins.values()].map((login) => `${login.username}/${login.password}`).join(', ');
 
 const code = await new Promise<number>((done) => {
-  const child = spawn(join(repoRoot, 'node_modules', '.bin', 'tsx'), ['--test', '--test-concurrency=1', ...specs], {
-    cwd: repoRoot,
-    env: { ...process.env, PORTAL_E2E_URL: server.baseUrl, PORTAL_E2E_LOGINS: logins },
-    stdio: 'inherit',
-  });
+  const child = spawn(
+    join(repoRoot, 'node_modules', '.bin', 'tsx'),
+    ['--test', '--test-concurrency=1', ...specs],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, PORTAL_E2E_URL: server.baseUrl, PORTAL_E2E_LOGINS: logins },
+      stdio: 'inherit',
+    },
+  );
   child.on('exit', (exitCode) => done(exitCode ?? 1));
 });
 await server.stop();

@@ -8,14 +8,23 @@ import { loginFor, portalServer } from './helpers/shared-server.ts';
 type Login = { username: string; password: string };
 
 /** What the screen shows for money: pt-BR currency with plain spaces (as lib/format does). */
-const brl = (value: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/[\u00a0\u202f]/g, ' ');
+const brl = (value: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+    .format(value)
+    .replace(/[\u00a0\u202f]/g, ' ');
 const int = (value: number) => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }).format(value);
-const pct = (value: number) => `${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}%`;
+const pct = (value: number) =>
+  `${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}%`;
 /** The browser's current month (Mês e Ano's default), first day. */
-const thisMonth = () => `${new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()).slice(0, 7)}-01`;
+const thisMonth = () =>
+  `${new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()).slice(0, 7)}-01`;
 
 const tokenOf = async (baseUrl: string, login: Login): Promise<string> => {
-  const response = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(login) });
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(login),
+  });
   return (await response.json()) as string;
 };
 const api = async <T>(baseUrl: string, token: string, path: string): Promise<T> => {
@@ -23,7 +32,8 @@ const api = async <T>(baseUrl: string, token: string, path: string): Promise<T> 
   assert.equal(response.status, 200, `${path}: ${response.status}`);
   return (await response.json()) as T;
 };
-const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').trim();
+const text = async (page: Page, testId: string) =>
+  ((await page.getByTestId(testId).first().textContent()) ?? '').trim();
 
 type Goal = { quotaArticle: string; goal: number; sales: number };
 type Indicators = {
@@ -69,8 +79,14 @@ const assertTilesShow = async (page: Page, expected: Indicators) => {
   assert.equal(await text(page, 'legend-Prev. Pedido'), brl(expected.commission.order));
   assert.equal(await text(page, 'legend-Prev. Duplicata'), brl(expected.commission.duplicate));
   await page.getByTestId(`non-payment-${expected.nonPayment.first.year}`).waitFor();
-  assert.equal(await text(page, `non-payment-${expected.nonPayment.first.year}`), pct(expected.nonPayment.first.percentage));
-  assert.equal(await text(page, `non-payment-${expected.nonPayment.second.year}`), pct(expected.nonPayment.second.percentage));
+  assert.equal(
+    await text(page, `non-payment-${expected.nonPayment.first.year}`),
+    pct(expected.nonPayment.first.percentage),
+  );
+  assert.equal(
+    await text(page, `non-payment-${expected.nonPayment.second.year}`),
+    pct(expected.nonPayment.second.percentage),
+  );
   await page.getByTestId('served').waitFor();
   assert.equal(await text(page, 'served'), int(expected.served.served));
   assert.equal(await text(page, 'unserved-regular'), int(expected.served.unservedNonDefaulter));
@@ -135,11 +151,17 @@ describe('Indicadores (/charts)', () => {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
     await page.route('**/api/v1/commission/get-by**', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Falha simulada' } }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Falha simulada' } }),
+      }),
     );
     await signIn(page, loginFor(logins, 'REP1'));
     await page.goto('/charts');
-    await page.locator('.p-toast-detail', { hasText: 'Erro ao consultar Comissão: Falha simulada' }).waitFor();
+    await page
+      .locator('.p-toast-detail', { hasText: 'Erro ao consultar Comissão: Falha simulada' })
+      .waitFor();
     await page.getByTestId('revenues-value').waitFor();
     await page.getByTestId('legend-Aberto').waitFor();
     await context.close();

@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { join } from 'node:path';
-import { artifactsDir, launchBrowser, newContext, phone, screenshot, seriousViolations } from './helpers/browser.ts';
+import {
+  artifactsDir,
+  launchBrowser,
+  newContext,
+  phone,
+  screenshot,
+  seriousViolations,
+} from './helpers/browser.ts';
 import { signIn } from './helpers/portal-page.ts';
 import { loginFor, portalServer } from './helpers/shared-server.ts';
 
@@ -21,7 +28,10 @@ type Customer = {
   collections: Collection[];
 };
 
-const brl = (value: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/[\u00a0\u202f]/g, ' ');
+const brl = (value: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+    .format(value)
+    .replace(/[\u00a0\u202f]/g, ' ');
 const int = (value: number) => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }).format(value);
 /** The default Emissão range: the browser's current month. */
 const monthRange = () => {
@@ -33,7 +43,11 @@ const monthRange = () => {
 };
 
 const tokenOf = async (baseUrl: string, login: Login): Promise<string> => {
-  const response = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(login) });
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(login),
+  });
   return (await response.json()) as string;
 };
 const saleFrequency = async (baseUrl: string, token: string, rep: number): Promise<Customer[]> => {
@@ -45,8 +59,10 @@ const saleFrequency = async (baseUrl: string, token: string, rep: number): Promi
   assert.equal(response.status, 200);
   return (await response.json()) as Customer[];
 };
-const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').trim();
-const totalOf = (customers: Customer[]) => customers.reduce((sum, customer) => sum + Math.round(customer.salePotential * 100), 0) / 100;
+const text = async (page: Page, testId: string) =>
+  ((await page.getByTestId(testId).first().textContent()) ?? '').trim();
+const totalOf = (customers: Customer[]) =>
+  customers.reduce((sum, customer) => sum + Math.round(customer.salePotential * 100), 0) / 100;
 
 /** The totals card and the first card equal the API's answer. */
 const assertListShows = async (page: Page, customers: Customer[]) => {
@@ -58,9 +74,18 @@ const assertListShows = async (page: Page, customers: Customer[]) => {
   const card = page.locator(`.sf-card[data-register="${first.register}"]`);
   assert.equal((await card.locator('.sf-card-name').textContent())?.trim(), first.name);
   assert.equal((await card.locator('[data-field="route"]').textContent())?.trim(), String(first.route));
-  assert.equal((await card.locator('[data-field="potential"]').textContent())?.trim(), brl(first.salePotential));
-  assert.equal((await card.locator('[data-field="city"]').textContent())?.trim(), `${first.city}/${first.state}`);
-  assert.equal((await card.locator('[data-field="economicGroup"]').textContent())?.trim(), first.economicGroup ?? 'Sem informação');
+  assert.equal(
+    (await card.locator('[data-field="potential"]').textContent())?.trim(),
+    brl(first.salePotential),
+  );
+  assert.equal(
+    (await card.locator('[data-field="city"]').textContent())?.trim(),
+    `${first.city}/${first.state}`,
+  );
+  assert.equal(
+    (await card.locator('[data-field="economicGroup"]').textContent())?.trim(),
+    first.economicGroup ?? 'Sem informação',
+  );
   const pages = Math.max(1, Math.ceil(customers.length / 50));
   assert.equal((await page.locator('.sf-totals .pager-text').textContent())?.trim(), `Página 1/${pages}`);
   assert.equal(await page.locator('.sf-card').count(), Math.min(50, customers.length));
@@ -92,7 +117,10 @@ describe('Situação Limite (/salesFrequency)', () => {
     assert.equal(await previous.isDisabled(), true);
     if (customers.length > 50) {
       await next.click();
-      assert.equal((await page.locator('.sf-totals .pager-text').textContent())?.trim(), `Página 2/${Math.ceil(customers.length / 50)}`);
+      assert.equal(
+        (await page.locator('.sf-totals .pager-text').textContent())?.trim(),
+        `Página 2/${Math.ceil(customers.length / 50)}`,
+      );
       assert.equal(await previous.isDisabled(), false);
       const second = customers[50];
       assert.ok(second);
@@ -157,7 +185,11 @@ describe('Situação Limite (/salesFrequency)', () => {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
     await page.route('**/api/v1/customer/sale-frequency**', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Falha simulada' } }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Falha simulada' } }),
+      }),
     );
     await signIn(page, loginFor(logins, 'REP1'));
     await page.goto('/salesFrequency');

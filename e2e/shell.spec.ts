@@ -51,11 +51,15 @@ describe('shell', () => {
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     await nav.waitFor();
     const labels = await nav.locator('.menu-label').allTextContents();
-    assert.deepEqual(labels, menu.map(([label]) => label));
+    assert.deepEqual(
+      labels,
+      menu.map(([label]) => label),
+    );
     for (const [label, path, shot, title] of menu) {
       await nav.getByRole('link', { name: label, exact: true }).click();
       await page.waitForURL((url) => url.pathname === path);
-      if (path !== '/dashboard') await page.getByRole('heading', { level: 2, name: title ?? label }).waitFor();
+      if (path !== '/dashboard')
+        await page.getByRole('heading', { level: 2, name: title ?? label }).waitFor();
       await page.getByRole('heading', { level: 1, name: label, exact: true }).waitFor();
       assert.equal(await page.locator('.topbar-page').textContent(), label);
       await screenshot(page, `screen-${shot}`);
@@ -79,7 +83,10 @@ describe('shell', () => {
   it('remembers the layout choice after a reload', async () => {
     await page.goto('/wallet');
     assert.match((await page.locator('.layout').getAttribute('class')) ?? '', /layout-horizontal/);
-    for (const [choice, cls] of [['Vertical', 'layout-static'], ['Slim', 'layout-slim']] as const) {
+    for (const [choice, cls] of [
+      ['Vertical', 'layout-static'],
+      ['Slim', 'layout-slim'],
+    ] as const) {
       await page.getByRole('button', { name: 'Layout do menu' }).click();
       // Picking closes the panel, so click rather than check (which re-reads the unmounted radio).
       await page.getByRole('radio', { name: choice }).click();

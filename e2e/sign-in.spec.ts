@@ -60,7 +60,10 @@ describe('sign-in', () => {
     await signIn(page, login);
     assert.equal(new URL(page.url()).pathname, '/');
     assert.equal(await page.getByTestId('user-name').textContent(), expected.name);
-    assert.equal(await page.getByTestId('user-rep').textContent(), `Representante: ${expected.representativeId}`);
+    assert.equal(
+      await page.getByTestId('user-rep').textContent(),
+      `Representante: ${expected.representativeId}`,
+    );
     assert.ok(expected.representativeId > 0);
     await screenshot(page, 'dashboard-rep');
     await page.getByRole('button', { name: 'Sair' }).click();

@@ -17,7 +17,11 @@ const newest = (folder) => {
   return latest;
 };
 
-const sources = Math.max(newest(join(web, 'src')), newest('packages/contracts/src'), statSync(join(web, 'index.html')).mtimeMs);
+const sources = Math.max(
+  newest(join(web, 'src')),
+  newest('packages/contracts/src'),
+  statSync(join(web, 'index.html')).mtimeMs,
+);
 if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   process.stderr.write('Compilando o app web…\n');
   execSync('npm run build -w apps/web', { stdio: 'inherit' });

@@ -21,10 +21,19 @@ const ROW_HEIGHT = 20;
 const screenshot = option('screenshot', join(here, 'grid-screenshot.png'));
 
 if (!args.includes('--no-build')) {
-  execFileSync('npx', ['vite', 'build', '--config', join(here, 'vite.config.ts')], { cwd: resolve(here, '../..'), stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('npx', ['vite', 'build', '--config', join(here, 'vite.config.ts')], {
+    cwd: resolve(here, '../..'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2', '.svg': 'image/svg+xml' };
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.woff2': 'font/woff2',
+  '.svg': 'image/svg+xml',
+};
 const server = createServer((request, response) => {
   const path = join(dist, decodeURIComponent(new URL(request.url, 'http://x').pathname));
   if (!path.startsWith(dist) || !existsSync(path) || statSync(path).isDirectory()) {
@@ -39,7 +48,17 @@ const base = `http://127.0.0.1:${server.address().port}`;
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-precise-memory-info'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--enable-precise-memory-info',
+  ],
 });
 
 const engines = {
@@ -51,7 +70,8 @@ const engines = {
   },
   ag: {
     page: 'ag.html',
-    firstCell: '.ag-center-cols-viewport .ag-row[row-index="0"] [col-id="salePotential"], .ag-row[row-index="0"] [col-id="salePotential"]',
+    firstCell:
+      '.ag-center-cols-viewport .ag-row[row-index="0"] [col-id="salePotential"], .ag-row[row-index="0"] [col-id="salePotential"]',
     sortHeader: '.ag-header-cell[col-id="salePotential"] .ag-header-cell-label',
     scroller: '.ag-grid-viewport',
   },
@@ -69,9 +89,13 @@ const measure = async (engine) => {
   await page.goto(`${base}/${spec.page}`);
   await page.waitForSelector(spec.firstCell, { timeout: 60_000 });
   // Time from navigation start to the first painted frame with rows in the DOM.
-  const visible = await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(performance.now()))));
+  const visible = await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => done(performance.now()))),
+  );
   const dataReady = await page.evaluate(() => performance.getEntriesByName('data-end')[0]?.startTime ?? 0);
-  const scriptStart = await page.evaluate(() => performance.getEntriesByName('data-start')[0]?.startTime ?? 0);
+  const scriptStart = await page.evaluate(
+    () => performance.getEntriesByName('data-start')[0]?.startTime ?? 0,
+  );
   await page.waitForTimeout(300);
 
   const sort = await page.evaluate(async ({ firstCell, sortHeader }) => {
@@ -103,7 +127,10 @@ const measure = async (engine) => {
         last = now;
       }
       deltas.sort((a, b) => a - b);
-      return { mean: deltas.reduce((sum, value) => sum + value, 0) / deltas.length, p95: deltas[Math.floor(deltas.length * 0.95)] };
+      return {
+        mean: deltas.reduce((sum, value) => sum + value, 0) / deltas.length,
+        p95: deltas[Math.floor(deltas.length * 0.95)],
+      };
     },
     { scroller: spec.scroller, rows: SCROLL_ROWS, rowHeight: ROW_HEIGHT },
   );
@@ -114,17 +141,30 @@ const measure = async (engine) => {
   await context.close();
   let jsGzip = 0;
   for (const script of scripts) jsGzip += gzipSync(readFileSync(join(dist, script)), { level: 9 }).length;
-  return { visible, scriptStart, dataReady, sort, frameMean: frames.mean, frameP95: frames.p95, heapMb: usedSize / 1024 / 1024, jsGzipKib: jsGzip / 1024 };
+  return {
+    visible,
+    scriptStart,
+    dataReady,
+    sort,
+    frameMean: frames.mean,
+    frameP95: frames.p95,
+    heapMb: usedSize / 1024 / 1024,
+    jsGzipKib: jsGzip / 1024,
+  };
 };
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const results = { ours: [], ag: [] };
 for (let load = 0; load < LOADS; load += 1) {
   // Alternate the order so neither engine always runs on a warmer machine.
-  for (const engine of load % 2 === 0 ? ['ours', 'ag'] : ['ag', 'ours']) results[engine].push(await measure(engine));
+  for (const engine of load % 2 === 0 ? ['ours', 'ag'] : ['ag', 'ours'])
+    results[engine].push(await measure(engine));
 }
 const summary = Object.fromEntries(
-  Object.entries(results).map(([engine, runs]) => [engine, Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]))]),
+  Object.entries(results).map(([engine, runs]) => [
+    engine,
+    Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))])),
+  ]),
 );
 
 const rowsOut = [
@@ -138,14 +178,18 @@ const rowsOut = [
   ['JS gzip loaded (KiB)', 'jsGzipKib'],
 ];
 const pad = (text, width) => String(text).padStart(width);
-console.log(`\nReport grid, Potencial shape (50,000 rows × 86 columns), medians of ${LOADS} loads, headless Chromium\n`);
+console.log(
+  `\nReport grid, Potencial shape (50,000 rows × 86 columns), medians of ${LOADS} loads, headless Chromium\n`,
+);
 console.log(`${'metric'.padEnd(34)}${pad('ours', 10)}${pad('AG Grid', 10)}${pad('ours/AG', 10)}`);
 for (const [label, key] of rowsOut) {
   const ours = summary.ours[key];
   const ag = summary.ag[key];
   // Script start and data generation are the same page code on both sides: references, not figures of the grid.
   const reference = key === 'scriptStart' || key === 'dataReady';
-  console.log(`${label.padEnd(34)}${pad(ours.toFixed(1), 10)}${pad(ag.toFixed(1), 10)}${pad((ours / ag).toFixed(2), 10)}${reference || ours <= ag ? '' : '  ✗ above AG Grid'}`);
+  console.log(
+    `${label.padEnd(34)}${pad(ours.toFixed(1), 10)}${pad(ag.toFixed(1), 10)}${pad((ours / ag).toFixed(2), 10)}${reference || ours <= ag ? '' : '  ✗ above AG Grid'}`,
+  );
 }
 
 // The look: grouped by priority, a filter on, the summary row pinned at the bottom.
@@ -158,7 +202,8 @@ await page.waitForSelector('text=SELECIONAR TODOS');
 await page.waitForTimeout(300);
 await page.screenshot({ path: screenshot.replace(/\.png$/, '-filter.png') });
 await page.click('.rg-select-all');
-for (const city of ['CAMPINAS - SP', 'SANTOS - SP', 'SÃO PAULO - SP']) await page.click(`.rg-value:has-text("${city}")`);
+for (const city of ['CAMPINAS - SP', 'SANTOS - SP', 'SÃO PAULO - SP'])
+  await page.click(`.rg-value:has-text("${city}")`);
 await page.click('button:has-text("Aplicar")');
 await page.waitForTimeout(400);
 await page.click('[role=columnheader][data-key="salePotential"]');
@@ -172,7 +217,9 @@ await page.evaluate(async () => {
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   }
   const row = document.querySelector('.rg-group-row');
-  if (row) scroller.scrollTop += row.getBoundingClientRect().top - scroller.getBoundingClientRect().top - scroller.clientHeight / 2;
+  if (row)
+    scroller.scrollTop +=
+      row.getBoundingClientRect().top - scroller.getBoundingClientRect().top - scroller.clientHeight / 2;
 });
 await page.waitForTimeout(300);
 await page.screenshot({ path: screenshot });

@@ -12,6 +12,8 @@ export default defineConfig({
     outDir: resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 5000,
-    rollupOptions: { input: { ours: resolve(import.meta.dirname, 'ours.html'), ag: resolve(import.meta.dirname, 'ag.html') } },
+    rollupOptions: {
+      input: { ours: resolve(import.meta.dirname, 'ours.html'), ag: resolve(import.meta.dirname, 'ag.html') },
+    },
   },
 });

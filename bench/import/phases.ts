@@ -21,7 +21,8 @@ const option = (name: string): string | undefined => {
 };
 const folder = resolve(option('folder') ?? '/tmp/ds-demo');
 const pgliteDir = option('pglite');
-const server = option('server') ?? process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
+const server =
+  option('server') ?? process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 const dbName = `bench_phases_${process.pid}`;
 
 const admin = async (text: string): Promise<void> => {

@@ -11,13 +11,26 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 
 const base = process.env.PORTAL_URL ?? 'http://127.0.0.1:3000';
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const token = async (): Promise<string | null> => {
   const username = process.env.PORTAL_USER;
   const password = process.env.PORTAL_PASSWORD;
   if (!username || !password) return null;
-  const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
   return response.ok ? ((await response.json()) as string) : null;
 };
 
@@ -37,12 +50,20 @@ for (const [name, path] of pages) {
   for (const preset of ['mobile', 'desktop'] as const) {
     const result = await lighthouse(
       `${base}${path}`,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: true,
+      },
       preset === 'desktop' ? desktopConfig : undefined,
     );
     const categories = result?.lhr.categories;
     const score = (key: string) => String(Math.round((categories?.[key]?.score ?? 0) * 100)).padStart(5);
-    console.log(`${name.padEnd(12)} ${preset.padEnd(9)} ${score('performance')}       ${score('accessibility')}`);
+    console.log(
+      `${name.padEnd(12)} ${preset.padEnd(9)} ${score('performance')}       ${score('accessibility')}`,
+    );
   }
 }
 await browser.disconnect();

@@ -12,7 +12,13 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const dist = resolve(import.meta.dirname, '..', '..', 'apps', 'web', 'dist');
-const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
+const types: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
 
 const server = createServer(async (request, response) => {
   const path = normalize(new URL(request.url ?? '/', 'http://x').pathname).replace(/^(\.\.[/\\])+/, '');
@@ -31,7 +37,16 @@ const port = typeof address === 'object' && address ? address.port : 0;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const page = await browser.newPage();
 const scripts: Array<{ url: string; raw: number; gzip: number }> = [];
@@ -40,7 +55,8 @@ page.on('response', async (response) => {
   const url = new URL(response.url());
   const body = await response.body().catch(() => null);
   if (!body) return;
-  if (url.pathname.endsWith('.js')) scripts.push({ url: url.pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  if (url.pathname.endsWith('.js'))
+    scripts.push({ url: url.pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
   if (url.pathname.endsWith('.css')) css += gzipSync(body, { level: 9 }).length;
 });
 await page.goto(`http://127.0.0.1:${port}/signIn`, { waitUntil: 'networkidle' });
@@ -51,8 +67,11 @@ server.close();
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 scripts.sort((a, b) => b.gzip - a.gzip);
-for (const script of scripts) console.log(`${kb(script.gzip).padStart(10)} gzip  ${kb(script.raw).padStart(10)} raw  ${script.url}`);
+for (const script of scripts)
+  console.log(`${kb(script.gzip).padStart(10)} gzip  ${kb(script.raw).padStart(10)} raw  ${script.url}`);
 const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
-console.log(`\nJS carregado por /signIn: ${kb(total)} gzip em ${scripts.length} arquivos (meta ≤ 200 KB) — ${total <= 200 * 1024 ? 'OK' : 'ACIMA DA META'}`);
+console.log(
+  `\nJS carregado por /signIn: ${kb(total)} gzip em ${scripts.length} arquivos (meta ≤ 200 KB) — ${total <= 200 * 1024 ? 'OK' : 'ACIMA DA META'}`,
+);
 console.log(`CSS: ${kb(css)} gzip; chart.js carregado: ${chartLoaded ? 'sim (não devia)' : 'não'}`);
 process.exitCode = total <= 200 * 1024 && !chartLoaded ? 0 : 1;

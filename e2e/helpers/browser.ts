@@ -26,8 +26,18 @@ export const launchBrowser = (extraArgs: string[] = []): Promise<Browser> =>
 export const desktop = { width: 1366, height: 800 } as const;
 export const phone = { width: 390, height: 844 } as const;
 
-export const newContext = (browser: Browser, baseURL: string, viewport: { width: number; height: number } = desktop): Promise<BrowserContext> =>
-  browser.newContext({ baseURL, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', serviceWorkers: 'block' });
+export const newContext = (
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number } = desktop,
+): Promise<BrowserContext> =>
+  browser.newContext({
+    baseURL,
+    viewport,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    serviceWorkers: 'block',
+  });
 
 /** Screenshots for a human (and the agent) to look at; e2e/artifacts is gitignored. */
 export const screenshot = async (page: Page, name: string): Promise<void> => {
@@ -40,5 +50,8 @@ export const seriousViolations = async (page: Page): Promise<string[]> => {
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    );
 };

@@ -19,13 +19,18 @@ export const signIn = async (page: Page, login: Login): Promise<void> => {
 export const toastText = (page: Page) => page.locator('.p-toast-message').last();
 
 /** The current user as the server sees it (to compare with what the top bar shows). */
-export const currentUserOf = async (baseUrl: string, login: Login): Promise<{ name: string; representativeId: number }> => {
+export const currentUserOf = async (
+  baseUrl: string,
+  login: Login,
+): Promise<{ name: string; representativeId: number }> => {
   const tokenResponse = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(login),
   });
   const token = (await tokenResponse.json()) as string;
-  const response = await fetch(`${baseUrl}/api/v1/representative/current-user`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await fetch(`${baseUrl}/api/v1/representative/current-user`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   return (await response.json()) as { name: string; representativeId: number };
 };

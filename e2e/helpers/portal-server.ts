@@ -40,7 +40,8 @@ export const parseLogins = (output: string): Map<string, Login> => {
 const waitForReady = async (baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`o servidor terminou (código ${child.exitCode}) antes de ficar pronto`);
+    if (child.exitCode !== null)
+      throw new Error(`o servidor terminou (código ${child.exitCode}) antes de ficar pronto`);
     try {
       const response = await fetch(`${baseUrl}/health/ready`);
       if (response.ok) return;
@@ -60,11 +61,15 @@ export const startPortalServer = async ({ timeoutMs = 240_000 } = {}): Promise<P
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(join(repoRoot, 'node_modules', '.bin', 'tsx'), ['apps/server/src/cli/main.ts', 'serve'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), PORTAL_DATA_DIR: dataDir, PORTAL_TODAY },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    join(repoRoot, 'node_modules', '.bin', 'tsx'),
+    ['apps/server/src/cli/main.ts', 'serve'],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, PORT: String(port), PORTAL_DATA_DIR: dataDir, PORTAL_TODAY },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const collect = (chunk: Buffer) => {
     output += chunk.toString();
@@ -94,7 +99,8 @@ export const startPortalServer = async ({ timeoutMs = 240_000 } = {}): Promise<P
     await waitForReady(baseUrl, child, timeoutMs);
     // The logins line is printed right after listen; give it a moment.
     const deadline = Date.now() + 10_000;
-    while (!/Logins de demonstração:.*\n/.test(output) && Date.now() < deadline) await new Promise((d) => setTimeout(d, 100));
+    while (!/Logins de demonstração:.*\n/.test(output) && Date.now() < deadline)
+      await new Promise((d) => setTimeout(d, 100));
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n--- saída do servidor ---\n${output.slice(-4000)}`);

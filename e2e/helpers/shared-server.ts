@@ -7,7 +7,11 @@ import { parseLogins, startPortalServer, type Login, type PortalServer } from '.
  */
 export const portalServer = async (): Promise<Omit<PortalServer, 'stop'>> => {
   const url = process.env.PORTAL_E2E_URL;
-  if (url) return { baseUrl: url, logins: parseLogins(`Logins de demonstração: ${process.env.PORTAL_E2E_LOGINS ?? ''}\n`) };
+  if (url)
+    return {
+      baseUrl: url,
+      logins: parseLogins(`Logins de demonstração: ${process.env.PORTAL_E2E_LOGINS ?? ''}\n`),
+    };
   const server = await startPortalServer();
   after(() => server.stop());
   return server;
@@ -15,6 +19,9 @@ export const portalServer = async (): Promise<Omit<PortalServer, 'stop'>> => {
 
 export const loginFor = (logins: Map<string, Login>, username: string): Login => {
   const login = logins.get(username);
-  if (!login) throw new Error(`login de demonstração ${username} não encontrado (tenho: ${[...logins.keys()].join(', ')})`);
+  if (!login)
+    throw new Error(
+      `login de demonstração ${username} não encontrado (tenho: ${[...logins.keys()].join(', ')})`,
+    );
   return login;
 };

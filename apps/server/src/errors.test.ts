@@ -26,9 +26,15 @@ describe('a slow query on PostgreSQL', () => {
     expect(Date.now() - started).toBeLessThan(1500);
     expect(slow.statusCode).toBe(503);
     expect(slow.json()).toEqual({
-      error: { code: 'TIMEOUT', message: 'A consulta demorou demais e foi cancelada. Tente um período menor.' },
+      error: {
+        code: 'TIMEOUT',
+        message: 'A consulta demorou demais e foi cancelada. Tente um período menor.',
+      },
     });
-    expect((await app.inject({ method: 'GET', url: '/health/ready' })).json()).toEqual({ status: 'ok', database: 'postgres' });
+    expect((await app.inject({ method: 'GET', url: '/health/ready' })).json()).toEqual({
+      status: 'ok',
+      database: 'postgres',
+    });
     await app.close();
   });
 

@@ -12,10 +12,48 @@ export type PotentialRow = {
   collections: Collection[];
 };
 
-export const COLLECTIONS = Array.from({ length: 20 }, (_, index) => `${index % 2 === 0 ? 'VERÃO' : 'INVERNO'} ${2026 - Math.floor(index / 2)}`);
-const CITIES = ['SÃO PAULO - SP', 'CAMPINAS - SP', 'SANTOS - SP', 'LONDRINA - PR', 'CURITIBA - PR', 'BLUMENAU - SC', 'JOINVILLE - SC', 'BELO HORIZONTE - MG', 'GOIÂNIA - GO', 'RIBEIRÃO PRETO - SP'];
-const WORDS = ['MODAS', 'CONFECÇÕES', 'TECIDOS', 'MALHAS', 'BOUTIQUE', 'ATACADO', 'VAREJO', 'JEANS', 'STORE', 'TÊXTIL'];
-const FIRST = ['ÁVILA', 'BELLA', 'CASA', 'DONA', 'ESTILO', 'FLOR', 'GRAÇA', 'HELENA', 'IRIS', 'JOIA', 'LUNA', 'MARIA'];
+export const COLLECTIONS = Array.from(
+  { length: 20 },
+  (_, index) => `${index % 2 === 0 ? 'VERÃO' : 'INVERNO'} ${2026 - Math.floor(index / 2)}`,
+);
+const CITIES = [
+  'SÃO PAULO - SP',
+  'CAMPINAS - SP',
+  'SANTOS - SP',
+  'LONDRINA - PR',
+  'CURITIBA - PR',
+  'BLUMENAU - SC',
+  'JOINVILLE - SC',
+  'BELO HORIZONTE - MG',
+  'GOIÂNIA - GO',
+  'RIBEIRÃO PRETO - SP',
+];
+const WORDS = [
+  'MODAS',
+  'CONFECÇÕES',
+  'TECIDOS',
+  'MALHAS',
+  'BOUTIQUE',
+  'ATACADO',
+  'VAREJO',
+  'JEANS',
+  'STORE',
+  'TÊXTIL',
+];
+const FIRST = [
+  'ÁVILA',
+  'BELLA',
+  'CASA',
+  'DONA',
+  'ESTILO',
+  'FLOR',
+  'GRAÇA',
+  'HELENA',
+  'IRIS',
+  'JOIA',
+  'LUNA',
+  'MARIA',
+];
 
 /** A small seeded generator, so both grids get the very same rows. */
 const random = (seed: number): (() => number) => {
@@ -37,7 +75,12 @@ export const makeRows = (count: number): PotentialRow[] => {
     const collections = COLLECTIONS.map(() => {
       const parts = next() < 0.35 ? 0 : Math.floor(next() * 400);
       const value = Math.round(parts * (20 + next() * 60) * 100) / 100;
-      return { parts, references: parts === 0 ? 0 : 1 + Math.floor(next() * 30), value, averagePrice: parts === 0 ? 0 : Math.round((value / parts) * 100) / 100 };
+      return {
+        parts,
+        references: parts === 0 ? 0 : 1 + Math.floor(next() * 30),
+        value,
+        averagePrice: parts === 0 ? 0 : Math.round((value / parts) * 100) / 100,
+      };
     });
     return {
       register: String(10_000_000_000_000 + index * 7919),

@@ -9,7 +9,10 @@ export const WINDOW_MINUTES = 15;
  * newest is under WINDOW_MINUTES old. A success clears the username's count (not the IP's). Kept in the database,
  * so every instance behind a load balancer agrees.
  */
-export const isLockedOut = async (db: Kysely<Database>, key: { username: string; ip: string }): Promise<boolean> => {
+export const isLockedOut = async (
+  db: Kysely<Database>,
+  key: { username: string; ip: string },
+): Promise<boolean> => {
   const lastSuccess = db
     .selectFrom('login_attempts')
     .select((eb) => eb.fn.max('at').as('at'))

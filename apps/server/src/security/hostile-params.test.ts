@@ -112,7 +112,8 @@ const collectOwners = (value: unknown, reps: Set<number>, registers: Set<string>
   if (value === null || typeof value !== 'object') return;
   for (const [key, field] of Object.entries(value)) {
     if (key === 'representativeId' && typeof field === 'number') reps.add(field);
-    else if ((key === 'register' || key === 'customerRegister') && typeof field === 'string') registers.add(field);
+    else if ((key === 'register' || key === 'customerRegister') && typeof field === 'string')
+      registers.add(field);
     else collectOwners(field, reps, registers);
   }
 };
@@ -128,7 +129,11 @@ describe('hostile parameters', () => {
     await fc.assert(
       fc.asyncProperty(queryArbitrary, async (query) => {
         const url = `${path}?${new URLSearchParams(query).toString()}`;
-        const response = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${t.tokens.ANA}` } });
+        const response = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { authorization: `Bearer ${t.tokens.ANA}` },
+        });
         expect([200, 400, 403], `${url} → ${response.statusCode} ${response.body.slice(0, 200)}`).toContain(
           response.statusCode,
         );
@@ -141,18 +146,29 @@ describe('hostile parameters', () => {
         const registers = new Set<string>();
         collectOwners(body, reps, registers);
         for (const rep of reps) expect(rep, url).toBe(10);
-        for (const register of registers) expect(ownRegisters.has(register), `${url}: ${register}`).toBe(true);
+        for (const register of registers)
+          expect(ownRegisters.has(register), `${url}: ${register}`).toBe(true);
       }),
       { numRuns: 25, seed: 20251123 },
     );
   });
 
   it('never answers 500 to hostile write bodies, and a refused write changes nothing', async () => {
-    const before = await t.handle.db.selectFrom('customers').select(['register', 'route']).orderBy('register').execute();
+    const before = await t.handle.db
+      .selectFrom('customers')
+      .select(['register', 'route'])
+      .orderBy('register')
+      .execute();
     const body = fc.record(
       {
-        register: fc.oneof(fc.constantFrom(REGISTERS.BETA, REGISTERS.TETA, '123'), fc.string({ maxLength: 20 })),
-        route: fc.oneof(fc.constantFrom('', null, -1, 10_000, 1.5, '12a', 'NaN', '1e3'), fc.string({ maxLength: 8 })),
+        register: fc.oneof(
+          fc.constantFrom(REGISTERS.BETA, REGISTERS.TETA, '123'),
+          fc.string({ maxLength: 20 }),
+        ),
+        route: fc.oneof(
+          fc.constantFrom('', null, -1, 10_000, 1.5, '12a', 'NaN', '1e3'),
+          fc.string({ maxLength: 8 }),
+        ),
         representativeId: fc.oneof(fc.constantFrom(10, 20, 0, -1, 'x'), fc.integer()),
         cityCode: fc.oneof(fc.constantFrom(3550308, 1, 'x'), fc.integer()),
         routeVersion: fc.oneof(fc.constant(undefined), fc.integer({ min: -1, max: 3 })),
@@ -160,20 +176,29 @@ describe('hostile parameters', () => {
       { requiredKeys: [] },
     );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('/api/v1/customer/update', '/api/v1/routes'), body, async (path, payload) => {
-        const response = await t.app.inject({
-          method: path === '/api/v1/routes' ? 'PUT' : 'POST',
-          url: path,
-          payload,
-          headers: { authorization: `Bearer ${t.tokens.ANA}` },
-        });
-        expect([400, 403, 404, 409], `${path} ${JSON.stringify(payload)} → ${response.body.slice(0, 200)}`).toContain(
-          response.statusCode,
-        );
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('/api/v1/customer/update', '/api/v1/routes'),
+        body,
+        async (path, payload) => {
+          const response = await t.app.inject({
+            method: path === '/api/v1/routes' ? 'PUT' : 'POST',
+            url: path,
+            payload,
+            headers: { authorization: `Bearer ${t.tokens.ANA}` },
+          });
+          expect(
+            [400, 403, 404, 409],
+            `${path} ${JSON.stringify(payload)} → ${response.body.slice(0, 200)}`,
+          ).toContain(response.statusCode);
+        },
+      ),
       { numRuns: 60, seed: 7 },
     );
-    const after = await t.handle.db.selectFrom('customers').select(['register', 'route']).orderBy('register').execute();
+    const after = await t.handle.db
+      .selectFrom('customers')
+      .select(['register', 'route'])
+      .orderBy('register')
+      .execute();
     expect(after).toEqual(before);
   });
 });

@@ -16,7 +16,9 @@ describe('HTTP hardening', () => {
       payload: { username: 'REP10', password: 'X'.repeat(300 * 1024) },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'Requisição grande demais' } });
+    expect(response.json()).toEqual({
+      error: { code: 'PAYLOAD_TOO_LARGE', message: 'Requisição grande demais' },
+    });
   });
 
   it('keeps CORS closed by default', async () => {

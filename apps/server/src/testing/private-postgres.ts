@@ -22,13 +22,16 @@ const freePort = (): Promise<number> =>
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('porta'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('porta')),
+      );
     });
   });
 
 // initdb and postgres refuse to run as root; run them as the postgres user when we are root.
 const asPostgres = (command: string, args: string[]): void => {
-  if (process.getuid?.() === 0) execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' });
+  if (process.getuid?.() === 0)
+    execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' });
   else execFileSync(command, args, { stdio: 'pipe' });
 };
 

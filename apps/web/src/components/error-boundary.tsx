@@ -34,7 +34,11 @@ export class ErrorBoundary extends Component<Props, State> {
         <div>
           <strong>Não foi possível mostrar {this.props.what ?? 'este conteúdo'}.</strong>
           <p>{this.state.error.message}</p>
-          <button type="button" className="p-button p-button-sm p-button-outlined" onClick={() => this.setState({ error: null })}>
+          <button
+            type="button"
+            className="p-button p-button-sm p-button-outlined"
+            onClick={() => this.setState({ error: null })}
+          >
             Tentar novamente
           </button>
         </div>

@@ -47,7 +47,9 @@ export const answeredAt = (url: string): Date | null => {
 /** The time of the most recent answer this page received (the data on screen), or the newest stored one. */
 export const latestAnswerAt = (): Date | null => {
   if (lastAnswerAt) return lastAnswerAt;
-  const values = Object.values(readTimes()).map((value) => new Date(value).getTime()).filter(Number.isFinite);
+  const values = Object.values(readTimes())
+    .map((value) => new Date(value).getTime())
+    .filter(Number.isFinite);
   return values.length > 0 ? new Date(Math.max(...values)) : null;
 };
 

@@ -12,7 +12,9 @@ describe('apiClient', () => {
   it('sends the token, comma lists and parses the answer', async () => {
     writeStorage(storageKeys.token, 'abc');
     const fetchMock = mockFetch({ 'GET /api/v1/x': () => json([{ code: '1', description: 'VERÃO' }]) });
-    const answer = await apiClient.get('/api/v1/x', list, { query: { quotaArticles: ['1', '2'], text: '', representativeId: 0 } });
+    const answer = await apiClient.get('/api/v1/x', list, {
+      query: { quotaArticles: ['1', '2'], text: '', representativeId: 0 },
+    });
     expect(answer).toEqual([{ code: '1', description: 'VERÃO' }]);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/v1/x?quotaArticles=1%2C2&representativeId=0');
@@ -21,7 +23,11 @@ describe('apiClient', () => {
 
   it('extracts the one error shape into ApiError', async () => {
     mockFetch({ 'GET /api/v1/x': () => apiError(400, 'BAD_REQUEST', 'Data inválida') });
-    await expect(apiClient.get('/api/v1/x', list)).rejects.toMatchObject({ status: 400, code: 'BAD_REQUEST', message: 'Data inválida' });
+    await expect(apiClient.get('/api/v1/x', list)).rejects.toMatchObject({
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: 'Data inválida',
+    });
   });
 
   it('turns non-JSON failures, bad answers and network failures into ApiError', async () => {
@@ -30,8 +36,15 @@ describe('apiClient', () => {
       'GET /b': () => json([{ code: 1 }]),
       'GET /c': networkFailure,
     });
-    await expect(apiClient.get('/a', list)).rejects.toMatchObject({ status: 502, code: 'HTTP_ERROR', message: '502 Bad Gateway' });
-    await expect(apiClient.get('/b', list)).rejects.toMatchObject({ code: 'INVALID_ANSWER', message: 'Resposta inválida do servidor' });
+    await expect(apiClient.get('/a', list)).rejects.toMatchObject({
+      status: 502,
+      code: 'HTTP_ERROR',
+      message: '502 Bad Gateway',
+    });
+    await expect(apiClient.get('/b', list)).rejects.toMatchObject({
+      code: 'INVALID_ANSWER',
+      message: 'Resposta inválida do servidor',
+    });
     const error = await apiClient.get('/c', list).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).isNetwork).toBe(true);
@@ -40,7 +53,9 @@ describe('apiClient', () => {
   it('lets an abort through as an AbortError', async () => {
     mockFetch({
       'GET /slow': ({ init }) =>
-        new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     });
     const controller = new AbortController();
     const pending = apiClient.get('/slow', list, { signal: controller.signal });

@@ -29,7 +29,9 @@ export class ApiError extends Error {
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 export const isAbortError = (error: unknown): boolean =>
-  error instanceof DOMException ? error.name === 'AbortError' : (error as { name?: unknown } | null)?.name === 'AbortError';
+  error instanceof DOMException
+    ? error.name === 'AbortError'
+    : (error as { name?: unknown } | null)?.name === 'AbortError';
 
 /** Reads `{error:{code,message,field?}}`; anything else (a proxy's HTML page, an empty body) becomes HTTP_ERROR. */
 export const errorFromResponse = async (response: Response): Promise<ApiError> => {
@@ -43,7 +45,9 @@ export const errorFromResponse = async (response: Response): Promise<ApiError> =
   } catch {
     /* not JSON */
   }
-  const message = response.statusText ? `${response.status} ${response.statusText}` : `Erro HTTP ${response.status}`;
+  const message = response.statusText
+    ? `${response.status} ${response.statusText}`
+    : `Erro HTTP ${response.status}`;
   return new ApiError(response.status, 'HTTP_ERROR', message);
 };
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { currentMonthRange, daysBetween, endOfMonth, parseIsoDate, snapMonth, startOfMonth, toIsoDate } from './dates.ts';
+import {
+  currentMonthRange,
+  daysBetween,
+  endOfMonth,
+  parseIsoDate,
+  snapMonth,
+  startOfMonth,
+  toIsoDate,
+} from './dates.ts';
 
 describe('month snapping', () => {
   it('snaps a start to the first day and an end to the last day', () => {

@@ -41,5 +41,9 @@ export const daysBetween = (from: string, to: string): number | null => {
   const a = parseIsoDate(from);
   const b = parseIsoDate(to);
   if (!a || !b) return null;
-  return Math.round((Date.UTC(b.getFullYear(), b.getMonth(), b.getDate()) - Date.UTC(a.getFullYear(), a.getMonth(), a.getDate())) / 86_400_000);
+  return Math.round(
+    (Date.UTC(b.getFullYear(), b.getMonth(), b.getDate()) -
+      Date.UTC(a.getFullYear(), a.getMonth(), a.getDate())) /
+      86_400_000,
+  );
 };

@@ -22,16 +22,19 @@ const decimalFormat = (digits: number): Intl.NumberFormat => {
 };
 
 /** `R$ 1.234,56`, `-R$ 10,00`. */
-export const formatCurrency = (value: Num): string => (isNumber(value) ? plainSpaces(currencyFormat.format(value)) : '');
+export const formatCurrency = (value: Num): string =>
+  isNumber(value) ? plainSpaces(currencyFormat.format(value)) : '';
 
 /** `1.234.567` (rounded). */
 export const formatInteger = (value: Num): string => (isNumber(value) ? integerFormat.format(value) : '');
 
 /** `1.234,50` with a fixed number of decimals (2 by default). */
-export const formatDecimal = (value: Num, digits = 2): string => (isNumber(value) ? decimalFormat(digits).format(value) : '');
+export const formatDecimal = (value: Num, digits = 2): string =>
+  isNumber(value) ? decimalFormat(digits).format(value) : '';
 
 /** Takes percent points: `12.5` → `12,50%` (the server sends percentages, not fractions). */
-export const formatPercent = (value: Num, digits = 2): string => (isNumber(value) ? `${decimalFormat(digits).format(value)}%` : '');
+export const formatPercent = (value: Num, digits = 2): string =>
+  isNumber(value) ? `${decimalFormat(digits).format(value)}%` : '';
 
 const compactUnits = [
   { divisor: 1, suffix: '' },
@@ -53,7 +56,10 @@ export const formatCompact = (value: Num): string => {
     const divisor = compactUnits[index]?.divisor ?? 1;
     return index === 0 ? Math.round(absolute) : Math.round((absolute / divisor) * 10) / 10;
   };
-  let index = Math.max(0, compactUnits.findLastIndex((unit) => absolute >= unit.divisor));
+  let index = Math.max(
+    0,
+    compactUnits.findLastIndex((unit) => absolute >= unit.divisor),
+  );
   let scaled = scale(index);
   if (scaled >= 1000 && index < compactUnits.length - 1) {
     index += 1;
@@ -72,7 +78,11 @@ type DateInput = string | Date | null | undefined;
 const dateParts = (value: DateInput): { year: string; month: string; day: string } | null => {
   if (value instanceof Date) {
     if (Number.isNaN(value.getTime())) return null;
-    return { year: String(value.getFullYear()), month: pad2(value.getMonth() + 1), day: pad2(value.getDate()) };
+    return {
+      year: String(value.getFullYear()),
+      month: pad2(value.getMonth() + 1),
+      day: pad2(value.getDate()),
+    };
   }
   const match = typeof value === 'string' ? ISO_DATE.exec(value) : null;
   if (!match) return null;
@@ -99,7 +109,8 @@ export const formatTime = (value: Date): string => `${pad2(value.getHours())}:${
 export const formatDayTime = (value: Date): string =>
   `${pad2(value.getDate())}/${pad2(value.getMonth() + 1)} ${formatTime(value)}`;
 
-const digitsOf = (value: string | number | null | undefined): string => String(value ?? '').replace(/\D/g, '');
+const digitsOf = (value: string | number | null | undefined): string =>
+  String(value ?? '').replace(/\D/g, '');
 
 /** `12345678000195` → `12.345.678/0001-95`; an 11-digit CPF → `123.456.789-09`; anything else unchanged. */
 export const formatCnpj = (value: string | number | null | undefined): string => {
@@ -115,7 +126,8 @@ export const formatCnpj = (value: string | number | null | undefined): string =>
 /** `01310100` → `01310-100` (a 7-digit number lost its leading zero and gets it back). */
 export const formatCep = (value: string | number | null | undefined): string => {
   const digits = digitsOf(value);
-  if (digits.length === 7 || digits.length === 8) return digits.padStart(8, '0').replace(/^(\d{5})(\d{3})$/, '$1-$2');
+  if (digits.length === 7 || digits.length === 8)
+    return digits.padStart(8, '0').replace(/^(\d{5})(\d{3})$/, '$1-$2');
   return String(value ?? '').trim();
 };
 

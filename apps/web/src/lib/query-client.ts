@@ -9,7 +9,8 @@ export const queryClient = new QueryClient({
       gcTime: 30 * 60_000,
       refetchOnWindowFocus: false,
       // A 4xx will not change on retry; a network hiccup (rep on the road) gets one more try.
-      retry: (failureCount, error) => failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+      retry: (failureCount, error) =>
+        failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
     },
     mutations: { retry: false },
   },

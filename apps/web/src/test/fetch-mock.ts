@@ -1,12 +1,16 @@
 import { vi } from 'vitest';
 
 /** A fake server at the fetch boundary: each handler answers one `METHOD path` (query ignored). */
-export type Handler = (request: { url: string; init: RequestInit | undefined }) => Response | Promise<Response>;
+export type Handler = (request: {
+  url: string;
+  init: RequestInit | undefined;
+}) => Response | Promise<Response>;
 
 export const json = (body: unknown, status = 200, headers: Record<string, string> = {}): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
-export const apiError = (status: number, code: string, message: string): Response => json({ error: { code, message } }, status);
+export const apiError = (status: number, code: string, message: string): Response =>
+  json({ error: { code, message } }, status);
 
 export const networkFailure = (): never => {
   throw new TypeError('Failed to fetch');
@@ -24,5 +28,17 @@ export const mockFetch = (handlers: Record<string, Handler>) => {
   return fetchMock;
 };
 
-export const adminUser = { id: 1, username: 'ADMIN', representativeId: 0, supervisorId: null, name: 'ADMINISTRADOR' };
-export const repUser = { id: 2, username: 'REP1', representativeId: 1, supervisorId: 7, name: 'JOAO DA SILVA' };
+export const adminUser = {
+  id: 1,
+  username: 'ADMIN',
+  representativeId: 0,
+  supervisorId: null,
+  name: 'ADMINISTRADOR',
+};
+export const repUser = {
+  id: 2,
+  username: 'REP1',
+  representativeId: 1,
+  supervisorId: 7,
+  name: 'JOAO DA SILVA',
+};

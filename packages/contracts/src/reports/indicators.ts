@@ -74,7 +74,12 @@ export const goalSalesPeriodAnswer = z.array(goalSalesPoint);
 export const goalRevenuesAnswer = z.object({ revenues: money });
 export type GoalRevenuesAnswer = z.infer<typeof goalRevenuesAnswer>;
 
-export const walletSummaryAnswer = z.object({ open: money, blocked: money, expedition: money, canceled: money });
+export const walletSummaryAnswer = z.object({
+  open: money,
+  blocked: money,
+  expedition: money,
+  canceled: money,
+});
 export type WalletSummaryAnswer = z.infer<typeof walletSummaryAnswer>;
 
 export const commissionAnswer = z.object({ credit: money, debit: money, order: money, duplicate: money });
@@ -100,5 +105,9 @@ export type NonPaymentYear = z.infer<typeof nonPaymentYear>;
 export const nonPaymentAnswer = z.object({ first: nonPaymentYear, second: nonPaymentYear });
 export type NonPaymentAnswer = z.infer<typeof nonPaymentAnswer>;
 
-export const servedAnswer = z.object({ served: count, unservedDefaulter: count, unservedNonDefaulter: count });
+export const servedAnswer = z.object({
+  served: count,
+  unservedDefaulter: count,
+  unservedNonDefaulter: count,
+});
 export type ServedAnswer = z.infer<typeof servedAnswer>;

@@ -10,7 +10,10 @@ export const lookupQuery = z.object({ text: searchText.optional() });
 export type LookupQuery = z.infer<typeof lookupQuery>;
 
 /** City and customer searches may be narrowed to one rep of the scope. */
-export const scopedLookupQuery = z.object({ text: searchText.optional(), representativeId: representativeIdParam });
+export const scopedLookupQuery = z.object({
+  text: searchText.optional(),
+  representativeId: representativeIdParam,
+});
 export type ScopedLookupQuery = z.infer<typeof scopedLookupQuery>;
 
 export const quotaArticleOption = z.object({ code: z.string(), description: z.string() });

@@ -14,7 +14,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index orders_rep_cover_idx on orders (representative_id, issue_date)
             include (number, status, customer_register)`.execute(db);
   // An order's invoices with their date and value.
-  await sql`create index invoices_order_cover_idx on invoices (order_number) include (issue_date, value)`.execute(db);
+  await sql`create index invoices_order_cover_idx on invoices (order_number) include (issue_date, value)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -40,7 +40,7 @@ export const buildFixtureApp = async (kind: DatabaseKind): Promise<FixtureApp> =
   return {
     ...testApp,
     tokens,
-    get: async <T,>(url: string, user?: FixtureUser) => {
+    get: async <T>(url: string, user?: FixtureUser) => {
       const response = await testApp.app.inject({
         method: 'GET',
         url,

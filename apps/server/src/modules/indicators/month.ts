@@ -27,4 +27,7 @@ export type MonthRange = { first: string; last: string };
 export const monthOf = (date: string): MonthRange => ({ first: monthStart(date), last: monthEnd(date) });
 
 /** The 12 months ending with the month of `date` (goal-sales-period). */
-export const twelveMonthsEndingAt = (date: string): MonthRange => ({ first: addMonths(date, -11), last: monthEnd(date) });
+export const twelveMonthsEndingAt = (date: string): MonthRange => ({
+  first: addMonths(date, -11),
+  last: monthEnd(date),
+});

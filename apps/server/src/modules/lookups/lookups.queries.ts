@@ -1,4 +1,10 @@
-import { LOOKUP_LIMIT, type CityOption, type CustomerOption, type QuotaArticleOption, type SupervisorOption } from '@portal/contracts';
+import {
+  LOOKUP_LIMIT,
+  type CityOption,
+  type CustomerOption,
+  type QuotaArticleOption,
+  type SupervisorOption,
+} from '@portal/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { fold, patterns } from './accent-fold.ts';
@@ -12,7 +18,10 @@ const repIn = (column: string, reps: number[] | null) =>
 export const allQuotaArticles = async (db: Kysely<Database>): Promise<QuotaArticleOption[]> =>
   db.selectFrom('quota_articles').select(['code', 'description']).orderBy('code').execute();
 
-export const quotaArticlesMatching = async (db: Kysely<Database>, text: string): Promise<QuotaArticleOption[]> => {
+export const quotaArticlesMatching = async (
+  db: Kysely<Database>,
+  text: string,
+): Promise<QuotaArticleOption[]> => {
   const { contains, startsWith } = patterns(text);
   const result = await sql<QuotaArticleOption>`
     select qa.code, qa.description

@@ -8,7 +8,13 @@ import {
   supervisorOptions,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allQuotaArticles, citiesMatching, customersMatching, quotaArticlesMatching, supervisorsMatching } from './lookups.queries.ts';
+import {
+  allQuotaArticles,
+  citiesMatching,
+  customersMatching,
+  quotaArticlesMatching,
+  supervisorsMatching,
+} from './lookups.queries.ts';
 
 const tags = ['Pesquisas'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
@@ -21,7 +27,11 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/quota-article/get-all',
     {
       onRequest: app.authenticate,
-      schema: { tags, summary: 'Todos os artigos de cota', response: { 200: quotaArticleOptions, 401: errorBody } },
+      schema: {
+        tags,
+        summary: 'Todos os artigos de cota',
+        response: { 200: quotaArticleOptions, 401: errorBody },
+      },
     },
     async () => allQuotaArticles(readDb),
   );
@@ -52,7 +62,10 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      citiesMatching(readDb, { reps: request.scope.resolve(request.query.representativeId), text: request.query.text ?? '' }),
+      citiesMatching(readDb, {
+        reps: request.scope.resolve(request.query.representativeId),
+        text: request.query.text ?? '',
+      }),
   );
 
   app.get(
@@ -67,7 +80,10 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      customersMatching(readDb, { reps: request.scope.resolve(request.query.representativeId), text: request.query.text ?? '' }),
+      customersMatching(readDb, {
+        reps: request.scope.resolve(request.query.representativeId),
+        text: request.query.text ?? '',
+      }),
   );
 
   app.get(
@@ -81,6 +97,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: supervisorOptions, ...errors },
       },
     },
-    async (request) => supervisorsMatching(readDb, { reps: request.scope.reps, text: request.query.text ?? '' }),
+    async (request) =>
+      supervisorsMatching(readDb, { reps: request.scope.reps, text: request.query.text ?? '' }),
   );
 };

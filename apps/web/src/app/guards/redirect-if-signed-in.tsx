@@ -14,6 +14,9 @@ export const RedirectIfSignedIn = ({ children }: { children: ReactNode }) => {
   const location = useLocation();
   if (status !== 'signed-in') return children;
   const from = (location.state as FromState | null)?.from;
-  const target = from && from.pathname !== paths.signIn ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : lastVisitedLocation();
+  const target =
+    from && from.pathname !== paths.signIn
+      ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`
+      : lastVisitedLocation();
   return <Navigate to={target ?? paths.home} replace />;
 };

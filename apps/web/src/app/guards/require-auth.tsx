@@ -13,7 +13,9 @@ export const RequireAuth = ({ children }: { children: ReactNode }) => {
   const location = useLocation();
   if (status === 'checking') return <FullSpinner label="Validando usuário..." />;
   if (status === 'signed-out') {
-    const state: FromState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    const state: FromState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
     return <Navigate to={paths.signIn} replace state={state} />;
   }
   return children;

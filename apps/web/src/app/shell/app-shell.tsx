@@ -27,7 +27,10 @@ export const AppShell = () => {
   // A new page or a new mode closes the overlay menu.
   useEffect(() => setMenuOpen(false), [location.pathname, mode]);
 
-  useEffect(() => rememberLocation(`${location.pathname}${location.search}`), [location.pathname, location.search]);
+  useEffect(
+    () => rememberLocation(`${location.pathname}${location.search}`),
+    [location.pathname, location.search],
+  );
 
   useEffect(() => {
     document.title = `${pageName} · Portal do Representante`;
@@ -43,7 +46,12 @@ export const AppShell = () => {
   if (!user) return <FullSpinner label="Validando usuário..." />;
 
   const overlayLike = mode === 'overlay' || mode === 'slim';
-  const menuButton = !hasMenu || mode === 'horizontal' ? undefined : mode === 'static' ? () => setStaticCollapsed((v) => !v) : () => setMenuOpen((v) => !v);
+  const menuButton =
+    !hasMenu || mode === 'horizontal'
+      ? undefined
+      : mode === 'static'
+        ? () => setStaticCollapsed((v) => !v)
+        : () => setMenuOpen((v) => !v);
   const classes = [
     'layout',
     `layout-${mode}`,
@@ -54,7 +62,9 @@ export const AppShell = () => {
 
   return (
     <div className={classes}>
-      <a className="skip-link" href="#main">Ir para o conteúdo</a>
+      <a className="skip-link" href="#main">
+        Ir para o conteúdo
+      </a>
       <TopBar
         user={user}
         pageName={pageName}
@@ -63,8 +73,16 @@ export const AppShell = () => {
         onMenuButton={menuButton}
         menuOpen={mode === 'static' ? !staticCollapsed : menuOpen}
       />
-      {hasMenu && <SideMenu mode={menuOpen && overlayLike ? 'overlay' : mode} open={menuOpen} onNavigate={() => setMenuOpen(false)} />}
-      {hasMenu && menuOpen && overlayLike && <div className="layout-mask" onClick={() => setMenuOpen(false)} aria-hidden="true" />}
+      {hasMenu && (
+        <SideMenu
+          mode={menuOpen && overlayLike ? 'overlay' : mode}
+          open={menuOpen}
+          onNavigate={() => setMenuOpen(false)}
+        />
+      )}
+      {hasMenu && menuOpen && overlayLike && (
+        <div className="layout-mask" onClick={() => setMenuOpen(false)} aria-hidden="true" />
+      )}
       <main id="main" className="layout-main" tabIndex={-1}>
         <OfflineBanner />
         <ErrorBoundary what="esta tela" resetKey={location.pathname}>

@@ -13,7 +13,11 @@ const subscribeOnline = (onChange: () => void) => {
 
 /** Offline, the data on screen came from the service worker's cache: say how old it is. */
 export const OfflineBanner = () => {
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
   const [dataAt, setDataAt] = useState<Date | null>(latestAnswerAt);
   useEffect(() => onAnswer(setDataAt), []);
   if (online) return null;

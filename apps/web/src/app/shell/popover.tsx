@@ -12,7 +12,14 @@ type Props = {
 };
 
 /** A top-bar button with a small panel under it; closes on Escape or a click outside. */
-export const Popover = ({ label, icon, buttonContent, buttonClassName = '', children, align = 'right' }: Props) => {
+export const Popover = ({
+  label,
+  icon,
+  buttonContent,
+  buttonClassName = '',
+  children,
+  align = 'right',
+}: Props) => {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();

@@ -3,7 +3,15 @@ import { screens } from '../../config/paths.ts';
 import type { LayoutMode } from './layout-mode.ts';
 
 /** Every screen of spec §2.1 in order, shown to everyone. */
-export const SideMenu = ({ mode, open, onNavigate }: { mode: LayoutMode; open: boolean; onNavigate: () => void }) => (
+export const SideMenu = ({
+  mode,
+  open,
+  onNavigate,
+}: {
+  mode: LayoutMode;
+  open: boolean;
+  onNavigate: () => void;
+}) => (
   <nav
     id="side-menu"
     className={`layout-menu layout-menu-${mode}${open ? ' is-open' : ''}`}

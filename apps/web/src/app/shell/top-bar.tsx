@@ -91,8 +91,12 @@ export const TopBar = ({ user, pageName, layout, onLayoutChange, onMenuButton, m
           buttonClassName="topbar-user"
           buttonContent={
             <span className="topbar-user-text">
-              <span className="topbar-user-name" data-testid="user-name">{user.name}</span>
-              <span className="topbar-user-rep" data-testid="user-rep">{representativeText(user.representativeId)}</span>
+              <span className="topbar-user-name" data-testid="user-name">
+                {user.name}
+              </span>
+              <span className="topbar-user-rep" data-testid="user-rep">
+                {representativeText(user.representativeId)}
+              </span>
             </span>
           }
         >
@@ -103,12 +107,20 @@ export const TopBar = ({ user, pageName, layout, onLayoutChange, onMenuButton, m
             <button type="button" className="p-button p-button-text p-button-sm" onClick={() => void renew()}>
               <i className="pi pi-refresh" aria-hidden="true" /> Atualizar permissões
             </button>
-            <button type="button" className="p-button p-button-danger p-button-sm user-panel-logout" onClick={endSession}>
+            <button
+              type="button"
+              className="p-button p-button-danger p-button-sm user-panel-logout"
+              onClick={endSession}
+            >
               <i className="pi pi-sign-out" aria-hidden="true" /> Sair
             </button>
           </div>
         </Popover>
-        <button type="button" className="p-button p-button-outlined p-button-sm topbar-logout" onClick={endSession}>
+        <button
+          type="button"
+          className="p-button p-button-outlined p-button-sm topbar-logout"
+          onClick={endSession}
+        >
           <i className="pi pi-sign-out" aria-hidden="true" />
           <span>Sair</span>
         </button>

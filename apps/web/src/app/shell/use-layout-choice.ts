@@ -8,7 +8,8 @@ export const layoutChoices: ReadonlyArray<{ value: LayoutChoice; label: string }
   { value: 'slim', label: 'Slim' },
 ];
 
-const isLayoutChoice = (value: string | null): value is LayoutChoice => layoutChoices.some((choice) => choice.value === value);
+const isLayoutChoice = (value: string | null): value is LayoutChoice =>
+  layoutChoices.some((choice) => choice.value === value);
 
 /** Spec §2.2 / §9: default horizontal, remembered. */
 export const readLayoutChoice = (): LayoutChoice => {

@@ -26,7 +26,18 @@ type Props<T> = {
 };
 
 /** A searchable multi-select whose options come from the server (Cidade, Cliente: spec §2.6). */
-export const RemoteMultiSelect = <T,>({ id, label, value, onChange, search, queryKey, optionLabel, optionKey, disabled, placeholder }: Props<T>) => {
+export const RemoteMultiSelect = <T,>({
+  id,
+  label,
+  value,
+  onChange,
+  search,
+  queryKey,
+  optionLabel,
+  optionKey,
+  disabled,
+  placeholder,
+}: Props<T>) => {
   const notify = useNotify();
   const [text, setText] = useState('');
   const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -45,7 +56,11 @@ export const RemoteMultiSelect = <T,>({ id, label, value, onChange, search, quer
   const items = useMemo(() => {
     const byKey = new Map<string | number, T>();
     for (const option of [...value, ...(results.data ?? [])]) byKey.set(optionKey(option), option);
-    return [...byKey.values()].map((option) => ({ label: optionLabel(option), value: optionKey(option), option }));
+    return [...byKey.values()].map((option) => ({
+      label: optionLabel(option),
+      value: optionKey(option),
+      option,
+    }));
   }, [value, results.data, optionKey, optionLabel]);
 
   return (
@@ -69,7 +84,9 @@ export const RemoteMultiSelect = <T,>({ id, label, value, onChange, search, quer
         maxSelectedLabels={1}
         selectedItemsLabel={filterTexts.selectedCount}
         emptyMessage={filterTexts.noOptions}
-        emptyFilterMessage={results.isFetching || text.trim() !== debounced ? 'Buscando...' : filterTexts.noOptions}
+        emptyFilterMessage={
+          results.isFetching || text.trim() !== debounced ? 'Buscando...' : filterTexts.noOptions
+        }
         placeholder={placeholder}
         disabled={disabled}
         loading={results.isFetching}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** `value` once it has stopped changing for `delay` ms (trailing only: spec §5, 700 ms for searches). */
-export const useDebouncedValue = <T,>(value: T, delay: number): T => {
+export const useDebouncedValue = <T>(value: T, delay: number): T => {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), delay);

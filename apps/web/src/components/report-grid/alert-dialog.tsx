@@ -7,7 +7,13 @@ import { gridTexts } from './texts.ts';
  * Spec §8: a failed save of the grid's column configuration shows the server message in an alert. A Dialog, not
  * window.alert, so it matches the theme, does not block the page's timers and can be tested.
  */
-export const AlertDialog = ({ message, onClose }: { message: string | null; onClose: () => void }): ReactNode => (
+export const AlertDialog = ({
+  message,
+  onClose,
+}: {
+  message: string | null;
+  onClose: () => void;
+}): ReactNode => (
   <Dialog
     header={gridTexts.alertTitle}
     visible={message !== null}

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { formatValue } from './cell-text.ts';
 import { readValue } from './read-value.ts';
-import { financialFlagColor, financialFlagTooltip, statusColorHex, statusColorLabel } from './status-colors.ts';
+import {
+  financialFlagColor,
+  financialFlagTooltip,
+  statusColorHex,
+  statusColorLabel,
+} from './status-colors.ts';
 import type { GridColumn, GridRow } from './types.ts';
 
 /** A colour square with its meaning as tooltip and as accessible name (colour alone tells a screen reader nothing). */

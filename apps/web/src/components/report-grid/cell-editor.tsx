@@ -11,7 +11,14 @@ type Props<Row extends GridRow> = {
 };
 
 /** The in-cell input: Enter asks for confirmation, Escape cancels; keys stay here, not in the grid's navigation. */
-export const CellEditor = <Row extends GridRow>({ column, draft, invalid, onDraft, onCommit, onCancel }: Props<Row>): ReactNode => {
+export const CellEditor = <Row extends GridRow>({
+  column,
+  draft,
+  invalid,
+  onDraft,
+  onCommit,
+  onCancel,
+}: Props<Row>): ReactNode => {
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     input.current?.focus();

@@ -1,10 +1,23 @@
 import type { GridColumn, GridRow } from './types.ts';
 
 /** A column placed on the canvas: `left` is relative to its block (frozen block or scrolling block). */
-export type PlacedColumn<Row extends GridRow> = { column: GridColumn<Row>; index: number; left: number; width: number };
+export type PlacedColumn<Row extends GridRow> = {
+  column: GridColumn<Row>;
+  index: number;
+  left: number;
+  width: number;
+};
 
 /** A run of consecutive columns under one group header (or one ungrouped column). */
-export type HeaderSpan = { key: string; name: string; left: number; width: number; first: number; last: number; grouped: boolean };
+export type HeaderSpan = {
+  key: string;
+  name: string;
+  left: number;
+  width: number;
+  first: number;
+  last: number;
+  grouped: boolean;
+};
 
 export type ColumnGeometry<Row extends GridRow> = {
   frozen: PlacedColumn<Row>[];
@@ -16,7 +29,11 @@ export type ColumnGeometry<Row extends GridRow> = {
   hasGroups: boolean;
 };
 
-const place = <Row extends GridRow>(columns: GridColumn<Row>[], widths: Record<string, number>, offset: number): PlacedColumn<Row>[] => {
+const place = <Row extends GridRow>(
+  columns: GridColumn<Row>[],
+  widths: Record<string, number>,
+  offset: number,
+): PlacedColumn<Row>[] => {
   let left = 0;
   return columns.map((column, position) => {
     const width = widths[column.key] ?? column.width ?? 100;
@@ -52,7 +69,10 @@ const spansOf = <Row extends GridRow>(placed: PlacedColumn<Row>[]): HeaderSpan[]
  * Where each visible column sits: frozen ones in the sticky block, the others in the scrolling block, and the
  * header spans of the two-level header. `index` is the column's position among all visible columns (aria-colindex − 1).
  */
-export const columnGeometry = <Row extends GridRow>(columns: GridColumn<Row>[], widths: Record<string, number>): ColumnGeometry<Row> => {
+export const columnGeometry = <Row extends GridRow>(
+  columns: GridColumn<Row>[],
+  widths: Record<string, number>,
+): ColumnGeometry<Row> => {
   const frozenColumns = columns.filter((column) => column.frozen);
   const centerColumns = columns.filter((column) => !column.frozen);
   const frozen = place(frozenColumns, widths, 0);

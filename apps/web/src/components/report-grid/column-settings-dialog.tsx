@@ -39,7 +39,8 @@ export const ColumnSettingsDialog = <Row extends GridRow>(props: Props<Row>): Re
   const [saving, setSaving] = useState(false);
   const byKey = new Map(columns.map((column) => [column.key, column]));
   const hidden = new Set(layout.hidden);
-  const label = (column: GridColumn<Row>): string => (column.group ? `${column.group.name} – ${column.name}` : column.name);
+  const label = (column: GridColumn<Row>): string =>
+    column.group ? `${column.group.name} – ${column.name}` : column.name;
   const create = async (): Promise<void> => {
     if (name.trim() === '') return;
     setSaving(true);
@@ -51,7 +52,12 @@ export const ColumnSettingsDialog = <Row extends GridRow>(props: Props<Row>): Re
     }
   };
   return (
-    <Dialog header={gridTexts.settings} visible={props.visible} onHide={props.onClose} style={{ width: 'min(40rem, 95vw)' }}>
+    <Dialog
+      header={gridTexts.settings}
+      visible={props.visible}
+      onHide={props.onClose}
+      style={{ width: 'min(40rem, 95vw)' }}
+    >
       <div className="rg-form">
         {profiles ? (
           <div className="rg-profiles">
@@ -80,13 +86,37 @@ export const ColumnSettingsDialog = <Row extends GridRow>(props: Props<Row>): Re
             {props.onRemoveProfile && profiles.length > 0 ? (
               <div className="rg-profile-chips">
                 {profiles.map((profile) => (
-                  <Button key={profile.id} type="button" icon="pi pi-trash" label={profile.name} size="small" severity="secondary" text aria-label={`${gridTexts.deleteProfile} ${profile.name}`} onClick={() => void props.onRemoveProfile?.(profile.id)} />
+                  <Button
+                    key={profile.id}
+                    type="button"
+                    icon="pi pi-trash"
+                    label={profile.name}
+                    size="small"
+                    severity="secondary"
+                    text
+                    aria-label={`${gridTexts.deleteProfile} ${profile.name}`}
+                    onClick={() => void props.onRemoveProfile?.(profile.id)}
+                  />
                 ))}
               </div>
             ) : null}
             <div className="rg-create-profile">
-              <InputText value={name} onChange={(event) => setName(event.target.value)} placeholder={gridTexts.profileName} aria-label={gridTexts.profileName} maxLength={60} />
-              <Button type="button" icon="pi pi-save" label={gridTexts.createProfile} size="small" onClick={() => void create()} disabled={name.trim() === ''} loading={saving} />
+              <InputText
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+                placeholder={gridTexts.profileName}
+                aria-label={gridTexts.profileName}
+                maxLength={60}
+              />
+              <Button
+                type="button"
+                icon="pi pi-save"
+                label={gridTexts.createProfile}
+                size="small"
+                onClick={() => void create()}
+                disabled={name.trim() === ''}
+                loading={saving}
+              />
             </div>
           </div>
         ) : null}
@@ -109,7 +139,14 @@ export const ColumnSettingsDialog = <Row extends GridRow>(props: Props<Row>): Re
                     <Checkbox
                       checked={!hidden.has(key)}
                       aria-label={`${gridTexts.visible}: ${label(column)}`}
-                      onChange={() => onLayout({ ...layout, hidden: hidden.has(key) ? layout.hidden.filter((other) => other !== key) : [...layout.hidden, key] })}
+                      onChange={() =>
+                        onLayout({
+                          ...layout,
+                          hidden: hidden.has(key)
+                            ? layout.hidden.filter((other) => other !== key)
+                            : [...layout.hidden, key],
+                        })
+                      }
                     />
                   </td>
                   <td>{label(column)}</td>
@@ -120,12 +157,36 @@ export const ColumnSettingsDialog = <Row extends GridRow>(props: Props<Row>): Re
                       min={MIN_WIDTH}
                       value={layout.widths[key] ?? 100}
                       aria-label={`${gridTexts.width}: ${label(column)}`}
-                      onChange={(event) => onLayout({ ...layout, widths: { ...layout.widths, [key]: Math.max(MIN_WIDTH, Number(event.target.value) || MIN_WIDTH) } })}
+                      onChange={(event) =>
+                        onLayout({
+                          ...layout,
+                          widths: {
+                            ...layout.widths,
+                            [key]: Math.max(MIN_WIDTH, Number(event.target.value) || MIN_WIDTH),
+                          },
+                        })
+                      }
                     />
                   </td>
                   <td className="rg-order-buttons">
-                    <Button type="button" icon="pi pi-arrow-up" text rounded size="small" aria-label={`${gridTexts.moveUp}: ${label(column)}`} onClick={() => onLayout({ ...layout, order: move(layout.order, key, -1) })} />
-                    <Button type="button" icon="pi pi-arrow-down" text rounded size="small" aria-label={`${gridTexts.moveDown}: ${label(column)}`} onClick={() => onLayout({ ...layout, order: move(layout.order, key, 1) })} />
+                    <Button
+                      type="button"
+                      icon="pi pi-arrow-up"
+                      text
+                      rounded
+                      size="small"
+                      aria-label={`${gridTexts.moveUp}: ${label(column)}`}
+                      onClick={() => onLayout({ ...layout, order: move(layout.order, key, -1) })}
+                    />
+                    <Button
+                      type="button"
+                      icon="pi pi-arrow-down"
+                      text
+                      rounded
+                      size="small"
+                      aria-label={`${gridTexts.moveDown}: ${label(column)}`}
+                      onClick={() => onLayout({ ...layout, order: move(layout.order, key, 1) })}
+                    />
                   </td>
                 </tr>
               );
@@ -133,7 +194,16 @@ export const ColumnSettingsDialog = <Row extends GridRow>(props: Props<Row>): Re
           </tbody>
         </table>
         <div className="rg-dialog-actions">
-          {props.canManageHints ? <Button type="button" icon="pi pi-info-circle" label={gridTexts.manageHints} severity="secondary" outlined onClick={props.onManageHints} /> : null}
+          {props.canManageHints ? (
+            <Button
+              type="button"
+              icon="pi pi-info-circle"
+              label={gridTexts.manageHints}
+              severity="secondary"
+              outlined
+              onClick={props.onManageHints}
+            />
+          ) : null}
           <Button type="button" label={gridTexts.close} onClick={props.onClose} />
         </div>
       </div>

@@ -29,7 +29,11 @@ export const csvCellText = (cell: ExportCell): string => {
 export const buildCsv = (sheet: ExportSheet): string => {
   const lines: string[] = [];
   if (sheet.groupHeader) {
-    lines.push(sheet.groupHeader.flatMap((group) => [quote(group.name), ...Array<string>(group.span - 1).fill('')]).join(';'));
+    lines.push(
+      sheet.groupHeader
+        .flatMap((group) => [quote(group.name), ...Array<string>(group.span - 1).fill('')])
+        .join(';'),
+    );
   }
   lines.push(sheet.header.map(quote).join(';'));
   for (const row of sheet.rows) lines.push(row.cells.map(csvCellText).join(';'));

@@ -14,7 +14,11 @@ const download = (blob: Blob, fileName: string): void => {
 };
 
 /** Builds and downloads the file; the builders are imported on demand to keep them out of the main bundle. */
-export const exportSheet = async (sheet: ExportSheet, format: ExportFormat, baseName: string): Promise<void> => {
+export const exportSheet = async (
+  sheet: ExportSheet,
+  format: ExportFormat,
+  baseName: string,
+): Promise<void> => {
   const stamp = new Date();
   const date = `${stamp.getFullYear()}${String(stamp.getMonth() + 1).padStart(2, '0')}${String(stamp.getDate()).padStart(2, '0')}`;
   if (format === 'csv') {

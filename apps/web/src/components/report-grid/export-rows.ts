@@ -23,20 +23,33 @@ export type ExportSheet = {
 
 const numberFormatOf = <Row extends GridRow>(column: GridColumn<Row>): NamedFormatter | 'plain' => {
   const formatter = column.formatter;
-  if (formatter === 'currency' || formatter === 'integer' || formatter === 'decimal' || formatter === 'percent') return formatter;
+  if (
+    formatter === 'currency' ||
+    formatter === 'integer' ||
+    formatter === 'decimal' ||
+    formatter === 'percent'
+  )
+    return formatter;
   return 'plain';
 };
 
 /** A data cell: numbers stay numbers, dates stay dates, colour flags export their code/label as text. */
 export const exportCell = <Row extends GridRow>(value: unknown, column: GridColumn<Row>): ExportCell => {
   if (value === null || value === undefined || value === '') return { kind: 'empty' };
-  if (column.formatter === 'statusColor' || column.formatter === 'financialFlag') return { kind: 'text', value: formatValue(value, column) };
+  if (column.formatter === 'statusColor' || column.formatter === 'financialFlag')
+    return { kind: 'text', value: formatValue(value, column) };
   if (column.type === 'number') {
     const number = toNumber(value);
     if (number === null) return { kind: 'text', value: String(value) };
-    return { kind: 'number', value: number, format: numberFormatOf(column), ...(column.scale === undefined ? {} : { scale: column.scale }) };
+    return {
+      kind: 'number',
+      value: number,
+      format: numberFormatOf(column),
+      ...(column.scale === undefined ? {} : { scale: column.scale }),
+    };
   }
-  if (column.type === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) return { kind: 'date', value: value.slice(0, 10) };
+  if (column.type === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value))
+    return { kind: 'date', value: value.slice(0, 10) };
   return { kind: 'text', value: formatValue(value, column) };
 };
 
@@ -64,14 +77,20 @@ export const buildExportSheet = <Row extends GridRow>(
         kind: 'data',
         cells: columns.map((column) => {
           const value = readValue(entry.row, column);
-          return typeof column.formatter === 'function' ? textCell(cellText(entry.row, column)) : exportCell(value, column);
+          return typeof column.formatter === 'function'
+            ? textCell(cellText(entry.row, column))
+            : exportCell(value, column);
         }),
       };
     }
     return {
       kind: 'group',
       cells: columns.map((column, index) =>
-        index === 0 ? textCell(entry.label) : column.key in entry.totals ? exportCell(entry.totals[column.key], column) : { kind: 'empty' },
+        index === 0
+          ? textCell(entry.label)
+          : column.key in entry.totals
+            ? exportCell(entry.totals[column.key], column)
+            : { kind: 'empty' },
       ),
     };
   });

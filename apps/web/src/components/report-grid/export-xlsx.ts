@@ -52,7 +52,9 @@ export const buildXlsx = async (sheet: ExportSheet, title: string): Promise<Blob
     row.alignment = { horizontal: 'center', vertical: 'middle' };
   };
   if (sheet.groupHeader) {
-    const row = worksheet.addRow(sheet.groupHeader.flatMap((group) => [group.name, ...Array<string>(group.span - 1).fill('')]));
+    const row = worksheet.addRow(
+      sheet.groupHeader.flatMap((group) => [group.name, ...Array<string>(group.span - 1).fill('')]),
+    );
     headerStyle(row);
     let column = 1;
     for (const group of sheet.groupHeader) {
@@ -70,7 +72,11 @@ export const buildXlsx = async (sheet: ExportSheet, title: string): Promise<Blob
     });
     if (entry.kind !== 'data') {
       row.font = { bold: true };
-      row.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: entry.kind === 'group' ? GROUP_FILL : SUMMARY_FILL } };
+      row.fill = {
+        type: 'pattern',
+        pattern: 'solid',
+        fgColor: { argb: entry.kind === 'group' ? GROUP_FILL : SUMMARY_FILL },
+      };
     }
   }
   sheet.header.forEach((name, index) => {

@@ -1,29 +1,70 @@
 import { describe, expect, it } from 'vitest';
-import { applyFilters, isFilterActive, matchesCondition, parseDateInput, parseNumberInput, searchValues, valueList } from './filter-model.ts';
+import {
+  applyFilters,
+  isFilterActive,
+  matchesCondition,
+  parseDateInput,
+  parseNumberInput,
+  searchValues,
+  valueList,
+} from './filter-model.ts';
 import { column, sampleColumns, sampleRows, type SampleRow } from './test-fixtures.ts';
 import type { Condition, FilterState } from './types.ts';
 
 const names = (rows: SampleRow[]): string[] => rows.map((row) => row.name);
-const keep = (key: string, condition: Condition): string[] => names(sampleRows.filter((row) => matchesCondition(row, column(key), condition)));
+const keep = (key: string, condition: Condition): string[] =>
+  names(sampleRows.filter((row) => matchesCondition(row, column(key), condition)));
 
 describe('text conditions (displayed text, case and accents ignored)', () => {
-  it('Contém', () => expect(keep('name', { operator: 'contains', value: 'AVILA' })).toEqual(['Ávila Modas', 'avila tecidos']));
-  it('Não Contém', () => expect(keep('name', { operator: 'notContains', value: 'avila' })).toEqual(['Beta Confecções', 'Zeta Malhas', 'Item 10', 'Item 2']));
-  it('Igual', () => expect(keep('city', { operator: 'equals', value: 'sao paulo' })).toEqual(['Ávila Modas', 'avila tecidos']));
-  it('Diferente', () => expect(keep('city', { operator: 'notEquals', value: 'Campinas' })).toEqual(['Ávila Modas', 'avila tecidos', 'Zeta Malhas']));
+  it('Contém', () =>
+    expect(keep('name', { operator: 'contains', value: 'AVILA' })).toEqual(['Ávila Modas', 'avila tecidos']));
+  it('Não Contém', () =>
+    expect(keep('name', { operator: 'notContains', value: 'avila' })).toEqual([
+      'Beta Confecções',
+      'Zeta Malhas',
+      'Item 10',
+      'Item 2',
+    ]));
+  it('Igual', () =>
+    expect(keep('city', { operator: 'equals', value: 'sao paulo' })).toEqual([
+      'Ávila Modas',
+      'avila tecidos',
+    ]));
+  it('Diferente', () =>
+    expect(keep('city', { operator: 'notEquals', value: 'Campinas' })).toEqual([
+      'Ávila Modas',
+      'avila tecidos',
+      'Zeta Malhas',
+    ]));
   it('compares what the cell shows: R$ text of a currency column', () => {
     const currencyAsText = { ...column('value'), type: 'text' as const };
-    expect(names(sampleRows.filter((row) => matchesCondition(row, currencyAsText, { operator: 'contains', value: '1.500,50' })))).toEqual(['Ávila Modas']);
+    expect(
+      names(
+        sampleRows.filter((row) =>
+          matchesCondition(row, currencyAsText, { operator: 'contains', value: '1.500,50' }),
+        ),
+      ),
+    ).toEqual(['Ávila Modas']);
   });
 });
 
 describe('number conditions (raw numbers; pt-BR or dot input)', () => {
   it('Igual', () => expect(keep('value', { operator: 'eq', value: '1.500,50' })).toEqual(['Ávila Modas']));
-  it('Diferente keeps empty cells', () => expect(keep('value', { operator: 'ne', value: '200' })).toEqual(['Ávila Modas', 'avila tecidos', 'Zeta Malhas', 'Item 10', 'Item 2']));
+  it('Diferente keeps empty cells', () =>
+    expect(keep('value', { operator: 'ne', value: '200' })).toEqual([
+      'Ávila Modas',
+      'avila tecidos',
+      'Zeta Malhas',
+      'Item 10',
+      'Item 2',
+    ]));
   it('Maior', () => expect(keep('value', { operator: 'gt', value: '1000' })).toEqual(['Ávila Modas']));
-  it('Maior ou igual', () => expect(keep('value', { operator: 'ge', value: '1000' })).toEqual(['Ávila Modas', 'Item 10']));
-  it('Menor drops empty cells', () => expect(keep('value', { operator: 'lt', value: '99,99' })).toEqual(['Item 2']));
-  it('Menor ou igual', () => expect(keep('value', { operator: 'le', value: '99.99' })).toEqual(['Zeta Malhas', 'Item 2']));
+  it('Maior ou igual', () =>
+    expect(keep('value', { operator: 'ge', value: '1000' })).toEqual(['Ávila Modas', 'Item 10']));
+  it('Menor drops empty cells', () =>
+    expect(keep('value', { operator: 'lt', value: '99,99' })).toEqual(['Item 2']));
+  it('Menor ou igual', () =>
+    expect(keep('value', { operator: 'le', value: '99.99' })).toEqual(['Zeta Malhas', 'Item 2']));
 });
 
 describe('date conditions (chronological, dd/mm/aaaa input)', () => {
@@ -47,17 +88,46 @@ describe('date conditions (chronological, dd/mm/aaaa input)', () => {
 
 describe('conditions joined by e / ou, and filters of several columns', () => {
   it('e keeps rows matching all conditions', () => {
-    const filters: FilterState = { value: { kind: 'conditions', join: 'and', conditions: [{ operator: 'ge', value: '100' }, { operator: 'le', value: '1000' }] } };
+    const filters: FilterState = {
+      value: {
+        kind: 'conditions',
+        join: 'and',
+        conditions: [
+          { operator: 'ge', value: '100' },
+          { operator: 'le', value: '1000' },
+        ],
+      },
+    };
     expect(names(applyFilters(sampleRows, sampleColumns, filters))).toEqual(['Beta Confecções', 'Item 10']);
   });
   it('ou keeps rows matching any condition', () => {
-    const filters: FilterState = { name: { kind: 'conditions', join: 'or', conditions: [{ operator: 'contains', value: 'zeta' }, { operator: 'equals', value: 'item 2' }] } };
+    const filters: FilterState = {
+      name: {
+        kind: 'conditions',
+        join: 'or',
+        conditions: [
+          { operator: 'contains', value: 'zeta' },
+          { operator: 'equals', value: 'item 2' },
+        ],
+      },
+    };
     expect(names(applyFilters(sampleRows, sampleColumns, filters))).toEqual(['Zeta Malhas', 'Item 2']);
   });
   it('half-typed conditions are ignored', () => {
-    const filters: FilterState = { value: { kind: 'conditions', join: 'and', conditions: [{ operator: 'gt', value: '1000' }, { operator: 'lt', value: 'abc' }] } };
+    const filters: FilterState = {
+      value: {
+        kind: 'conditions',
+        join: 'and',
+        conditions: [
+          { operator: 'gt', value: '1000' },
+          { operator: 'lt', value: 'abc' },
+        ],
+      },
+    };
     expect(names(applyFilters(sampleRows, sampleColumns, filters))).toEqual(['Ávila Modas']);
-    expect(isFilterActive({ kind: 'conditions', join: 'and', conditions: [{ operator: 'contains', value: ' ' }] })).toBe(false);
+    expect(
+      isFilterActive({ kind: 'conditions', join: 'and', conditions: [{ operator: 'contains', value: ' ' }] }),
+    ).toBe(false);
   });
   it('value list and condition on two columns are joined by e', () => {
     const filters: FilterState = {
@@ -73,12 +143,33 @@ describe('conditions joined by e / ou, and filters of several columns', () => {
 
 describe('value list', () => {
   it('distinct displayed values, sorted by the column type', () => {
-    expect(valueList(sampleRows, column('city'), sampleColumns, {})).toEqual(['CAMPINAS', 'campinas', 'SANTOS', 'SÃO PAULO']);
-    expect(valueList(sampleRows, column('value'), sampleColumns, {})).toEqual(['', 'R$ 0,10', 'R$ 99,99', 'R$ 200,00', 'R$ 1.000,00', 'R$ 1.500,50']);
-    expect(valueList(sampleRows, column('date'), sampleColumns, {})).toEqual(['', '01/12/2024', '31/01/2025', '15/02/2025', '07/03/2025']);
+    expect(valueList(sampleRows, column('city'), sampleColumns, {})).toEqual([
+      'CAMPINAS',
+      'campinas',
+      'SANTOS',
+      'SÃO PAULO',
+    ]);
+    expect(valueList(sampleRows, column('value'), sampleColumns, {})).toEqual([
+      '',
+      'R$ 0,10',
+      'R$ 99,99',
+      'R$ 200,00',
+      'R$ 1.000,00',
+      'R$ 1.500,50',
+    ]);
+    expect(valueList(sampleRows, column('date'), sampleColumns, {})).toEqual([
+      '',
+      '01/12/2024',
+      '31/01/2025',
+      '15/02/2025',
+      '07/03/2025',
+    ]);
   });
   it('follows the other columns’ filters, not its own', () => {
-    const filters: FilterState = { city: { kind: 'values', values: ['SANTOS'] }, name: { kind: 'values', values: ['Zeta Malhas'] } };
+    const filters: FilterState = {
+      city: { kind: 'values', values: ['SANTOS'] },
+      name: { kind: 'values', values: ['Zeta Malhas'] },
+    };
     expect(valueList(sampleRows, column('city'), sampleColumns, filters)).toEqual(['SANTOS']);
     const onlyOwn: FilterState = { city: { kind: 'values', values: ['SANTOS'] } };
     expect(valueList(sampleRows, column('city'), sampleColumns, onlyOwn)).toHaveLength(4);
@@ -90,6 +181,9 @@ describe('value list', () => {
   });
   it('a value-list filter keeps exactly the ticked texts', () => {
     const filters: FilterState = { value: { kind: 'values', values: ['R$ 200,00', ''] } };
-    expect(names(applyFilters(sampleRows, sampleColumns, filters))).toEqual(['Beta Confecções', 'avila tecidos']);
+    expect(names(applyFilters(sampleRows, sampleColumns, filters))).toEqual([
+      'Beta Confecções',
+      'avila tecidos',
+    ]);
   });
 });

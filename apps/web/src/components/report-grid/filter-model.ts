@@ -11,7 +11,8 @@ export const parseNumberInput = (text: string): number | null => {
   const trimmed = text.trim().replace(/^R\$\s*/, '');
   if (trimmed === '') return null;
   const thousandsOnly = /^-?\d{1,3}(\.\d{3})+$/.test(trimmed);
-  const plain = trimmed.includes(',') || thousandsOnly ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
+  const plain =
+    trimmed.includes(',') || thousandsOnly ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
   const value = Number(plain);
   return Number.isFinite(value) ? value : null;
 };
@@ -26,7 +27,10 @@ export const parseDateInput = (text: string): string | null => {
 };
 
 /** Whether the condition can be evaluated; a half-typed one is ignored, not matched against nothing. */
-export const isConditionComplete = <Row extends GridRow>(condition: Condition, column: GridColumn<Row>): boolean => {
+export const isConditionComplete = <Row extends GridRow>(
+  condition: Condition,
+  column: GridColumn<Row>,
+): boolean => {
   if (column.type === 'number') return parseNumberInput(condition.value) !== null;
   if (column.type === 'date') return parseDateInput(condition.value) !== null;
   return condition.value.trim() !== '';
@@ -66,7 +70,10 @@ const isNegative = (operator: Condition['operator']): boolean =>
  * "SÃO PAULO"); numbers compare the raw number; dates compare yyyy-mm-dd. An empty cell only satisfies the
  * negative conditions (Diferente, Não Contém).
  */
-export const compileCondition = <Row extends GridRow>(column: GridColumn<Row>, condition: Condition): RowTest<Row> => {
+export const compileCondition = <Row extends GridRow>(
+  column: GridColumn<Row>,
+  condition: Condition,
+): RowTest<Row> => {
   const { operator } = condition;
   const negative = isNegative(operator);
   if (column.type === 'number') {
@@ -88,15 +95,23 @@ export const compileCondition = <Row extends GridRow>(column: GridColumn<Row>, c
   return (row) => compare(operator, normalizeText(cellText(row, column)), target);
 };
 
-export const matchesCondition = <Row extends GridRow>(row: Row, column: GridColumn<Row>, condition: Condition): boolean =>
-  compileCondition(column, condition)(row);
+export const matchesCondition = <Row extends GridRow>(
+  row: Row,
+  column: GridColumn<Row>,
+  condition: Condition,
+): boolean => compileCondition(column, condition)(row);
 
-const compileConditions = <Row extends GridRow>(column: GridColumn<Row>, filter: ConditionFilter): RowTest<Row> => {
+const compileConditions = <Row extends GridRow>(
+  column: GridColumn<Row>,
+  filter: ConditionFilter,
+): RowTest<Row> => {
   const tests = filter.conditions
     .filter((condition) => isConditionComplete(condition, column))
     .map((condition) => compileCondition(column, condition));
   if (tests.length === 0) return () => true;
-  return filter.join === 'and' ? (row) => tests.every((test) => test(row)) : (row) => tests.some((test) => test(row));
+  return filter.join === 'and'
+    ? (row) => tests.every((test) => test(row))
+    : (row) => tests.some((test) => test(row));
 };
 
 const compileFilter = <Row extends GridRow>(column: GridColumn<Row>, filter: ColumnFilter): RowTest<Row> => {
@@ -109,10 +124,15 @@ const compileFilter = <Row extends GridRow>(column: GridColumn<Row>, filter: Col
 
 /** Whether the filter keeps everything (so it is not shown as active). */
 export const isFilterActive = (filter: ColumnFilter | undefined): boolean =>
-  filter !== undefined && (filter.kind === 'values' || filter.conditions.some((condition) => condition.value.trim() !== ''));
+  filter !== undefined &&
+  (filter.kind === 'values' || filter.conditions.some((condition) => condition.value.trim() !== ''));
 
 /** Rows kept by every active column filter (filters of different columns are joined by "e"). */
-export const applyFilters = <Row extends GridRow>(rows: Row[], columns: GridColumn<Row>[], filters: FilterState): Row[] => {
+export const applyFilters = <Row extends GridRow>(
+  rows: Row[],
+  columns: GridColumn<Row>[],
+  filters: FilterState,
+): Row[] => {
   const tests: RowTest<Row>[] = [];
   for (const column of columns) {
     const filter = filters[column.key];

@@ -17,17 +17,31 @@ type Props<Row extends GridRow> = {
   onClose: () => void;
 };
 
-const initialConditions = <Row extends GridRow>(column: GridColumn<Row>, current: ColumnFilter | undefined): ConditionFilter =>
-  current?.kind === 'conditions' ? current : { kind: 'conditions', join: 'and', conditions: [emptyCondition(column.type)] };
+const initialConditions = <Row extends GridRow>(
+  column: GridColumn<Row>,
+  current: ColumnFilter | undefined,
+): ConditionFilter =>
+  current?.kind === 'conditions'
+    ? current
+    : { kind: 'conditions', join: 'and', conditions: [emptyCondition(column.type)] };
 
 /**
  * Per-column filter (spec §2.15): "Valores" (value list with search and SELECIONAR TODOS) and "Avançado"
  * (conditions joined by e/ou); Aplicar applies the open tab, Limpar removes the column's filter, Cancelar closes.
  */
-export const FilterPopover = <Row extends GridRow>({ column, anchor, values, current, onApply, onClose }: Props<Row>): ReactNode => {
+export const FilterPopover = <Row extends GridRow>({
+  column,
+  anchor,
+  values,
+  current,
+  onApply,
+  onClose,
+}: Props<Row>): ReactNode => {
   const panel = useRef<OverlayPanel>(null);
   const [tab, setTab] = useState(current?.kind === 'conditions' ? 1 : 0);
-  const [selected, setSelected] = useState<Set<string>>(() => new Set(current?.kind === 'values' ? current.values : values));
+  const [selected, setSelected] = useState<Set<string>>(
+    () => new Set(current?.kind === 'values' ? current.values : values),
+  );
   const [conditions, setConditions] = useState(() => initialConditions(column, current));
 
   // Shown one task after mounting: shown in the mounting commit, the panel's enter transition never runs and it
@@ -50,7 +64,12 @@ export const FilterPopover = <Row extends GridRow>({ column, anchor, values, cur
   };
 
   return (
-    <OverlayPanel ref={panel} onHide={onClose} className="rg-filter-panel" aria-label={gridTexts.filterOf(column.name)}>
+    <OverlayPanel
+      ref={panel}
+      onHide={onClose}
+      className="rg-filter-panel"
+      aria-label={gridTexts.filterOf(column.name)}
+    >
       <div className="rg-filter-title">{column.name}</div>
       <TabView activeIndex={tab} onTabChange={(event) => setTab(event.index)}>
         <TabPanel header={gridTexts.valuesTab}>
@@ -73,7 +92,14 @@ export const FilterPopover = <Row extends GridRow>({ column, anchor, values, cur
             close();
           }}
         />
-        <Button type="button" label={gridTexts.cancel} size="small" severity="secondary" text onClick={close} />
+        <Button
+          type="button"
+          label={gridTexts.cancel}
+          size="small"
+          severity="secondary"
+          text
+          onClick={close}
+        />
       </div>
     </OverlayPanel>
   );

@@ -22,11 +22,19 @@ export type GridHeaderProps<Row extends GridRow> = {
 const ariaSort = (sort: SortState, key: string): 'ascending' | 'descending' | 'none' =>
   sort?.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none';
 
-const canSort = <Row extends GridRow>(column: GridColumn<Row>): boolean => column.sortable ?? column.type !== 'object';
-export const canFilter = <Row extends GridRow>(column: GridColumn<Row>): boolean => column.filterable ?? column.type !== 'object';
+const canSort = <Row extends GridRow>(column: GridColumn<Row>): boolean =>
+  column.sortable ?? column.type !== 'object';
+export const canFilter = <Row extends GridRow>(column: GridColumn<Row>): boolean =>
+  column.filterable ?? column.type !== 'object';
 
 /** Drag the right edge of a header to resize its column (pointer capture keeps the drag when the pointer leaves). */
-const ResizeHandle = ({ width, onResize }: { width: number; onResize: (width: number) => void }): ReactNode => {
+const ResizeHandle = ({
+  width,
+  onResize,
+}: {
+  width: number;
+  onResize: (width: number) => void;
+}): ReactNode => {
   const start = useRef<{ x: number; width: number } | null>(null);
   const down = (event: PointerEvent<HTMLSpanElement>): void => {
     event.stopPropagation();
@@ -40,16 +48,38 @@ const ResizeHandle = ({ width, onResize }: { width: number; onResize: (width: nu
   const up = (): void => {
     start.current = null;
   };
-  return <span className="rg-resize" onPointerDown={down} onPointerMove={move} onPointerUp={up} onClick={(event) => event.stopPropagation()} aria-hidden="true" />;
+  return (
+    <span
+      className="rg-resize"
+      onPointerDown={down}
+      onPointerMove={move}
+      onPointerUp={up}
+      onClick={(event) => event.stopPropagation()}
+      aria-hidden="true"
+    />
+  );
 };
 
-type LeafProps<Row extends GridRow> = Omit<GridHeaderProps<Row>, 'geometry' | 'centerLeaves' | 'centerSpans'> & {
+type LeafProps<Row extends GridRow> = Omit<
+  GridHeaderProps<Row>,
+  'geometry' | 'centerLeaves' | 'centerSpans'
+> & {
   placed: PlacedColumn<Row>;
   top: number;
   height: number;
 };
 
-const LeafHeader = <Row extends GridRow>({ placed, top, height, sort, activeFilters, hints, onSort, onOpenFilter, onResize }: LeafProps<Row>): ReactNode => {
+const LeafHeader = <Row extends GridRow>({
+  placed,
+  top,
+  height,
+  sort,
+  activeFilters,
+  hints,
+  onSort,
+  onOpenFilter,
+  onResize,
+}: LeafProps<Row>): ReactNode => {
   const { column, left, width, index } = placed;
   const sorted = sort?.key === column.key ? sort.direction : null;
   const hint = hints[column.key];
@@ -68,7 +98,12 @@ const LeafHeader = <Row extends GridRow>({ placed, top, height, sort, activeFilt
     >
       <span className="rg-hlabel">{column.name}</span>
       {hint ? <i className="pi pi-info-circle rg-hint-icon" aria-label={hint} /> : null}
-      {sorted ? <i className={`pi ${sorted === 'asc' ? 'pi-sort-amount-up-alt' : 'pi-sort-amount-down'} rg-sort-icon`} aria-hidden="true" /> : null}
+      {sorted ? (
+        <i
+          className={`pi ${sorted === 'asc' ? 'pi-sort-amount-up-alt' : 'pi-sort-amount-down'} rg-sort-icon`}
+          aria-hidden="true"
+        />
+      ) : null}
       {canFilter(column) ? (
         <button
           type="button"
@@ -98,23 +133,49 @@ const GridHeaderInner = <Row extends GridRow>(props: GridHeaderProps<Row>): Reac
   const total = geometry.hasGroups ? rowHeight * 2 : rowHeight;
   const block = (leaves: PlacedColumn<Row>[], spans: HeaderSpan[]): ReactNode => {
     const groupedSpans = spans.filter((span) => span.grouped);
-    const groupedKeys = new Set(groupedSpans.flatMap((span) => leaves.filter((leaf) => leaf.index >= span.first && leaf.index <= span.last).map((leaf) => leaf.column.key)));
+    const groupedKeys = new Set(
+      groupedSpans.flatMap((span) =>
+        leaves
+          .filter((leaf) => leaf.index >= span.first && leaf.index <= span.last)
+          .map((leaf) => leaf.column.key),
+      ),
+    );
     return (
       <>
         {groupedSpans.map((span) => (
-          <div key={`g:${span.key}:${span.first}`} role="columnheader" aria-colindex={span.first + 1} aria-colspan={span.last - span.first + 1} className="rg-hcell rg-group" style={{ left: span.left, top: 0, width: span.width, height: rowHeight }} title={span.name}>
+          <div
+            key={`g:${span.key}:${span.first}`}
+            role="columnheader"
+            aria-colindex={span.first + 1}
+            aria-colspan={span.last - span.first + 1}
+            className="rg-hcell rg-group"
+            style={{ left: span.left, top: 0, width: span.width, height: rowHeight }}
+            title={span.name}
+          >
             <span className="rg-hlabel">{span.name}</span>
           </div>
         ))}
         {leaves.map((placed) => {
           const grouped = groupedKeys.has(placed.column.key);
-          return <LeafHeader key={placed.column.key} {...props} placed={placed} top={grouped ? rowHeight : 0} height={grouped ? rowHeight : total} />;
+          return (
+            <LeafHeader
+              key={placed.column.key}
+              {...props}
+              placed={placed}
+              top={grouped ? rowHeight : 0}
+              height={grouped ? rowHeight : total}
+            />
+          );
         })}
       </>
     );
   };
   return (
-    <div className="rg-header" role="rowgroup" style={{ height: total, width: geometry.frozenWidth + geometry.centerWidth }}>
+    <div
+      className="rg-header"
+      role="rowgroup"
+      style={{ height: total, width: geometry.frozenWidth + geometry.centerWidth }}
+    >
       <div role="row" aria-rowindex={1} className="rg-header-row">
         <div className="rg-frozen" style={{ width: geometry.frozenWidth, height: total }}>
           {block(geometry.frozen, geometry.frozenSpans)}

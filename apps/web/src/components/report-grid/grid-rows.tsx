@@ -22,7 +22,16 @@ type FrameProps<Row extends GridRow> = {
 };
 
 /** A row: the sticky frozen block, then the scrolling block with only its visible cells. */
-const RowFrame = <Row extends GridRow>({ frozen, center, frozenWidth, centerWidth, ariaRowIndex, className, style, cell }: FrameProps<Row>): ReactNode => (
+const RowFrame = <Row extends GridRow>({
+  frozen,
+  center,
+  frozenWidth,
+  centerWidth,
+  ariaRowIndex,
+  className,
+  style,
+  cell,
+}: FrameProps<Row>): ReactNode => (
   <div role="row" aria-rowindex={ariaRowIndex} className={className} style={style}>
     <div className="rg-frozen" style={{ width: frozenWidth }}>
       {frozen.map(cell)}
@@ -79,7 +88,14 @@ const DataRowInner = <Row extends GridRow>(props: DataRowProps<Row>): ReactNode 
             style={{ left, width }}
           >
             {isEditing ? (
-              <CellEditor column={column} draft={editing.draft} invalid={editing.invalid} onDraft={props.onDraft} onCommit={props.onCommit} onCancel={props.onCancel} />
+              <CellEditor
+                column={column}
+                draft={editing.draft}
+                invalid={editing.invalid}
+                onDraft={props.onDraft}
+                onCommit={props.onCommit}
+                onCancel={props.onCancel}
+              />
             ) : (
               cellContent(row, column)
             )}
@@ -106,11 +122,28 @@ type TotalsRowProps<Row extends GridRow> = {
   summaryKinds?: boolean;
 };
 
-const totalText = <Row extends GridRow>(column: GridColumn<Row>, value: unknown, withKind: boolean): string => {
+const totalText = <Row extends GridRow>(
+  column: GridColumn<Row>,
+  value: unknown,
+  withKind: boolean,
+): string => {
   if (value === undefined || value === null) return '';
   const kind = withKind ? column.summary : undefined;
-  if (kind === 'count' || kind === 'distinctCount') return typeof value === 'number' ? countSummaryText(kind, value) : `${summaryPrefix[kind]} ${String(value)}`;
-  const numeric = { ...column, type: 'number' as const, formatter: typeof column.formatter === 'string' && column.formatter !== 'date' && column.formatter !== 'financialFlag' && column.formatter !== 'statusColor' ? column.formatter : undefined };
+  if (kind === 'count' || kind === 'distinctCount')
+    return typeof value === 'number'
+      ? countSummaryText(kind, value)
+      : `${summaryPrefix[kind]} ${String(value)}`;
+  const numeric = {
+    ...column,
+    type: 'number' as const,
+    formatter:
+      typeof column.formatter === 'string' &&
+      column.formatter !== 'date' &&
+      column.formatter !== 'financialFlag' &&
+      column.formatter !== 'statusColor'
+        ? column.formatter
+        : undefined,
+  };
   const text = formatValue(value, numeric);
   return kind === 'average' ? `${summaryPrefix.average} ${text}` : text;
 };
@@ -130,21 +163,46 @@ const TotalsRowInner = <Row extends GridRow>(props: TotalsRowProps<Row>): ReactN
   // The label goes in the first cell without a total that is wide enough for it (Cliente on the Potencial grid),
   // else in the widest cell without a total, so it never sits under a figure.
   const all = [...props.frozen, ...props.center];
-  const empty = all.filter(({ column }) => totalText(column, props.values[column.key], props.summaryKinds ?? false) === '');
-  const widest = empty.reduce<PlacedColumn<Row> | undefined>((best, placed) => (!best || placed.width > best.width ? placed : best), undefined);
+  const empty = all.filter(
+    ({ column }) => totalText(column, props.values[column.key], props.summaryKinds ?? false) === '',
+  );
+  const widest = empty.reduce<PlacedColumn<Row> | undefined>(
+    (best, placed) => (!best || placed.width > best.width ? placed : best),
+    undefined,
+  );
   const first = empty.find(({ width }) => props.label.length * 7.5 + 8 <= width) ?? widest;
   return (
     <RowFrame
       {...props}
       className={props.kind === 'group' ? 'rg-row rg-group-row' : 'rg-row rg-summary-row'}
-      style={props.top === undefined ? { height: props.height } : { transform: `translateY(${props.top}px)`, height: props.height }}
+      style={
+        props.top === undefined
+          ? { height: props.height }
+          : { transform: `translateY(${props.top}px)`, height: props.height }
+      }
       cell={({ column, left, width, index }) => {
         const value = props.values[column.key];
         const text = totalText(column, value, props.summaryKinds ?? false);
         const isLabel = column === first?.column;
-        const shown = isLabel ? props.label : column.summary === 'count' || column.summary === 'distinctCount' ? text : fitTotal(text, value, width, column.formatter === 'currency');
+        const shown = isLabel
+          ? props.label
+          : column.summary === 'count' || column.summary === 'distinctCount'
+            ? text
+            : fitTotal(text, value, width, column.formatter === 'currency');
         return (
-          <div key={column.key} role="gridcell" aria-colindex={index + 1} title={isLabel ? undefined : text || undefined} className={`rg-cell rg-al-${isLabel ? 'left' : alignOf(column)}`} style={{ left, width, overflow: isLabel ? 'visible' : undefined, zIndex: isLabel ? 1 : undefined }}>
+          <div
+            key={column.key}
+            role="gridcell"
+            aria-colindex={index + 1}
+            title={isLabel ? undefined : text || undefined}
+            className={`rg-cell rg-al-${isLabel ? 'left' : alignOf(column)}`}
+            style={{
+              left,
+              width,
+              overflow: isLabel ? 'visible' : undefined,
+              zIndex: isLabel ? 1 : undefined,
+            }}
+          >
             {shown}
           </div>
         );

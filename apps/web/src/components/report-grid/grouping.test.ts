@@ -3,7 +3,11 @@ import { defaultGroupTotals, groupRows, plainRows } from './grouping.ts';
 import { sampleColumns, sampleRows, type SampleRow } from './test-fixtures.ts';
 import type { GroupBy } from './types.ts';
 
-const byPriority: GroupBy<SampleRow> = { key: 'priority', label: (value) => `Prioridade ${String(value)}`, excludeFromTotals: ['flag', 'priority'] };
+const byPriority: GroupBy<SampleRow> = {
+  key: 'priority',
+  label: (value) => `Prioridade ${String(value)}`,
+  excludeFromTotals: ['flag', 'priority'],
+};
 
 describe('grouping', () => {
   it('groups in ascending order of the value, each followed by its summary row, rows in incoming order', () => {
@@ -27,14 +31,24 @@ describe('grouping', () => {
     expect(group?.kind === 'group' && group.size).toBe(2);
   });
   it('text and date columns are never summed; an empty cell counts as zero', () => {
-    expect(defaultGroupTotals(sampleRows.slice(1, 3), sampleColumns)).toEqual({ value: 200, parts: 5, priority: 2, flag: 5 });
+    expect(defaultGroupTotals(sampleRows.slice(1, 3), sampleColumns)).toEqual({
+      value: 200,
+      parts: 5,
+      priority: 2,
+      flag: 5,
+    });
   });
   it('summaryFor replaces the default totals', () => {
-    const display = groupRows(sampleRows, sampleColumns, { ...byPriority, summaryFor: (rows) => ({ name: `${rows.length} clientes` }) });
+    const display = groupRows(sampleRows, sampleColumns, {
+      ...byPriority,
+      summaryFor: (rows) => ({ name: `${rows.length} clientes` }),
+    });
     const first = display.find((entry) => entry.kind === 'group');
     expect(first?.kind === 'group' && first.totals).toEqual({ name: '2 clientes' });
   });
   it('data rows are numbered for striping, and without grouping nothing is added', () => {
-    expect(plainRows(sampleRows).map((entry) => entry.kind === 'data' && entry.index)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(plainRows(sampleRows).map((entry) => entry.kind === 'data' && entry.index)).toEqual([
+      0, 1, 2, 3, 4, 5,
+    ]);
   });
 });

@@ -42,14 +42,22 @@ export const groupRows = <Row extends GridRow>(
   const display: DisplayRow<Row>[] = [];
   let index = 0;
   const ordered = [...groups].sort(([a], [b]) =>
-    typeof a === 'number' && typeof b === 'number' ? a - b : textCollator.compare(String(a ?? ''), String(b ?? '')),
+    typeof a === 'number' && typeof b === 'number'
+      ? a - b
+      : textCollator.compare(String(a ?? ''), String(b ?? '')),
   );
   for (const [value, members] of ordered) {
     for (const row of members) display.push({ kind: 'data', row, index: index++ });
     const totals = groupBy.summaryFor
       ? groupBy.summaryFor(members)
       : defaultGroupTotals(members, columns, groupBy.excludeFromTotals);
-    display.push({ kind: 'group', groupValue: value, label: groupBy.label(value), totals, size: members.length });
+    display.push({
+      kind: 'group',
+      groupValue: value,
+      label: groupBy.label(value),
+      totals,
+      size: members.length,
+    });
   }
   return display;
 };

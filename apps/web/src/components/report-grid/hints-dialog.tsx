@@ -15,7 +15,13 @@ type Props<Row extends GridRow> = {
 };
 
 /** "Gerenciar Hints": pick a column, write its hint (≤ 254 characters, with a counter; more is refused). */
-export const HintsDialog = <Row extends GridRow>({ visible, columns, hints, onSave, onClose }: Props<Row>): ReactNode => {
+export const HintsDialog = <Row extends GridRow>({
+  visible,
+  columns,
+  hints,
+  onSave,
+  onClose,
+}: Props<Row>): ReactNode => {
   const [key, setKey] = useState(columns[0]?.key ?? '');
   const [text, setText] = useState(hints[columns[0]?.key ?? ''] ?? '');
   const [saving, setSaving] = useState(false);
@@ -35,11 +41,20 @@ export const HintsDialog = <Row extends GridRow>({ visible, columns, hints, onSa
     }
   };
   return (
-    <Dialog header={gridTexts.manageHints} visible={visible} onHide={onClose} style={{ width: 'min(32rem, 95vw)' }}>
+    <Dialog
+      header={gridTexts.manageHints}
+      visible={visible}
+      onHide={onClose}
+      style={{ width: 'min(32rem, 95vw)' }}
+    >
       <div className="rg-form">
         <label className="rg-field">
           <span>{gridTexts.column}</span>
-          <select className="p-inputtext p-component" value={key} onChange={(event) => choose(event.target.value)}>
+          <select
+            className="p-inputtext p-component"
+            value={key}
+            onChange={(event) => choose(event.target.value)}
+          >
             {columns.map((column) => (
               <option key={column.key} value={column.key}>
                 {column.group ? `${column.group.name} – ${column.name}` : column.name}
@@ -49,14 +64,26 @@ export const HintsDialog = <Row extends GridRow>({ visible, columns, hints, onSa
         </label>
         <label className="rg-field">
           <span>{gridTexts.hint}</span>
-          <InputTextarea value={text} onChange={(event) => setText(event.target.value)} rows={4} aria-invalid={!check.ok || undefined} aria-describedby="rg-hint-counter" />
+          <InputTextarea
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            rows={4}
+            aria-invalid={!check.ok || undefined}
+            aria-describedby="rg-hint-counter"
+          />
         </label>
         <div id="rg-hint-counter" className={`rg-counter${check.ok ? '' : ' rg-over'}`} aria-live="polite">
           {gridTexts.hintCounter(length, HINT_MAX_LENGTH)}
           {check.ok ? null : <span> — {check.message}</span>}
         </div>
         <div className="rg-dialog-actions">
-          <Button type="button" label={gridTexts.save} onClick={() => void save()} disabled={!check.ok || key === ''} loading={saving} />
+          <Button
+            type="button"
+            label={gridTexts.save}
+            onClick={() => void save()}
+            disabled={!check.ok || key === ''}
+            loading={saving}
+          />
           <Button type="button" label={gridTexts.close} severity="secondary" text onClick={onClose} />
         </div>
       </div>

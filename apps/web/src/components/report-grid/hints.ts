@@ -7,14 +7,19 @@ export type HintCheck = { ok: true; text: string } | { ok: false; message: strin
 export const checkHint = (text: string): HintCheck => {
   const trimmed = text.trim();
   const length = hintLength(trimmed);
-  if (length > HINT_MAX_LENGTH) return { ok: false, message: `O hint deve ter no máximo ${HINT_MAX_LENGTH} caracteres (tem ${length}).` };
+  if (length > HINT_MAX_LENGTH)
+    return { ok: false, message: `O hint deve ter no máximo ${HINT_MAX_LENGTH} caracteres (tem ${length}).` };
   return { ok: true, text: trimmed };
 };
 
 export const hintLength = (text: string): number => [...text].length;
 
 /** Saved hints override the column definition's default hint. */
-export const hintFor = (key: string, saved: Record<string, string>, fallback?: string): string | undefined => {
+export const hintFor = (
+  key: string,
+  saved: Record<string, string>,
+  fallback?: string,
+): string | undefined => {
   const text = saved[key];
   return text !== undefined && text !== '' ? text : fallback;
 };

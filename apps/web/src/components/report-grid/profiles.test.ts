@@ -12,10 +12,19 @@ const columns: GridColumn<Row>[] = [
 
 describe('profiles', () => {
   it('the default layout follows the definitions', () => {
-    expect(defaultLayout(columns)).toEqual({ order: ['a', 'b', 'c', 'd'], hidden: ['b'], widths: { a: 40, b: 100, c: 70, d: 100 } });
+    expect(defaultLayout(columns)).toEqual({
+      order: ['a', 'b', 'c', 'd'],
+      hidden: ['b'],
+      widths: { a: 40, b: 100, c: 70, d: 100 },
+    });
   });
   it('a profile sets visibility, order and widths; unknown names are ignored, new columns hidden at the end', () => {
-    const layout = applyProfile(columns, { id: '1', name: 'Meu', columns: ['d', 'gone', 'b', 'a'], widths: { d: 150, b: 10, gone: 99 } });
+    const layout = applyProfile(columns, {
+      id: '1',
+      name: 'Meu',
+      columns: ['d', 'gone', 'b', 'a'],
+      widths: { d: 150, b: 10, gone: 99 },
+    });
     expect(layout.order).toEqual(['a', 'd', 'b', 'c']);
     expect(layout.hidden).toEqual(['c']);
     expect(layout.widths).toEqual({ a: 40, b: 30, c: 70, d: 150 });
@@ -23,7 +32,12 @@ describe('profiles', () => {
   });
   it('saving the current layout keeps only visible columns, in order, with widths', () => {
     const layout = { order: ['a', 'd', 'c', 'b'], hidden: ['b'], widths: { a: 40, b: 100, c: 80, d: 120 } };
-    expect(profileFromLayout('x', '  Vendas  ', layout)).toEqual({ id: 'x', name: 'Vendas', columns: ['a', 'd', 'c'], widths: { a: 40, d: 120, c: 80 } });
+    expect(profileFromLayout('x', '  Vendas  ', layout)).toEqual({
+      id: 'x',
+      name: 'Vendas',
+      columns: ['a', 'd', 'c'],
+      widths: { a: 40, d: 120, c: 80 },
+    });
     expect(applyProfile(columns, profileFromLayout('x', 'Vendas', layout))).toEqual(layout);
   });
 });

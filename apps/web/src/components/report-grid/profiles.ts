@@ -18,7 +18,10 @@ export const defaultLayout = <Row extends GridRow>(columns: GridColumn<Row>[]): 
  * it does not know (added since it was saved) are hidden and go last; names of columns that no longer exist are
  * ignored. Frozen columns stay first whatever the profile says, because freezing is part of the screen's design.
  */
-export const applyProfile = <Row extends GridRow>(columns: GridColumn<Row>[], profile: GridProfile): ColumnLayout => {
+export const applyProfile = <Row extends GridRow>(
+  columns: GridColumn<Row>[],
+  profile: GridProfile,
+): ColumnLayout => {
   const known = new Set(columns.map((column) => column.key));
   const visible = profile.columns.filter((key) => known.has(key));
   const visibleSet = new Set(visible);
@@ -35,7 +38,12 @@ export const applyProfile = <Row extends GridRow>(columns: GridColumn<Row>[], pr
 export const profileFromLayout = (id: string, name: string, layout: ColumnLayout): GridProfile => {
   const hidden = new Set(layout.hidden);
   const columns = layout.order.filter((key) => !hidden.has(key));
-  return { id, name: name.trim(), columns, widths: Object.fromEntries(columns.map((key) => [key, layout.widths[key] ?? DEFAULT_WIDTH])) };
+  return {
+    id,
+    name: name.trim(),
+    columns,
+    widths: Object.fromEntries(columns.map((key) => [key, layout.widths[key] ?? DEFAULT_WIDTH])),
+  };
 };
 
 const frozenFirst = <Row extends GridRow>(columns: GridColumn<Row>[], order: string[]): string[] => {
@@ -44,7 +52,10 @@ const frozenFirst = <Row extends GridRow>(columns: GridColumn<Row>[], order: str
 };
 
 /** Columns in layout order, without the hidden ones. */
-export const visibleColumns = <Row extends GridRow>(columns: GridColumn<Row>[], layout: ColumnLayout): GridColumn<Row>[] => {
+export const visibleColumns = <Row extends GridRow>(
+  columns: GridColumn<Row>[],
+  layout: ColumnLayout,
+): GridColumn<Row>[] => {
   const byKey = new Map(columns.map((column) => [column.key, column]));
   const hidden = new Set(layout.hidden);
   return layout.order.flatMap((key) => {

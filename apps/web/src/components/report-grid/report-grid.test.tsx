@@ -30,7 +30,12 @@ beforeAll(() => {
 const cityCells = (): string[] =>
   screen
     .getAllByRole('row')
-    .filter((row) => row.classList.contains('rg-row') && !row.classList.contains('rg-summary-row') && !row.classList.contains('rg-group-row'))
+    .filter(
+      (row) =>
+        row.classList.contains('rg-row') &&
+        !row.classList.contains('rg-summary-row') &&
+        !row.classList.contains('rg-group-row'),
+    )
     .map((row) => within(row).getAllByRole('gridcell')[0]?.textContent ?? '');
 
 const openFilter = async (name: string): Promise<void> => {
@@ -131,7 +136,9 @@ describe('ReportGrid', () => {
   it('an edit asks Confirmar alteração?; Sim with a failing save keeps the old value', async () => {
     const save = vi.fn().mockRejectedValue(new Error('Rota inválida'));
     render(<ReportGrid gridId="routes" columns={columns} rows={rows} onCellEdit={save} />);
-    const cell = screen.getAllByRole('gridcell').find((candidate) => candidate.dataset.row === '1' && candidate.dataset.col === '3');
+    const cell = screen
+      .getAllByRole('gridcell')
+      .find((candidate) => candidate.dataset.row === '1' && candidate.dataset.col === '3');
     expect(cell).toHaveTextContent('1');
     await userEvent.dblClick(cell!);
     const editor = screen.getByRole('textbox', { name: 'Rota' });
@@ -141,7 +148,9 @@ describe('ReportGrid', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sim' }));
     await waitFor(() => expect(save).toHaveBeenCalledWith(rows[1], 'route', 7));
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Rota' })).not.toBeInTheDocument());
-    const after = screen.getAllByRole('gridcell').find((candidate) => candidate.dataset.row === '1' && candidate.dataset.col === '3');
+    const after = screen
+      .getAllByRole('gridcell')
+      .find((candidate) => candidate.dataset.row === '1' && candidate.dataset.col === '3');
     expect(after).toHaveTextContent(/^1$/);
   });
 
@@ -149,7 +158,10 @@ describe('ReportGrid', () => {
     const save = vi.fn().mockResolvedValue(undefined);
     render(<ReportGrid gridId="routes" columns={columns} rows={rows} onCellEdit={save} />);
     const grid = screen.getByRole('grid');
-    const cellAt = (row: string): HTMLElement | undefined => screen.getAllByRole('gridcell').find((candidate) => candidate.dataset.row === row && candidate.dataset.col === '3');
+    const cellAt = (row: string): HTMLElement | undefined =>
+      screen
+        .getAllByRole('gridcell')
+        .find((candidate) => candidate.dataset.row === row && candidate.dataset.col === '3');
 
     await userEvent.click(cellAt('0')!);
     act(() => grid.focus());
@@ -173,7 +185,9 @@ describe('ReportGrid', () => {
   it('Escape cancels an edit', async () => {
     const save = vi.fn().mockResolvedValue(undefined);
     render(<ReportGrid gridId="routes" columns={columns} rows={rows} onCellEdit={save} />);
-    const cell = screen.getAllByRole('gridcell').find((candidate) => candidate.dataset.row === '0' && candidate.dataset.col === '3');
+    const cell = screen
+      .getAllByRole('gridcell')
+      .find((candidate) => candidate.dataset.row === '0' && candidate.dataset.col === '3');
     await userEvent.dblClick(cell!);
     await userEvent.type(screen.getByRole('textbox', { name: 'Rota' }), '8{Escape}');
     expect(screen.queryByRole('textbox', { name: 'Rota' })).not.toBeInTheDocument();
@@ -190,7 +204,10 @@ describe('ReportGrid', () => {
   it('Criar Perfil keeps the id the server gave, so Excluir perfil removes that profile at once', async () => {
     const profiles = {
       list: vi.fn().mockResolvedValue([]),
-      save: vi.fn(async (profile: { name: string; columns: string[]; widths: Record<string, number> }) => ({ ...profile, id: '42' })),
+      save: vi.fn(async (profile: { name: string; columns: string[]; widths: Record<string, number> }) => ({
+        ...profile,
+        id: '42',
+      })),
       remove: vi.fn().mockResolvedValue(undefined),
     };
     render(<ReportGrid gridId="routes" columns={columns} rows={rows} profiles={profiles} />);
@@ -199,7 +216,9 @@ describe('ReportGrid', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Nome do perfil' }), 'Sem estado');
     await userEvent.click(screen.getByRole('button', { name: 'Criar Perfil' }));
     expect(await screen.findByRole('option', { name: 'Sem estado' })).toHaveValue('42');
-    expect(profiles.save).toHaveBeenCalledWith(expect.objectContaining({ name: 'Sem estado', columns: ['city', 'population', 'route'] }));
+    expect(profiles.save).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Sem estado', columns: ['city', 'population', 'route'] }),
+    );
     // Saving the same name again replaces the entry, as the server does.
     await userEvent.type(screen.getByRole('textbox', { name: 'Nome do perfil' }), 'Sem estado');
     await userEvent.click(screen.getByRole('button', { name: 'Criar Perfil' }));
@@ -211,9 +230,18 @@ describe('ReportGrid', () => {
   });
 
   it('shows a failed hint save’s server message in an alert, and refuses hints over 254 characters', async () => {
-    const hints = { list: vi.fn().mockResolvedValue({ city: 'Cidade do cliente' }), save: vi.fn().mockRejectedValue(new Error('Sem permissão para alterar hints')), canEdit: true };
+    const hints = {
+      list: vi.fn().mockResolvedValue({ city: 'Cidade do cliente' }),
+      save: vi.fn().mockRejectedValue(new Error('Sem permissão para alterar hints')),
+      canEdit: true,
+    };
     render(<ReportGrid gridId="routes" columns={columns} rows={rows} hints={hints} />);
-    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Cidade/ })).toHaveAttribute('title', 'Cidade do cliente'));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /Cidade/ })).toHaveAttribute(
+        'title',
+        'Cidade do cliente',
+      ),
+    );
     fireEvent.contextMenu(screen.getByRole('grid'));
     await clickMenuItem('Gerenciar Hints');
     const text = await screen.findByRole('textbox', { name: 'Hint' });

@@ -3,7 +3,16 @@ import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { ContextMenu } from 'primereact/contextmenu';
 import type { MenuItem } from 'primereact/menuitem';
-import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { AlertDialog } from './alert-dialog.tsx';
 import { columnGeometry } from './column-geometry.ts';
 import { ColumnSettingsDialog } from './column-settings-dialog.tsx';
@@ -74,10 +83,13 @@ export const ReportGrid = <Row extends GridRow>(props: ReportGridProps<Row>): Re
     scrollPaddingEnd: summaryHeight,
     initialRect: { width: 1200, height: minHeight },
   });
-  const centerKey = useCallback((index: number) => {
-    const placed = geometry.center[index];
-    return placed ? `${placed.column.key}:${placed.width}` : index;
-  }, [geometry]);
+  const centerKey = useCallback(
+    (index: number) => {
+      const placed = geometry.center[index];
+      return placed ? `${placed.column.key}:${placed.width}` : index;
+    },
+    [geometry],
+  );
   const columnVirtualizer = useVirtualizer({
     horizontal: true,
     count: geometry.center.length,
@@ -92,7 +104,10 @@ export const ReportGrid = <Row extends GridRow>(props: ReportGridProps<Row>): Re
   const columnItems = columnVirtualizer.getVirtualItems();
   const firstCenter = columnItems[0]?.index ?? 0;
   const lastCenter = columnItems[columnItems.length - 1]?.index ?? -1;
-  const centerLeaves = useMemo(() => geometry.center.slice(firstCenter, lastCenter + 1), [geometry, firstCenter, lastCenter]);
+  const centerLeaves = useMemo(
+    () => geometry.center.slice(firstCenter, lastCenter + 1),
+    [geometry, firstCenter, lastCenter],
+  );
   const centerSpans = useMemo(() => {
     const from = geometry.frozen.length + firstCenter;
     const to = geometry.frozen.length + lastCenter;
@@ -107,12 +122,24 @@ export const ReportGrid = <Row extends GridRow>(props: ReportGridProps<Row>): Re
   const [dialog, setDialog] = useState<'settings' | 'hints' | null>(null);
   const menu = useRef<ContextMenu>(null);
   const idBase = useId();
-  const cellId = useCallback((row: number, col: number) => `${idBase}-${props.gridId}-${row}-${col}`, [idBase, props.gridId]);
+  const cellId = useCallback(
+    (row: number, col: number) => `${idBase}-${props.gridId}-${row}-${col}`,
+    [idBase, props.gridId],
+  );
 
   const activeFilters = useMemo(() => new Set(Object.keys(model.filters)), [model.filters]);
-  const onSort = useCallback((column: GridColumn<Row>) => model.setSort(nextSort(model.sort, column.key)), [model]);
-  const onOpenFilter = useCallback((column: GridColumn<Row>, anchor: HTMLElement) => setFilterTarget({ column, anchor }), []);
-  const onResize = useCallback((key: string, width: number) => setLayout({ ...layout, widths: { ...layout.widths, [key]: width } }), [layout, setLayout]);
+  const onSort = useCallback(
+    (column: GridColumn<Row>) => model.setSort(nextSort(model.sort, column.key)),
+    [model],
+  );
+  const onOpenFilter = useCallback(
+    (column: GridColumn<Row>, anchor: HTMLElement) => setFilterTarget({ column, anchor }),
+    [],
+  );
+  const onResize = useCallback(
+    (key: string, width: number) => setLayout({ ...layout, widths: { ...layout.widths, [key]: width } }),
+    [layout, setLayout],
+  );
 
   const doExport = useCallback(
     (format: ExportFormat) => {
@@ -125,7 +152,9 @@ export const ReportGrid = <Row extends GridRow>(props: ReportGridProps<Row>): Re
   const menuItems: MenuItem[] = [
     { label: gridTexts.clearFilters, icon: 'pi pi-filter-slash', command: model.clearFilters },
     { label: gridTexts.settings, icon: 'pi pi-cog', command: () => setDialog('settings') },
-    ...(props.hints?.canEdit ? [{ label: gridTexts.manageHints, icon: 'pi pi-info-circle', command: () => setDialog('hints') }] : []),
+    ...(props.hints?.canEdit
+      ? [{ label: gridTexts.manageHints, icon: 'pi pi-info-circle', command: () => setDialog('hints') }]
+      : []),
     { separator: true },
     { label: gridTexts.exportExcel, icon: 'pi pi-file-excel', command: () => doExport('xlsx') },
     { label: gridTexts.exportCsv, icon: 'pi pi-file', command: () => doExport('csv') },
@@ -137,12 +166,17 @@ export const ReportGrid = <Row extends GridRow>(props: ReportGridProps<Row>): Re
     const nextCol = Math.max(0, Math.min(allColumns.length - 1, col));
     setActive({ row: nextRow, col: nextCol });
     rowVirtualizer.scrollToIndex(nextRow, { align: 'auto' });
-    if (nextCol >= geometry.frozen.length) columnVirtualizer.scrollToIndex(nextCol - geometry.frozen.length, { align: 'auto' });
+    if (nextCol >= geometry.frozen.length)
+      columnVirtualizer.scrollToIndex(nextCol - geometry.frozen.length, { align: 'auto' });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
     if (display.length === 0 || allColumns.length === 0) return;
     const current = active ?? { row: 0, col: 0 };
-    const page = Math.max(1, Math.floor(((scroller.current?.clientHeight ?? minHeight) - headerHeight - summaryHeight) / rowHeight) - 1);
+    const page = Math.max(
+      1,
+      Math.floor(((scroller.current?.clientHeight ?? minHeight) - headerHeight - summaryHeight) / rowHeight) -
+        1,
+    );
     const moves: Record<string, () => void> = {
       ArrowDown: () => moveTo(current.row + 1, current.col),
       ArrowUp: () => moveTo(current.row - 1, current.col),
@@ -170,7 +204,8 @@ export const ReportGrid = <Row extends GridRow>(props: ReportGridProps<Row>): Re
   };
 
   const rowItems = rowVirtualizer.getVirtualItems();
-  const activeRendered = active && rowItems.some((item) => item.index === active.row) ? cellId(active.row, active.col) : undefined;
+  const activeRendered =
+    active && rowItems.some((item) => item.index === active.row) ? cellId(active.row, active.col) : undefined;
   const totalWidth = geometry.frozenWidth + geometry.centerWidth;
   const bodyHeight = display.length * rowHeight;
 
@@ -180,11 +215,47 @@ export const ReportGrid = <Row extends GridRow>(props: ReportGridProps<Row>): Re
         <span className="rg-count" aria-live="polite">
           {gridTexts.records(model.filtered.length)}
         </span>
-        {model.activeFilterCount > 0 ? <Button type="button" icon="pi pi-filter-slash" label={gridTexts.clearFilters} size="small" text onClick={model.clearFilters} /> : null}
+        {model.activeFilterCount > 0 ? (
+          <Button
+            type="button"
+            icon="pi pi-filter-slash"
+            label={gridTexts.clearFilters}
+            size="small"
+            text
+            onClick={model.clearFilters}
+          />
+        ) : null}
         <span className="rg-toolbar-spacer" />
-        <Button type="button" icon="pi pi-file-excel" size="small" text rounded aria-label={gridTexts.exportExcel} title={gridTexts.exportExcel} onClick={() => doExport('xlsx')} />
-        <Button type="button" icon="pi pi-file" size="small" text rounded aria-label={gridTexts.exportCsv} title={gridTexts.exportCsv} onClick={() => doExport('csv')} />
-        <Button type="button" icon="pi pi-cog" size="small" text rounded aria-label={gridTexts.settings} title={gridTexts.settings} onClick={() => setDialog('settings')} />
+        <Button
+          type="button"
+          icon="pi pi-file-excel"
+          size="small"
+          text
+          rounded
+          aria-label={gridTexts.exportExcel}
+          title={gridTexts.exportExcel}
+          onClick={() => doExport('xlsx')}
+        />
+        <Button
+          type="button"
+          icon="pi pi-file"
+          size="small"
+          text
+          rounded
+          aria-label={gridTexts.exportCsv}
+          title={gridTexts.exportCsv}
+          onClick={() => doExport('csv')}
+        />
+        <Button
+          type="button"
+          icon="pi pi-cog"
+          size="small"
+          text
+          rounded
+          aria-label={gridTexts.settings}
+          title={gridTexts.settings}
+          onClick={() => setDialog('settings')}
+        />
       </div>
       <div
         ref={scroller}
@@ -225,9 +296,25 @@ export const ReportGrid = <Row extends GridRow>(props: ReportGridProps<Row>): Re
             {rowItems.map((item) => {
               const entry = display[item.index];
               if (!entry) return null;
-              const shared = { frozen: geometry.frozen, center: centerLeaves, frozenWidth: geometry.frozenWidth, centerWidth: geometry.centerWidth, height: rowHeight };
+              const shared = {
+                frozen: geometry.frozen,
+                center: centerLeaves,
+                frozenWidth: geometry.frozenWidth,
+                centerWidth: geometry.centerWidth,
+                height: rowHeight,
+              };
               if (entry.kind === 'group') {
-                return <TotalsRow key={item.key} kind="group" label={entry.label} values={entry.totals} ariaRowIndex={item.index + 2} top={item.index * rowHeight} {...shared} />;
+                return (
+                  <TotalsRow
+                    key={item.key}
+                    kind="group"
+                    label={entry.label}
+                    values={entry.totals}
+                    ariaRowIndex={item.index + 2}
+                    top={item.index * rowHeight}
+                    {...shared}
+                  />
+                );
               }
               const isActiveRow = active?.row === item.index;
               return (
@@ -251,7 +338,18 @@ export const ReportGrid = <Row extends GridRow>(props: ReportGridProps<Row>): Re
           {display.length === 0 ? <EmptyState /> : null}
           {hasSummary ? (
             <div className="rg-summary" role="rowgroup" style={{ width: totalWidth }}>
-              <TotalsRow kind="summary" label={gridTexts.summary} values={summary ?? emptyTotals} ariaRowIndex={display.length + 2} frozen={geometry.frozen} center={centerLeaves} frozenWidth={geometry.frozenWidth} centerWidth={geometry.centerWidth} height={summaryHeight} summaryKinds />
+              <TotalsRow
+                kind="summary"
+                label={gridTexts.summary}
+                values={summary ?? emptyTotals}
+                ariaRowIndex={display.length + 2}
+                frozen={geometry.frozen}
+                center={centerLeaves}
+                frozenWidth={geometry.frozenWidth}
+                centerWidth={geometry.centerWidth}
+                height={summaryHeight}
+                summaryKinds
+              />
             </div>
           ) : null}
         </div>
@@ -295,7 +393,15 @@ export const ReportGrid = <Row extends GridRow>(props: ReportGridProps<Row>): Re
         onManageHints={() => setDialog('hints')}
         onClose={() => setDialog(null)}
       />
-      {dialog === 'hints' ? <HintsDialog visible columns={columns} hints={settings.hints} onSave={settings.saveHint} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'hints' ? (
+        <HintsDialog
+          visible
+          columns={columns}
+          hints={settings.hints}
+          onSave={settings.saveHint}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
       <AlertDialog message={settings.alert} onClose={settings.closeAlert} />
     </div>
   );

@@ -2,19 +2,55 @@ import { describe, expect, it } from 'vitest';
 import { nextSort, sortRows } from './sort-model.ts';
 import { column, sampleRows } from './test-fixtures.ts';
 
-const by = (key: string, direction: 'asc' | 'desc'): string[] => sortRows(sampleRows, column(key), direction).map((row) => row.name);
+const by = (key: string, direction: 'asc' | 'desc'): string[] =>
+  sortRows(sampleRows, column(key), direction).map((row) => row.name);
 
 describe('sorting', () => {
   it('numbers numerically, empty cells last in both directions', () => {
-    expect(by('value', 'asc')).toEqual(['Item 2', 'Zeta Malhas', 'Beta Confecções', 'Item 10', 'Ávila Modas', 'avila tecidos']);
-    expect(by('value', 'desc')).toEqual(['Ávila Modas', 'Item 10', 'Beta Confecções', 'Zeta Malhas', 'Item 2', 'avila tecidos']);
+    expect(by('value', 'asc')).toEqual([
+      'Item 2',
+      'Zeta Malhas',
+      'Beta Confecções',
+      'Item 10',
+      'Ávila Modas',
+      'avila tecidos',
+    ]);
+    expect(by('value', 'desc')).toEqual([
+      'Ávila Modas',
+      'Item 10',
+      'Beta Confecções',
+      'Zeta Malhas',
+      'Item 2',
+      'avila tecidos',
+    ]);
   });
   it('text with pt-BR collation: accents and case do not split, numbers inside text are numeric', () => {
-    expect(by('name', 'asc')).toEqual(['Ávila Modas', 'avila tecidos', 'Beta Confecções', 'Item 2', 'Item 10', 'Zeta Malhas']);
+    expect(by('name', 'asc')).toEqual([
+      'Ávila Modas',
+      'avila tecidos',
+      'Beta Confecções',
+      'Item 2',
+      'Item 10',
+      'Zeta Malhas',
+    ]);
   });
   it('dates chronologically, stable for equal dates', () => {
-    expect(by('date', 'asc')).toEqual(['Zeta Malhas', 'Beta Confecções', 'Item 2', 'Ávila Modas', 'Item 10', 'avila tecidos']);
-    expect(by('date', 'desc')).toEqual(['Ávila Modas', 'Item 10', 'Item 2', 'Beta Confecções', 'Zeta Malhas', 'avila tecidos']);
+    expect(by('date', 'asc')).toEqual([
+      'Zeta Malhas',
+      'Beta Confecções',
+      'Item 2',
+      'Ávila Modas',
+      'Item 10',
+      'avila tecidos',
+    ]);
+    expect(by('date', 'desc')).toEqual([
+      'Ávila Modas',
+      'Item 10',
+      'Item 2',
+      'Beta Confecções',
+      'Zeta Malhas',
+      'avila tecidos',
+    ]);
   });
   it('does not touch the input array', () => {
     const before = [...sampleRows];

@@ -8,7 +8,11 @@ import type { GridColumn, GridRow, SummaryKind } from './types.ts';
  * values, average and sum of the numeric cells (empty cells are left out of the average, not counted as 0).
  * Sums add cents as integers so 0,1 + 0,2 shows 0,30 and 50,000 values do not drift.
  */
-export const summarize = <Row extends GridRow>(rows: Row[], column: GridColumn<Row>, kind: SummaryKind): number => {
+export const summarize = <Row extends GridRow>(
+  rows: Row[],
+  column: GridColumn<Row>,
+  kind: SummaryKind,
+): number => {
   switch (kind) {
     case 'count':
       return rows.length;
@@ -31,9 +35,13 @@ export const summarize = <Row extends GridRow>(rows: Row[], column: GridColumn<R
 };
 
 /** Summaries of every column that asks for one. */
-export const summarizeColumns = <Row extends GridRow>(rows: Row[], columns: GridColumn<Row>[]): Record<string, number> => {
+export const summarizeColumns = <Row extends GridRow>(
+  rows: Row[],
+  columns: GridColumn<Row>[],
+): Record<string, number> => {
   const result: Record<string, number> = {};
-  for (const column of columns) if (column.summary) result[column.key] = summarize(rows, column, column.summary);
+  for (const column of columns)
+    if (column.summary) result[column.key] = summarize(rows, column, column.summary);
   return result;
 };
 
@@ -46,4 +54,5 @@ export const summaryPrefix: Record<SummaryKind, string> = {
 };
 
 /** A count summary as shown and exported: pt-BR thousands like every other figure ("Qtd.: 12.345"). */
-export const countSummaryText = (kind: 'count' | 'distinctCount', value: number): string => `${summaryPrefix[kind]} ${formatInteger(value)}`;
+export const countSummaryText = (kind: 'count' | 'distinctCount', value: number): string =>
+  `${summaryPrefix[kind]} ${formatInteger(value)}`;

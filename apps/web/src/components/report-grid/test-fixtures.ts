@@ -1,11 +1,35 @@
 import type { GridColumn } from './types.ts';
 
 /** A small Carteira-like data set shared by the unit tests. */
-export type SampleRow = { city: string; name: string; value: number | null; parts: number; date: string | null; priority: number; flag: number };
+export type SampleRow = {
+  city: string;
+  name: string;
+  value: number | null;
+  parts: number;
+  date: string | null;
+  priority: number;
+  flag: number;
+};
 
 export const sampleRows: SampleRow[] = [
-  { city: 'SÃO PAULO', name: 'Ávila Modas', value: 1500.5, parts: 10, date: '2025-03-07', priority: 2, flag: 0 },
-  { city: 'CAMPINAS', name: 'Beta Confecções', value: 200, parts: 5, date: '2025-01-31', priority: 1, flag: 4 },
+  {
+    city: 'SÃO PAULO',
+    name: 'Ávila Modas',
+    value: 1500.5,
+    parts: 10,
+    date: '2025-03-07',
+    priority: 2,
+    flag: 0,
+  },
+  {
+    city: 'CAMPINAS',
+    name: 'Beta Confecções',
+    value: 200,
+    parts: 5,
+    date: '2025-01-31',
+    priority: 1,
+    flag: 4,
+  },
   { city: 'SÃO PAULO', name: 'avila tecidos', value: null, parts: 0, date: null, priority: 1, flag: 1 },
   { city: 'SANTOS', name: 'Zeta Malhas', value: 99.99, parts: 3, date: '2024-12-01', priority: 2, flag: 2 },
   { city: 'CAMPINAS', name: 'Item 10', value: 1000, parts: 7, date: '2025-03-07', priority: 3, flag: 0 },

@@ -26,7 +26,8 @@ export const gridTexts = {
   noValues: 'Nenhuma opção encontrada.',
   blank: '(Vazio)',
   join: 'Juntar condições com',
-  records: (count: number): string => `${count.toLocaleString('pt-BR')} ${count === 1 ? 'registro' : 'registros'}`,
+  records: (count: number): string =>
+    `${count.toLocaleString('pt-BR')} ${count === 1 ? 'registro' : 'registros'}`,
   filterOf: (name: string): string => `Filtrar ${name}`,
   exportExcel: 'Exportar Excel',
   exportCsv: 'Exportar CSV',

@@ -5,7 +5,8 @@ export type ColumnType = 'text' | 'number' | 'date' | 'object';
 
 export type SummaryKind = 'count' | 'distinctCount' | 'average' | 'sum';
 
-export type NamedFormatter = 'currency' | 'integer' | 'decimal' | 'percent' | 'date' | 'financialFlag' | 'statusColor';
+export type NamedFormatter =
+  'currency' | 'integer' | 'decimal' | 'percent' | 'date' | 'financialFlag' | 'statusColor';
 
 /** Any row object: the grid reads fields by key and never mutates a row. */
 export type GridRow = object;

@@ -22,18 +22,32 @@ const draftOf = (value: unknown): string => {
  * alteração?"; Sim calls the caller's save and shows the new value only when it succeeds; Não, Escape or a failed
  * save abandon the edit and the row keeps its old value. The caller shows the error toast.
  */
-export const useCellEdit = <Row extends GridRow>(onCellEdit: CellEditHandler<Row> | undefined, replaceRow: (old: Row, next: Row) => void, onDone: () => void) => {
+export const useCellEdit = <Row extends GridRow>(
+  onCellEdit: CellEditHandler<Row> | undefined,
+  replaceRow: (old: Row, next: Row) => void,
+  onDone: () => void,
+) => {
   const [editing, setEditing] = useState<Editing<Row> | null>(null);
   const [pending, setPending] = useState<Pending<Row> | null>(null);
 
   const begin = useCallback(
     (displayIndex: number, row: Row, column: GridColumn<Row>) => {
       if (!onCellEdit || !column.editable) return;
-      setEditing({ displayIndex, row, column, colKey: column.key, draft: draftOf(readValue(row, column)), invalid: false });
+      setEditing({
+        displayIndex,
+        row,
+        column,
+        colKey: column.key,
+        draft: draftOf(readValue(row, column)),
+        invalid: false,
+      });
     },
     [onCellEdit],
   );
-  const setDraft = useCallback((draft: string) => setEditing((state) => (state ? { ...state, draft, invalid: false } : state)), []);
+  const setDraft = useCallback(
+    (draft: string) => setEditing((state) => (state ? { ...state, draft, invalid: false } : state)),
+    [],
+  );
   const cancel = useCallback(() => {
     setEditing(null);
     setPending(null);

@@ -5,7 +5,15 @@ import { groupRows, plainRows } from './grouping.ts';
 import { defaultLayout, visibleColumns, type ColumnLayout } from './profiles.ts';
 import { sortRows } from './sort-model.ts';
 import { summarize } from './summary.ts';
-import type { ColumnFilter, DisplayRow, FilterState, GridColumn, GridRow, GroupBy, SortState } from './types.ts';
+import type {
+  ColumnFilter,
+  DisplayRow,
+  FilterState,
+  GridColumn,
+  GridRow,
+  GroupBy,
+  SortState,
+} from './types.ts';
 
 /** Spec §2.15 and §9: grid filter debounce. */
 export const FILTER_DEBOUNCE_MS = 100;
@@ -31,7 +39,11 @@ export type GridModel<Row extends GridRow> = {
  * The data pipeline of the grid, each step memoised on its inputs so a sort does not refilter and a scroll does
  * nothing at all: rows → filters (debounced 100 ms) → sort → groups → display rows; summaries follow the filters.
  */
-export const useGridModel = <Row extends GridRow>(columns: GridColumn<Row>[], rows: Row[], groupBy?: GroupBy<Row>): GridModel<Row> => {
+export const useGridModel = <Row extends GridRow>(
+  columns: GridColumn<Row>[],
+  rows: Row[],
+  groupBy?: GroupBy<Row>,
+): GridModel<Row> => {
   // A successful edit shows at once, even before the caller reloads; new rows from the caller replace it.
   const [local, setLocal] = useState({ source: rows, rows });
   const current = local.source === rows ? local.rows : rows;
@@ -48,7 +60,10 @@ export const useGridModel = <Row extends GridRow>(columns: GridColumn<Row>[], ro
   const signature = columns.map((column) => column.key).join('\u0000');
   const [layoutState, setLayoutState] = useState(() => ({ signature, layout: defaultLayout(columns) }));
   const layout = layoutState.signature === signature ? layoutState.layout : defaultLayout(columns);
-  const setLayout = useCallback((next: ColumnLayout) => setLayoutState({ signature, layout: next }), [signature]);
+  const setLayout = useCallback(
+    (next: ColumnLayout) => setLayoutState({ signature, layout: next }),
+    [signature],
+  );
   const shown = useMemo(() => visibleColumns(columns, layout), [columns, layout]);
 
   const [filters, setFilters] = useState<FilterState>({});
@@ -65,12 +80,18 @@ export const useGridModel = <Row extends GridRow>(columns: GridColumn<Row>[], ro
 
   const [sort, setSort] = useState<SortState>(null);
 
-  const filtered = useMemo(() => applyFilters(current, columns, appliedFilters), [current, columns, appliedFilters]);
+  const filtered = useMemo(
+    () => applyFilters(current, columns, appliedFilters),
+    [current, columns, appliedFilters],
+  );
   const sorted = useMemo(() => {
     const column = sort ? columns.find((candidate) => candidate.key === sort.key) : undefined;
     return sort && column ? sortRows(filtered, column, sort.direction) : filtered;
   }, [filtered, columns, sort]);
-  const display = useMemo(() => (groupBy ? groupRows(sorted, columns, groupBy) : plainRows(sorted)), [sorted, columns, groupBy]);
+  const display = useMemo(
+    () => (groupBy ? groupRows(sorted, columns, groupBy) : plainRows(sorted)),
+    [sorted, columns, groupBy],
+  );
   const summary = useSlicedSummary(filtered, shown);
 
   return {
@@ -107,7 +128,10 @@ const SLICE_MS = 8;
  * hundred ms, which in one go would hold back the first paint of the rows and freeze any scroll meanwhile. The
  * previous totals stay until the new ones are all ready (never a half-updated row); null before the first.
  */
-const useSlicedSummary = <Row extends GridRow>(rows: Row[], columns: GridColumn<Row>[]): Record<string, number> | null => {
+const useSlicedSummary = <Row extends GridRow>(
+  rows: Row[],
+  columns: GridColumn<Row>[],
+): Record<string, number> | null => {
   const [summary, setSummary] = useState<Record<string, number> | null>(null);
   useEffect(() => {
     const wanted = columns.filter((column) => column.summary);

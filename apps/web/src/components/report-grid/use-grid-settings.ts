@@ -5,7 +5,9 @@ import { profileFromLayout, type ColumnLayout } from './profiles.ts';
 import type { GridColumn, GridProfile, GridRow, HintsAdapter, ProfilesAdapter } from './types.ts';
 
 const newId = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `p${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `p${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
 
 export type GridSettings = {
   profiles: GridProfile[] | null;
@@ -21,7 +23,11 @@ export type GridSettings = {
  * Profiles and hints through the caller's adapters (the server calls live outside the grid). Loading failures
  * leave the grid usable with the column definitions; save failures show the server message in an alert (spec §8).
  */
-export const useGridSettings = <Row extends GridRow>(columns: GridColumn<Row>[], profilesAdapter?: ProfilesAdapter, hintsAdapter?: HintsAdapter): GridSettings => {
+export const useGridSettings = <Row extends GridRow>(
+  columns: GridColumn<Row>[],
+  profilesAdapter?: ProfilesAdapter,
+  hintsAdapter?: HintsAdapter,
+): GridSettings => {
   const [profiles, setProfiles] = useState<GridProfile[] | null>(profilesAdapter ? [] : null);
   const [saved, setSaved] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -94,5 +100,13 @@ export const useGridSettings = <Row extends GridRow>(columns: GridColumn<Row>[],
   }, [columns, saved]);
   const closeAlert = useCallback(() => setAlert(null), []);
 
-  return { profiles, hints, alert, closeAlert, createProfile, removeProfile: remove ? removeProfile : null, saveHint };
+  return {
+    profiles,
+    hints,
+    alert,
+    closeAlert,
+    createProfile,
+    removeProfile: remove ? removeProfile : null,
+    saveHint,
+  };
 };

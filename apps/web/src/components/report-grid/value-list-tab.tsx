@@ -47,10 +47,21 @@ export const ValueListTab = ({ values, selected, onChange }: Props): ReactNode =
     <div className="rg-values">
       <span className="input-icon rg-values-search">
         <i className="pi pi-search" />
-        <InputText value={search} onChange={(event) => setSearch(event.target.value)} placeholder={gridTexts.search} aria-label={gridTexts.search} autoFocus />
+        <InputText
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={gridTexts.search}
+          aria-label={gridTexts.search}
+          autoFocus
+        />
       </span>
       <label className="rg-value rg-select-all">
-        <Checkbox checked={all} onChange={toggleAll} inputId="rg-select-all" aria-label={gridTexts.selectAll} />
+        <Checkbox
+          checked={all}
+          onChange={toggleAll}
+          inputId="rg-select-all"
+          aria-label={gridTexts.selectAll}
+        />
         <span>{gridTexts.selectAll}</span>
       </label>
       <div ref={scroller} className="rg-values-list" role="group" aria-label={gridTexts.valuesTab}>
@@ -60,7 +71,18 @@ export const ValueListTab = ({ values, selected, onChange }: Props): ReactNode =
             const value = shown[item.index] ?? '';
             const label = value === '' ? gridTexts.blank : value;
             return (
-              <label key={item.key} className="rg-value" style={{ position: 'absolute', top: 0, left: 0, right: 0, height: ITEM_HEIGHT, transform: `translateY(${item.start}px)` }}>
+              <label
+                key={item.key}
+                className="rg-value"
+                style={{
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  right: 0,
+                  height: ITEM_HEIGHT,
+                  transform: `translateY(${item.start}px)`,
+                }}
+              >
                 <Checkbox checked={selected.has(value)} onChange={() => toggle(value)} aria-label={label} />
                 <span title={label}>{label}</span>
               </label>

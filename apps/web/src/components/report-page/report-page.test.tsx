@@ -15,7 +15,10 @@ import { adminUser, apiError, json, mockFetch, repUser } from '../../test/fetch-
 import { ReportPage } from './report-page.tsx';
 import { useReportFilters } from './use-report-filters.ts';
 
-const filtersSchema = z.object({ representativeId: representativeIdParam.transform((v) => v ?? null), text: z.string().default('') });
+const filtersSchema = z.object({
+  representativeId: representativeIdParam.transform((v) => v ?? null),
+  text: z.string().default(''),
+});
 type Filters = z.infer<typeof filtersSchema>;
 const defaults = (): Filters => ({ representativeId: null, text: '' });
 const answer = z.array(z.object({ name: z.string() }));
@@ -36,11 +39,21 @@ const DemoReport = () => {
       filters={
         <div className="filter-field">
           <label htmlFor="text">Texto</label>
-          <input id="text" value={report.draft.text} onChange={(e) => report.setDraft({ text: e.target.value })} />
+          <input
+            id="text"
+            value={report.draft.text}
+            onChange={(e) => report.setDraft({ text: e.target.value })}
+          />
         </div>
       }
     >
-      {(rows) => <ul>{rows.map((row) => <li key={row.name}>{row.name}</li>)}</ul>}
+      {(rows) => (
+        <ul>
+          {rows.map((row) => (
+            <li key={row.name}>{row.name}</li>
+          ))}
+        </ul>
+      )}
     </ReportPage>
   );
 };

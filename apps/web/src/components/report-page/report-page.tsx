@@ -74,13 +74,24 @@ export const ReportPage = <F extends BaseFilters, D>({
       return <p className="report-empty">Escolha os filtros e clique em Consultar.</p>;
     }
     if (isEmpty?.(query.data) && emptyText) return <p className="report-empty">{emptyText}</p>;
-    return <ErrorBoundary what="o resultado" resetKey={query.data}>{children(query.data)}</ErrorBoundary>;
+    return (
+      <ErrorBoundary what="o resultado" resetKey={query.data}>
+        {children(query.data)}
+      </ErrorBoundary>
+    );
   })();
 
   return (
     <div className="page report-page">
       <h2 className="report-title">{title}</h2>
-      <Panel header="Filtros" toggleable collapsed={collapsed} onToggle={(event) => setCollapsed(event.value)} className="report-filters" pt={filtersPanelPt(collapsed)}>
+      <Panel
+        header="Filtros"
+        toggleable
+        collapsed={collapsed}
+        onToggle={(event) => setCollapsed(event.value)}
+        className="report-filters"
+        pt={filtersPanelPt(collapsed)}
+      >
         <form onSubmit={onSubmit} aria-label="Filtros">
           <div className="filter-grid">
             {report.lockedRepresentativeId === null && (
@@ -93,7 +104,13 @@ export const ReportPage = <F extends BaseFilters, D>({
           </div>
           <div className="filter-actions">
             <Button type="button" label="Limpar" icon="pi pi-filter-slash" outlined onClick={report.reset} />
-            <Button type="submit" label="Consultar" icon="pi pi-search" loading={query.isFetching} disabled={!canSubmit} />
+            <Button
+              type="submit"
+              label="Consultar"
+              icon="pi pi-search"
+              loading={query.isFetching}
+              disabled={!canSubmit}
+            />
           </div>
         </form>
       </Panel>

@@ -44,19 +44,30 @@ export const paramsFromFilters = (filters: Record<string, unknown>): URLSearchPa
  * Filter state of a report screen (spec §2.4): a draft edited by the widgets and the applied filters mirrored
  * in the URL query. `schema` parses URL params (comma lists, numbers as text), as the server's does.
  */
-export const useReportFilters = <F extends BaseFilters>({ schema, defaults }: { schema: z.ZodType<F>; defaults: () => F }): ReportFilters<F> => {
+export const useReportFilters = <F extends BaseFilters>({
+  schema,
+  defaults,
+}: {
+  schema: z.ZodType<F>;
+  defaults: () => F;
+}): ReportFilters<F> => {
   const [params, setParams] = useSearchParams();
   const { user } = useSession();
   const lockedRepresentativeId = user && user.representativeId !== 0 ? user.representativeId : null;
 
   const fromUrl = useMemo(() => filtersFromParams(params, schema), [params, schema]);
   const [draft, setDraftState] = useState<F>(() => fromUrl ?? defaults());
-  const setDraft = useCallback((patch: Partial<F>) => setDraftState((current) => ({ ...current, ...patch })), []);
+  const setDraft = useCallback(
+    (patch: Partial<F>) => setDraftState((current) => ({ ...current, ...patch })),
+    [],
+  );
 
   const applied = useMemo<F | null>(() => {
     if (!fromUrl) return null;
     // A rep can only see their own data, whatever the URL says (spec §6).
-    return lockedRepresentativeId === null ? fromUrl : { ...fromUrl, representativeId: lockedRepresentativeId };
+    return lockedRepresentativeId === null
+      ? fromUrl
+      : { ...fromUrl, representativeId: lockedRepresentativeId };
   }, [fromUrl, lockedRepresentativeId]);
 
   const submit = useCallback(() => {

@@ -10,19 +10,45 @@ import { adminUser, apiError, json, mockFetch, repUser, type Handler } from '../
 import { ChartsPage } from './charts-page.tsx';
 
 // chart.js needs a real canvas; the tiles' figures are in the DOM beside it.
-vi.mock('./components/chart-canvas.tsx', () => ({ ChartCanvas: ({ label }: { label: string }) => <div role="img" aria-label={label} /> }));
+vi.mock('./components/chart-canvas.tsx', () => ({
+  ChartCanvas: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+}));
 
 const answers: Record<string, Handler> = {
   'GET /api/v1/quota-article/get-all': () => json([{ code: 'JEA', description: 'JEANS' }]),
-  'GET /api/v1/goal-sales/get-by': () => json([{ sales: 50, goal: 100, articleDescription: 'JEANS', supervisorId: 1, representativeId: 1, quotaArticle: 'JEA' }]),
+  'GET /api/v1/goal-sales/get-by': () =>
+    json([
+      {
+        sales: 50,
+        goal: 100,
+        articleDescription: 'JEANS',
+        supervisorId: 1,
+        representativeId: 1,
+        quotaArticle: 'JEA',
+      },
+    ]),
   'GET /api/v1/goal-sales-period/get-by': () => json([{ week: '2026-11-23', goal: 100, sales: 50 }]),
   'GET /api/v1/goal-revenues/get-by': () => json({ revenues: 1234.5 }),
   'GET /api/v1/wallet/get-by': () => json({ open: 10, blocked: 20, expedition: 30, canceled: 40 }),
   'GET /api/v1/commission/get-by': () => json({ credit: 1, debit: 2, order: 3, duplicate: 4 }),
   'GET /api/v1/collection/get-by': () =>
-    json({ releasedCredit: 1, nrCliRelCred: 1, insufficientCredit: 0, nrCliInsCred: 0, suspendedCredit: 0, nrCliSusCred: 0, withoutCredit: 0, nrCliWithoutCred: 0, debitBalance: 0, nrCliDebBalance: 0 }),
+    json({
+      releasedCredit: 1,
+      nrCliRelCred: 1,
+      insufficientCredit: 0,
+      nrCliInsCred: 0,
+      suspendedCredit: 0,
+      nrCliSusCred: 0,
+      withoutCredit: 0,
+      nrCliWithoutCred: 0,
+      debitBalance: 0,
+      nrCliDebBalance: 0,
+    }),
   'GET /api/v1/non-payment/get-by': () =>
-    json({ first: { year: 2026, balance: 100, saldo: 5, percentage: 5 }, second: { year: 2025, balance: 100, saldo: 2, percentage: 2 } }),
+    json({
+      first: { year: 2026, balance: 100, saldo: 5, percentage: 5 },
+      second: { year: 2025, balance: 100, saldo: 2, percentage: 2 },
+    }),
   'GET /api/v1/customer/served': () => json({ served: 3, unservedDefaulter: 1, unservedNonDefaulter: 2 }),
 };
 
@@ -30,7 +56,9 @@ setupPrimeReactLocale();
 
 const renderPage = () => {
   queryClient.clear();
-  const router = createMemoryRouter([{ path: '/charts', element: <ChartsPage /> }], { initialEntries: ['/charts'] });
+  const router = createMemoryRouter([{ path: '/charts', element: <ChartsPage /> }], {
+    initialEntries: ['/charts'],
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <NotifyProvider>
@@ -40,7 +68,8 @@ const renderPage = () => {
   );
 };
 
-const calledPaths = (fetchMock: ReturnType<typeof mockFetch>) => fetchMock.mock.calls.map(([url]) => String(url).split('?')[0]);
+const calledPaths = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.map(([url]) => String(url).split('?')[0]);
 
 describe('Indicadores', () => {
   beforeEach(() => queryClient.clear());
@@ -61,7 +90,9 @@ describe('Indicadores', () => {
     renderPage();
     expect(await screen.findByText('Crédito liberado')).toBeInTheDocument();
     expect(screen.queryByText('Preencha representante')).toBeNull();
-    const potentialCall = fetchMock.mock.calls.map(([url]) => String(url)).find((url) => url.startsWith('/api/v1/collection/get-by'));
+    const potentialCall = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .find((url) => url.startsWith('/api/v1/collection/get-by'));
     expect(potentialCall).toMatch(/representativeId=1/);
   });
 
@@ -73,8 +104,12 @@ describe('Indicadores', () => {
       'GET /api/v1/non-payment/get-by': () => apiError(400, 'BAD_REQUEST', 'Falha na inadimplência'),
     });
     renderPage();
-    expect((await screen.findAllByText('Erro ao consultar Carteira: Falha na carteira')).length).toBeGreaterThan(0);
-    expect((await screen.findAllByText('Erro ao consultar Inadimplência: Falha na inadimplência')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Erro ao consultar Carteira: Falha na carteira')).length,
+    ).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Erro ao consultar Inadimplência: Falha na inadimplência')).length,
+    ).toBeGreaterThan(0);
     expect(screen.getByTestId('revenues-value')).toHaveTextContent('R$ 1.234,50');
     expect(await screen.findByTestId('legend-Crédito')).toHaveTextContent('R$ 1,00');
     expect(screen.queryByText(/Erro ao consultar Comissão/)).toBeNull();

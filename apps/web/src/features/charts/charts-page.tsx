@@ -22,7 +22,10 @@ import './charts.css';
 export const ChartsPage = () => {
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const report = useReportFilters<ChartsFilters>({ schema: chartsFiltersSchema, defaults: defaultChartsFilters });
+  const report = useReportFilters<ChartsFilters>({
+    schema: chartsFiltersSchema,
+    defaults: defaultChartsFilters,
+  });
   const articles = useQuotaArticles();
   const [collapsed, setCollapsed] = useState(report.applied !== null);
 
@@ -44,7 +47,9 @@ export const ChartsPage = () => {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!report.submit()) {
-      void queryClient.invalidateQueries({ predicate: (query) => indicatorQueryKeys.includes(String(query.queryKey[0])) });
+      void queryClient.invalidateQueries({
+        predicate: (query) => indicatorQueryKeys.includes(String(query.queryKey[0])),
+      });
     }
     setCollapsed(true);
   };
@@ -52,11 +57,23 @@ export const ChartsPage = () => {
   return (
     <div className="page report-page charts-page">
       <h2 className="report-title">{chartsTexts.title}</h2>
-      <Panel header="Filtros" toggleable collapsed={collapsed} onToggle={(event) => setCollapsed(event.value)} className="report-filters" pt={filtersPanelPt(collapsed)}>
+      <Panel
+        header="Filtros"
+        toggleable
+        collapsed={collapsed}
+        onToggle={(event) => setCollapsed(event.value)}
+        className="report-filters"
+        pt={filtersPanelPt(collapsed)}
+      >
         <form onSubmit={onSubmit} aria-label="Filtros">
           <div className="filter-grid">
             {lockedRepresentativeId === null && (
-              <RepresentativeField value={report.draft.representativeId} onChange={(representativeId) => report.setDraft({ representativeId: representativeId ?? undefined })} />
+              <RepresentativeField
+                value={report.draft.representativeId}
+                onChange={(representativeId) =>
+                  report.setDraft({ representativeId: representativeId ?? undefined })
+                }
+              />
             )}
             <ChartsFilterFields
               draft={report.draft}

@@ -28,8 +28,7 @@ export const chartsTexts = {
     nonPayment:
       'Inadimplência líquida de cancelamentos e devoluções: títulos com vencimento em cada ano e o saldo em atraso. Não é afetada pelo filtro de mês.',
     wallet: 'Carteira: pedidos em aberto, independentemente dos filtros de data.',
-    commission:
-      'Comissão do mês atual em diante. Os meses já fechados estão na aba Mapa de Comissão.',
+    commission: 'Comissão do mês atual em diante. Os meses já fechados estão na aba Mapa de Comissão.',
   },
   /** Spec §8: "Erro ao consultar <tile>: <message>", each tile on its own. */
   errors: {

@@ -69,11 +69,16 @@ const customer = (register: string, name: string, orders: number[], route = 5) =
   orders: orders.map(order),
 });
 
-const answer = [customer('11111111000111', 'LOJA UM', [30, 20, 10]), customer('22222222000122', 'LOJA DOIS', [40])];
+const answer = [
+  customer('11111111000111', 'LOJA UM', [30, 20, 10]),
+  customer('22222222000122', 'LOJA DOIS', [40]),
+];
 
 const renderPage = () => {
   queryClient.clear();
-  const router = createMemoryRouter([{ path: '/customers', element: <CustomersPage /> }], { initialEntries: ['/customers'] });
+  const router = createMemoryRouter([{ path: '/customers', element: <CustomersPage /> }], {
+    initialEntries: ['/customers'],
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <NotifyProvider>
@@ -117,7 +122,8 @@ describe('Clientes', () => {
     setCurrentUser(repUser);
     const fetchMock = mockFetch({
       'GET /api/v1/customer/orders': () => json(answer),
-      'POST /api/v1/customer/update': () => json({ ...customer('11111111000111', 'LOJA UM', [], 0), routeVersion: 3 }),
+      'POST /api/v1/customer/update': () =>
+        json({ ...customer('11111111000111', 'LOJA UM', [], 0), routeVersion: 3 }),
     });
     const user = renderPage();
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
@@ -131,7 +137,11 @@ describe('Clientes', () => {
     await user.click(save);
     await waitFor(() => expect(toastTexts()).toContain('Rota salva.'));
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ register: '11111111000111', route: 0, routeVersion: 2 });
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      register: '11111111000111',
+      route: 0,
+      routeVersion: 2,
+    });
     expect(route).toHaveValue('0');
     expect(save).toBeDisabled();
   });

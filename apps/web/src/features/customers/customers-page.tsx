@@ -7,14 +7,26 @@ import { useCustomerOrders } from './api/get-customer-orders.ts';
 import { CityCustomerFields } from '../../components/filters/city-customer-fields.tsx';
 import { CustomersResult } from './components/customers-result.tsx';
 import { customersTexts as t } from './customers-texts.ts';
-import { chosenRepresentative, customerOrdersQuery, customersFiltersSchema, defaultCustomersFilters, type CustomersFilters } from './utils/customers-filters.ts';
+import {
+  chosenRepresentative,
+  customerOrdersQuery,
+  customersFiltersSchema,
+  defaultCustomersFilters,
+  type CustomersFilters,
+} from './utils/customers-filters.ts';
 import './customers.css';
 
 /** Clientes (/customers, spec §2.8): customers with their orders, the route editable. */
 export const CustomersPage = () => {
   const notify = useNotify();
-  const report = useReportFilters<CustomersFilters>({ schema: customersFiltersSchema, defaults: defaultCustomersFilters });
-  const query = useMemo(() => (report.applied ? customerOrdersQuery(report.applied) : null), [report.applied]);
+  const report = useReportFilters<CustomersFilters>({
+    schema: customersFiltersSchema,
+    defaults: defaultCustomersFilters,
+  });
+  const query = useMemo(
+    () => (report.applied ? customerOrdersQuery(report.applied) : null),
+    [report.applied],
+  );
   const result = useCustomerOrders(query);
 
   useEffect(() => {
@@ -42,7 +54,9 @@ export const CustomersPage = () => {
             id="filter-issue"
             label={t.issue}
             value={{ start: report.draft.initialIssueDate, end: report.draft.finalIssueDate }}
-            onChange={(range) => report.setDraft({ initialIssueDate: range.start, finalIssueDate: range.end })}
+            onChange={(range) =>
+              report.setDraft({ initialIssueDate: range.start, finalIssueDate: range.end })
+            }
           />
         </>
       }

@@ -49,13 +49,22 @@ const customer = (i: number, patch: Record<string, unknown> = {}) => ({
   overdueTitles: 0,
   suggestionPriority: 1,
   periodSales: 0,
-  collections: Array.from({ length: 8 }, (_, c) => ({ collection: `C${c}`, collectionDescription: `COLEÇÃO ${c}`, parts: c % 2, references: 1, value: 10, averagePrice: 10 })),
+  collections: Array.from({ length: 8 }, (_, c) => ({
+    collection: `C${c}`,
+    collectionDescription: `COLEÇÃO ${c}`,
+    parts: c % 2,
+    references: 1,
+    value: 10,
+    averagePrice: 10,
+  })),
   ...patch,
 });
 
 const renderPage = () => {
   queryClient.clear();
-  const router = createMemoryRouter([{ path: '/salesFrequency', element: <SalesFrequencyPage /> }], { initialEntries: ['/salesFrequency'] });
+  const router = createMemoryRouter([{ path: '/salesFrequency', element: <SalesFrequencyPage /> }], {
+    initialEntries: ['/salesFrequency'],
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <NotifyProvider>
@@ -125,12 +134,23 @@ describe('Situação Limite', () => {
     for (const [name, tone, alert, color] of expectations) {
       await user.click(await screen.findByRole('button', { name: `Detalhes de ${name}` }));
       const dialog = await screen.findByRole('dialog');
-      expect(dialog.querySelector('[data-label="Última Compra"] [data-tone]')).toHaveAttribute('data-tone', tone);
-      expect(dialog.querySelector('[data-label="Títulos em Atraso"]')?.classList.contains('detail-alert')).toBe(alert);
+      expect(dialog.querySelector('[data-label="Última Compra"] [data-tone]')).toHaveAttribute(
+        'data-tone',
+        tone,
+      );
+      expect(
+        dialog.querySelector('[data-label="Títulos em Atraso"]')?.classList.contains('detail-alert'),
+      ).toBe(alert);
       expect(dialog.querySelector('.flag-square')).toHaveStyle({ background: color });
       expect(within(dialog).getAllByText('Sem informação').length).toBeGreaterThan(0);
-      expect(within(dialog).getByRole('link', { name: '(11) 99999-0000' })).toHaveAttribute('href', 'https://wa.me/5511999990000');
-      expect(within(dialog).getByRole('link', { name: '(11) 3333-0000' })).toHaveAttribute('href', 'tel:+551133330000');
+      expect(within(dialog).getByRole('link', { name: '(11) 99999-0000' })).toHaveAttribute(
+        'href',
+        'https://wa.me/5511999990000',
+      );
+      expect(within(dialog).getByRole('link', { name: '(11) 3333-0000' })).toHaveAttribute(
+        'href',
+        'tel:+551133330000',
+      );
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     }
@@ -141,21 +161,33 @@ describe('Situação Limite', () => {
     mockFetch({ ...articles, 'GET /api/v1/customer/sale-frequency': () => json([]) });
     renderPage();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Consultar' }));
-    await waitFor(() => expect(document.querySelector('.p-toast-detail')).toHaveTextContent('Nenhum cliente encontrado!'));
+    await waitFor(() =>
+      expect(document.querySelector('.p-toast-detail')).toHaveTextContent('Nenhum cliente encontrado!'),
+    );
   });
 
   it('toasts exactly "Erro ao consultar Frequência de Vendas" on a failure, the message in the page', async () => {
     setCurrentUser(repUser);
-    mockFetch({ ...articles, 'GET /api/v1/customer/sale-frequency': () => apiError(400, 'BAD_REQUEST', 'Data inválida') });
+    mockFetch({
+      ...articles,
+      'GET /api/v1/customer/sale-frequency': () => apiError(400, 'BAD_REQUEST', 'Data inválida'),
+    });
     renderPage();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Consultar' }));
-    await waitFor(() => expect(document.querySelector('.p-toast-detail')?.textContent).toBe('Erro ao consultar Frequência de Vendas'));
+    await waitFor(() =>
+      expect(document.querySelector('.p-toast-detail')?.textContent).toBe(
+        'Erro ao consultar Frequência de Vendas',
+      ),
+    );
     expect(screen.getByText('Erro ao consultar Frequência de Vendas: Data inválida')).toBeInTheDocument();
   });
 
   it('keeps Cidade disabled until a representative, then searches 700 ms after the last key', async () => {
     setCurrentUser(adminUser);
-    const fetchMock = mockFetch({ ...articles, 'GET /api/v1/city/get-by': () => json([{ code: 3550308, name: 'SÃO PAULO', stateCode: 'SP' }]) });
+    const fetchMock = mockFetch({
+      ...articles,
+      'GET /api/v1/city/get-by': () => json([{ code: 3550308, name: 'SÃO PAULO', stateCode: 'SP' }]),
+    });
     renderPage();
     const cityBox = () => document.querySelector('#filter-cities')?.closest('.p-multiselect');
     await waitFor(() => expect(cityBox()).toHaveClass('p-disabled'));
@@ -167,7 +199,8 @@ describe('Situação Limite', () => {
     await act(async () => vi.advanceTimersByTimeAsync(50));
     const filter = document.querySelector('.p-multiselect-filter') as HTMLInputElement;
     expect(filter).not.toBeNull();
-    const cityCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/v1/city/get-by'));
+    const cityCalls = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/v1/city/get-by'));
     fireEvent.change(filter, { target: { value: 'SA' } });
     await act(async () => vi.advanceTimersByTimeAsync(400));
     fireEvent.change(filter, { target: { value: 'SAO' } });

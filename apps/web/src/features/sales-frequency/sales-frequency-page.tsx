@@ -28,7 +28,10 @@ import './sales-frequency.css';
  */
 export const SalesFrequencyPage = () => {
   const notify = useNotify();
-  const report = useReportFilters<SalesFrequencyFilters>({ schema: salesFrequencyFiltersSchema, defaults: defaultSalesFrequencyFilters });
+  const report = useReportFilters<SalesFrequencyFilters>({
+    schema: salesFrequencyFiltersSchema,
+    defaults: defaultSalesFrequencyFilters,
+  });
   const articles = useQuotaArticles();
   const query = useMemo(() => (report.applied ? saleFrequencyQuery(report.applied) : null), [report.applied]);
   const result = useSaleFrequency(query);
@@ -67,13 +70,26 @@ export const SalesFrequencyPage = () => {
   return (
     <div className="page report-page sales-frequency-page">
       <h2 className="report-title">{t.title}</h2>
-      <Panel header="Filtros" toggleable collapsed={collapsed} onToggle={(event) => setCollapsed(event.value)} className="report-filters" pt={filtersPanelPt(collapsed)}>
+      <Panel
+        header="Filtros"
+        toggleable
+        collapsed={collapsed}
+        onToggle={(event) => setCollapsed(event.value)}
+        className="report-filters"
+        pt={filtersPanelPt(collapsed)}
+      >
         <form onSubmit={onSubmit} aria-label="Filtros">
           <div className="filter-grid">
             {report.lockedRepresentativeId === null && (
               <RepresentativeField
                 value={report.draft.representativeId}
-                onChange={(representativeId) => report.setDraft({ representativeId: representativeId ?? undefined, cities: undefined, customers: undefined })}
+                onChange={(representativeId) =>
+                  report.setDraft({
+                    representativeId: representativeId ?? undefined,
+                    cities: undefined,
+                    customers: undefined,
+                  })
+                }
               />
             )}
             <SalesFrequencyFilterFields

@@ -44,10 +44,14 @@ describe('sign-in', () => {
   });
 
   it('shows ERRO: with the server error and message otherwise', async () => {
-    mockFetch({ 'POST /api/login': () => apiError(429, 'TOO_MANY_REQUESTS', 'Muitas tentativas. Tente em 15 minutos.') });
+    mockFetch({
+      'POST /api/login': () => apiError(429, 'TOO_MANY_REQUESTS', 'Muitas tentativas. Tente em 15 minutos.'),
+    });
     const view = renderApp('/signIn');
     await fillAndSubmit(view, 'REP1', 'X');
-    expect(await screen.findByText('ERRO: TOO_MANY_REQUESTS - Muitas tentativas. Tente em 15 minutos.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('ERRO: TOO_MANY_REQUESTS - Muitas tentativas. Tente em 15 minutos.'),
+    ).toBeInTheDocument();
   });
 
   it('sends the upper-cased credentials and lands on / with the user in the top bar', async () => {
@@ -69,7 +73,10 @@ describe('sign-in', () => {
   });
 
   it('reports an unreachable server on the user check and stays logged out', async () => {
-    mockFetch({ 'POST /api/login': () => json('token-1'), 'GET /api/v1/representative/current-user': networkFailure });
+    mockFetch({
+      'POST /api/login': () => json('token-1'),
+      'GET /api/v1/representative/current-user': networkFailure,
+    });
     const view = renderApp('/signIn');
     await fillAndSubmit(view, 'REP1', 'X');
     expect(await screen.findByText('Não foi possivel acessar o servidor')).toBeInTheDocument();
@@ -84,7 +91,9 @@ describe('sign-in', () => {
     });
     const view = renderApp('/signIn');
     await fillAndSubmit(view, 'REP1', 'X');
-    expect(await screen.findByText('Erro ao validar o usuário: Erro interno do servidor')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Erro ao validar o usuário: Erro interno do servidor'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(view.storedToken()).toBeNull());
   });
 });

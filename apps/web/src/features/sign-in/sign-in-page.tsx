@@ -51,7 +51,13 @@ export const SignInPage = () => {
               autoComplete="current-password"
             />
           </span>
-          <Button type="submit" label="Conectar" icon="pi pi-sign-in" loading={pending} className="sign-in-submit" />
+          <Button
+            type="submit"
+            label="Conectar"
+            icon="pi pi-sign-in"
+            loading={pending}
+            className="sign-in-submit"
+          />
         </form>
       </section>
       <p className="sign-in-footer">Dúvidas de acesso? Fale com o suporte de TI da empresa.</p>

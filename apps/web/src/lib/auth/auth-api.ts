@@ -1,4 +1,11 @@
-import { accountExt, currentUser, tokenAnswer, type AccountExt, type CurrentUser, type LoginBody } from '@portal/contracts';
+import {
+  accountExt,
+  currentUser,
+  tokenAnswer,
+  type AccountExt,
+  type CurrentUser,
+  type LoginBody,
+} from '@portal/contracts';
 import { apiClient } from '../api-client.ts';
 
 /** POST /api/login: the token is the body (spec §7). */

@@ -20,7 +20,9 @@ export const loadCurrentUser = async (signal?: AbortSignal): Promise<ActionResul
 };
 
 /** Spec §6: a fresh token, stored, then the page reloads so everything runs under the new authorities. */
-export const renewAuthorities = async (reload: () => void = () => window.location.reload()): Promise<ActionResult> => {
+export const renewAuthorities = async (
+  reload: () => void = () => window.location.reload(),
+): Promise<ActionResult> => {
   try {
     const token = await fetchRenewedToken();
     writeStorage(storageKeys.token, token);

@@ -12,7 +12,10 @@ import { readStorage, storageKeys, writeStorage } from '../storage.ts';
 export type SessionStatus = 'checking' | 'signed-in' | 'signed-out';
 export type Session = { status: SessionStatus; user: CurrentUser | null };
 
-const initialSession = (): Session => ({ status: readStorage(storageKeys.token) ? 'checking' : 'signed-out', user: null });
+const initialSession = (): Session => ({
+  status: readStorage(storageKeys.token) ? 'checking' : 'signed-out',
+  user: null,
+});
 
 let session: Session = initialSession();
 const listeners = new Set<() => void>();

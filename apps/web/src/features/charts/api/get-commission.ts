@@ -3,9 +3,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/commission/get-by (Comissão donut). */
-export const getCommission = (query: CommissionQuery, signal?: AbortSignal) => apiClient.get('/api/v1/commission/get-by', commissionAnswer, { query, signal });
+export const getCommission = (query: CommissionQuery, signal?: AbortSignal) =>
+  apiClient.get('/api/v1/commission/get-by', commissionAnswer, { query, signal });
 
 export const commissionQueryOptions = (query: CommissionQuery, enabled = true) =>
-  queryOptions({ queryKey: ['commission', query], queryFn: ({ signal }) => getCommission(query, signal), enabled });
+  queryOptions({
+    queryKey: ['commission', query],
+    queryFn: ({ signal }) => getCommission(query, signal),
+    enabled,
+  });
 
-export const useCommission = (query: CommissionQuery, enabled = true) => useQuery(commissionQueryOptions(query, enabled));
+export const useCommission = (query: CommissionQuery, enabled = true) =>
+  useQuery(commissionQueryOptions(query, enabled));

@@ -3,9 +3,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/goal-sales-period/get-by (weekly Meta/Venda points of the 12 months ending with the month). */
-export const getGoalSalesPeriod = (query: IndicatorMonthQuery, signal?: AbortSignal) => apiClient.get('/api/v1/goal-sales-period/get-by', goalSalesPeriodAnswer, { query, signal });
+export const getGoalSalesPeriod = (query: IndicatorMonthQuery, signal?: AbortSignal) =>
+  apiClient.get('/api/v1/goal-sales-period/get-by', goalSalesPeriodAnswer, { query, signal });
 
 export const goalSalesPeriodQueryOptions = (query: IndicatorMonthQuery, enabled = true) =>
-  queryOptions({ queryKey: ['goal-sales-period', query], queryFn: ({ signal }) => getGoalSalesPeriod(query, signal), enabled });
+  queryOptions({
+    queryKey: ['goal-sales-period', query],
+    queryFn: ({ signal }) => getGoalSalesPeriod(query, signal),
+    enabled,
+  });
 
-export const useGoalSalesPeriod = (query: IndicatorMonthQuery, enabled = true) => useQuery(goalSalesPeriodQueryOptions(query, enabled));
+export const useGoalSalesPeriod = (query: IndicatorMonthQuery, enabled = true) =>
+  useQuery(goalSalesPeriodQueryOptions(query, enabled));

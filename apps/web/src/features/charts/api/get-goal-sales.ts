@@ -3,9 +3,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/goal-sales/get-by (half-donut per quota article). */
-export const getGoalSales = (query: IndicatorMonthQuery, signal?: AbortSignal) => apiClient.get('/api/v1/goal-sales/get-by', goalSalesAnswer, { query, signal });
+export const getGoalSales = (query: IndicatorMonthQuery, signal?: AbortSignal) =>
+  apiClient.get('/api/v1/goal-sales/get-by', goalSalesAnswer, { query, signal });
 
 export const goalSalesQueryOptions = (query: IndicatorMonthQuery, enabled = true) =>
-  queryOptions({ queryKey: ['goal-sales', query], queryFn: ({ signal }) => getGoalSales(query, signal), enabled });
+  queryOptions({
+    queryKey: ['goal-sales', query],
+    queryFn: ({ signal }) => getGoalSales(query, signal),
+    enabled,
+  });
 
-export const useGoalSales = (query: IndicatorMonthQuery, enabled = true) => useQuery(goalSalesQueryOptions(query, enabled));
+export const useGoalSales = (query: IndicatorMonthQuery, enabled = true) =>
+  useQuery(goalSalesQueryOptions(query, enabled));

@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/customer/served (Clientes Atendidos overview). */
-export const getServed = (query: ServedQuery, signal?: AbortSignal) => apiClient.get('/api/v1/customer/served', servedAnswer, { query, signal });
+export const getServed = (query: ServedQuery, signal?: AbortSignal) =>
+  apiClient.get('/api/v1/customer/served', servedAnswer, { query, signal });
 
 export const servedQueryOptions = (query: ServedQuery, enabled = true) =>
   queryOptions({ queryKey: ['served', query], queryFn: ({ signal }) => getServed(query, signal), enabled });

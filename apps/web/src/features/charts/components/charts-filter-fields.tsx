@@ -23,7 +23,9 @@ export const ChartsFilterFields = ({ draft, setDraft, articles, articlesLoading 
         options={articles}
         value={draft.quotaArticles ?? allCodes}
         // Every article selected is kept as "no filter" so the URL stays short and the cache is shared.
-        onChange={(codes) => setDraft({ quotaArticles: codes.length === allCodes.length ? undefined : codes })}
+        onChange={(codes) =>
+          setDraft({ quotaArticles: codes.length === allCodes.length ? undefined : codes })
+        }
         optionLabel={(article) => `${article.code} - ${article.description}`}
         optionValue={(article) => article.code}
         loading={articlesLoading}

@@ -44,11 +44,19 @@ export const DonutChart = ({ label, slices }: Props) => {
   const empty = slices.every((slice) => slice.value <= 0);
   return (
     <div className="donut">
-      {empty ? <div className="donut-empty" aria-hidden="true" /> : <ChartCanvas config={config} label={label} className="donut-canvas" />}
+      {empty ? (
+        <div className="donut-empty" aria-hidden="true" />
+      ) : (
+        <ChartCanvas config={config} label={label} className="donut-canvas" />
+      )}
       <ul className="chart-legend">
         {slices.map((slice) => (
           <li key={slice.label}>
-            <span className="legend-swatch" style={{ background: chartColor(slice.color) }} aria-hidden="true" />
+            <span
+              className="legend-swatch"
+              style={{ background: chartColor(slice.color) }}
+              aria-hidden="true"
+            />
             <span className="legend-label">{slice.label}</span>
             <span className="legend-value" data-testid={`legend-${slice.label}`}>
               {formatCurrency(slice.value)}

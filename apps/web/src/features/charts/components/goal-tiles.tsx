@@ -21,7 +21,13 @@ const HalfDonut = ({ tile }: { tile: GoalTile }) => {
       type: 'doughnut',
       data: {
         labels: [chartsTexts.sales, 'Falta'],
-        datasets: [{ data: tile.slices, backgroundColor: [reachedColor(tile.percent), chartColor('track')], borderWidth: 0 }],
+        datasets: [
+          {
+            data: tile.slices,
+            backgroundColor: [reachedColor(tile.percent), chartColor('track')],
+            borderWidth: 0,
+          },
+        ],
       },
       options: {
         responsive: true,
@@ -73,7 +79,12 @@ const GoalGauges = ({ items }: { items: readonly GoalSalesItem[] }) => {
 };
 
 export const GoalTilesTile = ({ query }: { query: TileQuery<GoalSalesItem[]> }) => (
-  <IndicatorTile title={chartsTexts.goalTitle} errorLabel={chartsTexts.errors.goalSales} query={query} className="tile-wide">
+  <IndicatorTile
+    title={chartsTexts.goalTitle}
+    errorLabel={chartsTexts.errors.goalSales}
+    query={query}
+    className="tile-wide"
+  >
     {(items) => <GoalGauges items={items} />}
   </IndicatorTile>
 );

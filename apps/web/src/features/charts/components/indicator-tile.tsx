@@ -25,7 +25,15 @@ type Props<D> = {
  * One indicator (spec §4): its own loading state, its own error toast and message, its own error boundary, so a
  * failing tile never takes the others with it.
  */
-export const IndicatorTile = <D,>({ title, errorLabel, query, children, info, cover, className }: Props<D>) => {
+export const IndicatorTile = <D,>({
+  title,
+  errorLabel,
+  query,
+  children,
+  info,
+  cover,
+  className,
+}: Props<D>) => {
   const notify = useNotify();
   const { error, data, isFetching } = query;
   useEffect(() => {
@@ -37,12 +45,17 @@ export const IndicatorTile = <D,>({ title, errorLabel, query, children, info, co
     if (isFetching || (data === undefined && !error)) {
       return (
         <div className="tile-loading" role="status">
-          <ProgressSpinner style={{ width: '2.25rem', height: '2.25rem' }} strokeWidth="5" aria-hidden="true" />
+          <ProgressSpinner
+            style={{ width: '2.25rem', height: '2.25rem' }}
+            strokeWidth="5"
+            aria-hidden="true"
+          />
           <span className="p-sr-only">{chartsTexts.loading}</span>
         </div>
       );
     }
-    if (error || data === undefined) return <p className="tile-error">{`${errorLabel}: ${errorMessage(error)}`}</p>;
+    if (error || data === undefined)
+      return <p className="tile-error">{`${errorLabel}: ${errorMessage(error)}`}</p>;
     return (
       <ErrorBoundary what="este indicador" resetKey={data}>
         {children(data)}
@@ -51,7 +64,11 @@ export const IndicatorTile = <D,>({ title, errorLabel, query, children, info, co
   })();
 
   return (
-    <section className={className ? `indicator-tile card ${className}` : 'indicator-tile card'} aria-busy={isFetching} aria-label={title}>
+    <section
+      className={className ? `indicator-tile card ${className}` : 'indicator-tile card'}
+      aria-busy={isFetching}
+      aria-label={title}
+    >
       <header className="tile-header">
         <h3>{title}</h3>
         {info && <InfoTip text={info} />}

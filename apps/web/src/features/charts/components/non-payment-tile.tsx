@@ -16,8 +16,18 @@ const NonPaymentBars = ({ data }: { data: NonPaymentAnswer }) => {
       data: {
         labels: years.map((year) => String(year.year)),
         datasets: [
-          { label: chartsTexts.nonPaymentBalance, data: years.map((year) => year.balance), backgroundColor: chartColor('blue'), borderRadius: 4 },
-          { label: chartsTexts.nonPaymentOverdue, data: years.map((year) => year.saldo), backgroundColor: chartColor('red'), borderRadius: 4 },
+          {
+            label: chartsTexts.nonPaymentBalance,
+            data: years.map((year) => year.balance),
+            backgroundColor: chartColor('blue'),
+            borderRadius: 4,
+          },
+          {
+            label: chartsTexts.nonPaymentOverdue,
+            data: years.map((year) => year.saldo),
+            backgroundColor: chartColor('red'),
+            borderRadius: 4,
+          },
         ],
       },
       options: {
@@ -25,11 +35,17 @@ const NonPaymentBars = ({ data }: { data: NonPaymentAnswer }) => {
         maintainAspectRatio: false,
         plugins: {
           legend: { position: 'bottom', labels: { boxWidth: 12, color: chartColor('text') } },
-          tooltip: { callbacks: { label: (item) => ` ${item.dataset.label}: ${formatCurrency(Number(item.raw))}` } },
+          tooltip: {
+            callbacks: { label: (item) => ` ${item.dataset.label}: ${formatCurrency(Number(item.raw))}` },
+          },
         },
         scales: {
           x: { grid: { display: false }, ticks: { color: chartColor('text') } },
-          y: { beginAtZero: true, grid: { color: chartColor('grid') }, ticks: { color: chartColor('text'), callback: (value) => formatCompact(Number(value)) } },
+          y: {
+            beginAtZero: true,
+            grid: { color: chartColor('grid') },
+            ticks: { color: chartColor('text'), callback: (value) => formatCompact(Number(value)) },
+          },
         },
       },
     }),

@@ -13,9 +13,24 @@ const PotentialDonut = ({ data }: { data: PotentialAnswer }) => {
   const slices = useMemo<DonutSlice[]>(
     () => [
       { label: t.released, value: data.releasedCredit, color: 'green', detail: customers(data.nrCliRelCred) },
-      { label: t.insufficient, value: data.insufficientCredit, color: 'yellow', detail: customers(data.nrCliInsCred) },
-      { label: t.without, value: data.withoutCredit, color: 'orange', detail: customers(data.nrCliWithoutCred) },
-      { label: t.suspended, value: data.suspendedCredit, color: 'purple', detail: customers(data.nrCliSusCred) },
+      {
+        label: t.insufficient,
+        value: data.insufficientCredit,
+        color: 'yellow',
+        detail: customers(data.nrCliInsCred),
+      },
+      {
+        label: t.without,
+        value: data.withoutCredit,
+        color: 'orange',
+        detail: customers(data.nrCliWithoutCred),
+      },
+      {
+        label: t.suspended,
+        value: data.suspendedCredit,
+        color: 'purple',
+        detail: customers(data.nrCliSusCred),
+      },
       { label: t.debit, value: data.debitBalance, color: 'red', detail: customers(data.nrCliDebBalance) },
     ],
     [data, t],

@@ -4,7 +4,19 @@ import { chartsTexts } from '../charts-texts.ts';
 import { chartColor, type ChartColor } from '../utils/chart-theme.ts';
 import { IndicatorTile, type TileQuery } from './indicator-tile.tsx';
 
-const Figure = ({ label, value, color, icon, testId }: { label: string; value: number; color: ChartColor; icon: string; testId: string }) => (
+const Figure = ({
+  label,
+  value,
+  color,
+  icon,
+  testId,
+}: {
+  label: string;
+  value: number;
+  color: ChartColor;
+  icon: string;
+  testId: string;
+}) => (
   <li className="served-figure" style={{ ['--figure-color' as string]: chartColor(color) }}>
     <i className={`pi ${icon}`} aria-hidden="true" />
     <span className="served-value" data-testid={testId}>
@@ -20,9 +32,27 @@ const ServedFigures = ({ data }: { data: ServedAnswer }) => {
   return (
     <div className="served">
       <ul className="served-figures">
-        <Figure label={chartsTexts.served} value={data.served} color="green" icon="pi-check-circle" testId="served" />
-        <Figure label={chartsTexts.unservedRegular} value={data.unservedNonDefaulter} color="blue" icon="pi-clock" testId="unserved-regular" />
-        <Figure label={chartsTexts.unservedDefaulter} value={data.unservedDefaulter} color="red" icon="pi-exclamation-circle" testId="unserved-defaulter" />
+        <Figure
+          label={chartsTexts.served}
+          value={data.served}
+          color="green"
+          icon="pi-check-circle"
+          testId="served"
+        />
+        <Figure
+          label={chartsTexts.unservedRegular}
+          value={data.unservedNonDefaulter}
+          color="blue"
+          icon="pi-clock"
+          testId="unserved-regular"
+        />
+        <Figure
+          label={chartsTexts.unservedDefaulter}
+          value={data.unservedDefaulter}
+          color="red"
+          icon="pi-exclamation-circle"
+          testId="unserved-defaulter"
+        />
       </ul>
       <div className="served-bar" aria-hidden="true">
         <span style={{ width: `${share}%`, background: chartColor('green') }} />

@@ -20,7 +20,12 @@ const WalletDonut = ({ data }: { data: WalletSummaryAnswer }) => {
 };
 
 export const WalletTile = ({ query }: { query: TileQuery<WalletSummaryAnswer> }) => (
-  <IndicatorTile title={chartsTexts.walletTitle} info={chartsTexts.info.wallet} errorLabel={chartsTexts.errors.wallet} query={query}>
+  <IndicatorTile
+    title={chartsTexts.walletTitle}
+    info={chartsTexts.info.wallet}
+    errorLabel={chartsTexts.errors.wallet}
+    query={query}
+  >
     {(data) => <WalletDonut data={data} />}
   </IndicatorTile>
 );

@@ -37,7 +37,9 @@ const percentLabels = (labels: readonly (string | null)[], color: string): Plugi
 const WeeklyChart = ({ points }: { points: readonly GoalSalesPoint[] }) => {
   const config = useMemo<ChartConfiguration<'line'>>(() => {
     const series = weeklySeries(points);
-    const percentTexts = series.percent.map((value) => (value === null ? null : `${formatDecimal(value, 0)}%`));
+    const percentTexts = series.percent.map((value) =>
+      value === null ? null : `${formatDecimal(value, 0)}%`,
+    );
     const goal = chartColor('orange');
     const sales = chartColor('blue');
     return {
@@ -45,8 +47,23 @@ const WeeklyChart = ({ points }: { points: readonly GoalSalesPoint[] }) => {
       data: {
         labels: series.labels,
         datasets: [
-          { label: chartsTexts.goal, data: series.goal, borderColor: goal, backgroundColor: goal, borderDash: [6, 4], tension: 0.3, pointRadius: 2 },
-          { label: chartsTexts.sales, data: series.sales, borderColor: sales, backgroundColor: sales, tension: 0.3, pointRadius: 3 },
+          {
+            label: chartsTexts.goal,
+            data: series.goal,
+            borderColor: goal,
+            backgroundColor: goal,
+            borderDash: [6, 4],
+            tension: 0.3,
+            pointRadius: 2,
+          },
+          {
+            label: chartsTexts.sales,
+            data: series.sales,
+            borderColor: sales,
+            backgroundColor: sales,
+            tension: 0.3,
+            pointRadius: 3,
+          },
         ],
       },
       options: {
@@ -61,17 +78,25 @@ const WeeklyChart = ({ points }: { points: readonly GoalSalesPoint[] }) => {
               label: (item) => ` ${item.dataset.label}: ${formatCurrency(Number(item.raw))}`,
               footer: (items) => {
                 const percent = series.percent[items[0]?.dataIndex ?? -1];
-                return percent === null || percent === undefined ? '' : `${formatDecimal(percent, 1)}% da meta`;
+                return percent === null || percent === undefined
+                  ? ''
+                  : `${formatDecimal(percent, 1)}% da meta`;
               },
             },
           },
         },
         scales: {
-          x: { grid: { display: false }, ticks: { color: chartColor('text'), maxRotation: 60, autoSkip: true } },
+          x: {
+            grid: { display: false },
+            ticks: { color: chartColor('text'), maxRotation: 60, autoSkip: true },
+          },
           y: {
             beginAtZero: true,
             grid: { color: chartColor('grid') },
-            ticks: { color: chartColor('text'), callback: (value) => formatDecimal(axisTickValue(Number(value)), 0) },
+            ticks: {
+              color: chartColor('text'),
+              callback: (value) => formatDecimal(axisTickValue(Number(value)), 0),
+            },
           },
         },
       },
@@ -93,7 +118,12 @@ const WeeklyChart = ({ points }: { points: readonly GoalSalesPoint[] }) => {
 };
 
 export const WeeklyChartTile = ({ query }: { query: TileQuery<GoalSalesPoint[]> }) => (
-  <IndicatorTile title={chartsTexts.weeklyTitle} errorLabel={chartsTexts.errors.goalSalesPeriod} query={query} className="tile-wide">
+  <IndicatorTile
+    title={chartsTexts.weeklyTitle}
+    errorLabel={chartsTexts.errors.goalSalesPeriod}
+    query={query}
+    className="tile-wide"
+  >
     {(points) => <WeeklyChart points={points} />}
   </IndicatorTile>
 );

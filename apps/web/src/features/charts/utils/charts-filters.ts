@@ -36,7 +36,10 @@ export const chosenRepresentative = (filters: ChartsFilters): number | undefined
   filters.representativeId && filters.representativeId > 0 ? filters.representativeId : undefined;
 
 /** An empty or full selection both mean "every collection": nothing is sent. */
-export const selectedArticles = (selected: readonly string[] | undefined, all: readonly string[]): string[] | undefined => {
+export const selectedArticles = (
+  selected: readonly string[] | undefined,
+  all: readonly string[],
+): string[] | undefined => {
   if (!selected || selected.length === 0) return undefined;
   const every = all.length > 0 && all.every((code) => selected.includes(code));
   return every ? undefined : [...selected];
@@ -59,7 +62,9 @@ export const commissionQuery = (filters: ChartsFilters): CommissionQuery => {
   return { date, representativeId, supervisorId };
 };
 
-export const nonPaymentQuery = (filters: ChartsFilters): NonPaymentQuery => ({ representativeId: chosenRepresentative(filters) });
+export const nonPaymentQuery = (filters: ChartsFilters): NonPaymentQuery => ({
+  representativeId: chosenRepresentative(filters),
+});
 
 export const servedQuery = (filters: ChartsFilters): ServedQuery => {
   const { date, representativeId, quotaArticles } = monthQuery(filters);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { goalTiles, MAX_GOAL_TILES } from './goal-tiles.ts';
 
-const item = (code: string, goal: number, sales: number) => ({ quotaArticle: code, articleDescription: `ART ${code}`, goal, sales, supervisorId: 1, representativeId: 1 });
+const item = (code: string, goal: number, sales: number) => ({
+  quotaArticle: code,
+  articleDescription: `ART ${code}`,
+  goal,
+  sales,
+  supervisorId: 1,
+  representativeId: 1,
+});
 
 describe('goal tiles', () => {
   it('shows at most 5, in the server order', () => {

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { axisDivisor, axisTickValue, cutWeeklyPoints, goalPercent, weekLabel, weeklySeries } from './weekly-chart.ts';
+import {
+  axisDivisor,
+  axisTickValue,
+  cutWeeklyPoints,
+  goalPercent,
+  weekLabel,
+  weeklySeries,
+} from './weekly-chart.ts';
 
 const weeks = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ week: `2026-${String(1 + Math.floor(i / 4)).padStart(2, '0')}-0${1 + (i % 4)}`, goal: 100 * (i + 1), sales: 50 * (i + 1) }));
+  Array.from({ length: n }, (_, i) => ({
+    week: `2026-${String(1 + Math.floor(i / 4)).padStart(2, '0')}-0${1 + (i % 4)}`,
+    goal: 100 * (i + 1),
+    sales: 50 * (i + 1),
+  }));
 
 describe('weekly chart rules', () => {
   it('keeps up to 30 points and cuts more than 30 to the latest 24', () => {
@@ -31,7 +42,12 @@ describe('weekly chart rules', () => {
       { week: '2026-11-23', goal: 200, sales: 300 },
       { week: '2026-11-30', goal: 0, sales: 0 },
     ]);
-    expect(series).toEqual({ labels: ['23/11', '30/11'], goal: [200, 0], sales: [300, 0], percent: [150, null] });
+    expect(series).toEqual({
+      labels: ['23/11', '30/11'],
+      goal: [200, 0],
+      sales: [300, 0],
+      percent: [150, null],
+    });
     expect(weekLabel('2026-03-02')).toBe('02/03');
   });
 });

@@ -16,7 +16,8 @@ export const axisDivisor = (value: number): number => (value > 999_999 ? 1e6 : 1
 export const axisTickValue = (value: number): number => value / axisDivisor(value);
 
 /** Percent of the week's goal sold, or null when the week has no goal. */
-export const goalPercent = (sales: number, goal: number): number | null => (goal > 0 ? (sales / goal) * 100 : null);
+export const goalPercent = (sales: number, goal: number): number | null =>
+  goal > 0 ? (sales / goal) * 100 : null;
 
 export type WeeklySeries = { labels: string[]; goal: number[]; sales: number[]; percent: (number | null)[] };
 

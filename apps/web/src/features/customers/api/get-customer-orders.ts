@@ -3,7 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET api/v1/customer/orders: customers with their orders issued in the period (spec §2.8). */
-export const getCustomerOrders = (query: CustomerOrdersQuery, signal?: AbortSignal): Promise<CustomerWithOrders[]> =>
+export const getCustomerOrders = (
+  query: CustomerOrdersQuery,
+  signal?: AbortSignal,
+): Promise<CustomerWithOrders[]> =>
   apiClient.get('/api/v1/customer/orders', customerOrdersAnswer, { query, signal });
 
 export const customerOrdersKey = (query: CustomerOrdersQuery | null) => ['customer-orders', query] as const;
@@ -15,4 +18,5 @@ export const customerOrdersQueryOptions = (query: CustomerOrdersQuery | null) =>
     enabled: query !== null,
   });
 
-export const useCustomerOrders = (query: CustomerOrdersQuery | null) => useQuery(customerOrdersQueryOptions(query));
+export const useCustomerOrders = (query: CustomerOrdersQuery | null) =>
+  useQuery(customerOrdersQueryOptions(query));

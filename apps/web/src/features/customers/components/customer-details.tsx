@@ -2,9 +2,23 @@ import type { CustomerWithOrders } from '@portal/contracts';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
-import { formatCurrency, formatDate, formatDecimal, formatInteger, formatPercent } from '../../../lib/format.ts';
+import {
+  formatCurrency,
+  formatDate,
+  formatDecimal,
+  formatInteger,
+  formatPercent,
+} from '../../../lib/format.ts';
 import { customersTexts as t } from '../customers-texts.ts';
-import { formatCep, formatPhone, lastPurchaseTone, mailHref, overdueIsAlert, telHref, whatsappUrl } from '../../../components/customer/customer-display.ts';
+import {
+  formatCep,
+  formatPhone,
+  lastPurchaseTone,
+  mailHref,
+  overdueIsAlert,
+  telHref,
+  whatsappUrl,
+} from '../../../components/customer/customer-display.ts';
 import { flagInfo } from '../../../components/customer/financial-flag.ts';
 import { routeInput } from '../utils/route-edit.ts';
 import { DetailField } from '../../../components/customer/detail-field.tsx';
@@ -50,7 +64,9 @@ const RepresentativesDropdown = ({ customer }: { customer: CustomerWithOrders })
 export const CustomerDetails = ({ customer, routeText, edited, onRouteChange }: Props) => {
   const flag = flagInfo(customer.financialFlag);
   const collection = customer.lastPurchaseCollection
-    ? [customer.lastPurchaseCollection, customer.lastPurchaseCollectionDescription].filter(Boolean).join(' - ')
+    ? [customer.lastPurchaseCollection, customer.lastPurchaseCollectionDescription]
+        .filter(Boolean)
+        .join(' - ')
     : null;
   return (
     <section className="customer-details card" aria-label="Dados do cliente">
@@ -85,9 +101,21 @@ export const CustomerDetails = ({ customer, routeText, edited, onRouteChange }: 
         <DetailField label="Cidade" value={customer.city} />
         <DetailField label="Estado" value={customer.state} />
         <DetailField label="CEP" value={customer.zipCode && formatCep(customer.zipCode)} />
-        <DetailField label="Telefone" value={customer.telephone && formatPhone(customer.telephone)} href={telHref(customer.telephone)} />
-        <DetailField label="Celular" value={customer.cellphone && formatPhone(customer.cellphone)} href={telHref(customer.cellphone)} />
-        <DetailField label="Whats" value={customer.whats && formatPhone(customer.whats)} href={whatsappUrl(customer.whats)} />
+        <DetailField
+          label="Telefone"
+          value={customer.telephone && formatPhone(customer.telephone)}
+          href={telHref(customer.telephone)}
+        />
+        <DetailField
+          label="Celular"
+          value={customer.cellphone && formatPhone(customer.cellphone)}
+          href={telHref(customer.cellphone)}
+        />
+        <DetailField
+          label="Whats"
+          value={customer.whats && formatPhone(customer.whats)}
+          href={whatsappUrl(customer.whats)}
+        />
         <DetailField label="Email" value={customer.email} href={mailHref(customer.email)} wide />
         <DetailField label="Insc. Estadual" value={customer.stateRegistration} />
         <DetailField label="Suframa" value={customer.suframa} />
@@ -107,7 +135,11 @@ export const CustomerDetails = ({ customer, routeText, edited, onRouteChange }: 
         <DetailField label="Prazo" value={`${formatDecimal(customer.averageDeadline, 0)} dias`} />
         <DetailField label="Maior Atraso" value={`${formatInteger(customer.daysGreatestDelay)} dias`} />
         <DetailField label="Títulos em Aberto" value={formatCurrency(customer.openTitles)} />
-        <DetailField label="Títulos em Atraso" value={formatCurrency(customer.overdueTitles)} alert={overdueIsAlert(customer.overdueTitles)} />
+        <DetailField
+          label="Títulos em Atraso"
+          value={formatCurrency(customer.overdueTitles)}
+          alert={overdueIsAlert(customer.overdueTitles)}
+        />
       </dl>
     </section>
   );

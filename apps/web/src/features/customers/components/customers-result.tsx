@@ -23,7 +23,14 @@ export const CustomersResult = ({ customers, query }: Props) => {
   const [orderIndex, setOrderIndex] = useState(0);
   const routes = useRouteSave(query);
   const customer = customers.find((item) => item.register === register) ?? customers[0];
-  const options = useMemo(() => customers.map((item) => ({ value: item.register, label: `${formatCnpj(item.register)} - ${item.name}` })), [customers]);
+  const options = useMemo(
+    () =>
+      customers.map((item) => ({
+        value: item.register,
+        label: `${formatCnpj(item.register)} - ${item.name}`,
+      })),
+    [customers],
+  );
   if (!customer) return null;
 
   const edit = routes.edits.get(customer.register);
@@ -63,8 +70,19 @@ export const CustomersResult = ({ customers, query }: Props) => {
           <i className="pi pi-exclamation-triangle" aria-hidden="true" />
           <span>{`Registro alterado por outro usuário. ${t.conflictCurrent}: ${conflict.route}.`}</span>
           <div className="route-conflict-actions">
-            <Button type="button" size="small" label={`${t.conflictUseCurrent} (${conflict.route})`} onClick={routes.takeCurrent} />
-            <Button type="button" size="small" outlined label={t.conflictKeepMine} onClick={routes.keepMine} />
+            <Button
+              type="button"
+              size="small"
+              label={`${t.conflictUseCurrent} (${conflict.route})`}
+              onClick={routes.takeCurrent}
+            />
+            <Button
+              type="button"
+              size="small"
+              outlined
+              label={t.conflictKeepMine}
+              onClick={routes.keepMine}
+            />
           </div>
         </div>
       )}
@@ -77,7 +95,11 @@ export const CustomersResult = ({ customers, query }: Props) => {
           edited={edit !== undefined}
           onRouteChange={(text) => routes.setEdit(customer.register, text)}
         />
-        <OrderCard orders={customer.orders} index={Math.min(orderIndex, Math.max(0, customer.orders.length - 1))} onStep={(step) => setOrderIndex((index) => stepOrder(index, step, customer.orders.length))} />
+        <OrderCard
+          orders={customer.orders}
+          index={Math.min(orderIndex, Math.max(0, customer.orders.length - 1))}
+          onStep={(step) => setOrderIndex((index) => stepOrder(index, step, customer.orders.length))}
+        />
       </div>
     </div>
   );

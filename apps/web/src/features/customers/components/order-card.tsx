@@ -30,13 +30,23 @@ export const OrderCard = ({ orders, index, onStep }: Props) => {
         <>
           <div className="order-number">
             {showOrderArrows(orders.length) && (
-              <Button type="button" icon="pi pi-chevron-left" rounded text aria-label={t.previousOrder} disabled={index === 0} onClick={() => onStep(-1)} />
+              <Button
+                type="button"
+                icon="pi pi-chevron-left"
+                rounded
+                text
+                aria-label={t.previousOrder}
+                disabled={index === 0}
+                onClick={() => onStep(-1)}
+              />
             )}
             <div className="order-number-text">
               <span className="order-number-value" data-testid="order-number">
                 {order.order}
               </span>
-              {orders.length > 1 && <span className="order-position">{`${index + 1} de ${orders.length}`}</span>}
+              {orders.length > 1 && (
+                <span className="order-position">{`${index + 1} de ${orders.length}`}</span>
+              )}
             </div>
             {showOrderArrows(orders.length) && (
               <Button
@@ -56,8 +66,17 @@ export const OrderCard = ({ orders, index, onStep }: Props) => {
             <DetailField label="Valor Total" value={formatCurrency(order.totalValue)} />
             <DetailField label="Valor Líquido Total" value={formatCurrency(order.totalNetValue)} />
             <DetailField label="Tabela de Preço" value={order.priceTable} />
-            <DetailField label="Representante Pedido" value={`${order.representativeId} - ${order.representative}`} />
-            <DetailField label="Nota Fiscal" value={order.invoice && (order.invoiceCount > 1 ? `${order.invoice} (${order.invoiceCount} notas)` : order.invoice)} />
+            <DetailField
+              label="Representante Pedido"
+              value={`${order.representativeId} - ${order.representative}`}
+            />
+            <DetailField
+              label="Nota Fiscal"
+              value={
+                order.invoice &&
+                (order.invoiceCount > 1 ? `${order.invoice} (${order.invoiceCount} notas)` : order.invoice)
+              }
+            />
             <DetailField label="Valor Faturado" value={formatCurrency(order.invoicedAmount)} />
             <DetailField label="Data de Emissão da Nota" value={formatDate(order.invoiceIssueDate)} />
             <DetailField label="Transportadora" value={order.shippingCompany} />

@@ -25,7 +25,9 @@ export const useRouteSave = (query: CustomerOrdersQuery) => {
   const patchCustomer = useCallback(
     (register: string, patch: Partial<CustomerWithOrders>) =>
       queryClient.setQueryData<CustomerWithOrders[]>(customerOrdersKey(query), (old) =>
-        old?.map((customer) => (customer.register === register ? { ...customer, ...patch, orders: customer.orders } : customer)),
+        old?.map((customer) =>
+          customer.register === register ? { ...customer, ...patch, orders: customer.orders } : customer,
+        ),
       ),
     [queryClient, query],
   );
@@ -72,7 +74,8 @@ export const useRouteSave = (query: CustomerOrdersQuery) => {
               notify.warn(error.message);
               void fetchCurrent(register)
                 .then((current) => {
-                  if (current) setConflict({ register, route: current.route, routeVersion: current.routeVersion });
+                  if (current)
+                    setConflict({ register, route: current.route, routeVersion: current.routeVersion });
                 })
                 .catch((fetchError: unknown) => notify.error(`${t.saveError}: ${errorMessage(fetchError)}`));
               return;

@@ -15,7 +15,18 @@ describe('Clientes filters', () => {
   });
 
   it('send the chosen representative, route, cities and customers', () => {
-    const filters = { ...defaultCustomersFilters(new Date(2026, 10, 1)), representativeId: 3, route: '12', cities: [4106902], customers: ['12345678000195'] };
-    expect(customerOrdersQuery(filters)).toMatchObject({ representativeId: 3, route: 12, cities: [4106902], customers: ['12345678000195'] });
+    const filters = {
+      ...defaultCustomersFilters(new Date(2026, 10, 1)),
+      representativeId: 3,
+      route: '12',
+      cities: [4106902],
+      customers: ['12345678000195'],
+    };
+    expect(customerOrdersQuery(filters)).toMatchObject({
+      representativeId: 3,
+      route: 12,
+      cities: [4106902],
+      customers: ['12345678000195'],
+    });
   });
 });

@@ -1,4 +1,10 @@
-import { cityCodesFilter, customerRegistersFilter, isoDate, representativeIdParam, type CustomerOrdersQuery } from '@portal/contracts';
+import {
+  cityCodesFilter,
+  customerRegistersFilter,
+  isoDate,
+  representativeIdParam,
+  type CustomerOrdersQuery,
+} from '@portal/contracts';
 import { z } from 'zod';
 import { currentMonthRange } from '../../../lib/dates.ts';
 
@@ -9,7 +15,10 @@ export const customersFiltersSchema = z.object({
   finalIssueDate: isoDate,
   cities: cityCodesFilter,
   customers: customerRegistersFilter,
-  route: z.preprocess((value) => (typeof value === 'string' ? value.replace(/\D/g, '').slice(0, 4) : ''), z.string()),
+  route: z.preprocess(
+    (value) => (typeof value === 'string' ? value.replace(/\D/g, '').slice(0, 4) : ''),
+    z.string(),
+  ),
 });
 export type CustomersFilters = z.infer<typeof customersFiltersSchema>;
 
@@ -25,10 +34,13 @@ export const defaultCustomersFilters = (today: Date = new Date()): CustomersFilt
   };
 };
 
-export const chosenRepresentative = (filters: Pick<CustomersFilters, 'representativeId'>): number | undefined =>
+export const chosenRepresentative = (
+  filters: Pick<CustomersFilters, 'representativeId'>,
+): number | undefined =>
   filters.representativeId && filters.representativeId > 0 ? filters.representativeId : undefined;
 
-const listOrNothing = <T>(list: readonly T[] | undefined): T[] | undefined => (list && list.length > 0 ? [...list] : undefined);
+const listOrNothing = <T>(list: readonly T[] | undefined): T[] | undefined =>
+  list && list.length > 0 ? [...list] : undefined;
 
 /** Spec §5: representativeId goes as null (left out) when it is 0; lists only when chosen. */
 export const customerOrdersQuery = (filters: CustomersFilters): CustomerOrdersQuery => ({

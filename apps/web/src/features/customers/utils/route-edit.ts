@@ -8,5 +8,8 @@ export const parseRoute = (text: string): number => {
 };
 
 /** Salvar is enabled only once the current customer's route was edited (spec §2.8, §4). */
-export const canSave = (edits: ReadonlyMap<string, string>, register: string | undefined, saving: boolean): boolean =>
-  register !== undefined && edits.has(register) && !saving;
+export const canSave = (
+  edits: ReadonlyMap<string, string>,
+  register: string | undefined,
+  saving: boolean,
+): boolean => register !== undefined && edits.has(register) && !saving;

@@ -3,7 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET api/v1/customer/sale-frequency: the customers of Situação Limite with their collections (spec §2.6). */
-export const getSaleFrequency = (query: SaleFrequencyQuery, signal?: AbortSignal): Promise<SaleFrequencyCustomer[]> =>
+export const getSaleFrequency = (
+  query: SaleFrequencyQuery,
+  signal?: AbortSignal,
+): Promise<SaleFrequencyCustomer[]> =>
   apiClient.get('/api/v1/customer/sale-frequency', saleFrequencyAnswer, { query, signal });
 
 export const saleFrequencyQueryOptions = (query: SaleFrequencyQuery | null) =>
@@ -13,4 +16,5 @@ export const saleFrequencyQueryOptions = (query: SaleFrequencyQuery | null) =>
     enabled: query !== null,
   });
 
-export const useSaleFrequency = (query: SaleFrequencyQuery | null) => useQuery(saleFrequencyQueryOptions(query));
+export const useSaleFrequency = (query: SaleFrequencyQuery | null) =>
+  useQuery(saleFrequencyQueryOptions(query));

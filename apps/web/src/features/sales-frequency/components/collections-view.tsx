@@ -7,7 +7,17 @@ import { collectionBought, collectionTotals } from '../utils/collection-totals.t
 import { COLLECTIONS_PER_PAGE, pageOf } from '../utils/paging.ts';
 import { Pager } from './pager.tsx';
 
-const Figures = ({ parts, references, value, averagePrice }: { parts: number; references: number; value: number; averagePrice: number }) => (
+const Figures = ({
+  parts,
+  references,
+  value,
+  averagePrice,
+}: {
+  parts: number;
+  references: number;
+  value: number;
+  averagePrice: number;
+}) => (
   <dl className="sf-figures">
     <div>
       <dt>{t.parts}</dt>
@@ -53,7 +63,11 @@ export const CollectionsView = ({ customer, onBack }: Props) => {
       <div className="sf-collections-top card">
         <Button type="button" label={t.back} icon="pi pi-arrow-left" outlined size="small" onClick={onBack} />
         <h3 className="sf-collections-title">{customer.name}</h3>
-        <div className="sf-collections-totals" aria-label="Totais das coleções" data-testid="sf-collection-totals">
+        <div
+          className="sf-collections-totals"
+          aria-label="Totais das coleções"
+          data-testid="sf-collection-totals"
+        >
           <Figures {...totals} />
         </div>
         <Pager page={current} onPage={setPage} label="Páginas de coleções" />

@@ -17,7 +17,10 @@ type Props = {
 /** Totals card (customers, total potential, page x/y) and the customer cards, 50 a page (spec §2.6, §4). */
 export const CustomerList = ({ customers, page, onPage, onDetails, onCollections }: Props) => {
   const current = pageOf(customers, page, CUSTOMERS_PER_PAGE);
-  const totalPotential = useMemo(() => customers.reduce((sum, customer) => sum + Math.round(customer.salePotential * 100), 0) / 100, [customers]);
+  const totalPotential = useMemo(
+    () => customers.reduce((sum, customer) => sum + Math.round(customer.salePotential * 100), 0) / 100,
+    [customers],
+  );
   return (
     <div className="sf-list">
       <div className="sf-totals card" aria-label="Totais">
@@ -37,7 +40,12 @@ export const CustomerList = ({ customers, page, onPage, onDetails, onCollections
       </div>
       <ul className="sf-cards">
         {current.items.map((customer) => (
-          <CustomerCard key={customer.register} customer={customer} onDetails={onDetails} onCollections={onCollections} />
+          <CustomerCard
+            key={customer.register}
+            customer={customer}
+            onDetails={onDetails}
+            onCollections={onCollections}
+          />
         ))}
       </ul>
     </div>

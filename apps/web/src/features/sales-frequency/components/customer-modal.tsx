@@ -1,6 +1,12 @@
 import type { SaleFrequencyCustomer } from '@portal/contracts';
 import { Dialog } from 'primereact/dialog';
-import { formatCurrency, formatDate, formatDecimal, formatInteger, formatPercent } from '../../../lib/format.ts';
+import {
+  formatCurrency,
+  formatDate,
+  formatDecimal,
+  formatInteger,
+  formatPercent,
+} from '../../../lib/format.ts';
 import {
   formatCep,
   formatCnpj,
@@ -19,11 +25,16 @@ import { FlagSquare } from '../../../components/customer/flag-square.tsx';
 type Props = { customer: SaleFrequencyCustomer | null; onHide: () => void };
 
 const representativesText = (customer: SaleFrequencyCustomer): string =>
-  [`${customer.representativeId} - ${customer.representative}`, ...customer.representatives.map((rep) => `${rep.id} - ${rep.name}`)].join('; ');
+  [
+    `${customer.representativeId} - ${customer.representative}`,
+    ...customer.representatives.map((rep) => `${rep.id} - ${rep.name}`),
+  ].join('; ');
 
 const collectionText = (customer: SaleFrequencyCustomer): string | null =>
   customer.lastPurchaseCollection
-    ? [customer.lastPurchaseCollection, customer.lastPurchaseCollectionDescription].filter(Boolean).join(' - ')
+    ? [customer.lastPurchaseCollection, customer.lastPurchaseCollectionDescription]
+        .filter(Boolean)
+        .join(' - ')
     : null;
 
 /** The read-only customer detail of Situação Limite (spec §2.6): every field, "Sem informação" when empty. */
@@ -46,9 +57,21 @@ export const CustomerModal = ({ customer, onHide }: Props) => (
           <DetailField label="Cidade" value={customer.city} />
           <DetailField label="Estado" value={customer.state} />
           <DetailField label="CEP" value={customer.zipCode && formatCep(customer.zipCode)} />
-          <DetailField label="Telefone" value={customer.telephone && formatPhone(customer.telephone)} href={telHref(customer.telephone)} />
-          <DetailField label="Celular" value={customer.cellphone && formatPhone(customer.cellphone)} href={telHref(customer.cellphone)} />
-          <DetailField label="Whats" value={customer.whats && formatPhone(customer.whats)} href={whatsappUrl(customer.whats)} />
+          <DetailField
+            label="Telefone"
+            value={customer.telephone && formatPhone(customer.telephone)}
+            href={telHref(customer.telephone)}
+          />
+          <DetailField
+            label="Celular"
+            value={customer.cellphone && formatPhone(customer.cellphone)}
+            href={telHref(customer.cellphone)}
+          />
+          <DetailField
+            label="Whats"
+            value={customer.whats && formatPhone(customer.whats)}
+            href={whatsappUrl(customer.whats)}
+          />
           <DetailField label="Email" value={customer.email} href={mailHref(customer.email)} wide />
           <DetailField label="Insc. Estadual" value={customer.stateRegistration} />
           <DetailField label="Suframa" value={customer.suframa} />
@@ -74,7 +97,11 @@ export const CustomerModal = ({ customer, onHide }: Props) => (
           <DetailField label="Prazo Médio" value={`${formatDecimal(customer.averageDeadline, 0)} dias`} />
           <DetailField label="Maior Atraso" value={`${formatInteger(customer.daysGreatestDelay)} dias`} />
           <DetailField label="Títulos em Aberto" value={formatCurrency(customer.openTitles)} />
-          <DetailField label="Títulos em Atraso" value={formatCurrency(customer.overdueTitles)} alert={overdueIsAlert(customer.overdueTitles)} />
+          <DetailField
+            label="Títulos em Atraso"
+            value={formatCurrency(customer.overdueTitles)}
+            alert={overdueIsAlert(customer.overdueTitles)}
+          />
         </dl>
       </>
     )}

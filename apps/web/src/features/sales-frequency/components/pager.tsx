@@ -17,6 +17,14 @@ export const Pager = ({ page, onPage, label }: Props) => (
       onClick={() => onPage(page.page - 1)}
     />
     <span className="pager-text" aria-live="polite">{`${t.page} ${page.page}/${page.pageCount}`}</span>
-    <Button type="button" icon="pi pi-chevron-right" rounded text aria-label={t.next} disabled={!page.hasNext} onClick={() => onPage(page.page + 1)} />
+    <Button
+      type="button"
+      icon="pi pi-chevron-right"
+      rounded
+      text
+      aria-label={t.next}
+      disabled={!page.hasNext}
+      onClick={() => onPage(page.page + 1)}
+    />
   </nav>
 );

@@ -16,18 +16,31 @@ type Props = {
   lockedRepresentativeId: number | null;
 };
 
-export const SalesFrequencyFilterFields = ({ draft, setDraft, articles, articlesLoading, lockedRepresentativeId }: Props) => {
+export const SalesFrequencyFilterFields = ({
+  draft,
+  setDraft,
+  articles,
+  articlesLoading,
+  lockedRepresentativeId,
+}: Props) => {
   const allCodes = articles.map((article) => article.code);
   const representativeId = lockedRepresentativeId ?? chosenRepresentative(draft);
   return (
     <>
-      <CityCustomerFields draft={draft} setDraft={setDraft} representativeId={representativeId} disabledText={t.fillRepresentativeFirst} />
+      <CityCustomerFields
+        draft={draft}
+        setDraft={setDraft}
+        representativeId={representativeId}
+        disabledText={t.fillRepresentativeFirst}
+      />
       <MultiSelectFilter
         id="filter-quota-articles"
         label={t.collections}
         options={articles}
         value={draft.quotaArticles ?? allCodes}
-        onChange={(codes) => setDraft({ quotaArticles: codes.length === allCodes.length ? undefined : codes })}
+        onChange={(codes) =>
+          setDraft({ quotaArticles: codes.length === allCodes.length ? undefined : codes })
+        }
         optionLabel={(article) => `${article.code} - ${article.description}`}
         optionValue={(article) => article.code}
         loading={articlesLoading}

@@ -26,8 +26,19 @@ describe('paging', () => {
   });
 
   it('has one page without neighbours when everything fits, and clamps a page out of range', () => {
-    expect(pageOf(list(6), 1, 6)).toMatchObject({ page: 1, pageCount: 1, hasPrevious: false, hasNext: false });
-    expect(pageOf([], 1, 50)).toMatchObject({ items: [], page: 1, pageCount: 1, hasPrevious: false, hasNext: false });
+    expect(pageOf(list(6), 1, 6)).toMatchObject({
+      page: 1,
+      pageCount: 1,
+      hasPrevious: false,
+      hasNext: false,
+    });
+    expect(pageOf([], 1, 50)).toMatchObject({
+      items: [],
+      page: 1,
+      pageCount: 1,
+      hasPrevious: false,
+      hasNext: false,
+    });
     expect(pageOf(list(7), 9, 6)).toMatchObject({ page: 2, items: [7] });
     expect(pageOf(list(7), 0, 6).page).toBe(1);
   });

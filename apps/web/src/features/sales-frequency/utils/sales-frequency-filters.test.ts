@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { filtersFromParams, paramsFromFilters } from '../../../components/report-page/use-report-filters.ts';
-import { defaultSalesFrequencyFilters, saleFrequencyQuery, salesFrequencyFiltersSchema } from './sales-frequency-filters.ts';
+import {
+  defaultSalesFrequencyFilters,
+  saleFrequencyQuery,
+  salesFrequencyFiltersSchema,
+} from './sales-frequency-filters.ts';
 
 describe('Situação Limite filters', () => {
   it('default to the current month, Comprou off (Sem Compra) and nothing chosen', () => {

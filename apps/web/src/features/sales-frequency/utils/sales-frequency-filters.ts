@@ -19,7 +19,10 @@ export const salesFrequencyFiltersSchema = z.object({
   bought: boughtFilter,
   cities: cityCodesFilter,
   customers: customerRegistersFilter,
-  route: z.preprocess((value) => (typeof value === 'string' ? value.replace(/\D/g, '').slice(0, 4) : ''), z.string()),
+  route: z.preprocess(
+    (value) => (typeof value === 'string' ? value.replace(/\D/g, '').slice(0, 4) : ''),
+    z.string(),
+  ),
   quotaArticles: quotaArticleCodesFilter,
   financialFlags: financialFlagsFilter,
 });
@@ -42,10 +45,13 @@ export const defaultSalesFrequencyFilters = (today: Date = new Date()): SalesFre
 };
 
 /** A typed representative (> 0), which also unlocks the Cidade and Cliente searches (spec §6). */
-export const chosenRepresentative = (filters: Pick<SalesFrequencyFilters, 'representativeId'>): number | undefined =>
+export const chosenRepresentative = (
+  filters: Pick<SalesFrequencyFilters, 'representativeId'>,
+): number | undefined =>
   filters.representativeId && filters.representativeId > 0 ? filters.representativeId : undefined;
 
-const listOrNothing = <T>(list: readonly T[] | undefined): T[] | undefined => (list && list.length > 0 ? [...list] : undefined);
+const listOrNothing = <T>(list: readonly T[] | undefined): T[] | undefined =>
+  list && list.length > 0 ? [...list] : undefined;
 
 /**
  * The call's params (spec §5: cities, customers and collections only when chosen). Comprou off is "Sem Compra"
