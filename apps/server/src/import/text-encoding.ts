@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { basename } from 'node:path';
+import { TextDecoder } from 'node:util';
 import { lineOfInvalidUtf8 } from './utf8-position.ts';
 
 /** How the ERP's files are written: UTF-8 (the default), or Windows-1252, what many Brazilian ERPs export. */
