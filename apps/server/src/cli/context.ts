@@ -1,5 +1,10 @@
 import { ConfigError, readEnv, type Env } from '../config/env.ts';
-import { DatabaseUnavailableError, openDatabase, type DatabaseHandle } from '../db/connect.ts';
+import {
+  DatabaseUnavailableError,
+  DataFolderInUseError,
+  openDatabase,
+  type DatabaseHandle,
+} from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 
 /** A failure the CLI reports as one Portuguese line and a non-zero exit, without a stack trace. */
@@ -14,24 +19,44 @@ export class CliError extends Error {
 
 export const cliEnv = (): Env => readEnv();
 
-/** Opens the configured database (PostgreSQL when DATABASE_URL is set, else the embedded one), migrated. */
+export type OpenFor = {
+  migrate?: boolean;
+  /** Who this process is, as another process opening the same embedded folder is told ("uma importação"). */
+  holder: string;
+};
+
+/**
+ * Opens the configured database (PostgreSQL when DATABASE_URL is set, else the embedded one), migrated. The embedded
+ * folder is held by this process until `close`; one held elsewhere throws DataFolderInUseError.
+ */
 export const openConfiguredDatabase = async (
-  env: Env = cliEnv(),
-  { migrate = true }: { migrate?: boolean } = {},
+  env: Env,
+  { migrate = true, holder }: OpenFor,
 ): Promise<DatabaseHandle> => {
   const handle = await openDatabase({
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(env.DATABASE_READ_URL ? { readUrl: env.DATABASE_READ_URL } : {}),
     dataDir: env.PORTAL_DATA_DIR,
     statementTimeoutMs: env.STATEMENT_TIMEOUT_MS,
+    holder,
   });
-  if (migrate) await migrateToLatest(handle.db);
+  if (migrate) {
+    try {
+      await migrateToLatest(handle.db);
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
   return handle;
 };
 
-export const withDatabase = async <T>(work: (handle: DatabaseHandle, env: Env) => Promise<T>): Promise<T> => {
+export const withDatabase = async <T>(
+  holder: string,
+  work: (handle: DatabaseHandle, env: Env) => Promise<T>,
+): Promise<T> => {
   const env = cliEnv();
-  const handle = await openConfiguredDatabase(env);
+  const handle = await openConfiguredDatabase(env, { holder });
   try {
     return await work(handle, env);
   } finally {
@@ -47,6 +72,10 @@ export const reportCliFailure = (error: unknown): number => {
     error instanceof DatabaseUnavailableError
   ) {
     process.stderr.write(`Erro: ${error.message}\n`);
+    if (error instanceof DataFolderInUseError)
+      process.stderr.write(
+        'Pare o outro processo e rode o comando de novo (só "portal import" é entregue a um servidor no ar).\n',
+      );
     return error instanceof CliError ? error.exitCode : 2;
   }
   process.stderr.write(

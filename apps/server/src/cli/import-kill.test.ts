@@ -10,13 +10,15 @@ import { generateDataset } from '../generate/generate-dataset.ts';
 import { testDatabaseUrl } from '../testing/test-database.ts';
 
 // A nightly import killed half-way (power cut, OOM killer, a hurried Ctrl-C) must leave yesterday's data intact.
+// Run under `node --import tsx`, not the tsx wrapper: a SIGKILL of the wrapper leaves its node child importing on.
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
-const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const firstImport = fileURLToPath(new URL('../../test-fixtures/customers', import.meta.url));
 
 const runImport = (folder: string, env: Record<string, string>, killWhen?: RegExp) =>
   new Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>((resolve) => {
-    const child = spawn(tsx, [main, 'import', folder], {
+    const child = spawn(process.execPath, ['--import', 'tsx', main, 'import', folder], {
+      cwd: root,
       env: { ...process.env, LOG_LEVEL: 'silent', ...env },
     });
     let output = '';

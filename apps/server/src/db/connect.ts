@@ -4,6 +4,8 @@ import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { claimDataFolder, type FolderClaim } from '../data-folder/folder-claim.ts';
+import { DatabaseUnavailableError } from './database-errors.ts';
 import type { Database } from './database.ts';
 import { kyselyPool } from './kysely-pool.ts';
 
@@ -22,6 +24,8 @@ export type DatabaseHandle = {
   location: string;
   /** The PostgreSQL schema in use when not the default (tests). */
   schema?: string;
+  /** The embedded folder's lock and control channel (docs/decisions/015), held until `close`. */
+  folder?: FolderClaim;
   close: () => Promise<void>;
 };
 
@@ -32,9 +36,11 @@ export type OpenOptions = {
   statementTimeoutMs?: number;
   /** PostgreSQL schema to use (tests run each in their own). */
   searchPath?: string;
+  /** Who opens an embedded folder, as another process trying to open it is told ("o servidor", "uma importação"). */
+  holder?: string;
 };
 
-export class DatabaseUnavailableError extends Error {}
+export { DatabaseUnavailableError, DataFolderInUseError } from './database-errors.ts';
 
 // Both drivers hand back the same JS types, so answers do not depend on the database:
 // date → 'YYYY-MM-DD', numeric → decimal string, int8 (counts) → number.
@@ -129,11 +135,21 @@ export const openDatabase = async (options: OpenOptions): Promise<DatabaseHandle
   const inMemory = options.dataDir.startsWith('memory://');
   const dataDir = inMemory ? options.dataDir : resolve(options.dataDir);
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  // One options object: PGlite.create(undefined, options) silently drops the options.
-  const pglite = await PGlite.create({
-    ...(inMemory ? {} : { dataDir: `${dataDir}/pgdata` }),
-    parsers: pgliteParsers,
-  });
+  // Two processes on one PGlite folder corrupt it and hang: the folder is claimed before it is opened.
+  const folder = inMemory
+    ? undefined
+    : await claimDataFolder(dataDir, options.holder ?? 'outro processo do portal');
+  let pglite: PGlite;
+  try {
+    // One options object: PGlite.create(undefined, options) silently drops the options.
+    pglite = await PGlite.create({
+      ...(inMemory ? {} : { dataDir: `${dataDir}/pgdata` }),
+      parsers: pgliteParsers,
+    });
+  } catch (error) {
+    await folder?.release();
+    throw error;
+  }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
     kind: 'pglite',
@@ -141,9 +157,14 @@ export const openDatabase = async (options: OpenOptions): Promise<DatabaseHandle
     readDb: db,
     pglite,
     location: inMemory ? 'memória' : `${dataDir}/pgdata`,
+    ...(folder ? { folder } : {}),
     close: async () => {
-      await db.destroy();
-      if (!pglite.closed) await pglite.close();
+      try {
+        await db.destroy();
+        if (!pglite.closed) await pglite.close();
+      } finally {
+        await folder?.release();
+      }
     },
   };
 };

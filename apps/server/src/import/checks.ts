@@ -13,15 +13,20 @@ const report = (problems: Problems, rows: LineRow[], format: (row: LineRow) => s
   if (total > rows.length) problems.addUnlisted(total - rows.length);
 };
 
-/** Every reference must exist in the parent's file (staged rows) or already in the database. */
+/**
+ * Every reference must exist in the parent's file (staged rows) or already in the database. A parent file that was cut
+ * short is not judged against: its missing rows would only add a false "não existe" per child row.
+ */
 export const checkReferences = async (
   session: Session,
   staged: Map<string, StagedFile>,
   problems: Problems,
+  cutShort: ReadonlySet<string> = new Set(),
 ): Promise<void> => {
   for (const { spec, columns } of staged.values()) {
     for (const reference of spec.references) {
       if (!columns.some((column) => column.name === reference.column)) continue;
+      if (cutShort.has(reference.parentFile)) continue;
       const parentStaged = staged.get(reference.parentFile);
       // One anti-join against the union of both sources: two chained NOT EXISTS let the planner misjudge
       // the first one's output (it expects ~1 row) and scan the second source once per row.

@@ -9,6 +9,7 @@ import type { PhaseTimer } from './phase-timer.ts';
 import { prehashUsers } from './prehash-users.ts';
 import type { Session } from './session.ts';
 import type { StageOptions } from './stage-file.ts';
+import type { ImportEncoding } from './text-encoding.ts';
 import { tableIsEmpty } from './upsert.ts';
 
 // A file this big has its foreign keys and secondary indexes dropped for the COPY and rebuilt after
@@ -20,6 +21,7 @@ export type FirstLoadOptions = {
   onWrite?: (file: string, rows: number) => void;
   /** Files at least this big load with keys and indexes suspended (tests lower it to cover that path). */
   bulkMinBytes?: number;
+  encoding?: ImportEncoding;
 };
 
 /** True when every table the folder loads is empty: a first load, where no row can be an update. */
@@ -84,6 +86,7 @@ export const loadFirstTime = async (
         join(dir, users.file),
         // One hash at a time: the loads below keep Node's main thread and PostgreSQL busy meanwhile.
         await makeUserPasswordHasher(session, { concurrency: 1 }),
+        options.encoding,
       )
     : undefined;
   for (const spec of specs) {
@@ -99,6 +102,7 @@ export const loadFirstTime = async (
       loadFileDirect(session, spec, path, {
         ...(options.onProgress ? { onProgress: options.onProgress } : {}),
         ...(prepare ? { prepare } : {}),
+        ...(options.encoding ? { encoding: options.encoding } : {}),
       }),
     );
     counts[spec.file] = rows;

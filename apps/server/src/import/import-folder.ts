@@ -11,6 +11,7 @@ import { Problems } from './problems.ts';
 import { inTransaction, type Session } from './session.ts';
 import { stageFile } from './stage-file.ts';
 import type { StagedFile } from './staging.ts';
+import type { ImportEncoding } from './text-encoding.ts';
 import { tableIsEmpty, upsertFile } from './upsert.ts';
 
 export type ImportProgress = { file: string; rows: number; phase?: 'read' | 'write' };
@@ -23,6 +24,8 @@ export type ImportOptions = {
   bulkMinBytes?: number;
   /** Called after each step with its duration (profiling only). */
   onPhase?: (event: ImportPhase) => void;
+  /** How the files are written (default UTF-8, read strictly); every read path decodes with it. */
+  encoding?: ImportEncoding;
 };
 
 /** counts: data rows read per file; changed: rows inserted, updated or deleted per file. */
@@ -127,6 +130,7 @@ export async function importFolder(
             onProgress: (event) => options.onProgress?.({ ...event, phase: 'read' }),
             onWrite: (file, rows) => options.onProgress?.({ file, rows, phase: 'write' }),
             ...(options.bulkMinBytes === undefined ? {} : { bulkMinBytes: options.bulkMinBytes }),
+            ...(options.encoding ? { encoding: options.encoding } : {}),
           });
           await finish(session, dir, present, counts, time);
           // Into empty tables every row read is a row inserted.
@@ -139,17 +143,20 @@ export async function importFolder(
       }
       const problems = new Problems();
       const staged = new Map<string, StagedFile>();
+      const cutShort = new Set<string>();
       for (const spec of present) {
         const file = await time('stage-total', spec.file, async () =>
           stageFile(session, spec, join(dir, spec.file), problems, {
             onProgress: (event) => options.onProgress?.({ ...event, phase: 'read' }),
             time,
+            onCutShort: () => cutShort.add(spec.file),
+            ...(options.encoding ? { encoding: options.encoding } : {}),
             ...(spec.table === 'users' ? { prepare: await makeUserPasswordHasher(session) } : {}),
           }),
         );
         if (file) staged.set(spec.file, file);
       }
-      await time('references', undefined, () => checkReferences(session, staged, problems));
+      await time('references', undefined, () => checkReferences(session, staged, problems, cutShort));
       // Into an empty table the upsert itself refuses a repeated key (writeAll reports it), which spares
       // a first load of millions of rows this group-by. Once a problem is known, every file is checked so
       // the report is complete.

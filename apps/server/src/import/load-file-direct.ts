@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { basename } from 'node:path';
 import { copyLine, freeTextColumns } from './copy-text.ts';
 import { CsvSplitter, NeedsFullParser } from './csv-splitter.ts';
@@ -8,6 +7,7 @@ import { makeRowValidator, type RowValidator } from './row-validator.ts';
 import type { Session } from './session.ts';
 import type { StageOptions } from './stage-file.ts';
 import { storedName } from './staging.ts';
+import { decodedText, EncodingProblem } from './text-encoding.ts';
 
 /** Thrown when the first-load path meets anything it leaves to the staged path (a bad row, an odd CSV). */
 export class FallBackToStaging extends Error {}
@@ -25,12 +25,6 @@ const unchanged = (values: (string | null)[], fields: string[]): boolean => {
   return true;
 };
 
-async function* textOf(path: string): AsyncGenerator<string> {
-  for await (const chunk of createReadStream(path, { encoding: 'utf8', highWaterMark: 1 << 20 })) {
-    yield chunk as string;
-  }
-}
-
 /**
  * First load of one file (docs/decisions/014): validates every row like the staged path does, and COPYs the good
  * rows straight into the real, empty table: no staging table, no INSERT … SELECT, no line numbers. Any problem
@@ -46,7 +40,7 @@ export const loadFileDirect = async (
   const file = basename(path);
   const problems = new Problems(1);
   const splitter = new CsvSplitter();
-  const source = textOf(path)[Symbol.asyncIterator]();
+  const source = decodedText(path, options.encoding)[Symbol.asyncIterator]();
   let validator: RowValidator | undefined;
   let headerFields: string[] | undefined;
   const early: string[][] = [];
@@ -67,7 +61,8 @@ export const loadFileDirect = async (
     validator = makeRowValidator(spec, file, headerFields, problems);
   } catch (error) {
     await source.return?.(undefined);
-    if (error instanceof NeedsFullParser) throw new FallBackToStaging(error.message);
+    if (error instanceof NeedsFullParser || error instanceof EncodingProblem)
+      throw new FallBackToStaging(error.message);
     throw error;
   }
   if (!validator) throw new FallBackToStaging(`${file}: cabeçalho`);
@@ -123,7 +118,8 @@ export const loadFileDirect = async (
       const last = await drain();
       if (last.length > 0) yield last;
     } catch (error) {
-      if (error instanceof NeedsFullParser) throw new FallBackToStaging(error.message);
+      if (error instanceof NeedsFullParser || error instanceof EncodingProblem)
+        throw new FallBackToStaging(error.message);
       throw error;
     } finally {
       await source.return?.(undefined);

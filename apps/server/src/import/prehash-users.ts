@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { CsvSplitter } from './csv-splitter.ts';
 import type { FileSpec } from './file-specs.ts';
 import { Problems } from './problems.ts';
 import { makeRowValidator } from './row-validator.ts';
 import type { PrepareBatch } from './stage-file.ts';
+import { readDecoded, type ImportEncoding } from './text-encoding.ts';
 
 /**
  * Starts hashing users.csv's passwords at once, on libuv's pool, while the big files load (scrypt takes ~50 ms a
@@ -11,11 +11,16 @@ import type { PrepareBatch } from './stage-file.ts';
  * user and password are the ones read here, and hashes anything else itself. A file it cannot read is simply left
  * to the plain step.
  */
-export const prehashUsers = (spec: FileSpec, path: string, hash: PrepareBatch): PrepareBatch => {
+export const prehashUsers = (
+  spec: FileSpec,
+  path: string,
+  hash: PrepareBatch,
+  encoding?: ImportEncoding,
+): PrepareBatch => {
   const early = (async (): Promise<Map<string, { plain: string | null; hash: string | null }>> => {
     const records: string[][] = [];
     const splitter = new CsvSplitter();
-    splitter.push(await readFile(path, 'utf8'), (fields) => records.push(fields));
+    splitter.push(await readDecoded(path, encoding), (fields) => records.push(fields));
     splitter.end((fields) => records.push(fields));
     const [header, ...lines] = records;
     const validator = header ? makeRowValidator(spec, spec.file, header, new Problems(1)) : undefined;

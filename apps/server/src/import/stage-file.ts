@@ -1,5 +1,5 @@
-import { createReadStream } from 'node:fs';
 import { basename } from 'node:path';
+import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import type { ColumnSpec, FileSpec } from './file-specs.ts';
 import type { PhaseTimer } from './phase-timer.ts';
@@ -8,6 +8,7 @@ import { makeRowValidator } from './row-validator.ts';
 import type { Session } from './session.ts';
 import { csvField } from './copy-text.ts';
 import { createStagingSql, stagingTable, storedName, type StagedFile } from './staging.ts';
+import { decodedText, EncodingProblem, type ImportEncoding } from './text-encoding.ts';
 
 /**
  * Lets a file rewrite its validated rows before staging (users.csv hashes passwords here). It must not
@@ -19,7 +20,15 @@ export type StageOptions = {
   onProgress?: (event: { file: string; rows: number }) => void;
   prepare?: PrepareBatch;
   time?: PhaseTimer;
+  encoding?: ImportEncoding;
+  /** The file stopped being readable part-way (bad encoding, broken CSV): its staged rows are not the whole file. */
+  onCutShort?: () => void;
 };
+
+const malformed = (file: string, line: number, error: unknown): string =>
+  error instanceof EncodingProblem
+    ? error.message
+    : `${file}:${line}: CSV malformado: ${error instanceof Error ? error.message : String(error)}`;
 
 const BATCH_ROWS = 2_000;
 const PROGRESS_EVERY = 50_000;
@@ -45,9 +54,14 @@ export const stageFile = async (
   options: StageOptions = {},
 ): Promise<StagedFile | undefined> => {
   const file = basename(path);
-  const parser = createReadStream(path).pipe(parse({ bom: true, relax_column_count: true }));
+  const text = Readable.from(decodedText(path, options.encoding));
+  const parser = parse({ bom: true, relax_column_count: true });
+  // pipe() does not pass a source's error on: a decoding problem must end the parser's reading with it.
+  text.on('error', (error) => parser.destroy(error));
+  text.pipe(parser);
   const records = parser[Symbol.asyncIterator]() as AsyncIterator<string[]>;
   const close = (): void => {
+    text.destroy();
     parser.destroy();
   };
 
@@ -55,7 +69,8 @@ export const stageFile = async (
   try {
     first = await records.next();
   } catch (error) {
-    problems.add(`${file}:1: CSV malformado: ${error instanceof Error ? error.message : String(error)}`);
+    problems.add(malformed(file, 1, error));
+    options.onCutShort?.();
     close();
     return undefined;
   }
@@ -107,9 +122,8 @@ export const stageFile = async (
     } catch (error) {
       // csv-parse stops at the first malformed record (an unclosed quote, for instance).
       const at = (error as { lines?: number }).lines ?? line;
-      problems.add(
-        `${file}:${at}: CSV malformado: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      problems.add(malformed(file, at, error));
+      options.onCutShort?.();
       close();
     }
     if (batch.length > 0) yield await flush();

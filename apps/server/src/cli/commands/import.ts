@@ -1,31 +1,63 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Command } from 'commander';
-import { importFolder } from '../../import/import-folder.ts';
+import { InvalidArgumentError, type Command } from 'commander';
+import { handImportOver } from '../../data-folder/import-hand-over.ts';
+import { DataFolderInUseError } from '../../db/connect.ts';
+import { importFolder, type ImportProgress, type ImportResult } from '../../import/import-folder.ts';
+import { encodingNamed, encodingNames, type ImportEncoding } from '../../import/text-encoding.ts';
 import { CliError, withDatabase } from '../context.ts';
 import { formatCount, makeProgressLine } from './progress-line.ts';
+
+const parseEncoding = (value: string): ImportEncoding => {
+  const encoding = encodingNamed(value);
+  if (encoding) return encoding;
+  throw new InvalidArgumentError(`use ${encodingNames.join(', ')}`);
+};
+
+/**
+ * Imports here, or, when the embedded folder is held by the running server, hands the folder to it: the server then
+ * imports in its own process (docs/decisions/015) and this one reports exactly as a local import would.
+ */
+const runImport = async (
+  dir: string,
+  encoding: ImportEncoding | undefined,
+  onProgress: (progress: ImportProgress) => void,
+): Promise<ImportResult> => {
+  const options = { ...(encoding ? { encoding } : {}), onProgress };
+  try {
+    return await withDatabase('uma importação', (handle) => importFolder(handle, dir, options));
+  } catch (error) {
+    if (!(error instanceof DataFolderInUseError)) throw error;
+    process.stderr.write(
+      `A pasta de dados está em uso (${error.by.holder ?? 'outro processo'}${error.by.pid === undefined ? '' : `, pid ${error.by.pid}`}): a importação será feita por ele.\n`,
+    );
+    return handImportOver(error, { folder: dir, ...(encoding ? { encoding } : {}) }, onProgress);
+  }
+};
 
 export const registerImportCommand = (program: Command): void => {
   program
     .command('import')
     .description('importa os arquivos CSV exportados pelo ERP (tudo ou nada; veja docs/import.md)')
     .argument('<pasta>', 'pasta com os arquivos .csv (pode conter só parte deles)')
+    .option(
+      '--encoding <codificação>',
+      'codificação dos arquivos: utf-8 (padrão) ou windows-1252 (também latin1, iso-8859-1)',
+      parseEncoding,
+    )
     .helpOption('-h, --help', 'mostra esta ajuda')
-    .action(async (folder: string) => {
+    .action(async (folder: string, options: { encoding?: ImportEncoding }) => {
       const dir = resolve(folder);
       // Checked before opening the database, so a typo fails fast and clearly.
       if (!existsSync(dir) || !statSync(dir).isDirectory())
         throw new CliError(`pasta não encontrada: ${dir}`);
       const progress = makeProgressLine();
       const started = Date.now();
-      const result = await withDatabase((handle) =>
-        importFolder(handle, dir, {
-          onProgress: ({ file, rows, phase }) =>
-            progress.update(
-              `${phase === 'write' ? 'Gravando' : 'Lendo'} ${file}: ${formatCount(rows)} linhas`,
-              `${phase}:${file}`,
-            ),
-        }),
+      const result = await runImport(dir, options.encoding, ({ file, rows, phase }) =>
+        progress.update(
+          `${phase === 'write' ? 'Gravando' : 'Lendo'} ${file}: ${formatCount(rows)} linhas`,
+          `${phase}:${file}`,
+        ),
       );
       progress.done();
       if (!result.ok) {

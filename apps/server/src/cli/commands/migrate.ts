@@ -8,7 +8,7 @@ export const registerMigrateCommand = (program: Command): void => {
     .description('aplica as migrações pendentes do banco de dados')
     .action(async () => {
       const env = cliEnv();
-      const handle = await openConfiguredDatabase(env, { migrate: false });
+      const handle = await openConfiguredDatabase(env, { migrate: false, holder: 'o comando migrate' });
       try {
         const result = await migrateToLatest(handle.db);
         const applied = result.results?.filter((entry) => entry.status === 'Success').length ?? 0;

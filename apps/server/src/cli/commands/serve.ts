@@ -5,6 +5,7 @@ import type { Env } from '../../config/env.ts';
 import type { DatabaseHandle } from '../../db/connect.ts';
 import { isDatabaseEmpty } from '../../db/emptiness.queries.ts';
 import { demoLogins, generateDataset } from '../../generate/generate-dataset.ts';
+import { answerImports } from '../../data-folder/import-hand-over.ts';
 import { importFolder } from '../../import/import-folder.ts';
 import { startServer } from '../../server.ts';
 import { CliError, cliEnv, openConfiguredDatabase } from '../context.ts';
@@ -39,11 +40,13 @@ export const registerServeCommand = (program: Command): void => {
     .description('migra o banco, carrega a demonstração num banco vazio e serve a API e o app web')
     .action(async () => {
       const env = cliEnv();
-      const handle = await openConfiguredDatabase(env);
+      const handle = await openConfiguredDatabase(env, { holder: 'o servidor' });
       const seeded = env.PORTAL_DEMO && (await isDatabaseEmpty(handle.db));
       if (seeded) await seedDemo(env, handle);
       try {
-        await startServer(env, handle);
+        const app = await startServer(env, handle);
+        // From now on `portal import` on this folder hands it here instead of opening the database a second time.
+        handle.folder?.answer(answerImports(handle, (line) => app.log.info(line)));
       } catch (error) {
         await handle.close();
         if ((error as { code?: string }).code === 'EADDRINUSE') {

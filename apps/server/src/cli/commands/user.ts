@@ -34,7 +34,7 @@ export const registerUserCommand = (program: Command): void => {
         if (!/^\S+$/.test(username))
           throw new CliError('usuário inválido: não pode ser vazio nem ter espaços');
         const passwordHash = await hashPassword(checkPassword(options.password));
-        await withDatabase(async ({ db }) => {
+        await withDatabase('o comando user add', async ({ db }) => {
           if (await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst()) {
             throw new CliError(`o usuário ${username} já existe (use "user passwd" para trocar a senha)`);
           }
@@ -77,7 +77,7 @@ export const registerUserCommand = (program: Command): void => {
     .action(async (name: string, options: { password: string }) => {
       const username = normalizeCredential(name);
       const passwordHash = await hashPassword(checkPassword(options.password));
-      const updated = await withDatabase(({ db }) =>
+      const updated = await withDatabase('o comando user passwd', ({ db }) =>
         db
           .updateTable('users')
           .set({

@@ -1,0 +1,72 @@
+import type { DatabaseHandle } from '../db/connect.ts';
+import { DatabaseUnavailableError, type DataFolderInUseError } from '../db/database-errors.ts';
+import { importFolder, type ImportProgress, type ImportResult } from '../import/import-folder.ts';
+import type { ImportEncoding } from '../import/text-encoding.ts';
+import { connectTo, messagesFrom, send, type Reply } from './control-channel.ts';
+import type { RequestHandler } from './folder-claim.ts';
+
+export type ImportRequest = { folder: string; encoding?: ImportEncoding };
+
+/**
+ * The holder's side: runs a handed-over import in this process, with the same all-or-nothing importFolder as a local
+ * one, so the data version moves in its transaction and the caches see the new data at once. One at a time: an
+ * embedded database runs one transaction anyway, and the order stays the order of arrival.
+ */
+export const answerImports = (handle: DatabaseHandle, log: (line: string) => void): RequestHandler => {
+  let queue: Promise<unknown> = Promise.resolve();
+  return (request, reply) => {
+    if (request.type !== 'import') {
+      reply({ type: 'refused', message: 'pedido desconhecido' });
+      return Promise.resolve();
+    }
+    const run = queue.then(async () => {
+      log(`importação recebida de outro processo: ${request.folder}`);
+      const result = await importFolder(handle, request.folder, {
+        ...(request.encoding ? { encoding: request.encoding } : {}),
+        onProgress: (progress) => reply({ type: 'progress', progress }),
+      });
+      log(
+        result.ok
+          ? `importação de ${request.folder} concluída`
+          : `importação de ${request.folder} recusada (${result.problems.length} problema(s)): nada foi alterado`,
+      );
+      reply({ type: 'result', result });
+    });
+    queue = run.catch(() => undefined);
+    return run;
+  };
+};
+
+/**
+ * The caller's side: hands the folder to the process that holds the data folder and follows it to the end. Ending
+ * this process does not stop an import already handed over (it is all or nothing either way); the holder logs it.
+ */
+export const handImportOver = async (
+  busy: DataFolderInUseError,
+  request: ImportRequest,
+  onProgress: (progress: ImportProgress) => void,
+): Promise<ImportResult> => {
+  const holder = `${busy.by.holder ?? 'o processo que a abriu'}${busy.by.pid === undefined ? '' : ` (pid ${busy.by.pid})`}`;
+  let socket;
+  try {
+    socket = await connectTo(busy.socketPath);
+  } catch {
+    throw new DatabaseUnavailableError(`${holder} deixou a pasta de dados ${busy.folder}; importe de novo`);
+  }
+  try {
+    send(socket, { type: 'import', ...request });
+    for await (const message of messagesFrom<Reply>(socket)) {
+      if (message.type === 'progress') onProgress(message.progress);
+      else if (message.type === 'result') return message.result;
+      else if (message.type === 'refused')
+        throw new DatabaseUnavailableError(`${busy.message}: ${message.message}`);
+      else if (message.type === 'failed')
+        throw new DatabaseUnavailableError(`a importação feita por ${holder} falhou: ${message.message}`);
+    }
+  } finally {
+    socket.destroy();
+  }
+  throw new DatabaseUnavailableError(
+    `a conexão com ${holder} caiu antes do fim da importação: veja o log dele para saber se ela foi concluída`,
+  );
+};
