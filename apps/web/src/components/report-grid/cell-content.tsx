@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatValue } from './cell-text.ts';
 import { readValue } from './read-value.ts';
-import {
-  financialFlagColor,
-  financialFlagTooltip,
-  statusColorHex,
-  statusColorLabel,
-} from './status-colors.ts';
+import { flagInfo } from '../customer/financial-flag.ts';
+import { statusColorHex, statusColorLabel } from './status-colors.ts';
 import type { GridColumn, GridRow } from './types.ts';
 
 /** A colour square with its meaning as tooltip and as accessible name (colour alone tells a screen reader nothing). */
@@ -19,7 +15,8 @@ export const cellContent = <Row extends GridRow>(row: Row, column: GridColumn<Ro
   if (typeof column.formatter === 'function') return column.formatter(row);
   const value = readValue(row, column);
   if (column.formatter === 'financialFlag') {
-    return <ColorSquare color={financialFlagColor(value)} label={financialFlagTooltip(value)} />;
+    const flag = flagInfo(value);
+    return <ColorSquare color={flag.color} label={flag.tooltip} />;
   }
   if (column.formatter === 'statusColor') {
     const text = String(value ?? '');
