@@ -29,7 +29,7 @@ export const screenPages: Record<Exclude<ScreenId, 'dashboard'>, LazyExoticCompo
     })),
   ),
   salesFrequencyAtual: lazy(() =>
-    import('../features/sales-frequency-grid/sales-frequency-grid-page.tsx').then((m) => ({
+    import('../features/sales-frequency/sales-frequency-grid-page.tsx').then((m) => ({
       default: m.SalesFrequencyGridPage,
     })),
   ),

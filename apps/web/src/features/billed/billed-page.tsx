@@ -6,15 +6,15 @@ import { useReportFilters } from '../../components/report-page/use-report-filter
 import { useBilled } from './api/get-billed.ts';
 import { billedColumns } from './billed-columns.ts';
 import { billedTexts as t } from './billed-texts.ts';
-import { CityCustomerFields } from './components/city-customer-fields.tsx';
+import { CityCustomerFields } from '../../components/filters/city-customer-fields.tsx';
 import {
   billedFiltersSchema,
   billedQuery,
-  chosenRepresentative,
   defaultBilledFilters,
   type BilledFilters,
 } from './utils/billed-filters.ts';
 import { useGridSettings } from '../../lib/grid-settings/grid-settings-adapters.ts';
+import { chosenRepresentative } from '../../components/report-page/query-values.ts';
 
 /** Faturado (/billed, spec §2.10): the invoices of the representative billed in the month range. */
 export const BilledPage = () => {

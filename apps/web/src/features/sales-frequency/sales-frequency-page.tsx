@@ -38,7 +38,7 @@ export const SalesFrequencyPage = () => {
   const [collapsed, setCollapsed] = useState(report.applied !== null);
 
   useEffect(() => {
-    if (articles.error) notify.error(`Erro ao consultar Artigos de Cotas: ${errorMessage(articles.error)}`);
+    if (articles.error) notify.error(`${t.articlesError}: ${errorMessage(articles.error)}`);
   }, [articles.error, notify]);
   useEffect(() => {
     if (result.error) notify.error(t.error);
@@ -93,6 +93,7 @@ export const SalesFrequencyPage = () => {
               />
             )}
             <SalesFrequencyFilterFields
+              financialFlagFilter
               draft={report.draft}
               setDraft={report.setDraft}
               articles={articles.data ?? []}

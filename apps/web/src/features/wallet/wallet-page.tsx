@@ -5,17 +5,17 @@ import { ReportPage } from '../../components/report-page/report-page.tsx';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { currentMonthRange } from '../../lib/dates.ts';
 import { useWallet } from './api/get-wallet.ts';
-import { CityCustomerFields } from './components/city-customer-fields.tsx';
+import { CityCustomerFields } from '../../components/filters/city-customer-fields.tsx';
 import { walletColumns } from './wallet-columns.ts';
 import { walletTexts as t } from './wallet-texts.ts';
 import {
-  chosenRepresentative,
   defaultWalletFilters,
   walletFiltersSchema,
   walletQuery,
   type WalletFilters,
 } from './utils/wallet-filters.ts';
 import { useGridSettings } from '../../lib/grid-settings/grid-settings-adapters.ts';
+import { chosenRepresentative } from '../../components/report-page/query-values.ts';
 
 /** Carteira (/wallet, spec §2.9): the open orders of the representative, regardless of dates. */
 export const WalletPage = () => {

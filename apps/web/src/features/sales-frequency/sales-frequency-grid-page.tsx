@@ -6,11 +6,16 @@ import { ReportPage } from '../../components/report-page/report-page.tsx';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useQuotaArticles } from '../../lib/lookups/get-quota-articles.ts';
-import { useSaleFrequencyGrid } from './api/get-sale-frequency.ts';
-import { GridFilterFields } from './components/grid-filter-fields.tsx';
-import { gridTexts as t } from './grid-texts.ts';
+import { useSaleFrequency } from './api/get-sale-frequency.ts';
+import { SalesFrequencyFilterFields } from './components/sales-frequency-filter-fields.tsx';
+import { salesFrequencyTexts as t } from './sales-frequency-texts.ts';
 import { byPriority, gridColumns } from './utils/grid-columns.ts';
-import { defaultGridFilters, gridFiltersSchema, gridQuery, type GridFilters } from './utils/grid-filters.ts';
+import {
+  defaultSalesFrequencyFilters,
+  potentialGridQuery,
+  salesFrequencyFiltersSchema,
+  type SalesFrequencyFilters,
+} from './utils/sales-frequency-filters.ts';
 import { useGridSettings } from '../../lib/grid-settings/grid-settings-adapters.ts';
 
 const PotentialGrid = ({ rows }: { rows: SaleFrequencyCustomer[] }) => {
@@ -24,7 +29,7 @@ const PotentialGrid = ({ rows }: { rows: SaleFrequencyCustomer[] }) => {
       rows={rows}
       groupBy={byPriority}
       exportName="potencial"
-      ariaLabel={t.title}
+      ariaLabel={t.potentialTitle}
     />
   );
 };
@@ -32,9 +37,12 @@ const PotentialGrid = ({ rows }: { rows: SaleFrequencyCustomer[] }) => {
 /** Potencial grid (/salesFrequencyAtual, spec §2.7): customers by suggestion priority, a column group per collection. */
 export const SalesFrequencyGridPage = () => {
   const notify = useNotify();
-  const report = useReportFilters<GridFilters>({ schema: gridFiltersSchema, defaults: defaultGridFilters });
-  const query = useMemo(() => (report.applied ? gridQuery(report.applied) : null), [report.applied]);
-  const result = useSaleFrequencyGrid(query);
+  const report = useReportFilters<SalesFrequencyFilters>({
+    schema: salesFrequencyFiltersSchema,
+    defaults: defaultSalesFrequencyFilters,
+  });
+  const query = useMemo(() => (report.applied ? potentialGridQuery(report.applied) : null), [report.applied]);
+  const result = useSaleFrequency(query);
   const articles = useQuotaArticles();
 
   useEffect(() => {
@@ -47,12 +55,13 @@ export const SalesFrequencyGridPage = () => {
 
   return (
     <ReportPage
-      title={t.title}
+      title={t.potentialTitle}
       report={report}
       query={result}
       errorPrefix={t.error}
       filters={
-        <GridFilterFields
+        <SalesFrequencyFilterFields
+          financialFlagFilter={false}
           draft={report.draft}
           setDraft={report.setDraft}
           articles={articles.data ?? []}
