@@ -22,7 +22,9 @@ export const screenPages: Record<Exclude<ScreenId, 'dashboard'>, LazyExoticCompo
       default: m.CanceledOrdersPage,
     })),
   ),
-  routes: lazy(() => import('../features/routes/routes-page.tsx').then((m) => ({ default: m.RoutesPage }))),
+  routes: lazy(() =>
+    import('../features/visit-routes/visit-routes-page.tsx').then((m) => ({ default: m.VisitRoutesPage })),
+  ),
   customerPerformance: lazy(() =>
     import('../features/customer-performance/customer-performance-page.tsx').then((m) => ({
       default: m.CustomerPerformancePage,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeUpdateOf, withSavedRow } from './routes-filters.ts';
+import { routeUpdateOf, withSavedRow } from './visit-routes-filters.ts';
 
 const row = {
   representativeId: 1,

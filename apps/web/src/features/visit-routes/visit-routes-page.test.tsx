@@ -8,7 +8,7 @@ import { setCurrentUser } from '../../lib/auth/session-store.ts';
 import { setupPrimeReactLocale } from '../../lib/primereact-locale.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { apiError, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
-import { RoutesPage } from './routes-page.tsx';
+import { VisitRoutesPage } from './visit-routes-page.tsx';
 
 setupPrimeReactLocale();
 
@@ -42,7 +42,7 @@ const rows = [
 
 const renderPage = () => {
   queryClient.clear();
-  const router = createMemoryRouter([{ path: '/routes', element: <RoutesPage /> }], {
+  const router = createMemoryRouter([{ path: '/routes', element: <VisitRoutesPage /> }], {
     initialEntries: ['/routes'],
   });
   render(

@@ -6,17 +6,17 @@ import { ReportGrid, type CellEditHandler } from '../../components/report-grid/i
 import { ReportPage } from '../../components/report-page/report-page.tsx';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { errorMessage } from '../../lib/api-error.ts';
-import { routesKey, useRoutes } from './api/get-routes.ts';
-import { useUpdateRoute } from './api/update-route.ts';
-import { routesColumns } from './routes-columns.ts';
+import { visitRoutesKey, useVisitRoutes } from './api/get-visit-routes.ts';
+import { useUpdateRoute } from './api/update-visit-route.ts';
+import { visitRoutesColumns } from './visit-routes-columns.ts';
 import {
-  defaultRoutesFilters,
-  routesFiltersSchema,
-  routesQuery,
+  defaultVisitRoutesFilters,
+  visitRoutesFiltersSchema,
+  visitRoutesQuery,
   routeUpdateOf,
   withSavedRow,
-  type RoutesFilters,
-} from './utils/routes-filters.ts';
+  type VisitRoutesFilters,
+} from './utils/visit-routes-filters.ts';
 import { useGridSettings } from '../../lib/grid-settings/grid-settings-adapters.ts';
 
 const TITLE = 'Rotas';
@@ -25,19 +25,19 @@ const ERROR = 'Erro ao consultar Rotas';
 const EDIT_ERROR = 'Erro ao editar rota';
 
 /** Rotas (/routes, spec §2.14): the city routes of the representative, the route editable inline. */
-export const RoutesPage = () => {
+export const VisitRoutesPage = () => {
   const gridSettings = useGridSettings('routes');
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const report = useReportFilters<RoutesFilters>({
-    schema: routesFiltersSchema,
-    defaults: defaultRoutesFilters,
+  const report = useReportFilters<VisitRoutesFilters>({
+    schema: visitRoutesFiltersSchema,
+    defaults: defaultVisitRoutesFilters,
   });
   const query = useMemo<RoutesQuery | null>(
-    () => (report.applied ? routesQuery(report.applied) : null),
+    () => (report.applied ? visitRoutesQuery(report.applied) : null),
     [report.applied],
   );
-  const result = useRoutes(query);
+  const result = useVisitRoutes(query);
   const update = useUpdateRoute();
 
   // Sim in "Confirmar alteração?" lands here. A failure rejects, so the grid abandons the edit (spec §4).
@@ -45,7 +45,7 @@ export const RoutesPage = () => {
     async (row, _key, value) => {
       try {
         const saved = await update.mutateAsync(routeUpdateOf(row, value));
-        queryClient.setQueryData(routesKey(query), (rows: RouteRow[] | undefined) =>
+        queryClient.setQueryData(visitRoutesKey(query), (rows: RouteRow[] | undefined) =>
           rows ? withSavedRow(rows, saved) : rows,
         );
       } catch (error) {
@@ -62,7 +62,7 @@ export const RoutesPage = () => {
         <ReportGrid
           gridId="routes"
           {...gridSettings}
-          columns={routesColumns}
+          columns={visitRoutesColumns}
           rows={rows}
           onCellEdit={onCellEdit}
           exportName="rotas"

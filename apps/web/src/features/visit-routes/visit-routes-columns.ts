@@ -2,7 +2,7 @@ import type { RouteRow } from '@portal/contracts';
 import type { GridColumn } from '../../components/report-grid/index.ts';
 
 /** Spec §2.14, in order: Representante, Cidade, Estado, População, Rota (editable). */
-export const routesColumns: GridColumn<RouteRow>[] = [
+export const visitRoutesColumns: GridColumn<RouteRow>[] = [
   {
     key: 'representativeName',
     name: 'Representante',

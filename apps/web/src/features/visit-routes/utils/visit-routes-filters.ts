@@ -8,13 +8,13 @@ import { z } from 'zod';
 import type { EditValue } from '../../../components/report-grid/index.ts';
 
 /** Rotas has the Representante filter only (spec §2.14). */
-export const routesFiltersSchema = z.object({ representativeId: representativeIdParam });
-export type RoutesFilters = z.infer<typeof routesFiltersSchema>;
+export const visitRoutesFiltersSchema = z.object({ representativeId: representativeIdParam });
+export type VisitRoutesFilters = z.infer<typeof visitRoutesFiltersSchema>;
 
-export const defaultRoutesFilters = (): RoutesFilters => ({ representativeId: undefined });
+export const defaultVisitRoutesFilters = (): VisitRoutesFilters => ({ representativeId: undefined });
 
 /** A supervisor without a typed representative reads every representative of the scope (decision 042). */
-export const routesQuery = (filters: RoutesFilters): RoutesQuery => ({
+export const visitRoutesQuery = (filters: VisitRoutesFilters): RoutesQuery => ({
   representativeId:
     filters.representativeId && filters.representativeId > 0 ? filters.representativeId : undefined,
 });
