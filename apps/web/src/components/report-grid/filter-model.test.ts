@@ -49,9 +49,10 @@ describe('text conditions (displayed text, case and accents ignored)', () => {
 });
 
 describe('number conditions (raw numbers; pt-BR or dot input)', () => {
-  it('Igual', () => expect(keep('value', { operator: 'eq', value: '1.500,50' })).toEqual(['Ávila Modas']));
+  it('Igual', () =>
+    expect(keep('value', { operator: 'equals', value: '1.500,50' })).toEqual(['Ávila Modas']));
   it('Diferente keeps empty cells', () =>
-    expect(keep('value', { operator: 'ne', value: '200' })).toEqual([
+    expect(keep('value', { operator: 'notEquals', value: '200' })).toEqual([
       'Ávila Modas',
       'avila tecidos',
       'Zeta Malhas',
@@ -60,17 +61,17 @@ describe('number conditions (raw numbers; pt-BR or dot input)', () => {
     ]));
   it('Maior', () => expect(keep('value', { operator: 'gt', value: '1000' })).toEqual(['Ávila Modas']));
   it('Maior ou igual', () =>
-    expect(keep('value', { operator: 'ge', value: '1000' })).toEqual(['Ávila Modas', 'Item 10']));
+    expect(keep('value', { operator: 'gte', value: '1000' })).toEqual(['Ávila Modas', 'Item 10']));
   it('Menor drops empty cells', () =>
     expect(keep('value', { operator: 'lt', value: '99,99' })).toEqual(['Item 2']));
   it('Menor ou igual', () =>
-    expect(keep('value', { operator: 'le', value: '99.99' })).toEqual(['Zeta Malhas', 'Item 2']));
+    expect(keep('value', { operator: 'lte', value: '99.99' })).toEqual(['Zeta Malhas', 'Item 2']));
 });
 
 describe('date conditions (chronological, dd/mm/aaaa input)', () => {
   it('Maior ou igual and Igual', () => {
-    expect(keep('date', { operator: 'ge', value: '01/03/2025' })).toEqual(['Ávila Modas', 'Item 10']);
-    expect(keep('date', { operator: 'eq', value: '31/01/2025' })).toEqual(['Beta Confecções']);
+    expect(keep('date', { operator: 'gte', value: '01/03/2025' })).toEqual(['Ávila Modas', 'Item 10']);
+    expect(keep('date', { operator: 'equals', value: '31/01/2025' })).toEqual(['Beta Confecções']);
   });
   it('parses inputs', () => {
     expect(parseDateInput('07/03/2025')).toBe('2025-03-07');
@@ -93,8 +94,8 @@ describe('conditions joined by e / ou, and filters of several columns', () => {
         kind: 'conditions',
         join: 'and',
         conditions: [
-          { operator: 'ge', value: '100' },
-          { operator: 'le', value: '1000' },
+          { operator: 'gte', value: '100' },
+          { operator: 'lte', value: '1000' },
         ],
       },
     };

@@ -38,19 +38,17 @@ export const isConditionComplete = <Row extends GridRow>(
 
 const compare = (operator: Condition['operator'], left: number | string, right: number | string): boolean => {
   switch (operator) {
-    case 'eq':
     case 'equals':
       return left === right;
-    case 'ne':
     case 'notEquals':
       return left !== right;
     case 'gt':
       return left > right;
-    case 'ge':
+    case 'gte':
       return left >= right;
     case 'lt':
       return left < right;
-    case 'le':
+    case 'lte':
       return left <= right;
     case 'contains':
       return String(left).includes(String(right));
@@ -63,7 +61,7 @@ const compare = (operator: Condition['operator'], left: number | string, right: 
 type RowTest<Row> = (row: Row) => boolean;
 
 const isNegative = (operator: Condition['operator']): boolean =>
-  operator === 'ne' || operator === 'notEquals' || operator === 'notContains';
+  operator === 'notEquals' || operator === 'notContains';
 
 /**
  * One condition, compiled. Text compares the displayed text ignoring case and accents ("sao paulo" finds
