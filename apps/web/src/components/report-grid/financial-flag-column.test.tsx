@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectedFlags, expectSquareColor } from '../../test/financial-flags-expected.ts';
 import { ReportGrid } from './report-grid.tsx';
 import type { GridColumn } from './types.ts';
+import { stubLayout } from '../../test/render-screen.tsx';
 
 type Row = { name: string; flag: number | null };
 
@@ -12,11 +13,7 @@ const columns: GridColumn<Row>[] = [
   { key: 'name', name: 'Cliente', type: 'text' },
 ];
 
-// jsdom has no layout: give elements a size so the virtualisers draw rows and columns.
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 400 });
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
-});
+stubLayout({ height: 400, width: 1000 });
 
 describe("the grids' Fin column shows the financial flag of spec §4", () => {
   it.each(expectedFlags)('flag $flag is $color with its tooltip', ({ flag, color, tooltip }) => {

@@ -1,32 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NotifyProvider } from '../../components/notify/notify-provider.tsx';
 import { setCurrentUser } from '../../lib/auth/session-store.ts';
 import { setupPrimeReactLocale } from '../../lib/primereact-locale.ts';
-import { queryClient } from '../../lib/query-client.ts';
 import { adminUser, apiError, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
 import { CustomersPage } from './customers-page.tsx';
 import { answer, customer } from './test-fixtures.ts';
+import { renderScreen } from '../../test/render-screen.tsx';
 
 setupPrimeReactLocale();
 
-const renderPage = () => {
-  queryClient.clear();
-  const router = createMemoryRouter([{ path: '/customers', element: <CustomersPage /> }], {
-    initialEntries: ['/customers'],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <NotifyProvider>
-        <RouterProvider router={router} />
-      </NotifyProvider>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-};
+const renderPage = () => renderScreen('/customers', <CustomersPage />);
 
 const toastTexts = () => [...document.querySelectorAll('.p-toast-detail')].map((node) => node.textContent);
 

@@ -1,31 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NotifyProvider } from '../../components/notify/notify-provider.tsx';
 import { setCurrentUser } from '../../lib/auth/session-store.ts';
 import { setupPrimeReactLocale } from '../../lib/primereact-locale.ts';
-import { queryClient } from '../../lib/query-client.ts';
 import { adminUser, apiError, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
 import { SalesFrequencyPage } from './sales-frequency-page.tsx';
 import { customer } from './test-fixtures.ts';
+import { renderScreen } from '../../test/render-screen.tsx';
 
 setupPrimeReactLocale();
 
-const renderPage = () => {
-  queryClient.clear();
-  const router = createMemoryRouter([{ path: '/salesFrequency', element: <SalesFrequencyPage /> }], {
-    initialEntries: ['/salesFrequency'],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <NotifyProvider>
-        <RouterProvider router={router} />
-      </NotifyProvider>
-    </QueryClientProvider>,
-  );
-};
+const renderPage = () => renderScreen('/salesFrequency', <SalesFrequencyPage />);
 
 const articles = { 'GET /api/v1/quota-article/get-all': () => json([{ code: 'JEA', description: 'JEANS' }]) };
 

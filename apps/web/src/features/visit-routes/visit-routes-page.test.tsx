@@ -1,21 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { NotifyProvider } from '../../components/notify/notify-provider.tsx';
+import { describe, expect, it } from 'vitest';
 import { setCurrentUser } from '../../lib/auth/session-store.ts';
 import { setupPrimeReactLocale } from '../../lib/primereact-locale.ts';
-import { queryClient } from '../../lib/query-client.ts';
 import { apiError, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
 import { VisitRoutesPage } from './visit-routes-page.tsx';
+import { renderScreen, stubLayout } from '../../test/render-screen.tsx';
 
 setupPrimeReactLocale();
 
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 3000 });
-});
+stubLayout({ height: 600, width: 3000 });
 
 const rows = [
   {
@@ -40,20 +34,7 @@ const rows = [
   },
 ];
 
-const renderPage = () => {
-  queryClient.clear();
-  const router = createMemoryRouter([{ path: '/routes', element: <VisitRoutesPage /> }], {
-    initialEntries: ['/routes'],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <NotifyProvider>
-        <RouterProvider router={router} />
-      </NotifyProvider>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-};
+const renderPage = () => renderScreen('/routes', <VisitRoutesPage />);
 
 const toastTexts = () => [...document.querySelectorAll('.p-toast-detail')].map((node) => node.textContent);
 const routeCell = (row: string): HTMLElement | undefined =>
