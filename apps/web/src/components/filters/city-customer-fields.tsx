@@ -2,8 +2,8 @@ import type { CityOption, CustomerOption } from '@portal/contracts';
 import { InputText } from 'primereact/inputtext';
 import { useCallback, useState } from 'react';
 import { RemoteMultiSelect } from './remote-multi-select.tsx';
-import { cityLabel, searchCities } from '../../lib/lookups/search-cities.ts';
-import { customerLabel, searchCustomers } from '../../lib/lookups/search-customers.ts';
+import { cityLabel, searchCities } from './api/search-cities.ts';
+import { customerLabel, searchCustomers } from './api/search-customers.ts';
 
 /** A screen without a Rota filter (Faturado, Carteira) has no `route` in its filters, and no Rota box. */
 type Draft = { cities?: number[]; customers?: string[]; route?: string };

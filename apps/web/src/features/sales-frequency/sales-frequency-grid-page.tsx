@@ -1,11 +1,11 @@
 import type { SaleFrequencyCustomer } from '@portal/contracts';
 import { useEffect, useMemo } from 'react';
 import { useNotify } from '../../components/notify/notify-context.ts';
-import { ReportGrid } from '../../components/report-grid/index.ts';
+import { ReportGrid, useServerGridSettings } from '../../components/report-grid/index.ts';
 import { ReportPage } from '../../components/report-page/report-page.tsx';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { errorMessage } from '../../lib/api-error.ts';
-import { useQuotaArticles } from '../../lib/lookups/get-quota-articles.ts';
+import { useQuotaArticles } from '../../components/filters/api/get-quota-articles.ts';
 import { useSaleFrequency } from './api/get-sale-frequency.ts';
 import { SalesFrequencyFilterFields } from './components/sales-frequency-filter-fields.tsx';
 import { salesFrequencyTexts as t } from './sales-frequency-texts.ts';
@@ -16,10 +16,9 @@ import {
   salesFrequencyFiltersSchema,
   type SalesFrequencyFilters,
 } from './utils/sales-frequency-filters.ts';
-import { useGridSettings } from '../../lib/grid-settings/grid-settings-adapters.ts';
 
 const PotentialGrid = ({ rows }: { rows: SaleFrequencyCustomer[] }) => {
-  const gridSettings = useGridSettings('sales-frequency-grid');
+  const gridSettings = useServerGridSettings('sales-frequency-grid');
   const columns = useMemo(() => gridColumns(rows), [rows]);
   return (
     <ReportGrid

@@ -8,7 +8,7 @@ import { filtersPanelPt } from '../../components/report-page/filters-panel-pt.ts
 import { RepresentativeField } from '../../components/report-page/representative-field.tsx';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { errorMessage } from '../../lib/api-error.ts';
-import { useQuotaArticles } from '../../lib/lookups/get-quota-articles.ts';
+import { useQuotaArticles } from '../../components/filters/api/get-quota-articles.ts';
 import { useSaleFrequency } from './api/get-sale-frequency.ts';
 import { SalesFrequencyFilterFields } from './components/sales-frequency-filter-fields.tsx';
 import { SalesFrequencyResult } from './components/sales-frequency-result.tsx';

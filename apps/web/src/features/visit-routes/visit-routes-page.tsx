@@ -2,7 +2,11 @@ import type { RouteRow, RoutesQuery } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useNotify } from '../../components/notify/notify-context.ts';
-import { ReportGrid, type CellEditHandler } from '../../components/report-grid/index.ts';
+import {
+  ReportGrid,
+  type CellEditHandler,
+  useServerGridSettings,
+} from '../../components/report-grid/index.ts';
 import { ReportPage } from '../../components/report-page/report-page.tsx';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { errorMessage } from '../../lib/api-error.ts';
@@ -17,7 +21,6 @@ import {
   withSavedRow,
   type VisitRoutesFilters,
 } from './utils/visit-routes-filters.ts';
-import { useGridSettings } from '../../lib/grid-settings/grid-settings-adapters.ts';
 
 const TITLE = 'Rotas';
 /** Spec §8, word for word. */
@@ -26,7 +29,7 @@ const EDIT_ERROR = 'Erro ao editar rota';
 
 /** Rotas (/routes, spec §2.14): the city routes of the representative, the route editable inline. */
 export const VisitRoutesPage = () => {
-  const gridSettings = useGridSettings('routes');
+  const gridSettings = useServerGridSettings('routes');
   const notify = useNotify();
   const queryClient = useQueryClient();
   const report = useReportFilters<VisitRoutesFilters>({

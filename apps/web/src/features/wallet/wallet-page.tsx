@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { MonthRangeFilter } from '../../components/filters/month-range.tsx';
-import { ReportGrid } from '../../components/report-grid/index.ts';
+import { ReportGrid, useServerGridSettings } from '../../components/report-grid/index.ts';
 import { ReportPage } from '../../components/report-page/report-page.tsx';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { currentMonthRange } from '../../lib/dates.ts';
@@ -14,12 +14,11 @@ import {
   walletQuery,
   type WalletFilters,
 } from './utils/wallet-filters.ts';
-import { useGridSettings } from '../../lib/grid-settings/grid-settings-adapters.ts';
 import { chosenRepresentative } from '../../components/report-page/query-values.ts';
 
 /** Carteira (/wallet, spec §2.9): the open orders of the representative, regardless of dates. */
 export const WalletPage = () => {
-  const gridSettings = useGridSettings('wallet');
+  const gridSettings = useServerGridSettings('wallet');
   const report = useReportFilters<WalletFilters>({
     schema: walletFiltersSchema,
     defaults: defaultWalletFilters,
