@@ -6,6 +6,7 @@ import { setupPrimeReactLocale } from '../../lib/primereact-locale.ts';
 import { adminUser, apiError, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
 import { SalesFrequencyGridPage } from './sales-frequency-grid-page.tsx';
 import { renderScreen, stubLayout } from '../../test/render-screen.tsx';
+import { customer } from './test-fixtures.ts';
 
 setupPrimeReactLocale();
 
@@ -16,62 +17,34 @@ const articles = [
   { code: 'I26', description: 'INVERNO 2026' },
 ];
 
-const customer = (name: string, priority: number, salePotential: number, parts: number, value: number) => ({
-  name,
-  register: '11222333000181',
-  route: 7,
-  routeVersion: 1,
-  address: null,
-  cityCode: 3550308,
-  city: 'SÃO PAULO',
-  state: 'SP',
-  zipCode: null,
-  telephone: null,
-  cellphone: null,
-  whats: null,
-  email: null,
-  stateRegistration: null,
-  suframa: null,
-  registrationDate: null,
-  economicGroup: 'GRUPO X',
-  representativeId: 1,
-  representative: 'REP UM',
-  representatives: [],
-  lastPurchaseDate: null,
-  daysSinceLastPurchase: null,
-  lastPurchaseCollection: null,
-  lastPurchaseCollectionDescription: null,
-  financialFlag: 0,
-  creditLimit: null,
-  balanceLimit: 0,
-  projectedBalance: 0,
-  salePotential,
-  averageDiscount: 0,
-  averageDeadline: 0,
-  daysGreatestDelay: 0,
-  openTitles: 0,
-  overdueTitles: 0,
-  suggestionPriority: priority,
-  periodSales: 0,
-  collections: [
-    {
-      collection: 'V26',
-      collectionDescription: 'VERÃO 2026',
-      parts,
-      references: 2,
-      value,
-      averagePrice: parts > 0 ? value / parts : 0,
-    },
-    {
-      collection: 'I26',
-      collectionDescription: 'INVERNO 2026',
-      parts: 0,
-      references: 0,
-      value: 0,
-      averagePrice: 0,
-    },
-  ],
-});
+const gridCustomer = (name: string, priority: number, salePotential: number, parts: number, value: number) =>
+  customer(1, {
+    name,
+    register: '11222333000181',
+    route: 7,
+    economicGroup: 'GRUPO X',
+    financialFlag: 0,
+    salePotential,
+    suggestionPriority: priority,
+    collections: [
+      {
+        collection: 'V26',
+        collectionDescription: 'VERÃO 2026',
+        parts,
+        references: 2,
+        value,
+        averagePrice: parts > 0 ? value / parts : 0,
+      },
+      {
+        collection: 'I26',
+        collectionDescription: 'INVERNO 2026',
+        parts: 0,
+        references: 0,
+        value: 0,
+        averagePrice: 0,
+      },
+    ],
+  });
 
 const renderPage = () => renderScreen('/salesFrequencyAtual', <SalesFrequencyGridPage />);
 
@@ -84,9 +57,9 @@ describe('Potencial grid', () => {
       'GET /api/v1/quota-article/get-all': () => json(articles),
       'GET /api/v1/customer/sale-frequency': () =>
         json([
-          customer('LOJA A', 2, 1000, 10, 500),
-          customer('LOJA B', 1, 2000.5, 0, 0),
-          customer('LOJA C', 2, 3000, 30, 1500),
+          gridCustomer('LOJA A', 2, 1000, 10, 500),
+          gridCustomer('LOJA B', 1, 2000.5, 0, 0),
+          gridCustomer('LOJA C', 2, 3000, 30, 1500),
         ]),
     });
     const user = renderPage();
