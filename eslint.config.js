@@ -102,15 +102,29 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+  // A screen never imports the shell nor another screen (one feature per folder), and reaches the grid through
+  // its public door. The sibling-feature pattern depends on how deep the file sits in its feature folder.
+  ...[1, 2, 3].map((depth) => ({
+    files: [`apps/web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./(\\.\\./)*app/', message: 'Uma tela não importa o shell (app).' }] },
+        {
+          patterns: [
+            { regex: '^\\.\\./(\\.\\./)*app/', message: 'Uma tela não importa o shell (app).' },
+            {
+              regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\.)`,
+              message: 'Uma tela não importa outra tela: o que elas dividem vai para components/ ou lib/.',
+            },
+            {
+              regex: 'components/report-grid/(?!index\\.ts$)',
+              message: 'O grid se usa pela porta pública: components/report-grid/index.ts.',
+            },
+          ],
+        },
       ],
     },
-  },
+  })),
   {
     // The one place that may call fetch: the typed API client every screen goes through.
     files: ['apps/web/src/lib/api-client.ts'],

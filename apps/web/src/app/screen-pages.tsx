@@ -22,14 +22,16 @@ export const screenPages: Record<Exclude<ScreenId, 'dashboard'>, LazyExoticCompo
       default: m.CanceledOrdersPage,
     })),
   ),
-  routes: lazy(() => import('../features/routes/routes-page.tsx').then((m) => ({ default: m.RoutesPage }))),
+  routes: lazy(() =>
+    import('../features/visit-routes/visit-routes-page.tsx').then((m) => ({ default: m.VisitRoutesPage })),
+  ),
   customerPerformance: lazy(() =>
     import('../features/customer-performance/customer-performance-page.tsx').then((m) => ({
       default: m.CustomerPerformancePage,
     })),
   ),
   salesFrequencyAtual: lazy(() =>
-    import('../features/sales-frequency-grid/sales-frequency-grid-page.tsx').then((m) => ({
+    import('../features/sales-frequency/sales-frequency-grid-page.tsx').then((m) => ({
       default: m.SalesFrequencyGridPage,
     })),
   ),

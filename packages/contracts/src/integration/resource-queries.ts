@@ -32,6 +32,10 @@ export const resourceListQuery = z.object({
 });
 export type ResourceListQuery = z.infer<typeof resourceListQuery>;
 
+/**
+ * The condition words, one vocabulary for the integration search (its public API) and for the web grids' column
+ * filters, which show them under Portuguese labels.
+ */
 export const conditionOperators = [
   'contains',
   'notContains',

@@ -1,6 +1,8 @@
 /**
- * Financial flag (Sit. Financeira, spec §4): 0 green, 1 yellow, 2 orange, 3 purple, 4 red, any other value
- * white, each with its label and tooltip.
+ * The financial flag (Sit. Financeira, spec §4), the one definition every screen reads: the grids' Fin column,
+ * the Situação Limite cards and modal, the Clientes details and the Sit. Financeira filter. Labels and tooltips
+ * are the spec's words: 0 projected limit, 1 insufficient limit, 2 no limit, 3 suspended limit, 4 overdue
+ * invoice; any other value is white.
  */
 export type FlagInfo = { color: string; label: string; tooltip: string };
 
@@ -9,7 +11,7 @@ const flags: Record<number, FlagInfo> = {
     color: '#22c55e',
     label: 'Limite Projetado',
     tooltip:
-      'Limite disponível e atualizado nos últimos 12 meses; a previsão é reanalisada após a entrada dos pedidos.',
+      'Limite disponível e atualizado nos últimos 12 meses; previsão reanalisada após a entrada de pedidos.',
   },
   1: {
     color: '#facc15',
@@ -37,7 +39,7 @@ const unknownFlag: FlagInfo = { color: '#ffffff', label: 'Sem informação', too
 
 export const FINANCIAL_FLAGS = [0, 1, 2, 3, 4] as const;
 
-export const flagInfo = (flag: number | string | null | undefined): FlagInfo => {
+export const flagInfo = (flag: unknown): FlagInfo => {
   // Number(null) and Number('') are 0: an absent flag must not read as "limite projetado".
   if (flag === null || flag === undefined || String(flag).trim() === '') return unknownFlag;
   return flags[Number(flag)] ?? unknownFlag;

@@ -2,10 +2,11 @@ import type { CityOption, CustomerOption } from '@portal/contracts';
 import { InputText } from 'primereact/inputtext';
 import { useCallback, useState } from 'react';
 import { RemoteMultiSelect } from './remote-multi-select.tsx';
-import { cityLabel, searchCities } from '../../lib/lookups/search-cities.ts';
-import { customerLabel, searchCustomers } from '../../lib/lookups/search-customers.ts';
+import { cityLabel, searchCities } from './api/search-cities.ts';
+import { customerLabel, searchCustomers } from './api/search-customers.ts';
 
-type Draft = { cities?: number[]; customers?: string[]; route: string };
+/** A screen without a Rota filter (Faturado, Carteira) has no `route` in its filters, and no Rota box. */
+type Draft = { cities?: number[]; customers?: string[]; route?: string };
 
 type Props = {
   draft: Draft;
@@ -67,16 +68,18 @@ export const CityCustomerFields = ({ draft, setDraft, representativeId, disabled
         disabled={disabled}
         placeholder={disabled ? disabledText : 'Digite para buscar'}
       />
-      <div className="filter-field">
-        <label htmlFor="filter-route">Rota</label>
-        <InputText
-          id="filter-route"
-          inputMode="numeric"
-          value={draft.route}
-          // A route is a number 0–9999 (contracts' routeFilter).
-          onChange={(event) => setDraft({ route: event.target.value.replace(/\D/g, '').slice(0, 4) })}
-        />
-      </div>
+      {draft.route !== undefined && (
+        <div className="filter-field">
+          <label htmlFor="filter-route">Rota</label>
+          <InputText
+            id="filter-route"
+            inputMode="numeric"
+            value={draft.route}
+            // A route is a number 0–9999 (contracts' routeFilter).
+            onChange={(event) => setDraft({ route: event.target.value.replace(/\D/g, '').slice(0, 4) })}
+          />
+        </div>
+      )}
     </>
   );
 };

@@ -1,6 +1,6 @@
 import { memo, useRef, type PointerEvent, type ReactNode } from 'react';
 import type { ColumnGeometry, HeaderSpan, PlacedColumn } from './column-geometry.ts';
-import { MIN_WIDTH } from './profiles.ts';
+import { MIN_WIDTH } from './settings/profiles.ts';
 import { gridTexts } from './texts.ts';
 import type { GridColumn, GridRow, SortState } from './types.ts';
 

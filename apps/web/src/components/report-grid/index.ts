@@ -1,6 +1,6 @@
 export { ReportGrid, type ReportGridProps } from './report-grid.tsx';
-export type { EditValue, CellEditHandler } from './use-cell-edit.ts';
-export { HINT_MAX_LENGTH } from './hints.ts';
+export type { EditValue, CellEditHandler } from './rows/use-cell-edit.ts';
+export { HINT_MAX_LENGTH } from './settings/hints.ts';
 export type {
   ColumnFilter,
   ColumnType,
@@ -13,3 +13,4 @@ export type {
   ProfilesAdapter,
   SummaryKind,
 } from './types.ts';
+export { useServerGridSettings } from './settings/api/server-grid-settings.ts';

@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DomHandler } from 'primereact/utils';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReportGrid } from './report-grid.tsx';
 import type { GridColumn } from './types.ts';
+import { stubLayout } from '../../test/render-screen.tsx';
 
 type Route = { id: number; city: string; state: string; population: number; route: number };
 
@@ -21,11 +22,7 @@ const columns: GridColumn<Route>[] = [
   { key: 'route', name: 'Rota', type: 'number', editable: true },
 ];
 
-// jsdom has no layout: give elements a size so the virtualisers draw rows and columns.
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 400 });
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
-});
+stubLayout({ height: 400, width: 1000 });
 
 const cityCells = (): string[] =>
   screen

@@ -15,20 +15,20 @@ import {
 } from 'react';
 import { AlertDialog } from './alert-dialog.tsx';
 import { columnGeometry } from './column-geometry.ts';
-import { ColumnSettingsDialog } from './column-settings-dialog.tsx';
-import { exportSheet, type ExportFormat } from './export-file.ts';
-import { buildExportSheet } from './export-rows.ts';
-import { valueList } from './filter-model.ts';
-import { FilterPopover } from './filter-popover.tsx';
+import { ColumnSettingsDialog } from './settings/column-settings-dialog.tsx';
+import { exportSheet, type ExportFormat } from './export/export-file.ts';
+import { buildExportSheet } from './export/export-rows.ts';
+import { valueList } from './filtering/filter-model.ts';
+import { FilterPopover } from './filtering/filter-popover.tsx';
 import { GridHeader, HEADER_ROW_HEIGHT } from './grid-header.tsx';
-import { DataRow, EmptyState, TotalsRow } from './grid-rows.tsx';
-import { HintsDialog } from './hints-dialog.tsx';
-import { nextSort } from './sort-model.ts';
+import { DataRow, EmptyState, TotalsRow } from './rows/grid-rows.tsx';
+import { HintsDialog } from './settings/hints-dialog.tsx';
+import { nextSort } from './model/sort-model.ts';
 import { gridTexts } from './texts.ts';
 import type { GridColumn, GridRow, GroupBy, HintsAdapter, ProfilesAdapter } from './types.ts';
-import { useCellEdit, type CellEditHandler } from './use-cell-edit.ts';
-import { useGridModel } from './use-grid-model.ts';
-import { useGridSettings } from './use-grid-settings.ts';
+import { useCellEdit, type CellEditHandler } from './rows/use-cell-edit.ts';
+import { useGridModel } from './model/use-grid-model.ts';
+import { useGridSettings } from './settings/use-grid-settings.ts';
 import './report-grid.css';
 
 export type ReportGridProps<Row extends GridRow> = {

@@ -59,10 +59,10 @@ export const textOperators: { value: TextOperator; label: string }[] = [
 ];
 
 export const numberOperators: { value: NumberOperator; label: string }[] = [
-  { value: 'eq', label: 'Igual' },
-  { value: 'ne', label: 'Diferente' },
+  { value: 'equals', label: 'Igual' },
+  { value: 'notEquals', label: 'Diferente' },
   { value: 'gt', label: 'Maior' },
-  { value: 'ge', label: 'Maior ou igual' },
+  { value: 'gte', label: 'Maior ou igual' },
   { value: 'lt', label: 'Menor' },
-  { value: 'le', label: 'Menor ou igual' },
+  { value: 'lte', label: 'Menor ou igual' },
 ];

@@ -1,3 +1,4 @@
+import type { ConditionOperator } from '@portal/contracts';
 import type { ReactNode } from 'react';
 
 /** Spec §3 "Grid column definition": the data type decides filters, sorting and export cell types. */
@@ -42,9 +43,9 @@ export type GridColumn<Row extends GridRow = GridRow> = {
 /** Value-list part of a column filter: the kept values, as their display strings. */
 export type ValueListFilter = { kind: 'values'; values: string[] };
 
-export type TextOperator = 'contains' | 'notContains' | 'equals' | 'notEquals';
-export type NumberOperator = 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le';
-export type ConditionOperator = TextOperator | NumberOperator;
+/** Text columns match by words; number and date columns compare. Both are the contracts' condition words. */
+export type TextOperator = Extract<ConditionOperator, 'contains' | 'notContains' | 'equals' | 'notEquals'>;
+export type NumberOperator = Exclude<ConditionOperator, 'contains' | 'notContains'>;
 
 export type Condition = { operator: ConditionOperator; value: string };
 

@@ -1,24 +1,23 @@
 import { useMemo } from 'react';
 import { MonthRangeFilter } from '../../components/filters/month-range.tsx';
-import { ReportGrid } from '../../components/report-grid/index.ts';
+import { ReportGrid, useServerGridSettings } from '../../components/report-grid/index.ts';
 import { ReportPage } from '../../components/report-page/report-page.tsx';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { useBilled } from './api/get-billed.ts';
 import { billedColumns } from './billed-columns.ts';
 import { billedTexts as t } from './billed-texts.ts';
-import { CityCustomerFields } from './components/city-customer-fields.tsx';
+import { CityCustomerFields } from '../../components/filters/city-customer-fields.tsx';
 import {
   billedFiltersSchema,
   billedQuery,
-  chosenRepresentative,
   defaultBilledFilters,
   type BilledFilters,
 } from './utils/billed-filters.ts';
-import { useGridSettings } from '../../lib/grid-settings/grid-settings-adapters.ts';
+import { chosenRepresentative } from '../../components/report-page/query-values.ts';
 
 /** Faturado (/billed, spec §2.10): the invoices of the representative billed in the month range. */
 export const BilledPage = () => {
-  const gridSettings = useGridSettings('billed');
+  const gridSettings = useServerGridSettings('billed');
   const report = useReportFilters<BilledFilters>({
     schema: billedFiltersSchema,
     defaults: defaultBilledFilters,

@@ -1,21 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { NotifyProvider } from '../../components/notify/notify-provider.tsx';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { setCurrentUser } from '../../lib/auth/session-store.ts';
 import { setupPrimeReactLocale } from '../../lib/primereact-locale.ts';
-import { queryClient } from '../../lib/query-client.ts';
 import { apiError, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
 import { CanceledOrdersPage } from './canceled-orders-page.tsx';
+import { renderScreen, stubLayout } from '../../test/render-screen.tsx';
 
 setupPrimeReactLocale();
 
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 3000 });
-});
+stubLayout({ height: 600, width: 3000 });
 
 const row = (salesOrder: number, canceledValue: number) => ({
   reason: 'CLIENTE DESISTIU',
@@ -34,20 +27,7 @@ const row = (salesOrder: number, canceledValue: number) => ({
   canceledValue,
 });
 
-const renderPage = () => {
-  queryClient.clear();
-  const router = createMemoryRouter([{ path: '/canceledOrders', element: <CanceledOrdersPage /> }], {
-    initialEntries: ['/canceledOrders'],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <NotifyProvider>
-        <RouterProvider router={router} />
-      </NotifyProvider>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-};
+const renderPage = () => renderScreen('/canceledOrders', <CanceledOrdersPage />);
 
 const toastTexts = () => [...document.querySelectorAll('.p-toast-detail')].map((node) => node.textContent);
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ReportGrid } from '../../components/report-grid/index.ts';
+import { ReportGrid, useServerGridSettings } from '../../components/report-grid/index.ts';
 import { ReportPage } from '../../components/report-page/report-page.tsx';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { useCanceledOrders } from './api/get-canceled-orders.ts';
@@ -10,7 +10,6 @@ import {
   defaultCanceledOrdersFilters,
   type CanceledOrdersFilters,
 } from './utils/canceled-orders-filters.ts';
-import { useGridSettings } from '../../lib/grid-settings/grid-settings-adapters.ts';
 
 const TITLE = 'Ped. Cancelados';
 /** Spec §8, word for word. */
@@ -18,7 +17,7 @@ const ERROR = 'Erro ao consultar Ordens Canceladas';
 
 /** Ped. Cancelados (/canceledOrders, spec §2.12): orders cancelled in the last 365 days. */
 export const CanceledOrdersPage = () => {
-  const gridSettings = useGridSettings('canceled-orders');
+  const gridSettings = useServerGridSettings('canceled-orders');
   const report = useReportFilters<CanceledOrdersFilters>({
     schema: canceledOrdersFiltersSchema,
     defaults: defaultCanceledOrdersFilters,

@@ -1,13 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { NotifyProvider } from '../../components/notify/notify-provider.tsx';
 import { setCurrentUser } from '../../lib/auth/session-store.ts';
 import { setupPrimeReactLocale } from '../../lib/primereact-locale.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { adminUser, apiError, json, mockFetch, repUser, type Handler } from '../../test/fetch-mock.ts';
 import { ChartsPage } from './charts-page.tsx';
+import { renderScreen } from '../../test/render-screen.tsx';
 
 // chart.js needs a real canvas; the tiles' figures are in the DOM beside it.
 vi.mock('./components/chart-canvas.tsx', () => ({
@@ -54,19 +52,7 @@ const answers: Record<string, Handler> = {
 
 setupPrimeReactLocale();
 
-const renderPage = () => {
-  queryClient.clear();
-  const router = createMemoryRouter([{ path: '/charts', element: <ChartsPage /> }], {
-    initialEntries: ['/charts'],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <NotifyProvider>
-        <RouterProvider router={router} />
-      </NotifyProvider>
-    </QueryClientProvider>,
-  );
-};
+const renderPage = () => renderScreen('/charts', <ChartsPage />);
 
 const calledPaths = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls.map(([url]) => String(url).split('?')[0]);

@@ -8,7 +8,7 @@ import { filtersPanelPt } from '../../components/report-page/filters-panel-pt.ts
 import { RepresentativeField } from '../../components/report-page/representative-field.tsx';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { errorMessage } from '../../lib/api-error.ts';
-import { useQuotaArticles } from '../../lib/lookups/get-quota-articles.ts';
+import { useQuotaArticles } from '../../components/filters/api/get-quota-articles.ts';
 import { chartsTexts } from './charts-texts.ts';
 import { ChartsFilterFields } from './components/charts-filter-fields.tsx';
 import { IndicatorTiles, indicatorQueryKeys } from './components/indicator-tiles.tsx';

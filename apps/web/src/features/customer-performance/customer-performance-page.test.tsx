@@ -1,21 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { NotifyProvider } from '../../components/notify/notify-provider.tsx';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { setCurrentUser } from '../../lib/auth/session-store.ts';
 import { setupPrimeReactLocale } from '../../lib/primereact-locale.ts';
-import { queryClient } from '../../lib/query-client.ts';
 import { apiError, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
 import { CustomerPerformancePage } from './customer-performance-page.tsx';
+import { renderScreen, stubLayout } from '../../test/render-screen.tsx';
 
 setupPrimeReactLocale();
 
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 3000 });
-});
+stubLayout({ height: 600, width: 3000 });
 
 const articles = [
   { code: 'V26', description: 'VERÃO 2026' },
@@ -36,21 +29,7 @@ const row = (customer: string, flag: number, jeans: number, malha: number) => ({
   ],
 });
 
-const renderPage = () => {
-  queryClient.clear();
-  const router = createMemoryRouter(
-    [{ path: '/customerPerformance', element: <CustomerPerformancePage /> }],
-    { initialEntries: ['/customerPerformance'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <NotifyProvider>
-        <RouterProvider router={router} />
-      </NotifyProvider>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-};
+const renderPage = () => renderScreen('/customerPerformance', <CustomerPerformancePage />);
 
 const toastTexts = () => [...document.querySelectorAll('.p-toast-detail')].map((node) => node.textContent);
 

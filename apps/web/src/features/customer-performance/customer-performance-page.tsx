@@ -2,12 +2,12 @@ import type { CustomerPerformanceRow } from '@portal/contracts';
 import { useEffect, useMemo } from 'react';
 import { MultiSelectFilter } from '../../components/filters/multi-select-filter.tsx';
 import { useNotify } from '../../components/notify/notify-context.ts';
-import { ReportGrid } from '../../components/report-grid/index.ts';
+import { ReportGrid, useServerGridSettings } from '../../components/report-grid/index.ts';
 import { ReportPage } from '../../components/report-page/report-page.tsx';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useCustomerPerformance } from './api/get-customer-performance.ts';
-import { useQuotaArticles } from '../../lib/lookups/get-quota-articles.ts';
+import { useQuotaArticles } from '../../components/filters/api/get-quota-articles.ts';
 import { performanceColumns } from './performance-columns.ts';
 import {
   defaultPerformanceFilters,
@@ -15,7 +15,6 @@ import {
   performanceQuery,
   type PerformanceFilters,
 } from './utils/performance-filters.ts';
-import { useGridSettings } from '../../lib/grid-settings/grid-settings-adapters.ts';
 
 /** Texts of spec §2.13 and §8, word for word (the toast keeps the spec's spelling). */
 const t = {
@@ -27,7 +26,7 @@ const t = {
 } as const;
 
 const PerformanceGrid = ({ rows }: { rows: CustomerPerformanceRow[] }) => {
-  const gridSettings = useGridSettings('customer-performance');
+  const gridSettings = useServerGridSettings('customer-performance');
   const columns = useMemo(() => performanceColumns(rows), [rows]);
   return (
     <ReportGrid

@@ -1,93 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NotifyProvider } from '../../components/notify/notify-provider.tsx';
 import { setCurrentUser } from '../../lib/auth/session-store.ts';
 import { setupPrimeReactLocale } from '../../lib/primereact-locale.ts';
-import { queryClient } from '../../lib/query-client.ts';
 import { adminUser, apiError, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
 import { CustomersPage } from './customers-page.tsx';
+import { answer, customer } from './test-fixtures.ts';
+import { renderScreen } from '../../test/render-screen.tsx';
 
 setupPrimeReactLocale();
 
-const order = (n: number) => ({
-  order: n,
-  issueDate: '2026-11-10',
-  totalAmount: 12,
-  totalValue: 1000,
-  totalNetValue: 950,
-  priceTable: 'T1',
-  representativeId: 1,
-  representative: 'REP UM',
-  invoice: null,
-  invoicedAmount: 0,
-  invoiceIssueDate: null,
-  invoiceCount: 0,
-  shippingCompany: null,
-  statusColor: 'blue',
-  status: 'open',
-  statusDescription: 'Aberto',
-});
-
-const customer = (register: string, name: string, orders: number[], route = 5) => ({
-  name,
-  register,
-  route,
-  routeVersion: 2,
-  address: null,
-  cityCode: 3550308,
-  city: 'SÃO PAULO',
-  state: 'SP',
-  zipCode: null,
-  telephone: null,
-  cellphone: null,
-  whats: null,
-  email: null,
-  stateRegistration: null,
-  suframa: null,
-  registrationDate: null,
-  economicGroup: null,
-  representativeId: 1,
-  representative: 'REP UM',
-  representatives: [],
-  lastPurchaseDate: null,
-  daysSinceLastPurchase: null,
-  lastPurchaseCollection: null,
-  lastPurchaseCollectionDescription: null,
-  financialFlag: 1,
-  creditLimit: null,
-  balanceLimit: 0,
-  projectedBalance: 0,
-  salePotential: 0,
-  averageDiscount: 0,
-  averageDeadline: 0,
-  daysGreatestDelay: 0,
-  openTitles: 0,
-  overdueTitles: 0,
-  orders: orders.map(order),
-});
-
-const answer = [
-  customer('11111111000111', 'LOJA UM', [30, 20, 10]),
-  customer('22222222000122', 'LOJA DOIS', [40]),
-];
-
-const renderPage = () => {
-  queryClient.clear();
-  const router = createMemoryRouter([{ path: '/customers', element: <CustomersPage /> }], {
-    initialEntries: ['/customers'],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <NotifyProvider>
-        <RouterProvider router={router} />
-      </NotifyProvider>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-};
+const renderPage = () => renderScreen('/customers', <CustomersPage />);
 
 const toastTexts = () => [...document.querySelectorAll('.p-toast-detail')].map((node) => node.textContent);
 

@@ -8,13 +8,13 @@ import { CityCustomerFields } from '../../components/filters/city-customer-field
 import { CustomersResult } from './components/customers-result.tsx';
 import { customersTexts as t } from './customers-texts.ts';
 import {
-  chosenRepresentative,
   customerOrdersQuery,
   customersFiltersSchema,
   defaultCustomersFilters,
   type CustomersFilters,
 } from './utils/customers-filters.ts';
 import './customers.css';
+import { chosenRepresentative } from '../../components/report-page/query-values.ts';
 
 /** Clientes (/customers, spec §2.8): customers with their orders, the route editable. */
 export const CustomersPage = () => {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ReportGrid } from '../../components/report-grid/index.ts';
+import { ReportGrid, useServerGridSettings } from '../../components/report-grid/index.ts';
 import { ReportPage } from '../../components/report-page/report-page.tsx';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { useDuplicates } from './api/get-duplicates.ts';
@@ -10,7 +10,6 @@ import {
   duplicatesQuery,
   type DuplicatesFilters,
 } from './utils/duplicates-filters.ts';
-import { useGridSettings } from '../../lib/grid-settings/grid-settings-adapters.ts';
 
 const TITLE = 'Dup. Aberto';
 /** Spec §8, word for word. */
@@ -18,7 +17,7 @@ const ERROR = 'Erro ao consultar Duplicatas';
 
 /** Dup. Aberto (/duplicates, spec §2.11): open receivables of the representative's customers. */
 export const DuplicatesPage = () => {
-  const gridSettings = useGridSettings('duplicates');
+  const gridSettings = useServerGridSettings('duplicates');
   const report = useReportFilters<DuplicatesFilters>({
     schema: duplicatesFiltersSchema,
     defaults: defaultDuplicatesFilters,

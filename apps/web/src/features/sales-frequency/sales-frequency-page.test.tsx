@@ -1,78 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NotifyProvider } from '../../components/notify/notify-provider.tsx';
 import { setCurrentUser } from '../../lib/auth/session-store.ts';
 import { setupPrimeReactLocale } from '../../lib/primereact-locale.ts';
-import { queryClient } from '../../lib/query-client.ts';
 import { adminUser, apiError, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
 import { SalesFrequencyPage } from './sales-frequency-page.tsx';
+import { customer } from './test-fixtures.ts';
+import { renderScreen } from '../../test/render-screen.tsx';
 
 setupPrimeReactLocale();
 
-const customer = (i: number, patch: Record<string, unknown> = {}) => ({
-  name: `CLIENTE ${String(i).padStart(3, '0')}`,
-  register: String(10_000_000_000_000 + i),
-  route: i % 10,
-  routeVersion: 0,
-  address: null,
-  cityCode: 3550308,
-  city: 'SÃO PAULO',
-  state: 'SP',
-  zipCode: '01310100',
-  telephone: '1133330000',
-  cellphone: null,
-  whats: '11999990000',
-  email: null,
-  stateRegistration: null,
-  suframa: null,
-  registrationDate: '2020-01-02',
-  economicGroup: null,
-  representativeId: 1,
-  representative: 'REP UM',
-  representatives: [],
-  lastPurchaseDate: '2026-01-01',
-  daysSinceLastPurchase: 200,
-  lastPurchaseCollection: null,
-  lastPurchaseCollectionDescription: null,
-  financialFlag: 0,
-  creditLimit: 1000,
-  balanceLimit: 500,
-  projectedBalance: 400,
-  salePotential: 100,
-  averageDiscount: 1.5,
-  averageDeadline: 30,
-  daysGreatestDelay: 3,
-  openTitles: 10,
-  overdueTitles: 0,
-  suggestionPriority: 1,
-  periodSales: 0,
-  collections: Array.from({ length: 8 }, (_, c) => ({
-    collection: `C${c}`,
-    collectionDescription: `COLEÇÃO ${c}`,
-    parts: c % 2,
-    references: 1,
-    value: 10,
-    averagePrice: 10,
-  })),
-  ...patch,
-});
-
-const renderPage = () => {
-  queryClient.clear();
-  const router = createMemoryRouter([{ path: '/salesFrequency', element: <SalesFrequencyPage /> }], {
-    initialEntries: ['/salesFrequency'],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <NotifyProvider>
-        <RouterProvider router={router} />
-      </NotifyProvider>
-    </QueryClientProvider>,
-  );
-};
+const renderPage = () => renderScreen('/salesFrequency', <SalesFrequencyPage />);
 
 const articles = { 'GET /api/v1/quota-article/get-all': () => json([{ code: 'JEA', description: 'JEANS' }]) };
 

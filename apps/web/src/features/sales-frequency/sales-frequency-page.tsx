@@ -8,7 +8,7 @@ import { filtersPanelPt } from '../../components/report-page/filters-panel-pt.ts
 import { RepresentativeField } from '../../components/report-page/representative-field.tsx';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { errorMessage } from '../../lib/api-error.ts';
-import { useQuotaArticles } from '../../lib/lookups/get-quota-articles.ts';
+import { useQuotaArticles } from '../../components/filters/api/get-quota-articles.ts';
 import { useSaleFrequency } from './api/get-sale-frequency.ts';
 import { SalesFrequencyFilterFields } from './components/sales-frequency-filter-fields.tsx';
 import { SalesFrequencyResult } from './components/sales-frequency-result.tsx';
@@ -38,7 +38,7 @@ export const SalesFrequencyPage = () => {
   const [collapsed, setCollapsed] = useState(report.applied !== null);
 
   useEffect(() => {
-    if (articles.error) notify.error(`Erro ao consultar Artigos de Cotas: ${errorMessage(articles.error)}`);
+    if (articles.error) notify.error(`${t.articlesError}: ${errorMessage(articles.error)}`);
   }, [articles.error, notify]);
   useEffect(() => {
     if (result.error) notify.error(t.error);
@@ -93,6 +93,7 @@ export const SalesFrequencyPage = () => {
               />
             )}
             <SalesFrequencyFilterFields
+              financialFlagFilter
               draft={report.draft}
               setDraft={report.setDraft}
               articles={articles.data ?? []}

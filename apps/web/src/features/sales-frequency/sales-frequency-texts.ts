@@ -1,6 +1,9 @@
-/** Portuguese texts of Situação Limite (spec §2.6, §4, §8), word for word where the spec gives them. */
+/** Portuguese texts of Situação Limite and the Potencial grid (spec §2.6, §2.7, §4, §8), word for word where the spec gives them. */
 export const salesFrequencyTexts = {
   title: 'Situação Limite',
+  potentialTitle: 'Potencial',
+  noArticles: 'Nenhum artigo encontrado!',
+  articlesError: 'Erro ao consultar Artigos de Cotas',
   collections: 'Coleções',
   financialFlag: 'Sit. Financeira',
   allFlags: 'Todas',

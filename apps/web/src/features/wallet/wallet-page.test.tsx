@@ -1,22 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { NotifyProvider } from '../../components/notify/notify-provider.tsx';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { setCurrentUser } from '../../lib/auth/session-store.ts';
 import { setupPrimeReactLocale } from '../../lib/primereact-locale.ts';
-import { queryClient } from '../../lib/query-client.ts';
 import { adminUser, apiError, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
 import { WalletPage } from './wallet-page.tsx';
+import { renderScreen, stubLayout } from '../../test/render-screen.tsx';
 
 setupPrimeReactLocale();
 
-// jsdom has no layout: give elements a size so the grid's virtualisers draw rows and columns.
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 3000 });
-});
+stubLayout({ height: 600, width: 3000 });
 
 const row = (salesOrder: number, soldValue: number, invoicedValue: number) => ({
   statusColor: 'red',
@@ -35,20 +27,7 @@ const row = (salesOrder: number, soldValue: number, invoicedValue: number) => ({
   toBeInvoicedValue: soldValue - invoicedValue,
 });
 
-const renderPage = () => {
-  queryClient.clear();
-  const router = createMemoryRouter([{ path: '/wallet', element: <WalletPage /> }], {
-    initialEntries: ['/wallet'],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <NotifyProvider>
-        <RouterProvider router={router} />
-      </NotifyProvider>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-};
+const renderPage = () => renderScreen('/wallet', <WalletPage />);
 
 const toastTexts = () => [...document.querySelectorAll('.p-toast-detail')].map((node) => node.textContent);
 

@@ -1,25 +1,24 @@
 import { useMemo } from 'react';
 import { MonthRangeFilter } from '../../components/filters/month-range.tsx';
-import { ReportGrid } from '../../components/report-grid/index.ts';
+import { ReportGrid, useServerGridSettings } from '../../components/report-grid/index.ts';
 import { ReportPage } from '../../components/report-page/report-page.tsx';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { currentMonthRange } from '../../lib/dates.ts';
 import { useWallet } from './api/get-wallet.ts';
-import { CityCustomerFields } from './components/city-customer-fields.tsx';
+import { CityCustomerFields } from '../../components/filters/city-customer-fields.tsx';
 import { walletColumns } from './wallet-columns.ts';
 import { walletTexts as t } from './wallet-texts.ts';
 import {
-  chosenRepresentative,
   defaultWalletFilters,
   walletFiltersSchema,
   walletQuery,
   type WalletFilters,
 } from './utils/wallet-filters.ts';
-import { useGridSettings } from '../../lib/grid-settings/grid-settings-adapters.ts';
+import { chosenRepresentative } from '../../components/report-page/query-values.ts';
 
 /** Carteira (/wallet, spec §2.9): the open orders of the representative, regardless of dates. */
 export const WalletPage = () => {
-  const gridSettings = useGridSettings('wallet');
+  const gridSettings = useServerGridSettings('wallet');
   const report = useReportFilters<WalletFilters>({
     schema: walletFiltersSchema,
     defaults: defaultWalletFilters,

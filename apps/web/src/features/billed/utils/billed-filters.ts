@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 import { currentMonthRange } from '../../../lib/dates.ts';
+import { chosenRepresentative, listOrNothing } from '../../../components/report-page/query-values.ts';
 
 /** Filters of Faturado (spec §2.10) as they live in the URL. */
 export const billedFiltersSchema = z.object({
@@ -29,12 +30,6 @@ export const defaultBilledFilters = (today: Date = new Date()): BilledFilters =>
     customers: undefined,
   };
 };
-
-export const chosenRepresentative = (filters: Pick<BilledFilters, 'representativeId'>): number | undefined =>
-  filters.representativeId && filters.representativeId > 0 ? filters.representativeId : undefined;
-
-const listOrNothing = <T>(list: readonly T[] | undefined): T[] | undefined =>
-  list && list.length > 0 ? [...list] : undefined;
 
 /** Spec §7: initialBilling, finalBilling; cities and customers only when chosen. */
 export const billedQuery = (filters: BilledFilters): BilledGridQuery => ({

@@ -9,7 +9,6 @@ import { usePotential } from '../api/get-potential.ts';
 import { useServed } from '../api/get-served.ts';
 import { useWalletSummary } from '../api/get-wallet-summary.ts';
 import {
-  chosenRepresentative,
   commissionQuery,
   monthQuery,
   nonPaymentQuery,
@@ -25,6 +24,7 @@ import { RevenuesTile } from './revenues-tile.tsx';
 import { ServedTile } from './served-tile.tsx';
 import { WalletTile } from './wallet-tile.tsx';
 import { WeeklyChartTile } from './weekly-chart-tile.tsx';
+import { chosenRepresentative } from '../../../components/report-page/query-values.ts';
 
 /** Every tile of Indicadores, each with its own call (spec §4: they load and fail independently). */
 export const IndicatorTiles = ({ filters }: { filters: ChartsFilters }) => {

@@ -11,6 +11,7 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 import { snapMonth } from '../../../lib/dates.ts';
+import { chosenRepresentative } from '../../../components/report-page/query-values.ts';
 
 /**
  * Filters of Indicadores as they live in the URL. `quotaArticles` absent = every collection selected: the
@@ -30,10 +31,6 @@ export const defaultChartsFilters = (today: Date = new Date()): ChartsFilters =>
   date: snapMonth(today, 'start'),
   quotaArticles: undefined,
 });
-
-/** A typed representative, or none (0 and empty mean the whole scope). */
-export const chosenRepresentative = (filters: ChartsFilters): number | undefined =>
-  filters.representativeId && filters.representativeId > 0 ? filters.representativeId : undefined;
 
 /** An empty or full selection both mean "every collection": nothing is sent. */
 export const selectedArticles = (

@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 import { currentMonthRange } from '../../../lib/dates.ts';
+import { chosenRepresentative, listOrNothing } from '../../../components/report-page/query-values.ts';
 
 /** Filters of Clientes (spec §2.8: the Potencial grid's minus Coleções and Comprou) as they live in the URL. */
 export const customersFiltersSchema = z.object({
@@ -33,14 +34,6 @@ export const defaultCustomersFilters = (today: Date = new Date()): CustomersFilt
     route: '',
   };
 };
-
-export const chosenRepresentative = (
-  filters: Pick<CustomersFilters, 'representativeId'>,
-): number | undefined =>
-  filters.representativeId && filters.representativeId > 0 ? filters.representativeId : undefined;
-
-const listOrNothing = <T>(list: readonly T[] | undefined): T[] | undefined =>
-  list && list.length > 0 ? [...list] : undefined;
 
 /** Spec §5: representativeId goes as null (left out) when it is 0; lists only when chosen. */
 export const customerOrdersQuery = (filters: CustomersFilters): CustomerOrdersQuery => ({

@@ -4,8 +4,9 @@ import { MultiSelectFilter } from '../../../components/filters/multi-select-filt
 import { SwitchFilter } from '../../../components/filters/switch-filter.tsx';
 import { salesFrequencyTexts as t } from '../sales-frequency-texts.ts';
 import { FINANCIAL_FLAGS, flagInfo } from '../../../components/customer/financial-flag.ts';
-import { chosenRepresentative, type SalesFrequencyFilters } from '../utils/sales-frequency-filters.ts';
+import { type SalesFrequencyFilters } from '../utils/sales-frequency-filters.ts';
 import { CityCustomerFields } from '../../../components/filters/city-customer-fields.tsx';
+import { chosenRepresentative } from '../../../components/report-page/query-values.ts';
 
 type Props = {
   draft: SalesFrequencyFilters;
@@ -14,7 +15,11 @@ type Props = {
   articlesLoading: boolean;
   /** The rep's own id, or null for a supervisor who types one. */
   lockedRepresentativeId: number | null;
+  /** Sit. Financeira: on Situação Limite, not on the Potencial grid (spec §2.6, §2.7). */
+  financialFlagFilter: boolean;
 };
+
+/** Cidade, Cliente, Rota, Coleções, Sit. Financeira, Comprou and Emissão; Representante is the report frame's. */
 
 export const SalesFrequencyFilterFields = ({
   draft,
@@ -22,6 +27,7 @@ export const SalesFrequencyFilterFields = ({
   articles,
   articlesLoading,
   lockedRepresentativeId,
+  financialFlagFilter,
 }: Props) => {
   const allCodes = articles.map((article) => article.code);
   const representativeId = lockedRepresentativeId ?? chosenRepresentative(draft);
@@ -45,16 +51,18 @@ export const SalesFrequencyFilterFields = ({
         optionValue={(article) => article.code}
         loading={articlesLoading}
       />
-      <MultiSelectFilter
-        id="filter-financial-flags"
-        label={t.financialFlag}
-        options={FINANCIAL_FLAGS}
-        value={draft.financialFlags ?? []}
-        onChange={(flags) => setDraft({ financialFlags: flags })}
-        optionLabel={(flag) => `${flag} - ${flagInfo(flag).label}`}
-        optionValue={(flag) => flag}
-        placeholder={t.allFlags}
-      />
+      {financialFlagFilter && (
+        <MultiSelectFilter
+          id="filter-financial-flags"
+          label={t.financialFlag}
+          options={FINANCIAL_FLAGS}
+          value={draft.financialFlags ?? []}
+          onChange={(flags) => setDraft({ financialFlags: flags })}
+          optionLabel={(flag) => `${flag} - ${flagInfo(flag).label}`}
+          optionValue={(flag) => flag}
+          placeholder={t.allFlags}
+        />
+      )}
       <SwitchFilter
         id="filter-bought"
         label={t.bought}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { filtersFromParams, paramsFromFilters } from '../../../components/report-page/use-report-filters.ts';
 import {
   defaultSalesFrequencyFilters,
+  potentialGridQuery,
   saleFrequencyQuery,
   salesFrequencyFiltersSchema,
 } from './sales-frequency-filters.ts';
@@ -44,6 +45,14 @@ describe('Situação Limite filters', () => {
       route: 7,
       quotaArticles: undefined,
       financialFlags: [0, 4],
+    });
+  });
+
+  it('leave the financial status out of the Potencial grid, which has no such filter', () => {
+    const filters = { ...defaultSalesFrequencyFilters(new Date(2026, 10, 23)), financialFlags: [3] };
+    expect(potentialGridQuery(filters)).toEqual({
+      ...saleFrequencyQuery(filters),
+      financialFlags: undefined,
     });
   });
 });

@@ -10,8 +10,12 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 import { currentMonthRange } from '../../../lib/dates.ts';
+import { chosenRepresentative, listOrNothing } from '../../../components/report-page/query-values.ts';
 
-/** The filters of Situação Limite as they live in the URL (codes only; labels are looked up again). */
+/**
+ * The filters of Situação Limite and of the Potencial grid as they live in the URL (codes only; labels are looked
+ * up again). The grid shows no Sit. Financeira filter (spec §2.7), so its query leaves the flags out.
+ */
 export const salesFrequencyFiltersSchema = z.object({
   representativeId: representativeIdParam,
   initialIssueDate: isoDate,
@@ -44,15 +48,6 @@ export const defaultSalesFrequencyFilters = (today: Date = new Date()): SalesFre
   };
 };
 
-/** A typed representative (> 0), which also unlocks the Cidade and Cliente searches (spec §6). */
-export const chosenRepresentative = (
-  filters: Pick<SalesFrequencyFilters, 'representativeId'>,
-): number | undefined =>
-  filters.representativeId && filters.representativeId > 0 ? filters.representativeId : undefined;
-
-const listOrNothing = <T>(list: readonly T[] | undefined): T[] | undefined =>
-  list && list.length > 0 ? [...list] : undefined;
-
 /**
  * The call's params (spec §5: cities, customers and collections only when chosen). Comprou off is "Sem Compra"
  * (bought=false, customers without sales in the period), on is "Com Compra".
@@ -67,4 +62,10 @@ export const saleFrequencyQuery = (filters: SalesFrequencyFilters): SaleFrequenc
   route: filters.route === '' ? undefined : Number(filters.route),
   quotaArticles: listOrNothing(filters.quotaArticles),
   financialFlags: listOrNothing(filters.financialFlags),
+});
+
+/** The Potencial grid's params (spec §2.7): Situação Limite's, without the financial status. */
+export const potentialGridQuery = (filters: SalesFrequencyFilters): SaleFrequencyQuery => ({
+  ...saleFrequencyQuery(filters),
+  financialFlags: undefined,
 });

@@ -5,6 +5,7 @@ import {
   type WalletGridQuery,
 } from '@portal/contracts';
 import { z } from 'zod';
+import { chosenRepresentative, listOrNothing } from '../../../components/report-page/query-values.ts';
 
 /** Filters of Carteira (spec §2.9) as they live in the URL. Emissão is shown disabled: the wallet ignores dates. */
 export const walletFiltersSchema = z.object({
@@ -19,13 +20,6 @@ export const defaultWalletFilters = (): WalletFilters => ({
   cities: undefined,
   customers: undefined,
 });
-
-/** A typed representative (> 0). */
-export const chosenRepresentative = (filters: Pick<WalletFilters, 'representativeId'>): number | undefined =>
-  filters.representativeId && filters.representativeId > 0 ? filters.representativeId : undefined;
-
-const listOrNothing = <T>(list: readonly T[] | undefined): T[] | undefined =>
-  list && list.length > 0 ? [...list] : undefined;
 
 /** Spec §7: cities and customers only when chosen. */
 export const walletQuery = (filters: WalletFilters): WalletGridQuery => ({

@@ -1,0 +1,14 @@
+import { cityOptions, type CityOption } from '@portal/contracts';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** GET api/v1/city/get-by: the Cidade type-ahead, narrowed to the representative (the caller debounces it). */
+export const searchCities = (
+  text: string,
+  representativeId: number | undefined,
+  signal?: AbortSignal,
+): Promise<CityOption[]> =>
+  apiClient.get('/api/v1/city/get-by', cityOptions, { query: { text, representativeId }, signal });
+
+/** Spec §3: code - name - stateCode (only the code when restored from a bookmarked URL). */
+export const cityLabel = (city: CityOption): string =>
+  city.name ? `${city.code} - ${city.name} - ${city.stateCode}` : String(city.code);

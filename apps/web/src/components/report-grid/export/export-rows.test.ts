@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { buildCsv } from './export-csv.ts';
+import { buildExportSheet } from './export-rows.ts';
+import { applyFilters } from '../filtering/filter-model.ts';
+import { groupRows, plainRows } from '../model/grouping.ts';
+import { sortRows } from '../model/sort-model.ts';
+import { summarizeColumns } from '../model/summary.ts';
+import { column, sampleColumns, sampleRows } from '../test-fixtures.ts';
+import type { GridColumn } from '../types.ts';
+
+describe('export rows', () => {
+  it('exports what is shown: visible columns, filtered and sorted rows, typed cells, summary row', () => {
+    const shown = [column('name'), column('value'), column('date'), column('flag')];
+    const kept = sortRows(
+      applyFilters(sampleRows, sampleColumns, { city: { kind: 'values', values: ['CAMPINAS'] } }),
+      column('value'),
+      'desc',
+    );
+    const sheet = buildExportSheet(shown, plainRows(kept), summarizeColumns(kept, shown));
+    expect(sheet.header).toEqual(['Cliente', 'Valor', 'Emissão', 'Fin']);
+    expect(sheet.groupHeader).toBeNull();
+    expect(sheet.rows.map((row) => row.kind)).toEqual(['data', 'data', 'summary']);
+    expect(sheet.rows[0]?.cells).toEqual([
+      { kind: 'text', value: 'Item 10' },
+      { kind: 'number', value: 1000, format: 'currency' },
+      { kind: 'date', value: '2025-03-07' },
+      { kind: 'text', value: '0' },
+    ]);
+    expect(sheet.rows[2]?.cells).toEqual([
+      { kind: 'empty' },
+      { kind: 'number', value: 1200, format: 'currency' },
+      { kind: 'text', value: 'Qtd.: 2' },
+      { kind: 'empty' },
+    ]);
+  });
+  it('two-level headers become spans, group rows carry their label and totals', () => {
+    type Row = { name: string; p1: number; v1: number; priority: number };
+    const columns: GridColumn<Row>[] = [
+      { key: 'name', name: 'Cliente', type: 'text', frozen: true },
+      { key: 'p1', name: 'Peças', type: 'number', group: { key: 'c1', name: 'INVERNO 2025' } },
+      {
+        key: 'v1',
+        name: 'Valor',
+        type: 'number',
+        formatter: 'currency',
+        group: { key: 'c1', name: 'INVERNO 2025' },
+      },
+    ];
+    const rows: Row[] = [
+      { name: 'A', p1: 1, v1: 10.5, priority: 1 },
+      { name: 'B', p1: 2, v1: 20, priority: 1 },
+    ];
+    const sheet = buildExportSheet(
+      columns,
+      groupRows(rows, columns, { key: 'priority', label: (value) => `Prioridade ${String(value)}` }),
+      null,
+    );
+    expect(sheet.groupHeader).toEqual([
+      { name: '', span: 1 },
+      { name: 'INVERNO 2025', span: 2 },
+    ]);
+    expect(sheet.frozenCount).toBe(1);
+    expect(sheet.rows[2]).toEqual({
+      kind: 'group',
+      cells: [
+        { kind: 'text', value: 'Prioridade 1' },
+        { kind: 'number', value: 3, format: 'plain' },
+        { kind: 'number', value: 30.5, format: 'currency' },
+      ],
+    });
+  });
+  it('CSV for Excel pt-BR: BOM, semicolons, decimal comma, dd/MM/yyyy, quoting', () => {
+    const shown = [column('name'), column('value'), column('date')];
+    const rows = [{ ...sampleRows[0]!, name: 'Loja "A"; Centro' }, sampleRows[2]!];
+    const csv = buildCsv(buildExportSheet(shown, plainRows(rows), null));
+    expect(csv).toBe(
+      '\uFEFFCliente;Valor;Emissão\r\n"Loja ""A""; Centro";1500,50;07/03/2025\r\navila tecidos;;\r\n',
+    );
+  });
+});

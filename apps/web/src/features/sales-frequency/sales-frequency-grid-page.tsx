@@ -1,0 +1,75 @@
+import type { SaleFrequencyCustomer } from '@portal/contracts';
+import { useEffect, useMemo } from 'react';
+import { useNotify } from '../../components/notify/notify-context.ts';
+import { ReportGrid, useServerGridSettings } from '../../components/report-grid/index.ts';
+import { ReportPage } from '../../components/report-page/report-page.tsx';
+import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
+import { errorMessage } from '../../lib/api-error.ts';
+import { useQuotaArticles } from '../../components/filters/api/get-quota-articles.ts';
+import { useSaleFrequency } from './api/get-sale-frequency.ts';
+import { SalesFrequencyFilterFields } from './components/sales-frequency-filter-fields.tsx';
+import { salesFrequencyTexts as t } from './sales-frequency-texts.ts';
+import { byPriority, gridColumns } from './utils/grid-columns.ts';
+import {
+  defaultSalesFrequencyFilters,
+  potentialGridQuery,
+  salesFrequencyFiltersSchema,
+  type SalesFrequencyFilters,
+} from './utils/sales-frequency-filters.ts';
+
+const PotentialGrid = ({ rows }: { rows: SaleFrequencyCustomer[] }) => {
+  const gridSettings = useServerGridSettings('sales-frequency-grid');
+  const columns = useMemo(() => gridColumns(rows), [rows]);
+  return (
+    <ReportGrid
+      gridId="sales-frequency-grid"
+      {...gridSettings}
+      columns={columns}
+      rows={rows}
+      groupBy={byPriority}
+      exportName="potencial"
+      ariaLabel={t.potentialTitle}
+    />
+  );
+};
+
+/** Potencial grid (/salesFrequencyAtual, spec §2.7): customers by suggestion priority, a column group per collection. */
+export const SalesFrequencyGridPage = () => {
+  const notify = useNotify();
+  const report = useReportFilters<SalesFrequencyFilters>({
+    schema: salesFrequencyFiltersSchema,
+    defaults: defaultSalesFrequencyFilters,
+  });
+  const query = useMemo(() => (report.applied ? potentialGridQuery(report.applied) : null), [report.applied]);
+  const result = useSaleFrequency(query);
+  const articles = useQuotaArticles();
+
+  useEffect(() => {
+    if (articles.error) notify.error(`${t.articlesError}: ${errorMessage(articles.error)}`);
+    else if (articles.data?.length === 0) notify.warn(t.noArticles);
+  }, [articles.error, articles.data, notify]);
+  useEffect(() => {
+    if (result.data?.length === 0) notify.warn(t.noCustomers);
+  }, [result.data, notify]);
+
+  return (
+    <ReportPage
+      title={t.potentialTitle}
+      report={report}
+      query={result}
+      errorPrefix={t.error}
+      filters={
+        <SalesFrequencyFilterFields
+          financialFlagFilter={false}
+          draft={report.draft}
+          setDraft={report.setDraft}
+          articles={articles.data ?? []}
+          articlesLoading={articles.isLoading}
+          lockedRepresentativeId={report.lockedRepresentativeId}
+        />
+      }
+    >
+      {(rows) => <PotentialGrid rows={rows} />}
+    </ReportPage>
+  );
+};
