@@ -22,7 +22,7 @@ export type GridHeaderProps<Row extends GridRow> = {
 const ariaSort = (sort: SortState, key: string): 'ascending' | 'descending' | 'none' =>
   sort?.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none';
 
-const canSort = <Row extends GridRow>(column: GridColumn<Row>): boolean =>
+export const canSort = <Row extends GridRow>(column: GridColumn<Row>): boolean =>
   column.sortable ?? column.type !== 'object';
 export const canFilter = <Row extends GridRow>(column: GridColumn<Row>): boolean =>
   column.filterable ?? column.type !== 'object';

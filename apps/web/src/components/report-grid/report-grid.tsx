@@ -1,35 +1,27 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { ContextMenu } from 'primereact/contextmenu';
 import type { MenuItem } from 'primereact/menuitem';
-import {
-  useCallback,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AlertDialog } from './alert-dialog.tsx';
-import { columnGeometry } from './column-geometry.ts';
-import { ColumnSettingsDialog } from './settings/column-settings-dialog.tsx';
+import { DesktopGrid } from './desktop-grid.tsx';
 import { exportSheet, type ExportFormat } from './export/export-file.ts';
 import { buildExportSheet } from './export/export-rows.ts';
 import { valueList } from './filtering/filter-model.ts';
 import { FilterPopover } from './filtering/filter-popover.tsx';
-import { GridHeader, HEADER_ROW_HEIGHT } from './grid-header.tsx';
-import { DataRow, EmptyState, TotalsRow } from './rows/grid-rows.tsx';
+import { GridToolbar } from './grid-toolbar.tsx';
+import { useGridModel } from './model/use-grid-model.ts';
+import { PhoneCards } from './phone/phone-cards.tsx';
+import { phoneLayout } from './phone/phone-layout.ts';
+import { PhoneToolbar } from './phone/phone-toolbar.tsx';
+import { usePhoneMode } from './phone/use-phone-mode.ts';
+import { useCellEdit, type CellEditHandler } from './rows/use-cell-edit.ts';
+import { ColumnSettingsDialog } from './settings/column-settings-dialog.tsx';
 import { HintsDialog } from './settings/hints-dialog.tsx';
-import { nextSort } from './model/sort-model.ts';
+import { useGridSettings } from './settings/use-grid-settings.ts';
 import { gridTexts } from './texts.ts';
 import type { GridColumn, GridRow, GroupBy, HintsAdapter, ProfilesAdapter } from './types.ts';
-import { useCellEdit, type CellEditHandler } from './rows/use-cell-edit.ts';
-import { useGridModel } from './model/use-grid-model.ts';
-import { useGridSettings } from './settings/use-grid-settings.ts';
 import './report-grid.css';
+import './phone/phone.css';
 
 export type ReportGridProps<Row extends GridRow> = {
   /** Names the grid for saved profiles and hints, and prefixes cell ids. */
@@ -49,96 +41,35 @@ export type ReportGridProps<Row extends GridRow> = {
   /** Base of exported file names, e.g. "carteira". */
   exportName?: string;
   ariaLabel?: string;
+  /** Cards below the phone breakpoint and a table above it, unless a view is forced. */
+  view?: 'table' | 'cards';
 };
 
-type Active = { row: number; col: number };
-const emptyTotals: Record<string, number> = {};
 type FilterTarget<Row extends GridRow> = { column: GridColumn<Row>; anchor: HTMLElement };
 
 /**
- * The report grid of every grid screen (spec §2.15): frozen columns, two-level headers, rows and columns
- * virtualised, filters per column, sorting, summaries, groups, profiles, hints, confirmed inline edits, export
- * and keyboard navigation. TanStack Virtual decides what is drawn; the markup is ours (docs/decisions/050).
+ * The report grid of every grid screen (spec §2.15): filters per column, sorting, summaries, groups, profiles,
+ * hints, confirmed inline edits and export, drawn as a spreadsheet on a desktop and as cards on a phone. Both views
+ * share one model, so a filter or a sort chosen in one holds in the other.
  */
 export const ReportGrid = <Row extends GridRow>(props: ReportGridProps<Row>): ReactNode => {
   const { columns, rows, groupBy, onCellEdit, rowHeight = 20, minHeight = 400 } = props;
   const model = useGridModel(columns, rows, groupBy);
   const settings = useGridSettings(columns, props.profiles, props.hints);
   const { shown, display, summary, layout, setLayout } = model;
-  const geometry = useMemo(() => columnGeometry(shown, layout.widths), [shown, layout.widths]);
-  const headerHeight = geometry.hasGroups ? HEADER_ROW_HEIGHT * 2 : HEADER_ROW_HEIGHT;
-  // Reserved from the first frame, even while the totals are still being computed, so nothing jumps.
-  const hasSummary = shown.some((column) => column.summary);
-  const summaryHeight = hasSummary ? rowHeight + 2 : 0;
+  const phone = usePhoneMode(props.view);
+  const cardLayout = useMemo(() => phoneLayout(shown), [shown]);
 
   const scroller = useRef<HTMLDivElement>(null);
-  const rowVirtualizer = useVirtualizer({
-    count: display.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => rowHeight,
-    overscan: 12,
-    paddingStart: headerHeight,
-    paddingEnd: summaryHeight,
-    scrollPaddingStart: headerHeight,
-    scrollPaddingEnd: summaryHeight,
-    initialRect: { width: 1200, height: minHeight },
-  });
-  const centerKey = useCallback(
-    (index: number) => {
-      const placed = geometry.center[index];
-      return placed ? `${placed.column.key}:${placed.width}` : index;
-    },
-    [geometry],
-  );
-  const columnVirtualizer = useVirtualizer({
-    horizontal: true,
-    count: geometry.center.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: (index) => geometry.center[index]?.width ?? 100,
-    getItemKey: centerKey,
-    overscan: 3,
-    paddingStart: geometry.frozenWidth,
-    scrollPaddingStart: geometry.frozenWidth,
-    initialRect: { width: 1200, height: minHeight },
-  });
-  const columnItems = columnVirtualizer.getVirtualItems();
-  const firstCenter = columnItems[0]?.index ?? 0;
-  const lastCenter = columnItems[columnItems.length - 1]?.index ?? -1;
-  const centerLeaves = useMemo(
-    () => geometry.center.slice(firstCenter, lastCenter + 1),
-    [geometry, firstCenter, lastCenter],
-  );
-  const centerSpans = useMemo(() => {
-    const from = geometry.frozen.length + firstCenter;
-    const to = geometry.frozen.length + lastCenter;
-    return geometry.centerSpans.filter((span) => span.last >= from && span.first <= to);
-  }, [geometry, firstCenter, lastCenter]);
-
-  const [active, setActive] = useState<Active | null>(null);
   const focusGrid = useCallback(() => scroller.current?.focus({ preventScroll: true }), []);
   const edit = useCellEdit(onCellEdit, model.replaceRow, focusGrid);
 
   const [filterTarget, setFilterTarget] = useState<FilterTarget<Row> | null>(null);
   const [dialog, setDialog] = useState<'settings' | 'hints' | null>(null);
   const menu = useRef<ContextMenu>(null);
-  const idBase = useId();
-  const cellId = useCallback(
-    (row: number, col: number) => `${idBase}-${props.gridId}-${row}-${col}`,
-    [idBase, props.gridId],
-  );
-
-  const activeFilters = useMemo(() => new Set(Object.keys(model.filters)), [model.filters]);
-  const onSort = useCallback(
-    (column: GridColumn<Row>) => model.setSort(nextSort(model.sort, column.key)),
-    [model],
-  );
   const onOpenFilter = useCallback(
     (column: GridColumn<Row>, anchor: HTMLElement) => setFilterTarget({ column, anchor }),
     [],
-  );
-  const onResize = useCallback(
-    (key: string, width: number) => setLayout({ ...layout, widths: { ...layout.widths, [key]: width } }),
-    [layout, setLayout],
   );
 
   const doExport = useCallback(
@@ -160,202 +91,44 @@ export const ReportGrid = <Row extends GridRow>(props: ReportGridProps<Row>): Re
     { label: gridTexts.exportCsv, icon: 'pi pi-file', command: () => doExport('csv') },
   ];
 
-  const allColumns = [...geometry.frozen, ...geometry.center];
-  const moveTo = (row: number, col: number): void => {
-    const nextRow = Math.max(0, Math.min(display.length - 1, row));
-    const nextCol = Math.max(0, Math.min(allColumns.length - 1, col));
-    setActive({ row: nextRow, col: nextCol });
-    rowVirtualizer.scrollToIndex(nextRow, { align: 'auto' });
-    if (nextCol >= geometry.frozen.length)
-      columnVirtualizer.scrollToIndex(nextCol - geometry.frozen.length, { align: 'auto' });
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
-    if (display.length === 0 || allColumns.length === 0) return;
-    const current = active ?? { row: 0, col: 0 };
-    const page = Math.max(
-      1,
-      Math.floor(((scroller.current?.clientHeight ?? minHeight) - headerHeight - summaryHeight) / rowHeight) -
-        1,
-    );
-    const moves: Record<string, () => void> = {
-      ArrowDown: () => moveTo(current.row + 1, current.col),
-      ArrowUp: () => moveTo(current.row - 1, current.col),
-      ArrowRight: () => moveTo(current.row, current.col + 1),
-      ArrowLeft: () => moveTo(current.row, current.col - 1),
-      PageDown: () => moveTo(current.row + page, current.col),
-      PageUp: () => moveTo(current.row - page, current.col),
-      Home: () => moveTo(event.ctrlKey ? 0 : current.row, 0),
-      End: () => moveTo(event.ctrlKey ? display.length - 1 : current.row, allColumns.length - 1),
-      Enter: () => {
-        const entry = display[current.row];
-        const column = allColumns[current.col]?.column;
-        if (active && entry?.kind === 'data' && column) edit.begin(current.row, entry.row, column);
-      },
-    };
-    const action = moves[event.key === 'F2' ? 'Enter' : event.key];
-    if (action) {
-      event.preventDefault();
-      action();
-    }
-  };
-  const cellAt = (event: MouseEvent<HTMLDivElement>): Active | null => {
-    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-row]');
-    return cell ? { row: Number(cell.dataset.row), col: Number(cell.dataset.col) } : null;
-  };
-
-  const rowItems = rowVirtualizer.getVirtualItems();
-  const activeRendered =
-    active && rowItems.some((item) => item.index === active.row) ? cellId(active.row, active.col) : undefined;
-  const totalWidth = geometry.frozenWidth + geometry.centerWidth;
-  const bodyHeight = display.length * rowHeight;
-
   return (
-    <div className="rg" style={{ ['--rg-row-height' as string]: `${rowHeight}px` }}>
-      <div className="rg-toolbar">
-        <span className="rg-count" aria-live="polite">
-          {gridTexts.records(model.filtered.length)}
-        </span>
-        {model.activeFilterCount > 0 ? (
-          <Button
-            type="button"
-            icon="pi pi-filter-slash"
-            label={gridTexts.clearFilters}
-            size="small"
-            text
-            onClick={model.clearFilters}
-          />
-        ) : null}
-        <span className="rg-toolbar-spacer" />
-        <Button
-          type="button"
-          icon="pi pi-file-excel"
-          size="small"
-          text
-          rounded
-          aria-label={gridTexts.exportExcel}
-          title={gridTexts.exportExcel}
-          onClick={() => doExport('xlsx')}
-        />
-        <Button
-          type="button"
-          icon="pi pi-file"
-          size="small"
-          text
-          rounded
-          aria-label={gridTexts.exportCsv}
-          title={gridTexts.exportCsv}
-          onClick={() => doExport('csv')}
-        />
-        <Button
-          type="button"
-          icon="pi pi-cog"
-          size="small"
-          text
-          rounded
-          aria-label={gridTexts.settings}
-          title={gridTexts.settings}
-          onClick={() => setDialog('settings')}
-        />
-      </div>
-      <div
-        ref={scroller}
-        className="rg-scroll"
-        role="grid"
-        aria-label={props.ariaLabel}
-        aria-rowcount={display.length + 1 + (hasSummary ? 1 : 0)}
-        aria-colcount={allColumns.length}
-        aria-activedescendant={activeRendered}
-        tabIndex={0}
-        style={{ height: props.height ?? `max(${minHeight}px, calc(100vh - 18rem))`, minHeight }}
-        onKeyDown={onKeyDown}
-        onMouseDown={(event) => {
-          const cell = cellAt(event);
-          if (cell) setActive(cell);
-        }}
-        onDoubleClick={(event) => {
-          const cell = cellAt(event);
-          const entry = cell ? display[cell.row] : undefined;
-          const column = cell ? allColumns[cell.col]?.column : undefined;
-          if (cell && entry?.kind === 'data' && column) edit.begin(cell.row, entry.row, column);
-        }}
-        onContextMenu={(event) => menu.current?.show(event)}
-      >
-        <div className="rg-canvas" style={{ width: totalWidth }}>
-          <GridHeader
-            geometry={geometry}
-            centerLeaves={centerLeaves}
-            centerSpans={centerSpans}
-            sort={model.sort}
-            activeFilters={activeFilters}
-            hints={settings.hints}
-            onSort={onSort}
+    <div className={phone ? 'rg rg-phone' : 'rg'} style={{ ['--rg-row-height' as string]: `${rowHeight}px` }}>
+      {phone ? (
+        <>
+          <PhoneToolbar
+            model={model}
+            layout={cardLayout}
+            columns={shown}
+            menuItems={menuItems}
             onOpenFilter={onOpenFilter}
-            onResize={onResize}
           />
-          <div className="rg-body" role="rowgroup" style={{ height: bodyHeight, width: totalWidth }}>
-            {rowItems.map((item) => {
-              const entry = display[item.index];
-              if (!entry) return null;
-              const shared = {
-                frozen: geometry.frozen,
-                center: centerLeaves,
-                frozenWidth: geometry.frozenWidth,
-                centerWidth: geometry.centerWidth,
-                height: rowHeight,
-              };
-              if (entry.kind === 'group') {
-                return (
-                  <TotalsRow
-                    key={item.key}
-                    kind="group"
-                    label={entry.label}
-                    values={entry.totals}
-                    ariaRowIndex={item.index + 2}
-                    top={item.index * rowHeight}
-                    {...shared}
-                  />
-                );
-              }
-              const isActiveRow = active?.row === item.index;
-              return (
-                <DataRow
-                  key={item.key}
-                  row={entry.row}
-                  displayIndex={item.index}
-                  stripe={entry.index % 2 === 1}
-                  top={item.index * rowHeight}
-                  {...shared}
-                  activeCol={isActiveRow ? active.col : null}
-                  editing={edit.editing?.displayIndex === item.index ? edit.editing : null}
-                  cellId={cellId}
-                  onDraft={edit.setDraft}
-                  onCommit={edit.commit}
-                  onCancel={edit.cancel}
-                />
-              );
-            })}
-          </div>
-          {display.length === 0 ? <EmptyState /> : null}
-          {hasSummary ? (
-            <div className="rg-summary" role="rowgroup" style={{ width: totalWidth }}>
-              <TotalsRow
-                kind="summary"
-                label={gridTexts.summary}
-                values={summary ?? emptyTotals}
-                ariaRowIndex={display.length + 2}
-                frozen={geometry.frozen}
-                center={centerLeaves}
-                frozenWidth={geometry.frozenWidth}
-                centerWidth={geometry.centerWidth}
-                height={summaryHeight}
-                summaryKinds
-              />
-            </div>
-          ) : null}
-        </div>
-      </div>
-
-      <ContextMenu ref={menu} model={menuItems} />
+          <PhoneCards model={model} edit={edit} layout={cardLayout} ariaLabel={props.ariaLabel} />
+        </>
+      ) : (
+        <>
+          <GridToolbar
+            count={model.filtered.length}
+            activeFilterCount={model.activeFilterCount}
+            onClearFilters={model.clearFilters}
+            onExport={doExport}
+            onSettings={() => setDialog('settings')}
+          />
+          <DesktopGrid
+            gridId={props.gridId}
+            ariaLabel={props.ariaLabel}
+            model={model}
+            edit={edit}
+            hints={settings.hints}
+            scroller={scroller}
+            rowHeight={rowHeight}
+            minHeight={minHeight}
+            height={props.height}
+            onOpenFilter={onOpenFilter}
+            onContextMenu={(event) => menu.current?.show(event)}
+          />
+          <ContextMenu ref={menu} model={menuItems} />
+        </>
+      )}
       {filterTarget ? (
         <FilterPopover
           key={filterTarget.column.key}

@@ -49,6 +49,15 @@ export const gridTexts = {
   ok: 'OK',
   summary: 'Totais',
   exportFailed: 'Não foi possível exportar o arquivo.',
+  filter: 'Filtrar',
+  filterBy: 'Filtrar por coluna',
+  moreActions: 'Mais ações',
+  sortBy: 'Ordenar por',
+  defaultOrder: 'Ordem original',
+  ascending: (name: string): string => `${name} (crescente)`,
+  descending: (name: string): string => `${name} (decrescente)`,
+  editOf: (name: string, of: string): string => `Editar ${name} de ${of}`,
+  confirm: 'Confirmar',
 } as const;
 
 export const textOperators: { value: TextOperator; label: string }[] = [

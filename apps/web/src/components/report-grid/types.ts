@@ -12,6 +12,13 @@ export type NamedFormatter =
 /** Any row object: the grid reads fields by key and never mutates a row. */
 export type GridRow = object;
 
+/**
+ * What a column is on a phone card: `title` names the row (customer, order, city) at the top, `key` is one of the
+ * few figures shown large beside it, `detail` goes in the small line under them; a column without a role is left
+ * off the card (it stays in filters, sorting and export).
+ */
+export type PhoneRole = 'title' | 'key' | 'detail';
+
 export type GridColumn<Row extends GridRow = GridRow> = {
   /** Field of the row, unique in the grid; also the key of profiles and hints. */
   key: string;
@@ -36,6 +43,8 @@ export type GridColumn<Row extends GridRow = GridRow> = {
   /** Two-level header: consecutive columns with the same group key share a header cell. */
   group?: { key: string; name: string };
   editable?: boolean;
+  /** Its place on a phone card; see PhoneRole. */
+  phone?: PhoneRole;
   /** Reads the value when it is not a plain field (e.g. a collection inside a list). */
   accessor?: (row: Row) => unknown;
 };

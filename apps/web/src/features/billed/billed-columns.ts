@@ -1,30 +1,16 @@
 import type { BilledGridRow } from '@portal/contracts';
 import type { GridColumn } from '../../components/report-grid/index.ts';
-import { formatCnpj } from '../../lib/format.ts';
+import { customerPlaceColumns, orderColumn } from '../../components/report-page/shared-columns.ts';
 
-/** Spec §2.10, in order: NF, Ped, DT, Cliente, CNPJ, Cidade, UF, Qtde, Valor Total. */
+/**
+ * Spec §2.10, in order: NF, Ped, DT, Cliente, CNPJ, Cidade, UF, Qtde, Valor Total. A phone card shows the customer
+ * with the invoice, its date and its value.
+ */
 export const billedColumns: GridColumn<BilledGridRow>[] = [
-  { key: 'invoice', name: 'NF', type: 'text', width: 90, summary: 'distinctCount' },
-  // An order number is an identifier: digits without thousands dots, still sorted numerically (the grid's collator).
-  {
-    key: 'salesOrder',
-    name: 'Ped',
-    type: 'text',
-    width: 80,
-    summary: 'count',
-    accessor: (row) => String(row.salesOrder),
-  },
-  { key: 'billingDate', name: 'DT', type: 'date', formatter: 'date', width: 90 },
-  { key: 'customerName', name: 'Cliente', type: 'text', width: 240 },
-  {
-    key: 'customerRegister',
-    name: 'CNPJ',
-    type: 'text',
-    width: 150,
-    accessor: (row) => formatCnpj(row.customerRegister),
-  },
-  { key: 'cityName', name: 'Cidade', type: 'text', width: 150 },
-  { key: 'stateCode', name: 'UF', type: 'text', width: 45 },
+  { key: 'invoice', name: 'NF', type: 'text', width: 90, summary: 'distinctCount', phone: 'key' },
+  orderColumn('Ped', 'detail'),
+  { key: 'billingDate', name: 'DT', type: 'date', formatter: 'date', width: 90, phone: 'key' },
+  ...customerPlaceColumns<BilledGridRow>(),
   { key: 'revenues', name: 'Qtde', type: 'number', formatter: 'integer', width: 80, summary: 'sum' },
   {
     key: 'revenuesValue',
@@ -33,5 +19,6 @@ export const billedColumns: GridColumn<BilledGridRow>[] = [
     formatter: 'currency',
     width: 130,
     summary: 'sum',
+    phone: 'key',
   },
 ];

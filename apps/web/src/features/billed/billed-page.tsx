@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { MonthRangeFilter } from '../../components/filters/month-range.tsx';
-import { ReportGrid, useServerGridSettings } from '../../components/report-grid/index.ts';
+import { GridResult } from '../../components/report-page/grid-result.tsx';
 import { ReportPage } from '../../components/report-page/report-page.tsx';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { useBilled } from './api/get-billed.ts';
@@ -17,7 +17,6 @@ import { chosenRepresentative } from '../../components/report-page/query-values.
 
 /** Faturado (/billed, spec §2.10): the invoices of the representative billed in the month range. */
 export const BilledPage = () => {
-  const gridSettings = useServerGridSettings('billed');
   const report = useReportFilters<BilledFilters>({
     schema: billedFiltersSchema,
     defaults: defaultBilledFilters,
@@ -51,13 +50,12 @@ export const BilledPage = () => {
       }
     >
       {(rows) => (
-        <ReportGrid
+        <GridResult
           gridId="billed"
-          {...gridSettings}
+          title={t.title}
           columns={billedColumns}
           rows={rows}
           exportName="faturado"
-          ariaLabel={t.title}
         />
       )}
     </ReportPage>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ReportGrid, useServerGridSettings } from '../../components/report-grid/index.ts';
+import { GridResult } from '../../components/report-page/grid-result.tsx';
 import { ReportPage } from '../../components/report-page/report-page.tsx';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { useCanceledOrders } from './api/get-canceled-orders.ts';
@@ -17,7 +17,6 @@ const ERROR = 'Erro ao consultar Ordens Canceladas';
 
 /** Ped. Cancelados (/canceledOrders, spec §2.12): orders cancelled in the last 365 days. */
 export const CanceledOrdersPage = () => {
-  const gridSettings = useServerGridSettings('canceled-orders');
   const report = useReportFilters<CanceledOrdersFilters>({
     schema: canceledOrdersFiltersSchema,
     defaults: defaultCanceledOrdersFilters,
@@ -30,13 +29,12 @@ export const CanceledOrdersPage = () => {
   return (
     <ReportPage title={TITLE} report={report} query={result} errorPrefix={ERROR} filters={null}>
       {(rows) => (
-        <ReportGrid
+        <GridResult
           gridId="canceled-orders"
-          {...gridSettings}
+          title={TITLE}
           columns={canceledOrdersColumns}
           rows={rows}
           exportName="pedidos-cancelados"
-          ariaLabel={TITLE}
         />
       )}
     </ReportPage>

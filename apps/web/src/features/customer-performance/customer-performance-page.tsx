@@ -2,7 +2,7 @@ import type { CustomerPerformanceRow } from '@portal/contracts';
 import { useEffect, useMemo } from 'react';
 import { MultiSelectFilter } from '../../components/filters/multi-select-filter.tsx';
 import { useNotify } from '../../components/notify/notify-context.ts';
-import { ReportGrid, useServerGridSettings } from '../../components/report-grid/index.ts';
+import { GridResult } from '../../components/report-page/grid-result.tsx';
 import { ReportPage } from '../../components/report-page/report-page.tsx';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { errorMessage } from '../../lib/api-error.ts';
@@ -24,23 +24,6 @@ const t = {
   articlesError: 'Erro ao consultar Artigos de Cotas',
   noArticles: 'Nenhum artigo encontrado!',
 } as const;
-
-const PerformanceGrid = ({ rows }: { rows: CustomerPerformanceRow[] }) => {
-  const gridSettings = useServerGridSettings('customer-performance');
-  const columns = useMemo(() => performanceColumns(rows), [rows]);
-  return (
-    <ReportGrid
-      gridId="customer-performance"
-      {...gridSettings}
-      columns={columns}
-      rows={rows}
-      rowHeight={30}
-      minHeight={600}
-      exportName="desempenho-clientes"
-      ariaLabel={t.title}
-    />
-  );
-};
 
 /** Desemp. Clientes (/customerPerformance, spec §2.13): customers with the amount sold per collection group. */
 export const CustomerPerformancePage = () => {
@@ -81,7 +64,17 @@ export const CustomerPerformancePage = () => {
         />
       }
     >
-      {(rows) => <PerformanceGrid rows={rows} />}
+      {(rows: CustomerPerformanceRow[]) => (
+        <GridResult
+          gridId="customer-performance"
+          title={t.title}
+          columns={performanceColumns}
+          rows={rows}
+          rowHeight={30}
+          minHeight={600}
+          exportName="desempenho-clientes"
+        />
+      )}
     </ReportPage>
   );
 };

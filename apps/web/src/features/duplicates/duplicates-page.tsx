@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ReportGrid, useServerGridSettings } from '../../components/report-grid/index.ts';
+import { GridResult } from '../../components/report-page/grid-result.tsx';
 import { ReportPage } from '../../components/report-page/report-page.tsx';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { useDuplicates } from './api/get-duplicates.ts';
@@ -17,7 +17,6 @@ const ERROR = 'Erro ao consultar Duplicatas';
 
 /** Dup. Aberto (/duplicates, spec §2.11): open receivables of the representative's customers. */
 export const DuplicatesPage = () => {
-  const gridSettings = useServerGridSettings('duplicates');
   const report = useReportFilters<DuplicatesFilters>({
     schema: duplicatesFiltersSchema,
     defaults: defaultDuplicatesFilters,
@@ -27,13 +26,12 @@ export const DuplicatesPage = () => {
   return (
     <ReportPage title={TITLE} report={report} query={result} errorPrefix={ERROR} filters={null}>
       {(rows) => (
-        <ReportGrid
+        <GridResult
           gridId="duplicates"
-          {...gridSettings}
+          title={TITLE}
           columns={duplicatesColumns}
           rows={rows}
           exportName="duplicatas"
-          ariaLabel={TITLE}
         />
       )}
     </ReportPage>

@@ -1,7 +1,7 @@
 import type { SaleFrequencyCustomer } from '@portal/contracts';
 import { useEffect, useMemo } from 'react';
 import { useNotify } from '../../components/notify/notify-context.ts';
-import { ReportGrid, useServerGridSettings } from '../../components/report-grid/index.ts';
+import { GridResult } from '../../components/report-page/grid-result.tsx';
 import { ReportPage } from '../../components/report-page/report-page.tsx';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { errorMessage } from '../../lib/api-error.ts';
@@ -16,22 +16,6 @@ import {
   salesFrequencyFiltersSchema,
   type SalesFrequencyFilters,
 } from './utils/sales-frequency-filters.ts';
-
-const PotentialGrid = ({ rows }: { rows: SaleFrequencyCustomer[] }) => {
-  const gridSettings = useServerGridSettings('sales-frequency-grid');
-  const columns = useMemo(() => gridColumns(rows), [rows]);
-  return (
-    <ReportGrid
-      gridId="sales-frequency-grid"
-      {...gridSettings}
-      columns={columns}
-      rows={rows}
-      groupBy={byPriority}
-      exportName="potencial"
-      ariaLabel={t.potentialTitle}
-    />
-  );
-};
 
 /** Potencial grid (/salesFrequencyAtual, spec §2.7): customers by suggestion priority, a column group per collection. */
 export const SalesFrequencyGridPage = () => {
@@ -69,7 +53,16 @@ export const SalesFrequencyGridPage = () => {
         />
       }
     >
-      {(rows) => <PotentialGrid rows={rows} />}
+      {(rows: SaleFrequencyCustomer[]) => (
+        <GridResult
+          gridId="sales-frequency-grid"
+          title={t.potentialTitle}
+          columns={gridColumns}
+          rows={rows}
+          groupBy={byPriority}
+          exportName="potencial"
+        />
+      )}
     </ReportPage>
   );
 };

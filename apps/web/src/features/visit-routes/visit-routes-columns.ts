@@ -1,7 +1,10 @@
 import type { RouteRow } from '@portal/contracts';
 import type { GridColumn } from '../../components/report-grid/index.ts';
 
-/** Spec §2.14, in order: Representante, Cidade, Estado, População, Rota (editable). */
+/**
+ * Spec §2.14, in order: Representante, Cidade, Estado, População, Rota (editable). A phone card is the city with its
+ * route, editable there too; the representative is the same on every row, so the card leaves it off.
+ */
 export const visitRoutesColumns: GridColumn<RouteRow>[] = [
   {
     key: 'representativeName',
@@ -10,8 +13,15 @@ export const visitRoutesColumns: GridColumn<RouteRow>[] = [
     width: 220,
     accessor: (row) => `${row.representativeId} - ${row.representativeName}`,
   },
-  { key: 'cityName', name: 'Cidade', type: 'text', width: 200, summary: 'count' },
-  { key: 'stateCode', name: 'Estado', type: 'text', width: 70 },
-  { key: 'population', name: 'População', type: 'number', formatter: 'integer', width: 110 },
-  { key: 'route', name: 'Rota', type: 'number', width: 80, editable: true },
+  { key: 'cityName', name: 'Cidade', type: 'text', width: 200, summary: 'count', phone: 'title' },
+  { key: 'stateCode', name: 'Estado', type: 'text', width: 70, phone: 'title' },
+  {
+    key: 'population',
+    name: 'População',
+    type: 'number',
+    formatter: 'integer',
+    width: 110,
+    phone: 'key',
+  },
+  { key: 'route', name: 'Rota', type: 'number', width: 80, editable: true, phone: 'key' },
 ];

@@ -2,11 +2,8 @@ import type { RouteRow, RoutesQuery } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useNotify } from '../../components/notify/notify-context.ts';
-import {
-  ReportGrid,
-  type CellEditHandler,
-  useServerGridSettings,
-} from '../../components/report-grid/index.ts';
+import type { CellEditHandler } from '../../components/report-grid/index.ts';
+import { GridResult } from '../../components/report-page/grid-result.tsx';
 import { ReportPage } from '../../components/report-page/report-page.tsx';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { errorMessage } from '../../lib/api-error.ts';
@@ -29,7 +26,6 @@ const EDIT_ERROR = 'Erro ao editar rota';
 
 /** Rotas (/routes, spec §2.14): the city routes of the representative, the route editable inline. */
 export const VisitRoutesPage = () => {
-  const gridSettings = useServerGridSettings('routes');
   const notify = useNotify();
   const queryClient = useQueryClient();
   const report = useReportFilters<VisitRoutesFilters>({
@@ -62,14 +58,13 @@ export const VisitRoutesPage = () => {
   return (
     <ReportPage title={TITLE} report={report} query={result} errorPrefix={ERROR} filters={null}>
       {(rows) => (
-        <ReportGrid
+        <GridResult
           gridId="routes"
-          {...gridSettings}
+          title={TITLE}
           columns={visitRoutesColumns}
           rows={rows}
           onCellEdit={onCellEdit}
           exportName="rotas"
-          ariaLabel={TITLE}
         />
       )}
     </ReportPage>

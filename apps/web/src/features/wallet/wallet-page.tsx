@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { MonthRangeFilter } from '../../components/filters/month-range.tsx';
-import { ReportGrid, useServerGridSettings } from '../../components/report-grid/index.ts';
+import { GridResult } from '../../components/report-page/grid-result.tsx';
 import { ReportPage } from '../../components/report-page/report-page.tsx';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { currentMonthRange } from '../../lib/dates.ts';
@@ -18,7 +18,6 @@ import { chosenRepresentative } from '../../components/report-page/query-values.
 
 /** Carteira (/wallet, spec §2.9): the open orders of the representative, regardless of dates. */
 export const WalletPage = () => {
-  const gridSettings = useServerGridSettings('wallet');
   const report = useReportFilters<WalletFilters>({
     schema: walletFiltersSchema,
     defaults: defaultWalletFilters,
@@ -55,13 +54,12 @@ export const WalletPage = () => {
       }
     >
       {(rows) => (
-        <ReportGrid
+        <GridResult
           gridId="wallet"
-          {...gridSettings}
+          title={t.title}
           columns={walletColumns}
           rows={rows}
           exportName="carteira"
-          ariaLabel={t.title}
         />
       )}
     </ReportPage>

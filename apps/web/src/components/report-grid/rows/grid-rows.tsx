@@ -122,7 +122,8 @@ type TotalsRowProps<Row extends GridRow> = {
   summaryKinds?: boolean;
 };
 
-const totalText = <Row extends GridRow>(
+/** A total as text: the column's format, with its summary kind's prefix when `withKind`. */
+export const totalText = <Row extends GridRow>(
   column: GridColumn<Row>,
   value: unknown,
   withKind: boolean,

@@ -4,10 +4,21 @@ import type { GridColumn, GroupBy } from '../../../components/report-grid/index.
 type Row = SaleFrequencyCustomer;
 type Measure = 'parts' | 'references' | 'value' | 'averagePrice';
 
-/** Spec §2.7: frozen R, financial flag colour, Pot. Ven., Cliente, G. Econ., Cidade. */
+/**
+ * Spec §2.7: frozen R, financial flag colour, Pot. Ven., Cliente, G. Econ., Cidade. A phone card is the customer with
+ * its potential; route and city go in the detail line.
+ */
 const frozenColumns: GridColumn<Row>[] = [
   // A route is a code: digits without thousands dots, still sorted numerically (the grid's collator).
-  { key: 'route', name: 'R', type: 'text', width: 45, frozen: true, accessor: (row) => String(row.route) },
+  {
+    key: 'route',
+    name: 'R',
+    type: 'text',
+    width: 45,
+    frozen: true,
+    phone: 'detail',
+    accessor: (row) => String(row.route),
+  },
   { key: 'financialFlag', name: 'Fin', type: 'number', formatter: 'financialFlag', width: 40, frozen: true },
   {
     key: 'salePotential',
@@ -16,10 +27,11 @@ const frozenColumns: GridColumn<Row>[] = [
     formatter: 'currency',
     width: 110,
     frozen: true,
+    phone: 'key',
   },
-  { key: 'name', name: 'Cliente', type: 'text', width: 220, frozen: true },
+  { key: 'name', name: 'Cliente', type: 'text', width: 220, frozen: true, phone: 'title' },
   { key: 'economicGroup', name: 'G. Econ.', type: 'text', width: 110, frozen: true },
-  { key: 'city', name: 'Cidade', type: 'text', width: 140, frozen: true },
+  { key: 'city', name: 'Cidade', type: 'text', width: 140, frozen: true, phone: 'detail' },
 ];
 
 /** Spec §2.7: Peças (50), Refs (50), Valor (100), PM (70) under each collection. */
