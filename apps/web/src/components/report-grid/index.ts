@@ -1,6 +1,7 @@
 export { ReportGrid, type ReportGridProps } from './report-grid.tsx';
 export type { EditValue, CellEditHandler } from './rows/use-cell-edit.ts';
 export { HINT_MAX_LENGTH } from './settings/hints.ts';
+export { phoneLayout, type PhoneLayout } from './phone/phone-layout.ts';
 export type {
   ColumnFilter,
   ColumnType,
@@ -10,6 +11,7 @@ export type {
   GroupBy,
   HintsAdapter,
   NamedFormatter,
+  PhoneRole,
   ProfilesAdapter,
   SummaryKind,
 } from './types.ts';
