@@ -1,5 +1,6 @@
 /**
- * Lighthouse (performance and accessibility) of /signIn and the dashboard, mobile and desktop presets.
+ * Lighthouse (performance and accessibility) of /signIn, the dashboard and two grid screens with their data
+ * (Carteira and Dup. Aberto opened on a run query, so the grid is drawn), mobile and desktop presets.
  * Needs a running portal (PORTAL_URL, default http://127.0.0.1:3000) and a login for the dashboard
  * (PORTAL_USER / PORTAL_PASSWORD); a token is put in localStorage before the run, as the app would.
  *
@@ -44,7 +45,12 @@ if (jwt) {
   await page.close();
 }
 
-const pages = [['sign-in', '/signIn'], ...(jwt ? [['dashboard', '/']] : [])] as const;
+const signedIn = [
+  ['dashboard', '/'],
+  ['carteira', '/wallet?representativeId=1&consulta=1'],
+  ['dup-aberto', '/duplicates?consulta=1'],
+] as const;
+const pages = [['sign-in', '/signIn'], ...(jwt ? signedIn : [])] as const;
 console.log('página       preset    desempenho  acessibilidade');
 for (const [name, path] of pages) {
   for (const preset of ['mobile', 'desktop'] as const) {
@@ -68,4 +74,4 @@ for (const [name, path] of pages) {
 }
 await browser.disconnect();
 chrome.kill();
-if (!jwt) console.log('(dashboard não medido: defina PORTAL_USER e PORTAL_PASSWORD)');
+if (!jwt) console.log('(páginas com login não medidas: defina PORTAL_USER e PORTAL_PASSWORD)');
