@@ -32,7 +32,7 @@ import {
   toCustomerProfile,
   type ProfileRow,
 } from '../../apps/server/src/modules/customers/customer-profile.queries.ts';
-import { orderStatusLook } from '../../apps/server/src/modules/reports/order-status.ts';
+import { orderStatusLook } from '../../apps/server/src/db/sql-kit/order-status.ts';
 import {
   toWalletGridRow,
   type WalletRowFromSql,

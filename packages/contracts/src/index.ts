@@ -6,7 +6,7 @@ export * from './reports/lookups.ts';
 export * from './reports/report-filters.ts';
 export * from './reports/customers.ts';
 export * from './reports/grids.ts';
-export * from './reports/routes.ts';
+export * from './reports/visit-routes.ts';
 export * from './audit.ts';
 export * from './integration/index.ts';
 export * from './grid-settings.ts';

@@ -12,7 +12,7 @@ import {
   CITY,
   REGISTERS,
   type CustomersFixtureApp,
-} from '../customers/customers-fixture.ts';
+} from '../../testing/customers-fixture.ts';
 
 // The five grids over apps/server/test-fixtures/customers (today 2025-09-30), every expected value by hand.
 

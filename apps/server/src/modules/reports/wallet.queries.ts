@@ -1,8 +1,9 @@
 import type { OrderStatus, WalletGridRow } from '@portal/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { orderStatusLook } from './order-status.ts';
-import { intIn, registerIn, repIn, toMoney } from './report-sql.ts';
+import { orderStatusLook } from '../../db/sql-kit/order-status.ts';
+import { intIn, registerIn, repIn } from '../../db/sql-kit/filters.ts';
+import { toMoney } from '../../db/sql-kit/money.ts';
 
 // Carteira grid (DOMAIN.md §3): the open, blocked and expedition orders of the reps read, regardless of dates.
 // sold = Σ parts, soldValue = Σ net value, toBeInvoiced = max(0, net − invoiced).

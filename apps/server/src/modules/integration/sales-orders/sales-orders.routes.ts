@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../errors.ts';
 import { billedGridRowsOf } from '../../reports/billed.queries.ts';
-import { orderStatusLook } from '../../reports/order-status.ts';
+import { orderStatusLook } from '../../../db/sql-kit/order-status.ts';
 import { narrowRepsBySupervisors } from '../../reports/scope-narrowing.queries.ts';
 import { walletGridRowsOf } from '../../reports/wallet.queries.ts';
 import { orderTrackingRowsOf, salesOrderItemsOf } from './sales-orders.queries.ts';

@@ -8,9 +8,9 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
-import { routeRowOf, routeRowsOf, saveCityRoute } from './routes.queries.ts';
+import { routeRowOf, routeRowsOf, saveCityRoute } from './visit-routes.queries.ts';
 
-export const cityRouteRoutes: FastifyPluginAsyncZod = async (app) => {
+export const visitRouteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle } = app.deps;
 
   app.get(

@@ -21,7 +21,7 @@ const unknownUserHash = (): Promise<string> => (dummyHash ??= hashPassword('SENH
 const sendToken = (reply: FastifyReply, token: string) =>
   reply.type('application/json').send(JSON.stringify(token));
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.handle;
 
   app.post(

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { articleIn, repIn } from './sql-filters.ts';
+import { repIn, textIn } from '../../db/sql-kit/filters.ts';
 
 /**
  * Orders still to invoice, by the order's rep, as a WITH-clause fragment named `open_order_balances`
@@ -19,7 +19,7 @@ export const openOrderBalancesCte = (
   const items = filtered
     ? sql`lateral (
       select sum(oi.net_value) as net,
-             sum(oi.net_value) filter (where ${articleIn('p.quota_article_code', quotaArticles)}) as article_net
+             sum(oi.net_value) filter (where ${textIn('p.quota_article_code', quotaArticles)}) as article_net
       from order_items oi join products p on p.reference = oi.reference
       where oi.order_number = o.number
     ) items on true`

@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 
-// Parameterised SQL fragments for the filters the customer calls, grids and routes share. A `null` rep list is
-// the admin's "every rep"; an empty list matches nothing (a filter that intersects to nobody answers []).
-// Absent or empty value filters keep everything.
+// Parameterised SQL fragments for the filters every report, indicator and integration call shares. A `null` rep
+// list is the admin's "every rep"; an empty list matches nothing (a filter that intersects to nobody answers [] or
+// zeros, never everything). Absent or empty value filters keep everything.
 
 export const repIn = (column: string, reps: number[] | null): RawBuilder<boolean> =>
   reps === null ? sql<boolean>`true` : sql<boolean>`${sql.ref(column)} = any(${reps}::int[])`;
@@ -40,8 +40,3 @@ export const registerAmong = (
 
 export const intEquals = (column: string, value: number | undefined): RawBuilder<boolean> =>
   value === undefined ? sql<boolean>`true` : sql<boolean>`${sql.ref(column)} = ${value}`;
-
-/** Decimal string from SQL (already rounded there) → JSON number at the edge; null stays null. */
-export const toMoney = (value: string | number | null): number => (value === null ? 0 : Number(value));
-export const toNullableMoney = (value: string | number | null): number | null =>
-  value === null ? null : Number(value);
