@@ -26,7 +26,7 @@ import fastifyJwt from '@fastify/jwt';
 import Fastify from 'fastify';
 import helmet from 'helmet';
 import { bearerToken, makeTokens, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../apps/server/src/auth/token.ts';
-import { MAX_KEPT } from '../../apps/server/src/auth/known-users.ts';
+import { MAX_KEPT } from '../../apps/server/src/auth/request-user-cache.ts';
 import { isRealDate } from '../../packages/contracts/src/common.ts';
 import {
   toCustomerProfile,

@@ -39,7 +39,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query;
       return saleFrequencyOf(handle.readDb, {
         today: clock.today(),
-        reps: request.scope.resolve(query.representativeId),
+        reps: await request.scope.repsFor({ representativeId: query.representativeId }),
         start: query.initialIssueDate,
         end: query.finalIssueDate,
         bought: query.bought,
@@ -67,7 +67,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query;
       return customersWithOrdersOf(handle.readDb, {
         today: clock.today(),
-        reps: request.scope.resolve(query.representativeId),
+        reps: await request.scope.repsFor({ representativeId: query.representativeId }),
         start: query.initialIssueDate,
         end: query.finalIssueDate,
         cities: query.cities,
@@ -102,7 +102,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { register, route, routeVersion } = request.body;
-      const reps = request.scope.resolve();
+      const reps = request.scope.reps;
       const outcome = await saveCustomerRoute(handle.db, {
         register,
         route,

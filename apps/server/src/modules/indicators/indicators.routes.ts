@@ -15,10 +15,10 @@ import {
   walletSummaryQuery,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RepFilter } from '../../auth/scope.ts';
 import { commissionSummary } from './commission.queries.ts';
 import { revenuesOfMonth } from './goal-revenues.queries.ts';
 import { goalSalesByArticle, goalSalesByWeek, supervisorOfRep } from './goal-sales.queries.ts';
-import { repsToRead } from './indicator-scope.ts';
 import { monthOf, twelveMonthsEndingAt } from './month.ts';
 import { nonPaymentOfLastTwoYears } from './non-payment.queries.ts';
 import { potentialByFlag } from './potential.queries.ts';
@@ -27,6 +27,15 @@ import { walletSummary } from './wallet-summary.queries.ts';
 
 const tags = ['Indicadores'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
+
+/** An indicator names at most one supervisor, 0 for none; the scope takes a list. */
+const repFilterOf = (query: {
+  representativeId?: number | undefined;
+  supervisorId?: number | undefined;
+}): RepFilter => ({
+  representativeId: query.representativeId,
+  supervisors: query.supervisorId ? [query.supervisorId] : undefined,
+});
 
 /** The tiles of /charts (spec §2.5): one call each, each failing on its own. */
 export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +55,7 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { date, quotaArticles, supervisorId } = request.query;
-      const reps = await repsToRead(request, readDb, request.query);
+      const reps = await request.scope.repsFor(repFilterOf(request.query));
       // The ids say whose figures these are: the one rep read, or 0 for several.
       const representativeId = reps?.length === 1 ? (reps[0] ?? 0) : 0;
       // Both reads at once, on two pooled connections: the answer waits for one round trip, not two.
@@ -71,7 +80,7 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const reps = await repsToRead(request, readDb, request.query);
+      const reps = await request.scope.repsFor(repFilterOf(request.query));
       const { date, quotaArticles } = request.query;
       return goalSalesByWeek(readDb, { reps, range: twelveMonthsEndingAt(date), quotaArticles });
     },
@@ -89,7 +98,7 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const reps = await repsToRead(request, readDb, request.query);
+      const reps = await request.scope.repsFor(repFilterOf(request.query));
       const { date, quotaArticles } = request.query;
       return { revenues: await revenuesOfMonth(readDb, { reps, month: monthOf(date), quotaArticles }) };
     },
@@ -107,7 +116,7 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const reps = await repsToRead(request, readDb, request.query);
+      const reps = await request.scope.repsFor(repFilterOf(request.query));
       return walletSummary(readDb, {
         reps,
         quotaArticles: request.query.quotaArticles,
@@ -128,7 +137,7 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const reps = await repsToRead(request, readDb, request.query);
+      const reps = await request.scope.repsFor(repFilterOf(request.query));
       return commissionSummary(readDb, { reps, monthFirst: monthOf(request.query.date).first });
     },
   );
@@ -145,7 +154,7 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const reps = await repsToRead(request, readDb, request.query);
+      const reps = await request.scope.repsFor(repFilterOf(request.query));
       return potentialByFlag(readDb, { reps, today: today() });
     },
   );
@@ -162,7 +171,7 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const reps = await repsToRead(request, readDb, request.query);
+      const reps = await request.scope.repsFor(repFilterOf(request.query));
       return nonPaymentOfLastTwoYears(readDb, { reps, today: today() });
     },
   );
@@ -179,7 +188,7 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const reps = await repsToRead(request, readDb, request.query);
+      const reps = await request.scope.repsFor(repFilterOf(request.query));
       const { date, quotaArticles } = request.query;
       return servedCustomers(readDb, { reps, today: today(), month: monthOf(date), quotaArticles });
     },

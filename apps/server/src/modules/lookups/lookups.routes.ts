@@ -63,7 +63,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       citiesMatching(readDb, {
-        reps: request.scope.resolve(request.query.representativeId),
+        reps: await request.scope.repsFor({ representativeId: request.query.representativeId }),
         text: request.query.text ?? '',
       }),
   );
@@ -81,7 +81,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       customersMatching(readDb, {
-        reps: request.scope.resolve(request.query.representativeId),
+        reps: await request.scope.repsFor({ representativeId: request.query.representativeId }),
         text: request.query.text ?? '',
       }),
   );

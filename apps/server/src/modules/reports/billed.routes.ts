@@ -1,7 +1,6 @@
 import { billedGridAnswer, billedGridQuery, errorBody } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billedGridRowsOf } from './billed.queries.ts';
-import { narrowRepsBySupervisors } from './scope-narrowing.queries.ts';
 
 export const billedGridRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle } = app.deps;
@@ -19,10 +18,7 @@ export const billedGridRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { representativeId, supervisors, cities, customers, initialBilling, finalBilling } =
         request.query;
-      const reps = await narrowRepsBySupervisors(handle.readDb, {
-        reps: request.scope.resolve(representativeId),
-        supervisors,
-      });
+      const reps = await request.scope.repsFor({ representativeId, supervisors });
       return billedGridRowsOf(handle.readDb, {
         reps,
         start: initialBilling,

@@ -18,7 +18,7 @@ export const canceledOrdersGridRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       canceledOrderGridRowsOf(handle.readDb, {
         today: clock.today(),
-        reps: request.scope.resolve(request.query.representativeId),
+        reps: await request.scope.repsFor({ representativeId: request.query.representativeId }),
       }),
   );
 };

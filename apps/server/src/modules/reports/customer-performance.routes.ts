@@ -1,7 +1,6 @@
 import { customerPerformanceAnswer, customerPerformanceQuery, errorBody } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerPerformanceRowsOf } from './customer-performance.queries.ts';
-import { narrowRepsBySupervisors } from './scope-narrowing.queries.ts';
 
 export const customerPerformanceGridRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle, clock } = app.deps;
@@ -19,10 +18,7 @@ export const customerPerformanceGridRoutes: FastifyPluginAsyncZod = async (app) 
     },
     async (request) => {
       const { representativeId, supervisors, quotaArticles } = request.query;
-      const reps = await narrowRepsBySupervisors(handle.readDb, {
-        reps: request.scope.resolve(representativeId),
-        supervisors,
-      });
+      const reps = await request.scope.repsFor({ representativeId, supervisors });
       return customerPerformanceRowsOf(handle.readDb, { today: clock.today(), reps, quotaArticles });
     },
   );

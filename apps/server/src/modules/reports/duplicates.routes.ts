@@ -18,7 +18,7 @@ export const duplicatesGridRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       duplicateGridRowsOf(handle.readDb, {
         today: clock.today(),
-        reps: request.scope.resolve(request.query.representativeId),
+        reps: await request.scope.repsFor({ representativeId: request.query.representativeId }),
       }),
   );
 };

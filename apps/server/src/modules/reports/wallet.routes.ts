@@ -1,6 +1,5 @@
 import { errorBody, walletGridAnswer, walletGridQuery } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { narrowRepsBySupervisors } from './scope-narrowing.queries.ts';
 import { walletGridRowsOf } from './wallet.queries.ts';
 
 export const walletGridRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,10 +17,7 @@ export const walletGridRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { representativeId, supervisors, cities, customers } = request.query;
-      const reps = await narrowRepsBySupervisors(handle.readDb, {
-        reps: request.scope.resolve(representativeId),
-        supervisors,
-      });
+      const reps = await request.scope.repsFor({ representativeId, supervisors });
       return walletGridRowsOf(handle.readDb, { reps, cities, customers });
     },
   );

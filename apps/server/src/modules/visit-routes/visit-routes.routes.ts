@@ -26,7 +26,9 @@ export const visitRouteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      routeRowsOf(handle.readDb, { reps: request.scope.resolve(request.query.representativeId) }),
+      routeRowsOf(handle.readDb, {
+        reps: await request.scope.repsFor({ representativeId: request.query.representativeId }),
+      }),
   );
 
   app.put(

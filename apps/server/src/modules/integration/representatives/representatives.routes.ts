@@ -8,9 +8,7 @@ import {
   teamBoardAnswer,
   teamBoardQuery,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { narrowRepsBySupervisors } from '../../reports/scope-narrowing.queries.ts';
 import {
   cancellationReasonsOf,
   commercialRepresentativesOf,
@@ -20,22 +18,13 @@ import {
 } from './representatives.queries.ts';
 
 // api/comercial: representatives (list, supervisors, BI team board), origins and cancellation reasons. Every call
-// reads `scope.resolve(representativeId)` narrowed by `supervisors` (never widened).
+// reads the scope's reps for its `representativeId` and `supervisors` (auth/scope.ts: never widened).
 
 const tags = ['Integração: representantes comerciais'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 
 export const commercialRepresentativeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle, clock } = app.deps;
-  const repsOf = async (
-    request: FastifyRequest,
-    query: { representativeId?: number | undefined; supervisors?: number[] | undefined },
-  ) =>
-    narrowRepsBySupervisors(handle.readDb, {
-      reps: request.scope.resolve(query.representativeId),
-      supervisors: query.supervisors,
-    });
-
   app.get(
     '/api/comercial/representantes',
     {
@@ -48,7 +37,7 @@ export const commercialRepresentativeRoutes: FastifyPluginAsyncZod = async (app)
       },
     },
     async (request) =>
-      commercialRepresentativesOf(handle.readDb, { reps: await repsOf(request, request.query) }),
+      commercialRepresentativesOf(handle.readDb, { reps: await request.scope.repsFor(request.query) }),
   );
 
   app.get(
@@ -62,7 +51,8 @@ export const commercialRepresentativeRoutes: FastifyPluginAsyncZod = async (app)
         response: { 200: commercialSupervisors, ...errors },
       },
     },
-    async (request) => commercialSupervisorsOf(handle.readDb, { reps: await repsOf(request, request.query) }),
+    async (request) =>
+      commercialSupervisorsOf(handle.readDb, { reps: await request.scope.repsFor(request.query) }),
   );
 
   app.get(
@@ -80,7 +70,7 @@ export const commercialRepresentativeRoutes: FastifyPluginAsyncZod = async (app)
     async (request) => {
       const { initialMonth, finalMonth } = request.query;
       return teamBoardOf(handle.readDb, {
-        reps: await repsOf(request, request.query),
+        reps: await request.scope.repsFor(request.query),
         firstMonth: `${initialMonth}-01`,
         lastMonth: `${finalMonth}-01`,
         today: clock.today(),
@@ -99,7 +89,7 @@ export const commercialRepresentativeRoutes: FastifyPluginAsyncZod = async (app)
         response: { 200: orderOrigins, ...errors },
       },
     },
-    async (request) => orderOriginsOf(handle.readDb, { reps: await repsOf(request, request.query) }),
+    async (request) => orderOriginsOf(handle.readDb, { reps: await request.scope.repsFor(request.query) }),
   );
 
   app.get(
@@ -113,6 +103,7 @@ export const commercialRepresentativeRoutes: FastifyPluginAsyncZod = async (app)
         response: { 200: cancellationReasons, ...errors },
       },
     },
-    async (request) => cancellationReasonsOf(handle.readDb, { reps: await repsOf(request, request.query) }),
+    async (request) =>
+      cancellationReasonsOf(handle.readDb, { reps: await request.scope.repsFor(request.query) }),
   );
 };

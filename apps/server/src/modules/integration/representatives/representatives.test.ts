@@ -121,7 +121,7 @@ describe.each(databaseKinds)('integração: representantes comerciais (%s)', (ki
     expect((await get(`${board}&supervisors=2`, 'ADMIN')).body.map((row) => row.representativeId)).toEqual([
       20, 20,
     ]);
-    expect((await get(`${board}&supervisors=2`, 'SUPNORTE')).body).toEqual([]);
+    expect((await get(`${board}&supervisors=2`, 'SUPNORTE')).status).toBe(403);
     expect((await get(`${board}&representativeId=11`, 'SUPNORTE')).body.map((row) => row.month)).toEqual([
       '2025-08',
       '2025-09',

@@ -15,7 +15,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../errors.ts';
 import { billedGridRowsOf } from '../../reports/billed.queries.ts';
 import { orderStatusLook } from '../../../db/sql-kit/order-status.ts';
-import { narrowRepsBySupervisors } from '../../reports/scope-narrowing.queries.ts';
 import { walletGridRowsOf } from '../../reports/wallet.queries.ts';
 import { orderTrackingRowsOf, salesOrderItemsOf } from './sales-orders.queries.ts';
 
@@ -62,7 +61,7 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { representativeId, initialIssueDate, finalIssueDate, status, customers } = request.query;
       return orderTrackingRowsOf(handle.readDb, {
-        reps: request.scope.resolve(representativeId),
+        reps: await request.scope.repsFor({ representativeId }),
         start: initialIssueDate,
         end: finalIssueDate,
         statuses: status,
@@ -85,10 +84,7 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { representativeId, supervisors, cities, customers } = request.query;
-      const reps = await narrowRepsBySupervisors(handle.readDb, {
-        reps: request.scope.resolve(representativeId),
-        supervisors,
-      });
+      const reps = await request.scope.repsFor({ representativeId, supervisors });
       return walletGridRowsOf(handle.readDb, { reps, cities, customers });
     },
   );
@@ -107,10 +103,7 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { representativeId, supervisors, cities, customers, initialBilling, finalBilling } =
         request.query;
-      const reps = await narrowRepsBySupervisors(handle.readDb, {
-        reps: request.scope.resolve(representativeId),
-        supervisors,
-      });
+      const reps = await request.scope.repsFor({ representativeId, supervisors });
       return billedGridRowsOf(handle.readDb, {
         reps,
         start: initialBilling,
