@@ -15,7 +15,7 @@
 // 5. Security headers (session 8): helmet's middleware built once (plugins/security-headers.ts) against built for each
 //    request, as @fastify/helmet's onRequest hook did.
 // 6. The token check (session 10): fast-jwt's verifier called directly (auth/token.ts) against @fastify/jwt's
-//    request.jwtVerify with the same options, as plugins/auth.ts did before, on a token both have already checked.
+//    request.jwtVerify with the same options, as the authenticate plugin once did, on a token both have already checked.
 //    In a loop of its own, with everything warm; inside a call the difference is larger (segments.ts).
 import http from 'node:http';
 import net from 'node:net';

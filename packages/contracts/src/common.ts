@@ -83,3 +83,19 @@ export const toQueryParams = (filters: Record<string, unknown>): URLSearchParams
   }
   return params;
 };
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One call of the API: its method and path (`:name` marks a path parameter), declared once beside its schemas so the
+ * server registers it and the web app calls it from the same words.
+ */
+export type ApiCall<M extends HttpMethod = HttpMethod, P extends string = string> = {
+  readonly method: M;
+  readonly path: P;
+};
+
+export const defineCall = <M extends HttpMethod, P extends string>(method: M, path: P): ApiCall<M, P> => ({
+  method,
+  path,
+});

@@ -1,6 +1,7 @@
 export * from './common.ts';
 export * from './errors.ts';
 export * from './auth.ts';
+export * from './health.ts';
 export * from './reports/indicators.ts';
 export * from './reports/lookups.ts';
 export * from './reports/report-filters.ts';

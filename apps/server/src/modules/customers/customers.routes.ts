@@ -1,11 +1,14 @@
 import {
   customerConflictBody,
   customerOrdersAnswer,
+  customerOrdersCall,
   customerOrdersQuery,
   customerUpdateBody,
+  customerUpdateCall,
   customerWithOrders,
   errorBody,
   saleFrequencyAnswer,
+  saleFrequencyCall,
   saleFrequencyQuery,
   type CustomerWithOrders,
 } from '@portal/contracts';
@@ -23,19 +26,18 @@ const readErrors = { 400: errorBody, 401: errorBody, 403: errorBody };
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle, clock } = app.deps;
 
-  app.get(
-    '/api/v1/customer/sale-frequency',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Clientes'],
-        summary:
-          'Situação Limite e grade de Potencial: clientes com prioridade de sugestão e coleções dos últimos 24 meses',
-        querystring: saleFrequencyQuery,
-        response: { 200: saleFrequencyAnswer, ...readErrors },
-      },
+  app.route({
+    method: saleFrequencyCall.method,
+    url: saleFrequencyCall.path,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['Clientes'],
+      summary:
+        'Situação Limite e grade de Potencial: clientes com prioridade de sugestão e coleções dos últimos 24 meses',
+      querystring: saleFrequencyQuery,
+      response: { 200: saleFrequencyAnswer, ...readErrors },
     },
-    async (request) => {
+    handler: async (request) => {
       const query = request.query;
       return saleFrequencyOf(handle.readDb, {
         today: clock.today(),
@@ -50,20 +52,19 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         financialFlags: query.financialFlags,
       });
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/customer/orders',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Clientes'],
-        summary: 'Clientes: dados, situação financeira e pedidos emitidos no período (mais novo primeiro)',
-        querystring: customerOrdersQuery,
-        response: { 200: customerOrdersAnswer, ...readErrors },
-      },
+  app.route({
+    method: customerOrdersCall.method,
+    url: customerOrdersCall.path,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['Clientes'],
+      summary: 'Clientes: dados, situação financeira e pedidos emitidos no período (mais novo primeiro)',
+      querystring: customerOrdersQuery,
+      response: { 200: customerOrdersAnswer, ...readErrors },
     },
-    async (request) => {
+    handler: async (request) => {
       const query = request.query;
       return customersWithOrdersOf(handle.readDb, {
         today: clock.today(),
@@ -75,7 +76,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         route: query.route,
       });
     },
-  );
+  });
 
   /** The customer as the Clientes screen shows it, read from the primary right after a write. */
   const savedCustomer = async (
@@ -88,19 +89,18 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...profile, orders: [] };
   };
 
-  app.post(
-    '/api/v1/customer/update',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Clientes'],
-        summary:
-          'Salva a rota do cliente (só register e route são lidos; routeVersion opcional para trava otimista); a resposta é o cliente salvo, sem pedidos',
-        body: customerUpdateBody,
-        response: { 200: customerWithOrders, ...readErrors, 404: errorBody, 409: customerConflictBody },
-      },
+  app.route({
+    method: customerUpdateCall.method,
+    url: customerUpdateCall.path,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['Clientes'],
+      summary:
+        'Salva a rota do cliente (só register e route são lidos; routeVersion opcional para trava otimista); a resposta é o cliente salvo, sem pedidos',
+      body: customerUpdateBody,
+      response: { 200: customerWithOrders, ...readErrors, 404: errorBody, 409: customerConflictBody },
     },
-    async (request) => {
+    handler: async (request) => {
       const { register, route, routeVersion } = request.body;
       const reps = request.scope.reps;
       const outcome = await saveCustomerRoute(handle.db, {
@@ -119,5 +119,5 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome === 'saved') request.log.info({ register, route }, 'rota do cliente alterada');
       return savedCustomer(handle.db, register, reps);
     },
-  );
+  });
 };

@@ -1,17 +1,25 @@
 import {
   commissionAnswer,
+  commissionCall,
   commissionQuery,
   errorBody,
   goalRevenuesAnswer,
+  goalRevenuesCall,
   goalSalesAnswer,
+  goalSalesCall,
   goalSalesPeriodAnswer,
+  goalSalesPeriodCall,
   indicatorMonthQuery,
   nonPaymentAnswer,
+  nonPaymentCall,
   nonPaymentQuery,
   potentialAnswer,
+  potentialCall,
   servedAnswer,
+  servedCall,
   servedQuery,
   walletSummaryAnswer,
+  walletSummaryCall,
   walletSummaryQuery,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -42,18 +50,17 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { readDb } = app.deps.handle;
   const today = () => app.deps.clock.today();
 
-  app.get(
-    '/api/v1/goal-sales/get-by',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Meta × venda do mês por artigo de cota (maiores metas primeiro)',
-        querystring: indicatorMonthQuery,
-        response: { 200: goalSalesAnswer, ...errors },
-      },
+  app.route({
+    method: goalSalesCall.method,
+    url: goalSalesCall.path,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Meta × venda do mês por artigo de cota (maiores metas primeiro)',
+      querystring: indicatorMonthQuery,
+      response: { 200: goalSalesAnswer, ...errors },
     },
-    async (request) => {
+    handler: async (request) => {
       const { date, quotaArticles, supervisorId } = request.query;
       const reps = await request.scope.repsFor(repFilterOf(request.query));
       // The ids say whose figures these are: the one rep read, or 0 for several.
@@ -66,56 +73,53 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Added to each fresh row, not spread into a new one (a slow path on V8, decisions/030, session 7).
       return rows.map((row) => Object.assign(row, { representativeId, supervisorId: supervisor }));
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/goal-sales-period/get-by',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Meta × venda por semana (início na segunda) nos 12 meses até o mês',
-        querystring: indicatorMonthQuery,
-        response: { 200: goalSalesPeriodAnswer, ...errors },
-      },
+  app.route({
+    method: goalSalesPeriodCall.method,
+    url: goalSalesPeriodCall.path,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Meta × venda por semana (início na segunda) nos 12 meses até o mês',
+      querystring: indicatorMonthQuery,
+      response: { 200: goalSalesPeriodAnswer, ...errors },
     },
-    async (request) => {
+    handler: async (request) => {
       const reps = await request.scope.repsFor(repFilterOf(request.query));
       const { date, quotaArticles } = request.query;
       return goalSalesByWeek(readDb, { reps, range: twelveMonthsEndingAt(date), quotaArticles });
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/goal-revenues/get-by',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Faturamento do mês (notas fiscais emitidas no mês)',
-        querystring: indicatorMonthQuery,
-        response: { 200: goalRevenuesAnswer, ...errors },
-      },
+  app.route({
+    method: goalRevenuesCall.method,
+    url: goalRevenuesCall.path,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Faturamento do mês (notas fiscais emitidas no mês)',
+      querystring: indicatorMonthQuery,
+      response: { 200: goalRevenuesAnswer, ...errors },
     },
-    async (request) => {
+    handler: async (request) => {
       const reps = await request.scope.repsFor(repFilterOf(request.query));
       const { date, quotaArticles } = request.query;
       return { revenues: await revenuesOfMonth(readDb, { reps, month: monthOf(date), quotaArticles }) };
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/wallet/get-by',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Carteira: a faturar por situação e cancelados no mês corrente',
-        querystring: walletSummaryQuery,
-        response: { 200: walletSummaryAnswer, ...errors },
-      },
+  app.route({
+    method: walletSummaryCall.method,
+    url: walletSummaryCall.path,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Carteira: a faturar por situação e cancelados no mês corrente',
+      querystring: walletSummaryQuery,
+      response: { 200: walletSummaryAnswer, ...errors },
     },
-    async (request) => {
+    handler: async (request) => {
       const reps = await request.scope.repsFor(repFilterOf(request.query));
       return walletSummary(readDb, {
         reps,
@@ -123,74 +127,70 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
         todayMonth: monthOf(today()),
       });
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/commission/get-by',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Comissão: lançamentos desde o início do mês e previsões sobre pedidos e duplicatas',
-        querystring: commissionQuery,
-        response: { 200: commissionAnswer, ...errors },
-      },
+  app.route({
+    method: commissionCall.method,
+    url: commissionCall.path,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Comissão: lançamentos desde o início do mês e previsões sobre pedidos e duplicatas',
+      querystring: commissionQuery,
+      response: { 200: commissionAnswer, ...errors },
     },
-    async (request) => {
+    handler: async (request) => {
       const reps = await request.scope.repsFor(repFilterOf(request.query));
       return commissionSummary(readDb, { reps, monthFirst: monthOf(request.query.date).first });
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/collection/get-by',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Potencial de venda por situação financeira dos clientes (situação de hoje)',
-        querystring: indicatorMonthQuery,
-        response: { 200: potentialAnswer, ...errors },
-      },
+  app.route({
+    method: potentialCall.method,
+    url: potentialCall.path,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Potencial de venda por situação financeira dos clientes (situação de hoje)',
+      querystring: indicatorMonthQuery,
+      response: { 200: potentialAnswer, ...errors },
     },
-    async (request) => {
+    handler: async (request) => {
       const reps = await request.scope.repsFor(repFilterOf(request.query));
       return potentialByFlag(readDb, { reps, today: today() });
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/non-payment/get-by',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Inadimplência do ano corrente (first) e do anterior (second)',
-        querystring: nonPaymentQuery,
-        response: { 200: nonPaymentAnswer, ...errors },
-      },
+  app.route({
+    method: nonPaymentCall.method,
+    url: nonPaymentCall.path,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Inadimplência do ano corrente (first) e do anterior (second)',
+      querystring: nonPaymentQuery,
+      response: { 200: nonPaymentAnswer, ...errors },
     },
-    async (request) => {
+    handler: async (request) => {
       const reps = await request.scope.repsFor(repFilterOf(request.query));
       return nonPaymentOfLastTwoYears(readDb, { reps, today: today() });
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/customer/served',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Clientes atendidos no mês e a atender (regulares e inadimplentes)',
-        querystring: servedQuery,
-        response: { 200: servedAnswer, ...errors },
-      },
+  app.route({
+    method: servedCall.method,
+    url: servedCall.path,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Clientes atendidos no mês e a atender (regulares e inadimplentes)',
+      querystring: servedQuery,
+      response: { 200: servedAnswer, ...errors },
     },
-    async (request) => {
+    handler: async (request) => {
       const reps = await request.scope.repsFor(repFilterOf(request.query));
       const { date, quotaArticles } = request.query;
       return servedCustomers(readDb, { reps, today: today(), month: monthOf(date), quotaArticles });
     },
-  );
+  });
 };

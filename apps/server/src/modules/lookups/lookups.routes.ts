@@ -1,11 +1,16 @@
 import {
   cityOptions,
+  citySearchCall,
   customerOptions,
+  customerSearchCall,
   errorBody,
   lookupQuery,
   quotaArticleOptions,
+  quotaArticlesCall,
+  quotaArticleSearchCall,
   scopedLookupQuery,
   supervisorOptions,
+  supervisorSearchCall,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -23,81 +28,76 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { readDb } = app.deps.handle;
 
-  app.get(
-    '/api/v1/quota-article/get-all',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Todos os artigos de cota',
-        response: { 200: quotaArticleOptions, 401: errorBody },
-      },
+  app.route({
+    method: quotaArticlesCall.method,
+    url: quotaArticlesCall.path,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Todos os artigos de cota',
+      response: { 200: quotaArticleOptions, 401: errorBody },
     },
-    async () => allQuotaArticles(readDb),
-  );
+    handler: async () => allQuotaArticles(readDb),
+  });
 
-  app.get(
-    '/api/v1/quota-article/get-by',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Artigos de cota por código ou descrição (sem diferenciar maiúsculas e acentos)',
-        querystring: lookupQuery,
-        response: { 200: quotaArticleOptions, ...errors },
-      },
+  app.route({
+    method: quotaArticleSearchCall.method,
+    url: quotaArticleSearchCall.path,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Artigos de cota por código ou descrição (sem diferenciar maiúsculas e acentos)',
+      querystring: lookupQuery,
+      response: { 200: quotaArticleOptions, ...errors },
     },
-    async (request) => quotaArticlesMatching(readDb, request.query.text ?? ''),
-  );
+    handler: async (request) => quotaArticlesMatching(readDb, request.query.text ?? ''),
+  });
 
-  app.get(
-    '/api/v1/city/get-by',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Cidades com clientes ou rotas dos representantes do escopo, por código IBGE ou nome',
-        querystring: scopedLookupQuery,
-        response: { 200: cityOptions, ...errors },
-      },
+  app.route({
+    method: citySearchCall.method,
+    url: citySearchCall.path,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Cidades com clientes ou rotas dos representantes do escopo, por código IBGE ou nome',
+      querystring: scopedLookupQuery,
+      response: { 200: cityOptions, ...errors },
     },
-    async (request) =>
+    handler: async (request) =>
       citiesMatching(readDb, {
         reps: await request.scope.repsFor({ representativeId: request.query.representativeId }),
         text: request.query.text ?? '',
       }),
-  );
+  });
 
-  app.get(
-    '/api/v1/customer/get-by',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Clientes dos representantes do escopo, por CNPJ ou nome',
-        querystring: scopedLookupQuery,
-        response: { 200: customerOptions, ...errors },
-      },
+  app.route({
+    method: customerSearchCall.method,
+    url: customerSearchCall.path,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Clientes dos representantes do escopo, por CNPJ ou nome',
+      querystring: scopedLookupQuery,
+      response: { 200: customerOptions, ...errors },
     },
-    async (request) =>
+    handler: async (request) =>
       customersMatching(readDb, {
         reps: await request.scope.repsFor({ representativeId: request.query.representativeId }),
         text: request.query.text ?? '',
       }),
-  );
+  });
 
-  app.get(
-    '/api/v1/supervisor/get-by',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Supervisores do escopo, por código ou nome',
-        querystring: lookupQuery,
-        response: { 200: supervisorOptions, ...errors },
-      },
+  app.route({
+    method: supervisorSearchCall.method,
+    url: supervisorSearchCall.path,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Supervisores do escopo, por código ou nome',
+      querystring: lookupQuery,
+      response: { 200: supervisorOptions, ...errors },
     },
-    async (request) =>
+    handler: async (request) =>
       supervisorsMatching(readDb, { reps: request.scope.reps, text: request.query.text ?? '' }),
-  );
+  });
 };

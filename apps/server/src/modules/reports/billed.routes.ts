@@ -1,21 +1,20 @@
-import { billedGridAnswer, billedGridQuery, errorBody } from '@portal/contracts';
+import { billedGridAnswer, billedGridCall, billedGridQuery, errorBody } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billedGridRowsOf } from './billed.queries.ts';
 
 export const billedGridRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle } = app.deps;
-  app.get(
-    '/api/v1/reports/billed',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Relatórios'],
-        summary: 'Faturado: notas fiscais emitidas no período de faturamento (datas inclusivas)',
-        querystring: billedGridQuery,
-        response: { 200: billedGridAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
-      },
+  app.route({
+    method: billedGridCall.method,
+    url: billedGridCall.path,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['Relatórios'],
+      summary: 'Faturado: notas fiscais emitidas no período de faturamento (datas inclusivas)',
+      querystring: billedGridQuery,
+      response: { 200: billedGridAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
     },
-    async (request) => {
+    handler: async (request) => {
       const { representativeId, supervisors, cities, customers, initialBilling, finalBilling } =
         request.query;
       const reps = await request.scope.repsFor({ representativeId, supervisors });
@@ -27,5 +26,5 @@ export const billedGridRoutes: FastifyPluginAsyncZod = async (app) => {
         customers,
       });
     },
-  );
+  });
 };

@@ -1,24 +1,23 @@
-import { errorBody, walletGridAnswer, walletGridQuery } from '@portal/contracts';
+import { errorBody, walletGridAnswer, walletGridCall, walletGridQuery } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { walletGridRowsOf } from './wallet.queries.ts';
 
 export const walletGridRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle } = app.deps;
-  app.get(
-    '/api/v1/reports/wallet',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Relatórios'],
-        summary: 'Carteira: pedidos em aberto, bloqueados e em expedição, com valores faturado e a faturar',
-        querystring: walletGridQuery,
-        response: { 200: walletGridAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
-      },
+  app.route({
+    method: walletGridCall.method,
+    url: walletGridCall.path,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['Relatórios'],
+      summary: 'Carteira: pedidos em aberto, bloqueados e em expedição, com valores faturado e a faturar',
+      querystring: walletGridQuery,
+      response: { 200: walletGridAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
     },
-    async (request) => {
+    handler: async (request) => {
       const { representativeId, supervisors, cities, customers } = request.query;
       const reps = await request.scope.repsFor({ representativeId, supervisors });
       return walletGridRowsOf(handle.readDb, { reps, cities, customers });
     },
-  );
+  });
 };

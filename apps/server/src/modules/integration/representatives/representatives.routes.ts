@@ -1,11 +1,16 @@
 import {
   cancellationReasons,
+  cancellationReasonsCall,
   commercialRepresentatives,
+  commercialRepresentativesCall,
   commercialScopeQuery,
   commercialSupervisors,
+  commercialSupervisorsCall,
   errorBody,
   orderOrigins,
+  orderOriginsCall,
   teamBoardAnswer,
+  teamBoardCall,
   teamBoardQuery,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,49 +30,46 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 
 export const commercialRepresentativeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle, clock } = app.deps;
-  app.get(
-    '/api/comercial/representantes',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Representantes do escopo com supervisor e comissão',
-        querystring: commercialScopeQuery,
-        response: { 200: commercialRepresentatives, ...errors },
-      },
+  app.route({
+    method: commercialRepresentativesCall.method,
+    url: commercialRepresentativesCall.path,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Representantes do escopo com supervisor e comissão',
+      querystring: commercialScopeQuery,
+      response: { 200: commercialRepresentatives, ...errors },
     },
-    async (request) =>
+    handler: async (request) =>
       commercialRepresentativesOf(handle.readDb, { reps: await request.scope.repsFor(request.query) }),
-  );
+  });
 
-  app.get(
-    '/api/comercial/representantes/supervisores',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Supervisores dos representantes do escopo, com quantos representantes cada um lidera',
-        querystring: commercialScopeQuery,
-        response: { 200: commercialSupervisors, ...errors },
-      },
+  app.route({
+    method: commercialSupervisorsCall.method,
+    url: commercialSupervisorsCall.path,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Supervisores dos representantes do escopo, com quantos representantes cada um lidera',
+      querystring: commercialScopeQuery,
+      response: { 200: commercialSupervisors, ...errors },
     },
-    async (request) =>
+    handler: async (request) =>
       commercialSupervisorsOf(handle.readDb, { reps: await request.scope.repsFor(request.query) }),
-  );
+  });
 
-  app.get(
-    '/api/comercial/representantes/bi',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary:
-          'Painel da equipe (BI): por representante e mês, meta, venda, % da meta, faturamento, carteira a faturar, duplicatas vencidas e clientes atendidos',
-        querystring: teamBoardQuery,
-        response: { 200: teamBoardAnswer, ...errors },
-      },
+  app.route({
+    method: teamBoardCall.method,
+    url: teamBoardCall.path,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary:
+        'Painel da equipe (BI): por representante e mês, meta, venda, % da meta, faturamento, carteira a faturar, duplicatas vencidas e clientes atendidos',
+      querystring: teamBoardQuery,
+      response: { 200: teamBoardAnswer, ...errors },
     },
-    async (request) => {
+    handler: async (request) => {
       const { initialMonth, finalMonth } = request.query;
       return teamBoardOf(handle.readDb, {
         reps: await request.scope.repsFor(request.query),
@@ -76,34 +78,33 @@ export const commercialRepresentativeRoutes: FastifyPluginAsyncZod = async (app)
         today: clock.today(),
       });
     },
-  );
+  });
 
-  app.get(
-    '/api/comercial/origens',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Origens dos pedidos do escopo (REPRESENTANTE, TELEVENDAS…), com a quantidade de pedidos',
-        querystring: commercialScopeQuery,
-        response: { 200: orderOrigins, ...errors },
-      },
+  app.route({
+    method: orderOriginsCall.method,
+    url: orderOriginsCall.path,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Origens dos pedidos do escopo (REPRESENTANTE, TELEVENDAS…), com a quantidade de pedidos',
+      querystring: commercialScopeQuery,
+      response: { 200: orderOrigins, ...errors },
     },
-    async (request) => orderOriginsOf(handle.readDb, { reps: await request.scope.repsFor(request.query) }),
-  );
+    handler: async (request) =>
+      orderOriginsOf(handle.readDb, { reps: await request.scope.repsFor(request.query) }),
+  });
 
-  app.get(
-    '/api/comercial/motivos-cancelamento',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Motivos de cancelamento usados nos pedidos do escopo, com a quantidade de pedidos',
-        querystring: commercialScopeQuery,
-        response: { 200: cancellationReasons, ...errors },
-      },
+  app.route({
+    method: cancellationReasonsCall.method,
+    url: cancellationReasonsCall.path,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Motivos de cancelamento usados nos pedidos do escopo, com a quantidade de pedidos',
+      querystring: commercialScopeQuery,
+      response: { 200: cancellationReasons, ...errors },
     },
-    async (request) =>
+    handler: async (request) =>
       cancellationReasonsOf(handle.readDb, { reps: await request.scope.repsFor(request.query) }),
-  );
+  });
 };

@@ -4,10 +4,15 @@ import {
   errorBody,
   orderNumberParams,
   orderSituations,
+  orderSituationsCall,
   orderStatus,
   orderTrackingAnswer,
+  orderTrackingCall,
   orderTrackingQuery,
+  salesOrderBilledCall,
   salesOrderItems,
+  salesOrderItemsCall,
+  salesOrderWalletCall,
   walletGridAnswer,
   walletGridQuery,
 } from '@portal/contracts';
@@ -22,43 +27,40 @@ import { orderTrackingRowsOf, salesOrderItemsOf } from './sales-orders.queries.t
 // faturado are the report grids' own queries, so the integration and the screens can never disagree.
 
 const tags = ['Integração: pedidos de venda'];
-const base = '/api/comercial/pedidos/venda';
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 
 export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle } = app.deps;
 
-  app.get(
-    `${base}/situacoes`,
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Situações do pedido com rótulo e cor',
-        response: { 200: orderSituations, 401: errorBody },
-      },
+  app.route({
+    method: orderSituationsCall.method,
+    url: orderSituationsCall.path,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Situações do pedido com rótulo e cor',
+      response: { 200: orderSituations, 401: errorBody },
     },
-    async () =>
+    handler: async () =>
       orderStatus.options.map((status) => ({
         status,
         description: orderStatusLook[status].statusDescription,
         color: orderStatusLook[status].statusColor,
       })),
-  );
+  });
 
-  app.get(
-    `${base}/pedidos-acompanhamento`,
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary:
-          'Acompanhamento: pedidos emitidos no período com datas de emissão, bloqueio, notas e cancelamento',
-        querystring: orderTrackingQuery,
-        response: { 200: orderTrackingAnswer, ...errors },
-      },
+  app.route({
+    method: orderTrackingCall.method,
+    url: orderTrackingCall.path,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary:
+        'Acompanhamento: pedidos emitidos no período com datas de emissão, bloqueio, notas e cancelamento',
+      querystring: orderTrackingQuery,
+      response: { 200: orderTrackingAnswer, ...errors },
     },
-    async (request) => {
+    handler: async (request) => {
       const { representativeId, initialIssueDate, finalIssueDate, status, customers } = request.query;
       return orderTrackingRowsOf(handle.readDb, {
         reps: await request.scope.repsFor({ representativeId }),
@@ -68,39 +70,37 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         customers,
       });
     },
-  );
+  });
 
-  app.get(
-    `${base}/pedidos-carteira`,
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary:
-          'Carteira: pedidos abertos, bloqueados e em expedição com valor a faturar (a mesma da tela Carteira)',
-        querystring: walletGridQuery,
-        response: { 200: walletGridAnswer, ...errors },
-      },
+  app.route({
+    method: salesOrderWalletCall.method,
+    url: salesOrderWalletCall.path,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary:
+        'Carteira: pedidos abertos, bloqueados e em expedição com valor a faturar (a mesma da tela Carteira)',
+      querystring: walletGridQuery,
+      response: { 200: walletGridAnswer, ...errors },
     },
-    async (request) => {
+    handler: async (request) => {
       const { representativeId, supervisors, cities, customers } = request.query;
       const reps = await request.scope.repsFor({ representativeId, supervisors });
       return walletGridRowsOf(handle.readDb, { reps, cities, customers });
     },
-  );
+  });
 
-  app.get(
-    `${base}/pedidos-faturado`,
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Faturado: notas emitidas no período de faturamento (a mesma da tela Faturado)',
-        querystring: billedGridQuery,
-        response: { 200: billedGridAnswer, ...errors },
-      },
+  app.route({
+    method: salesOrderBilledCall.method,
+    url: salesOrderBilledCall.path,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Faturado: notas emitidas no período de faturamento (a mesma da tela Faturado)',
+      querystring: billedGridQuery,
+      response: { 200: billedGridAnswer, ...errors },
     },
-    async (request) => {
+    handler: async (request) => {
       const { representativeId, supervisors, cities, customers, initialBilling, finalBilling } =
         request.query;
       const reps = await request.scope.repsFor({ representativeId, supervisors });
@@ -112,20 +112,19 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         customers,
       });
     },
-  );
+  });
 
-  app.get(
-    `${base}/:numero/itens`,
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Itens de um pedido com coleção e artigo de cota (404 também quando fora do escopo)',
-        params: orderNumberParams,
-        response: { 200: salesOrderItems, 401: errorBody, 404: errorBody },
-      },
+  app.route({
+    method: salesOrderItemsCall.method,
+    url: salesOrderItemsCall.path,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Itens de um pedido com coleção e artigo de cota (404 também quando fora do escopo)',
+      params: orderNumberParams,
+      response: { 200: salesOrderItems, 401: errorBody, 404: errorBody },
     },
-    async (request) => {
+    handler: async (request) => {
       const items = await salesOrderItemsOf(handle.readDb, {
         reps: request.scope.reps,
         number: request.params.numero,
@@ -133,5 +132,5 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!items) throw notFound('Pedido não encontrado');
       return items;
     },
-  );
+  });
 };

@@ -1,9 +1,14 @@
 import {
+  createUserCall,
+  deleteUserCall,
   errorBody,
   integrationUser,
   integrationUsers,
+  updateUserCall,
+  userCall,
   userCreateBody,
   userIdParams,
+  usersCall,
   userUpdateBody,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,49 +37,46 @@ export const integrationUserRoutes: FastifyPluginAsyncZod = async (app) => {
     username: request.scope.principal.username,
   });
 
-  app.get(
-    '/api/v1/users',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Usuários do portal (sem senhas)',
-        response: { 200: integrationUsers, ...errors },
-      },
+  app.route({
+    method: usersCall.method,
+    url: usersCall.path,
+    ...guard,
+    schema: {
+      tags,
+      summary: 'Usuários do portal (sem senhas)',
+      response: { 200: integrationUsers, ...errors },
     },
-    async () => allUsers(handle.db),
-  );
+    handler: async () => allUsers(handle.db),
+  });
 
-  app.get(
-    '/api/v1/users/:id',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Um usuário',
-        params: userIdParams,
-        response: { 200: integrationUser, 404: errorBody, ...errors },
-      },
+  app.route({
+    method: userCall.method,
+    url: userCall.path,
+    ...guard,
+    schema: {
+      tags,
+      summary: 'Um usuário',
+      params: userIdParams,
+      response: { 200: integrationUser, 404: errorBody, ...errors },
     },
-    async (request) => {
+    handler: async (request) => {
       const user = await userById(handle.db, request.params.id);
       if (!user) throw notFound('Usuário não encontrado');
       return user;
     },
-  );
+  });
 
-  app.post(
-    '/api/v1/users',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Cria um usuário (usuário e senha em maiúsculas; senha guardada com scrypt); auditado',
-        body: userCreateBody,
-        response: { 201: integrationUser, 409: errorBody, ...errors },
-      },
+  app.route({
+    method: createUserCall.method,
+    url: createUserCall.path,
+    ...guard,
+    schema: {
+      tags,
+      summary: 'Cria um usuário (usuário e senha em maiúsculas; senha guardada com scrypt); auditado',
+      body: userCreateBody,
+      response: { 201: integrationUser, 409: errorBody, ...errors },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { username, password, representativeId, supervisorId, active } = request.body;
       const passwordHash = await hashPassword(password);
       const user = await createUser(
@@ -84,45 +86,43 @@ export const integrationUserRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send(user);
     },
-  );
+  });
 
-  app.put(
-    '/api/v1/users/:id',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Altera um usuário; nova senha ou desativação encerram as sessões abertas dele; auditado',
-        params: userIdParams,
-        body: userUpdateBody,
-        response: { 200: integrationUser, 404: errorBody, ...errors },
-      },
+  app.route({
+    method: updateUserCall.method,
+    url: updateUserCall.path,
+    ...guard,
+    schema: {
+      tags,
+      summary: 'Altera um usuário; nova senha ou desativação encerram as sessões abertas dele; auditado',
+      params: userIdParams,
+      body: userUpdateBody,
+      response: { 200: integrationUser, 404: errorBody, ...errors },
     },
-    async (request) => {
+    handler: async (request) => {
       const { password, ...rest } = request.body;
       if (request.params.id === request.scope.principal.id && rest.active === false)
         throw badRequest('Você não pode desativar o próprio usuário', 'active');
       const passwordHash = password === undefined ? undefined : await hashPassword(password);
       return updateUser(handle.db, request.params.id, { ...rest, passwordHash }, actorOf(request));
     },
-  );
+  });
 
-  app.delete(
-    '/api/v1/users/:id',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary:
-          'Desativa um usuário (não apaga: a auditoria continua apontando para ele) e encerra as sessões dele',
-        params: userIdParams,
-        response: { 200: integrationUser, 404: errorBody, ...errors },
-      },
+  app.route({
+    method: deleteUserCall.method,
+    url: deleteUserCall.path,
+    ...guard,
+    schema: {
+      tags,
+      summary:
+        'Desativa um usuário (não apaga: a auditoria continua apontando para ele) e encerra as sessões dele',
+      params: userIdParams,
+      response: { 200: integrationUser, 404: errorBody, ...errors },
     },
-    async (request) => {
+    handler: async (request) => {
       if (request.params.id === request.scope.principal.id)
         throw badRequest('Você não pode desativar o próprio usuário', 'id');
       return updateUser(handle.db, request.params.id, { active: false }, actorOf(request), 'disable');
     },
-  );
+  });
 };
