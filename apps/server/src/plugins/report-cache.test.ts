@@ -6,7 +6,7 @@ import { acceptsGzip } from './content-encoding.ts';
 import { reportCachePlugin } from './report-cache.ts';
 
 // The cache's sharing of answers in flight, on a bare app whose one report route the test holds and releases. The
-// cached and shared answers of the real routes are in modules/routes/answer-cache.test.ts.
+// cached and shared answers of the real routes are in modules/visit-routes/answer-cache.test.ts.
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 

@@ -6,8 +6,7 @@ import { latestAuditEntries } from './audit-trail.queries.ts';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    method: auditCall.method,
-    url: auditCall.path,
+    ...auditCall,
     onRequest: app.authenticate,
     schema: {
       tags: ['Auditoria'],

@@ -18,7 +18,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import { customersWithOrdersOf } from './customer-orders.queries.ts';
 import { customerProfilesOf } from './customer-profile.queries.ts';
-import { saveCustomerRoute } from './customer-route.queries.ts';
+import { saveCustomerRoute } from './customer-visit-route.queries.ts';
 import { saleFrequencyOf } from './sale-frequency.queries.ts';
 
 const readErrors = { 400: errorBody, 401: errorBody, 403: errorBody };
@@ -27,8 +27,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle, clock } = app.deps;
 
   app.route({
-    method: saleFrequencyCall.method,
-    url: saleFrequencyCall.path,
+    ...saleFrequencyCall,
     onRequest: app.authenticate,
     schema: {
       tags: ['Clientes'],
@@ -55,8 +54,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: customerOrdersCall.method,
-    url: customerOrdersCall.path,
+    ...customerOrdersCall,
     onRequest: app.authenticate,
     schema: {
       tags: ['Clientes'],
@@ -90,8 +88,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.route({
-    method: customerUpdateCall.method,
-    url: customerUpdateCall.path,
+    ...customerUpdateCall,
     onRequest: app.authenticate,
     schema: {
       tags: ['Clientes'],

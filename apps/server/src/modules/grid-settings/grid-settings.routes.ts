@@ -29,8 +29,7 @@ export const gridSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: gridProfilesCall.method,
-    url: gridProfilesCall.path,
+    ...gridProfilesCall,
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -42,8 +41,7 @@ export const gridSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: saveGridProfileCall.method,
-    url: saveGridProfileCall.path,
+    ...saveGridProfileCall,
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -57,8 +55,7 @@ export const gridSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: deleteGridProfileCall.method,
-    url: deleteGridProfileCall.path,
+    ...deleteGridProfileCall,
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -79,8 +76,7 @@ export const gridSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: gridHintsCall.method,
-    url: gridHintsCall.path,
+    ...gridHintsCall,
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -92,8 +88,7 @@ export const gridSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: saveGridHintCall.method,
-    url: saveGridHintCall.path,
+    ...saveGridHintCall,
     onRequest: app.authenticate,
     schema: {
       tags,

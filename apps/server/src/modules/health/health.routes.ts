@@ -4,8 +4,7 @@ import { databaseAnswers } from './health.queries.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    method: liveCall.method,
-    url: liveCall.path,
+    ...liveCall,
     schema: { tags: ['Saúde'], security: [], response: { 200: healthAnswer } },
     handler: async () => ({
       status: 'ok' as const,
@@ -13,8 +12,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: readyCall.method,
-    url: readyCall.path,
+    ...readyCall,
     schema: { tags: ['Saúde'], security: [], response: { 200: healthAnswer, 503: healthAnswer } },
     handler: async (_request, reply) => {
       try {

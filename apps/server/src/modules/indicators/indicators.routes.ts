@@ -51,8 +51,7 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = () => app.deps.clock.today();
 
   app.route({
-    method: goalSalesCall.method,
-    url: goalSalesCall.path,
+    ...goalSalesCall,
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -70,14 +69,13 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
         goalSalesByArticle(readDb, { reps, month: monthOf(date), quotaArticles }),
         supervisorId || (representativeId > 0 ? supervisorOfRep(readDb, representativeId) : 0),
       ]);
-      // Added to each fresh row, not spread into a new one (a slow path on V8, decisions/030, session 7).
+      // Added to each fresh row, not spread into a new one (a slow path on V8, docs/decisions/030).
       return rows.map((row) => Object.assign(row, { representativeId, supervisorId: supervisor }));
     },
   });
 
   app.route({
-    method: goalSalesPeriodCall.method,
-    url: goalSalesPeriodCall.path,
+    ...goalSalesPeriodCall,
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -93,8 +91,7 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: goalRevenuesCall.method,
-    url: goalRevenuesCall.path,
+    ...goalRevenuesCall,
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -110,8 +107,7 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: walletSummaryCall.method,
-    url: walletSummaryCall.path,
+    ...walletSummaryCall,
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -130,8 +126,7 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: commissionCall.method,
-    url: commissionCall.path,
+    ...commissionCall,
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -146,8 +141,7 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: potentialCall.method,
-    url: potentialCall.path,
+    ...potentialCall,
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -162,8 +156,7 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: nonPaymentCall.method,
-    url: nonPaymentCall.path,
+    ...nonPaymentCall,
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -178,8 +171,7 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: servedCall.method,
-    url: servedCall.path,
+    ...servedCall,
     onRequest: app.authenticate,
     schema: {
       tags,

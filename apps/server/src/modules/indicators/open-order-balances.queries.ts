@@ -14,8 +14,7 @@ export const openOrderBalancesCte = (
 ): RawBuilder<unknown> => {
   const filtered = quotaArticles !== undefined && quotaArticles.length > 0;
   // Unfiltered, the order's totals (order_totals, kept by the import) say it without reading its items. `offset 0`
-  // keeps it one lookup per open order: pulled up into a join, the planner hashed the whole table instead (PGlite demo,
-  // ~300 open orders: 9–14 ms against 3.5–4.7 ms).
+  // keeps it one lookup per open order: pulled up into a join, the planner hashes the whole table instead.
   const items = filtered
     ? sql`lateral (
       select sum(oi.net_value) as net,

@@ -29,8 +29,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { readDb } = app.deps.handle;
 
   app.route({
-    method: quotaArticlesCall.method,
-    url: quotaArticlesCall.path,
+    ...quotaArticlesCall,
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -41,8 +40,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: quotaArticleSearchCall.method,
-    url: quotaArticleSearchCall.path,
+    ...quotaArticleSearchCall,
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -54,8 +52,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: citySearchCall.method,
-    url: citySearchCall.path,
+    ...citySearchCall,
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -71,8 +68,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: customerSearchCall.method,
-    url: customerSearchCall.path,
+    ...customerSearchCall,
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -88,8 +84,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: supervisorSearchCall.method,
-    url: supervisorSearchCall.path,
+    ...supervisorSearchCall,
     onRequest: app.authenticate,
     schema: {
       tags,

@@ -5,8 +5,7 @@ import { billedGridRowsOf } from './billed.queries.ts';
 export const billedGridRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle } = app.deps;
   app.route({
-    method: billedGridCall.method,
-    url: billedGridCall.path,
+    ...billedGridCall,
     onRequest: app.authenticate,
     schema: {
       tags: ['Relatórios'],

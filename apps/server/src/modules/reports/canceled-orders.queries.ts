@@ -45,7 +45,7 @@ export const canceledOrderGridRowsOf = async (
     join customers c on c.register = o.customer_register
     join cities ci on ci.code = c.city_code
     -- The order's totals (order_totals, kept by the import); "offset 0" keeps it one lookup per order, as the planner
-    -- would otherwise hash the whole table for these few orders (see open-order-balances.ts).
+    -- would otherwise hash the whole table for these few orders (see indicators/open-order-balances.queries.ts).
     left join lateral (
       select ot.parts, ot.net_value from order_totals ot where ot.order_number = o.number offset 0
     ) items on true

@@ -10,8 +10,7 @@ import { canceledOrderGridRowsOf } from './canceled-orders.queries.ts';
 export const canceledOrdersGridRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle, clock } = app.deps;
   app.route({
-    method: canceledOrdersGridCall.method,
-    url: canceledOrdersGridCall.path,
+    ...canceledOrdersGridCall,
     onRequest: app.authenticate,
     schema: {
       tags: ['Relatórios'],

@@ -10,8 +10,7 @@ import { customerPerformanceRowsOf } from './customer-performance.queries.ts';
 export const customerPerformanceGridRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle, clock } = app.deps;
   app.route({
-    method: customerPerformanceGridCall.method,
-    url: customerPerformanceGridCall.path,
+    ...customerPerformanceGridCall,
     onRequest: app.authenticate,
     schema: {
       tags: ['Relatórios'],

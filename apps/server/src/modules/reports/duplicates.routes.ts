@@ -10,8 +10,7 @@ import { duplicateGridRowsOf } from './duplicates.queries.ts';
 export const duplicatesGridRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle, clock } = app.deps;
   app.route({
-    method: duplicatesGridCall.method,
-    url: duplicatesGridCall.path,
+    ...duplicatesGridCall,
     onRequest: app.authenticate,
     schema: {
       tags: ['Relatórios'],

@@ -5,8 +5,7 @@ import { walletGridRowsOf } from './wallet.queries.ts';
 export const walletGridRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle } = app.deps;
   app.route({
-    method: walletGridCall.method,
-    url: walletGridCall.path,
+    ...walletGridCall,
     onRequest: app.authenticate,
     schema: {
       tags: ['Relatórios'],

@@ -35,8 +35,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.handle;
 
   app.route({
-    method: loginCall.method,
-    url: loginCall.path,
+    ...loginCall,
     schema: {
       tags: ['Sessão'],
       summary: 'Entra com usuário e senha; a resposta é o token (JWT) como corpo',
@@ -71,8 +70,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: currentUserCall.method,
-    url: currentUserCall.path,
+    ...currentUserCall,
     onRequest: app.authenticate,
     schema: {
       tags: ['Sessão'],
@@ -92,8 +90,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: renewTokenCall.method,
-    url: renewTokenCall.path,
+    ...renewTokenCall,
     onRequest: app.authenticate,
     schema: {
       tags: ['Sessão'],
@@ -116,8 +113,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: accountCall.method,
-    url: accountCall.path,
+    ...accountCall,
     onRequest: app.authenticate,
     schema: { tags: ['Sessão'], summary: 'Detalhes da conta e do escopo', response: { 200: accountExt } },
     handler: async (request) => {

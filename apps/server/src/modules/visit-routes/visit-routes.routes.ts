@@ -16,8 +16,7 @@ export const visitRouteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle } = app.deps;
 
   app.route({
-    method: visitRoutesCall.method,
-    url: visitRoutesCall.path,
+    ...visitRoutesCall,
     onRequest: app.authenticate,
     schema: {
       tags: ['Rotas'],
@@ -32,8 +31,7 @@ export const visitRouteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: visitRouteUpdateCall.method,
-    url: visitRouteUpdateCall.path,
+    ...visitRouteUpdateCall,
     onRequest: app.authenticate,
     schema: {
       tags: ['Rotas'],

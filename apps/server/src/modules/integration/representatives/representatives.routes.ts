@@ -31,8 +31,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 export const commercialRepresentativeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle, clock } = app.deps;
   app.route({
-    method: commercialRepresentativesCall.method,
-    url: commercialRepresentativesCall.path,
+    ...commercialRepresentativesCall,
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -45,8 +44,7 @@ export const commercialRepresentativeRoutes: FastifyPluginAsyncZod = async (app)
   });
 
   app.route({
-    method: commercialSupervisorsCall.method,
-    url: commercialSupervisorsCall.path,
+    ...commercialSupervisorsCall,
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -59,8 +57,7 @@ export const commercialRepresentativeRoutes: FastifyPluginAsyncZod = async (app)
   });
 
   app.route({
-    method: teamBoardCall.method,
-    url: teamBoardCall.path,
+    ...teamBoardCall,
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -81,8 +78,7 @@ export const commercialRepresentativeRoutes: FastifyPluginAsyncZod = async (app)
   });
 
   app.route({
-    method: orderOriginsCall.method,
-    url: orderOriginsCall.path,
+    ...orderOriginsCall,
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -95,8 +91,7 @@ export const commercialRepresentativeRoutes: FastifyPluginAsyncZod = async (app)
   });
 
   app.route({
-    method: cancellationReasonsCall.method,
-    url: cancellationReasonsCall.path,
+    ...cancellationReasonsCall,
     onRequest: app.authenticate,
     schema: {
       tags,

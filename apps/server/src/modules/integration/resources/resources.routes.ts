@@ -57,8 +57,7 @@ const resourceRoutes =
     const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 
     app.route({
-      method: calls.byId.method,
-      url: calls.byId.path,
+      ...calls.byId,
       onRequest: app.authenticate,
       schema: {
         tags,
@@ -77,8 +76,7 @@ const resourceRoutes =
     });
 
     app.route({
-      method: calls.list.method,
-      url: calls.list.path,
+      ...calls.list,
       onRequest: app.authenticate,
       schema: {
         tags,
@@ -109,8 +107,7 @@ const resourceRoutes =
     });
 
     app.route({
-      method: calls.search.method,
-      url: calls.search.path,
+      ...calls.search,
       onRequest: app.authenticate,
       schema: {
         tags,
@@ -141,8 +138,7 @@ const resourceRoutes =
     });
 
     app.route({
-      method: calls.export.method,
-      url: calls.export.path,
+      ...calls.export,
       onRequest: app.authenticate,
       schema: {
         tags,
@@ -185,26 +181,22 @@ const resourceRoutes =
       schema: { tags, summary, response: { 401: errorBody, 405: errorBody } },
     });
     app.route({
-      method: calls.create.method,
-      url: calls.create.path,
+      ...calls.create,
       ...writeSchema(`Criar ${labels[name]}: não permitido (dados do ERP, 405)`),
       handler: erpOwned,
     });
     app.route({
-      method: calls.replace.method,
-      url: calls.replace.path,
+      ...calls.replace,
       ...writeSchema(`Alterar ${labels[name]}: não permitido (dados do ERP, 405)`),
       handler: erpOwned,
     });
     app.route({
-      method: calls.update.method,
-      url: calls.update.path,
+      ...calls.update,
       ...writeSchema(`Alterar ${labels[name]}: não permitido (dados do ERP, 405)`),
       handler: erpOwned,
     });
     app.route({
-      method: calls.remove.method,
-      url: calls.remove.path,
+      ...calls.remove,
       ...writeSchema(`Excluir ${labels[name]}: não permitido (dados do ERP, 405)`),
       handler: erpOwned,
     });

@@ -33,8 +33,7 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle } = app.deps;
 
   app.route({
-    method: orderSituationsCall.method,
-    url: orderSituationsCall.path,
+    ...orderSituationsCall,
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -50,8 +49,7 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: orderTrackingCall.method,
-    url: orderTrackingCall.path,
+    ...orderTrackingCall,
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -73,8 +71,7 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: salesOrderWalletCall.method,
-    url: salesOrderWalletCall.path,
+    ...salesOrderWalletCall,
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -91,8 +88,7 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: salesOrderBilledCall.method,
-    url: salesOrderBilledCall.path,
+    ...salesOrderBilledCall,
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -115,8 +111,7 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: salesOrderItemsCall.method,
-    url: salesOrderItemsCall.path,
+    ...salesOrderItemsCall,
     onRequest: app.authenticate,
     schema: {
       tags,

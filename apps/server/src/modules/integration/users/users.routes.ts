@@ -38,8 +38,7 @@ export const integrationUserRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: usersCall.method,
-    url: usersCall.path,
+    ...usersCall,
     ...guard,
     schema: {
       tags,
@@ -50,8 +49,7 @@ export const integrationUserRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: userCall.method,
-    url: userCall.path,
+    ...userCall,
     ...guard,
     schema: {
       tags,
@@ -67,8 +65,7 @@ export const integrationUserRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: createUserCall.method,
-    url: createUserCall.path,
+    ...createUserCall,
     ...guard,
     schema: {
       tags,
@@ -89,8 +86,7 @@ export const integrationUserRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: updateUserCall.method,
-    url: updateUserCall.path,
+    ...updateUserCall,
     ...guard,
     schema: {
       tags,
@@ -109,8 +105,7 @@ export const integrationUserRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: deleteUserCall.method,
-    url: deleteUserCall.path,
+    ...deleteUserCall,
     ...guard,
     schema: {
       tags,
