@@ -10,6 +10,7 @@ import {
   saleFrequencyAnswer,
   saleFrequencyCall,
   saleFrequencyQuery,
+  authenticatedCallErrors,
   type CustomerWithOrders,
 } from '@portal/contracts';
 import type { Kysely } from 'kysely';
@@ -20,8 +21,6 @@ import { customersWithOrdersOf } from './customer-orders.queries.ts';
 import { customerProfilesOf } from './customer-profile.queries.ts';
 import { saveCustomerRoute } from './customer-visit-route.queries.ts';
 import { saleFrequencyOf } from './sale-frequency.queries.ts';
-
-const readErrors = { 400: errorBody, 401: errorBody, 403: errorBody };
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle, clock } = app.deps;
@@ -34,7 +33,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Situação Limite e grade de Potencial: clientes com prioridade de sugestão e coleções dos últimos 24 meses',
       querystring: saleFrequencyQuery,
-      response: { 200: saleFrequencyAnswer, ...readErrors },
+      response: { 200: saleFrequencyAnswer, ...authenticatedCallErrors },
     },
     handler: async (request) => {
       const query = request.query;
@@ -60,7 +59,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['Clientes'],
       summary: 'Clientes: dados, situação financeira e pedidos emitidos no período (mais novo primeiro)',
       querystring: customerOrdersQuery,
-      response: { 200: customerOrdersAnswer, ...readErrors },
+      response: { 200: customerOrdersAnswer, ...authenticatedCallErrors },
     },
     handler: async (request) => {
       const query = request.query;
@@ -95,7 +94,12 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Salva a rota do cliente (só register e route são lidos; routeVersion opcional para trava otimista); a resposta é o cliente salvo, sem pedidos',
       body: customerUpdateBody,
-      response: { 200: customerWithOrders, ...readErrors, 404: errorBody, 409: customerConflictBody },
+      response: {
+        200: customerWithOrders,
+        ...authenticatedCallErrors,
+        404: errorBody,
+        409: customerConflictBody,
+      },
     },
     handler: async (request) => {
       const { register, route, routeVersion } = request.body;

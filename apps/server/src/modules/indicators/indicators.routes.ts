@@ -2,7 +2,6 @@ import {
   commissionAnswer,
   commissionCall,
   commissionQuery,
-  errorBody,
   goalRevenuesAnswer,
   goalRevenuesCall,
   goalSalesAnswer,
@@ -15,6 +14,7 @@ import {
   nonPaymentQuery,
   potentialAnswer,
   potentialCall,
+  authenticatedCallErrors,
   servedAnswer,
   servedCall,
   servedQuery,
@@ -34,7 +34,6 @@ import { servedCustomers } from './served.queries.ts';
 import { walletSummary } from './wallet-summary.queries.ts';
 
 const tags = ['Indicadores'];
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 
 /** An indicator names at most one supervisor, 0 for none; the scope takes a list. */
 const repFilterOf = (query: {
@@ -57,7 +56,7 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Meta × venda do mês por artigo de cota (maiores metas primeiro)',
       querystring: indicatorMonthQuery,
-      response: { 200: goalSalesAnswer, ...errors },
+      response: { 200: goalSalesAnswer, ...authenticatedCallErrors },
     },
     handler: async (request) => {
       const { date, quotaArticles, supervisorId } = request.query;
@@ -81,7 +80,7 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Meta × venda por semana (início na segunda) nos 12 meses até o mês',
       querystring: indicatorMonthQuery,
-      response: { 200: goalSalesPeriodAnswer, ...errors },
+      response: { 200: goalSalesPeriodAnswer, ...authenticatedCallErrors },
     },
     handler: async (request) => {
       const reps = await request.scope.repsFor(repFilterOf(request.query));
@@ -97,7 +96,7 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Faturamento do mês (notas fiscais emitidas no mês)',
       querystring: indicatorMonthQuery,
-      response: { 200: goalRevenuesAnswer, ...errors },
+      response: { 200: goalRevenuesAnswer, ...authenticatedCallErrors },
     },
     handler: async (request) => {
       const reps = await request.scope.repsFor(repFilterOf(request.query));
@@ -113,7 +112,7 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Carteira: a faturar por situação e cancelados no mês corrente',
       querystring: walletSummaryQuery,
-      response: { 200: walletSummaryAnswer, ...errors },
+      response: { 200: walletSummaryAnswer, ...authenticatedCallErrors },
     },
     handler: async (request) => {
       const reps = await request.scope.repsFor(repFilterOf(request.query));
@@ -132,7 +131,7 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Comissão: lançamentos desde o início do mês e previsões sobre pedidos e duplicatas',
       querystring: commissionQuery,
-      response: { 200: commissionAnswer, ...errors },
+      response: { 200: commissionAnswer, ...authenticatedCallErrors },
     },
     handler: async (request) => {
       const reps = await request.scope.repsFor(repFilterOf(request.query));
@@ -147,7 +146,7 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Potencial de venda por situação financeira dos clientes (situação de hoje)',
       querystring: indicatorMonthQuery,
-      response: { 200: potentialAnswer, ...errors },
+      response: { 200: potentialAnswer, ...authenticatedCallErrors },
     },
     handler: async (request) => {
       const reps = await request.scope.repsFor(repFilterOf(request.query));
@@ -162,7 +161,7 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Inadimplência do ano corrente (first) e do anterior (second)',
       querystring: nonPaymentQuery,
-      response: { 200: nonPaymentAnswer, ...errors },
+      response: { 200: nonPaymentAnswer, ...authenticatedCallErrors },
     },
     handler: async (request) => {
       const reps = await request.scope.repsFor(repFilterOf(request.query));
@@ -177,7 +176,7 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Clientes atendidos no mês e a atender (regulares e inadimplentes)',
       querystring: servedQuery,
-      response: { 200: servedAnswer, ...errors },
+      response: { 200: servedAnswer, ...authenticatedCallErrors },
     },
     handler: async (request) => {
       const reps = await request.scope.repsFor(repFilterOf(request.query));

@@ -9,6 +9,7 @@ import {
   quotaArticlesCall,
   quotaArticleSearchCall,
   scopedLookupQuery,
+  authenticatedCallErrors,
   supervisorOptions,
   supervisorSearchCall,
 } from '@portal/contracts';
@@ -22,7 +23,6 @@ import {
 } from './lookups.queries.ts';
 
 const tags = ['Pesquisas'];
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 
 /** The type-aheads of the filter panels; every answer is limited to the caller's scope (quota articles are global). */
 export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +46,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Artigos de cota por código ou descrição (sem diferenciar maiúsculas e acentos)',
       querystring: lookupQuery,
-      response: { 200: quotaArticleOptions, ...errors },
+      response: { 200: quotaArticleOptions, ...authenticatedCallErrors },
     },
     handler: async (request) => quotaArticlesMatching(readDb, request.query.text ?? ''),
   });
@@ -58,7 +58,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Cidades com clientes ou rotas dos representantes do escopo, por código IBGE ou nome',
       querystring: scopedLookupQuery,
-      response: { 200: cityOptions, ...errors },
+      response: { 200: cityOptions, ...authenticatedCallErrors },
     },
     handler: async (request) =>
       citiesMatching(readDb, {
@@ -74,7 +74,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Clientes dos representantes do escopo, por CNPJ ou nome',
       querystring: scopedLookupQuery,
-      response: { 200: customerOptions, ...errors },
+      response: { 200: customerOptions, ...authenticatedCallErrors },
     },
     handler: async (request) =>
       customersMatching(readDb, {
@@ -90,7 +90,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Supervisores do escopo, por código ou nome',
       querystring: lookupQuery,
-      response: { 200: supervisorOptions, ...errors },
+      response: { 200: supervisorOptions, ...authenticatedCallErrors },
     },
     handler: async (request) =>
       supervisorsMatching(readDb, { reps: request.scope.reps, text: request.query.text ?? '' }),

@@ -1,4 +1,9 @@
-import { billedGridAnswer, billedGridCall, billedGridQuery, errorBody } from '@portal/contracts';
+import {
+  billedGridAnswer,
+  billedGridCall,
+  billedGridQuery,
+  authenticatedCallErrors,
+} from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billedGridRowsOf } from './billed.queries.ts';
 
@@ -11,7 +16,7 @@ export const billedGridRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['Relatórios'],
       summary: 'Faturado: notas fiscais emitidas no período de faturamento (datas inclusivas)',
       querystring: billedGridQuery,
-      response: { 200: billedGridAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
+      response: { 200: billedGridAnswer, ...authenticatedCallErrors },
     },
     handler: async (request) => {
       const { representativeId, supervisors, cities, customers, initialBilling, finalBilling } =

@@ -1,8 +1,8 @@
 import {
   canceledOrderGridAnswer,
   canceledOrdersGridCall,
-  errorBody,
   representativeOnlyQuery,
+  authenticatedCallErrors,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { canceledOrderGridRowsOf } from './canceled-orders.queries.ts';
@@ -16,7 +16,7 @@ export const canceledOrdersGridRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['Relatórios'],
       summary: 'Ped. Cancelados: pedidos cancelados nos últimos 365 dias, com dias bloqueado',
       querystring: representativeOnlyQuery,
-      response: { 200: canceledOrderGridAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
+      response: { 200: canceledOrderGridAnswer, ...authenticatedCallErrors },
     },
     handler: async (request) =>
       canceledOrderGridRowsOf(handle.readDb, {

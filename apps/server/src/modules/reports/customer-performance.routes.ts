@@ -2,7 +2,7 @@ import {
   customerPerformanceAnswer,
   customerPerformanceGridCall,
   customerPerformanceQuery,
-  errorBody,
+  authenticatedCallErrors,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerPerformanceRowsOf } from './customer-performance.queries.ts';
@@ -17,7 +17,7 @@ export const customerPerformanceGridRoutes: FastifyPluginAsyncZod = async (app) 
       summary:
         'Desemp. Clientes: situação de cada cliente e vendas por grupo de coleção nos últimos 24 meses',
       querystring: customerPerformanceQuery,
-      response: { 200: customerPerformanceAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
+      response: { 200: customerPerformanceAnswer, ...authenticatedCallErrors },
     },
     handler: async (request) => {
       const { representativeId, supervisors, quotaArticles } = request.query;

@@ -1,8 +1,8 @@
 import {
   duplicateGridAnswer,
   duplicatesGridCall,
-  errorBody,
   representativeOnlyQuery,
+  authenticatedCallErrors,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { duplicateGridRowsOf } from './duplicates.queries.ts';
@@ -16,7 +16,7 @@ export const duplicatesGridRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['Relatórios'],
       summary: 'Dup. Aberto: títulos em aberto com saldo, atraso e pedidos em aberto do cliente',
       querystring: representativeOnlyQuery,
-      response: { 200: duplicateGridAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
+      response: { 200: duplicateGridAnswer, ...authenticatedCallErrors },
     },
     handler: async (request) =>
       duplicateGridRowsOf(handle.readDb, {

@@ -1,4 +1,9 @@
-import { errorBody, walletGridAnswer, walletGridCall, walletGridQuery } from '@portal/contracts';
+import {
+  authenticatedCallErrors,
+  walletGridAnswer,
+  walletGridCall,
+  walletGridQuery,
+} from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { walletGridRowsOf } from './wallet.queries.ts';
 
@@ -11,7 +16,7 @@ export const walletGridRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['Relatórios'],
       summary: 'Carteira: pedidos em aberto, bloqueados e em expedição, com valores faturado e a faturar',
       querystring: walletGridQuery,
-      response: { 200: walletGridAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
+      response: { 200: walletGridAnswer, ...authenticatedCallErrors },
     },
     handler: async (request) => {
       const { representativeId, supervisors, cities, customers } = request.query;

@@ -5,6 +5,7 @@ import {
   routesAnswer,
   routesQuery,
   routeUpdateBody,
+  authenticatedCallErrors,
   visitRoutesCall,
   visitRouteUpdateCall,
 } from '@portal/contracts';
@@ -22,7 +23,7 @@ export const visitRouteRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['Rotas'],
       summary: 'Rotas: uma linha por representante × cidade com cliente ou rota salva (rota 0 quando não há)',
       querystring: routesQuery,
-      response: { 200: routesAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
+      response: { 200: routesAnswer, ...authenticatedCallErrors },
     },
     handler: async (request) =>
       routeRowsOf(handle.readDb, {

@@ -6,9 +6,9 @@ import {
   commercialScopeQuery,
   commercialSupervisors,
   commercialSupervisorsCall,
-  errorBody,
   orderOrigins,
   orderOriginsCall,
+  authenticatedCallErrors,
   teamBoardAnswer,
   teamBoardCall,
   teamBoardQuery,
@@ -26,7 +26,6 @@ import {
 // reads the scope's reps for its `representativeId` and `supervisors` (auth/scope.ts: never widened).
 
 const tags = ['Integração: representantes comerciais'];
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 
 export const commercialRepresentativeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle, clock } = app.deps;
@@ -37,7 +36,7 @@ export const commercialRepresentativeRoutes: FastifyPluginAsyncZod = async (app)
       tags,
       summary: 'Representantes do escopo com supervisor e comissão',
       querystring: commercialScopeQuery,
-      response: { 200: commercialRepresentatives, ...errors },
+      response: { 200: commercialRepresentatives, ...authenticatedCallErrors },
     },
     handler: async (request) =>
       commercialRepresentativesOf(handle.readDb, { reps: await request.scope.repsFor(request.query) }),
@@ -50,7 +49,7 @@ export const commercialRepresentativeRoutes: FastifyPluginAsyncZod = async (app)
       tags,
       summary: 'Supervisores dos representantes do escopo, com quantos representantes cada um lidera',
       querystring: commercialScopeQuery,
-      response: { 200: commercialSupervisors, ...errors },
+      response: { 200: commercialSupervisors, ...authenticatedCallErrors },
     },
     handler: async (request) =>
       commercialSupervisorsOf(handle.readDb, { reps: await request.scope.repsFor(request.query) }),
@@ -64,7 +63,7 @@ export const commercialRepresentativeRoutes: FastifyPluginAsyncZod = async (app)
       summary:
         'Painel da equipe (BI): por representante e mês, meta, venda, % da meta, faturamento, carteira a faturar, duplicatas vencidas e clientes atendidos',
       querystring: teamBoardQuery,
-      response: { 200: teamBoardAnswer, ...errors },
+      response: { 200: teamBoardAnswer, ...authenticatedCallErrors },
     },
     handler: async (request) => {
       const { initialMonth, finalMonth } = request.query;
@@ -84,7 +83,7 @@ export const commercialRepresentativeRoutes: FastifyPluginAsyncZod = async (app)
       tags,
       summary: 'Origens dos pedidos do escopo (REPRESENTANTE, TELEVENDAS…), com a quantidade de pedidos',
       querystring: commercialScopeQuery,
-      response: { 200: orderOrigins, ...errors },
+      response: { 200: orderOrigins, ...authenticatedCallErrors },
     },
     handler: async (request) =>
       orderOriginsOf(handle.readDb, { reps: await request.scope.repsFor(request.query) }),
@@ -97,7 +96,7 @@ export const commercialRepresentativeRoutes: FastifyPluginAsyncZod = async (app)
       tags,
       summary: 'Motivos de cancelamento usados nos pedidos do escopo, com a quantidade de pedidos',
       querystring: commercialScopeQuery,
-      response: { 200: cancellationReasons, ...errors },
+      response: { 200: cancellationReasons, ...authenticatedCallErrors },
     },
     handler: async (request) =>
       cancellationReasonsOf(handle.readDb, { reps: await request.scope.repsFor(request.query) }),

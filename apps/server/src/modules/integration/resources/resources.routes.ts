@@ -9,6 +9,7 @@ import {
   resourcePage,
   resourceRowSchema,
   resourceSearchBody,
+  authenticatedCallErrors,
   type ResourceName,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -54,7 +55,6 @@ const resourceRoutes =
     const row = resourceRowSchema(name, resourceExamples[name]);
     const page = resourcePage(row);
     const calls = resourceCalls(name);
-    const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 
     app.route({
       ...calls.byId,
@@ -82,7 +82,7 @@ const resourceRoutes =
         tags,
         summary: `Lista paginada de ${labels[name]} do escopo (page a partir de 0, size até 500, sort=campo,asc|desc)`,
         querystring: resourceListQuery,
-        response: { 200: page, ...errors },
+        response: { 200: page, ...authenticatedCallErrors },
       },
       handler: async (request) => {
         const { page: pageNumber, size } = request.query;
@@ -113,7 +113,7 @@ const resourceRoutes =
         tags,
         summary: `Pesquisa de ${labels[name]} por condições (as mesmas dos filtros das grades), paginada`,
         body: resourceSearchBody,
-        response: { 200: page, ...errors },
+        response: { 200: page, ...authenticatedCallErrors },
       },
       handler: async (request) => {
         const { conditions, join, page: pageNumber, size } = request.body;
@@ -144,7 +144,7 @@ const resourceRoutes =
         tags,
         summary: `Exporta a pesquisa de ${labels[name]} em CSV (separador ;, UTF-8 com BOM) ou .xlsx, em fluxo contínuo`,
         body: resourceExportBody,
-        response: { 200: exportFileAnswer, 429: errorBody, ...errors },
+        response: { 200: exportFileAnswer, 429: errorBody, ...authenticatedCallErrors },
       },
       handler: async (request, reply) => {
         const { conditions, join, format } = request.body;

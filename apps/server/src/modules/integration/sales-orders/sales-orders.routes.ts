@@ -13,6 +13,7 @@ import {
   salesOrderItems,
   salesOrderItemsCall,
   salesOrderWalletCall,
+  authenticatedCallErrors,
   walletGridAnswer,
   walletGridQuery,
 } from '@portal/contracts';
@@ -27,7 +28,6 @@ import { orderTrackingRowsOf, salesOrderItemsOf } from './sales-orders.queries.t
 // faturado are the report grids' own queries, so the integration and the screens can never disagree.
 
 const tags = ['Integração: pedidos de venda'];
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 
 export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle } = app.deps;
@@ -56,7 +56,7 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Acompanhamento: pedidos emitidos no período com datas de emissão, bloqueio, notas e cancelamento',
       querystring: orderTrackingQuery,
-      response: { 200: orderTrackingAnswer, ...errors },
+      response: { 200: orderTrackingAnswer, ...authenticatedCallErrors },
     },
     handler: async (request) => {
       const { representativeId, initialIssueDate, finalIssueDate, status, customers } = request.query;
@@ -78,7 +78,7 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Carteira: pedidos abertos, bloqueados e em expedição com valor a faturar (a mesma da tela Carteira)',
       querystring: walletGridQuery,
-      response: { 200: walletGridAnswer, ...errors },
+      response: { 200: walletGridAnswer, ...authenticatedCallErrors },
     },
     handler: async (request) => {
       const { representativeId, supervisors, cities, customers } = request.query;
@@ -94,7 +94,7 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Faturado: notas emitidas no período de faturamento (a mesma da tela Faturado)',
       querystring: billedGridQuery,
-      response: { 200: billedGridAnswer, ...errors },
+      response: { 200: billedGridAnswer, ...authenticatedCallErrors },
     },
     handler: async (request) => {
       const { representativeId, supervisors, cities, customers, initialBilling, finalBilling } =

@@ -4,6 +4,7 @@ import {
   errorBody,
   integrationUser,
   integrationUsers,
+  authenticatedCallErrors,
   updateUserCall,
   userCall,
   userCreateBody,
@@ -21,7 +22,6 @@ import { allUsers, createUser, updateUser, userById } from './users.queries.ts';
 // they see every rep). DELETE disables: audit rows keep pointing at the user (docs/decisions/062).
 
 const tags = ['Integração: usuários'];
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 
 const requireAdministrator = async (request: FastifyRequest) => {
   const { principal } = request.scope;
@@ -43,7 +43,7 @@ export const integrationUserRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Usuários do portal (sem senhas)',
-      response: { 200: integrationUsers, ...errors },
+      response: { 200: integrationUsers, ...authenticatedCallErrors },
     },
     handler: async () => allUsers(handle.db),
   });
@@ -55,7 +55,7 @@ export const integrationUserRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Um usuário',
       params: userIdParams,
-      response: { 200: integrationUser, 404: errorBody, ...errors },
+      response: { 200: integrationUser, 404: errorBody, ...authenticatedCallErrors },
     },
     handler: async (request) => {
       const user = await userById(handle.db, request.params.id);
@@ -71,7 +71,7 @@ export const integrationUserRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Cria um usuário (usuário e senha em maiúsculas; senha guardada com scrypt); auditado',
       body: userCreateBody,
-      response: { 201: integrationUser, 409: errorBody, ...errors },
+      response: { 201: integrationUser, 409: errorBody, ...authenticatedCallErrors },
     },
     handler: async (request, reply) => {
       const { username, password, representativeId, supervisorId, active } = request.body;
@@ -93,7 +93,7 @@ export const integrationUserRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Altera um usuário; nova senha ou desativação encerram as sessões abertas dele; auditado',
       params: userIdParams,
       body: userUpdateBody,
-      response: { 200: integrationUser, 404: errorBody, ...errors },
+      response: { 200: integrationUser, 404: errorBody, ...authenticatedCallErrors },
     },
     handler: async (request) => {
       const { password, ...rest } = request.body;
@@ -112,7 +112,7 @@ export const integrationUserRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Desativa um usuário (não apaga: a auditoria continua apontando para ele) e encerra as sessões dele',
       params: userIdParams,
-      response: { 200: integrationUser, 404: errorBody, ...errors },
+      response: { 200: integrationUser, 404: errorBody, ...authenticatedCallErrors },
     },
     handler: async (request) => {
       if (request.params.id === request.scope.principal.id)
