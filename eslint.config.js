@@ -3,6 +3,23 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import security from 'eslint-plugin-security';
 import tseslint from 'typescript-eslint';
 
+// Server import zones: each layer lists what it may not reach, so imports flow routes → queries → db.
+const serverImportRule = (...patterns) => [
+  'error',
+  {
+    patterns: [
+      { regex: '(^|/)apps/web/|^@portal/web', message: 'O servidor não importa o app web.' },
+      { regex: '(^|/)testing/', message: 'Código de produção não importa o apoio de testes (testing/).' },
+      ...patterns,
+    ],
+  },
+];
+const noModules = { regex: '(^|/)modules/', message: 'Esta camada não importa módulos.' };
+const noPlugins = { regex: '(^|/)plugins/', message: 'Esta camada não importa plugins.' };
+const noApp = { regex: '(^|/)app\\.ts$', message: 'Só server.ts e os testes montam o app (app.ts).' };
+const noAuth = { regex: '(^|/)auth/', message: 'O banco (db/) não conhece autenticação.' };
+const serverProduction = { ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/testing/**'] };
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,13 +62,32 @@ export default tseslint.config(
       // File paths come from the operator (CLI arguments, PORTAL_DATA_DIR), never from a request; static files
       // are served by @fastify/static, which confines them to the build folder.
       'security/detect-non-literal-fs-filename': 'off',
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ regex: '(^|/)apps/web/|^@portal/web', message: 'O servidor não importa o app web.' }],
-        },
-      ],
+      'no-restricted-imports': serverImportRule(),
     },
+  },
+  {
+    // Modules stand on auth/, db/ and plugins' decorations; they never reach back up to the app that mounts them.
+    ...serverProduction,
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: { 'no-restricted-imports': serverImportRule(noApp) },
+  },
+  {
+    // Plugins are the foundation modules stand on, so they never reach into a module.
+    ...serverProduction,
+    files: ['apps/server/src/plugins/**/*.ts'],
+    rules: { 'no-restricted-imports': serverImportRule(noModules, noApp) },
+  },
+  {
+    // auth/ (token, password, scope, request users) is what plugins wire in: it knows db/, never the HTTP layers.
+    ...serverProduction,
+    files: ['apps/server/src/auth/**/*.ts'],
+    rules: { 'no-restricted-imports': serverImportRule(noModules, noPlugins, noApp) },
+  },
+  {
+    // db/ (connection, migrations, sql-kit) is the bottom layer: it imports nothing above it.
+    ...serverProduction,
+    files: ['apps/server/src/db/**/*.ts'],
+    rules: { 'no-restricted-imports': serverImportRule(noModules, noPlugins, noApp, noAuth) },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -72,16 +108,6 @@ export default tseslint.config(
             },
           ],
         },
-      ],
-    },
-  },
-  {
-    // Plugins are the foundation modules stand on, so they never reach into a module.
-    files: ['apps/server/src/plugins/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '(^|/)modules/', message: 'Plugins não importam módulos.' }] },
       ],
     },
   },

@@ -15,7 +15,7 @@
 // 5. Security headers (session 8): helmet's middleware built once (plugins/security-headers.ts) against built for each
 //    request, as @fastify/helmet's onRequest hook did.
 // 6. The token check (session 10): fast-jwt's verifier called directly (auth/token.ts) against @fastify/jwt's
-//    request.jwtVerify with the same options, as plugins/auth.ts did before, on a token both have already checked.
+//    request.jwtVerify with the same options, as the authenticate plugin once did, on a token both have already checked.
 //    In a loop of its own, with everything warm; inside a call the difference is larger (segments.ts).
 import http from 'node:http';
 import net from 'node:net';
@@ -26,13 +26,13 @@ import fastifyJwt from '@fastify/jwt';
 import Fastify from 'fastify';
 import helmet from 'helmet';
 import { bearerToken, makeTokens, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../apps/server/src/auth/token.ts';
-import { MAX_KEPT } from '../../apps/server/src/auth/known-users.ts';
+import { MAX_KEPT } from '../../apps/server/src/auth/request-user-cache.ts';
 import { isRealDate } from '../../packages/contracts/src/common.ts';
 import {
   toCustomerProfile,
   type ProfileRow,
 } from '../../apps/server/src/modules/customers/customer-profile.queries.ts';
-import { orderStatusLook } from '../../apps/server/src/modules/reports/order-status.ts';
+import { orderStatusLook } from '../../apps/server/src/db/sql-kit/order-status.ts';
 import {
   toWalletGridRow,
   type WalletRowFromSql,

@@ -152,7 +152,7 @@ export const reportCalls = async ({ today }: BenchContext): Promise<(BenchCall &
     {
       name: 'routes',
       url: (rep) => `/api/v1/routes?representativeId=${rep}`,
-      module: 'routes/routes.queries.ts',
+      module: 'visit-routes/visit-routes.queries.ts',
       fn: 'routeRowsOf',
       filter: (rep) => ({ reps: [rep] }),
     },

@@ -2,7 +2,7 @@
 // call right after the process forgot its users, which is what every call cost before session 7: the user's row,
 // team and data version read from the database. Both through the real app (inject, no network), in one run, on the
 // bench/api dataset. Then, with the user kept in both, a token the process has already checked (its signature and claims
-// kept by fast-jwt until it expires, plugins/auth.ts) against a token it has never seen (checked in full).
+// kept by fast-jwt until it expires, plugins/authenticate.ts) against a token it has never seen (checked in full).
 //
 //   npx tsx bench/api/token-check.ts --scale large            (PostgreSQL at DATABASE_URL or 127.0.0.1:5432/test)
 //   npx tsx bench/api/token-check.ts --scale demo --engine pglite

@@ -10,7 +10,7 @@ import type { Clock } from './config/clock.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { registerErrorHandling, sendNotFound } from './errors.ts';
 import { answerSerializerCompiler } from './plugins/answer-serializer.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { authenticatePlugin } from './plugins/authenticate.ts';
 import { compressAnswersPlugin } from './plugins/compress-answers.ts';
 import { overloadPlugin } from './plugins/overload.ts';
 import { reportCachePlugin } from './plugins/report-cache.ts';
@@ -89,7 +89,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(authPlugin, {
+  await app.register(authenticatePlugin, {
     secret: config.jwtSecret,
     tokenTtl: config.tokenTtl ?? '12h',
     readDataVersion: (config.reportCacheMb ?? 0) > 0 && config.handle.readDb === config.handle.db,

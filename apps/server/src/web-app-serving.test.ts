@@ -8,7 +8,7 @@ import type { DatabaseHandle } from './db/connect.ts';
 import { TEST_SECRET } from './testing/test-app.ts';
 import { openTestDatabase } from './testing/test-database.ts';
 
-// Everything a browser renders gets the whole set (plugins/security-headers.ts; API answers have their own, auth.routes.test).
+// Everything a browser renders gets the whole set (plugins/security-headers.ts; API answers have their own, session.routes.test).
 const pageSecurityHeaders = {
   'content-security-policy':
     "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';" +

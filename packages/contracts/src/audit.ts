@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_TEXT_LENGTH } from './common.ts';
+import { defineCall, MAX_TEXT_LENGTH } from './common.ts';
 
 export const auditQuery = z.object({
   entity: z.enum(['customer', 'city_route']).optional(),
@@ -20,3 +20,5 @@ export const auditEntry = z.object({
   newValue: z.unknown(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const auditCall = defineCall('GET', '/api/v1/audit');

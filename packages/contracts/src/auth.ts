@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './common.ts';
 
 export const loginBody = z.object({
   username: z.string().trim().min(1, 'Preencha o usuário!').max(100),
@@ -27,3 +28,8 @@ export const accountExt = z.object({
   tokenExpiresAt: z.string(),
 });
 export type AccountExt = z.infer<typeof accountExt>;
+
+export const loginCall = defineCall('POST', '/api/login');
+export const currentUserCall = defineCall('GET', '/api/v1/representative/current-user');
+export const renewTokenCall = defineCall('GET', '/api/account/users/renew-authorities');
+export const accountCall = defineCall('GET', '/api/account/users/ext');

@@ -83,3 +83,19 @@ export const toQueryParams = (filters: Record<string, unknown>): URLSearchParams
   }
   return params;
 };
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One call of the API: its method and url (`:name` marks a path parameter), declared once beside its schemas so the
+ * server registers it (spread into Fastify's route options, which use the same two names) and the web app calls it.
+ */
+export type ApiCall<M extends HttpMethod = HttpMethod, U extends string = string> = {
+  readonly method: M;
+  readonly url: U;
+};
+
+export const defineCall = <M extends HttpMethod, U extends string>(method: M, url: U): ApiCall<M, U> => ({
+  method,
+  url,
+});

@@ -24,3 +24,6 @@ export const errorBody = z.object({
   }),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
+
+/** The error answers every authenticated call with parameters shares: bad parameters (400), no session (401), refused (403). */
+export const authenticatedCallErrors = { 400: errorBody, 401: errorBody, 403: errorBody };

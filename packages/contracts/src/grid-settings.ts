@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './common.ts';
 
 /** Which grid a setting belongs to: the screen's grid id (e.g. `wallet`, `routes`). */
 export const gridId = z.string().regex(/^[a-z0-9-]{1,40}$/, 'Grade inválida');
@@ -23,3 +24,9 @@ export const gridHintBody = z.object({
 });
 /** columnKey → hint text. */
 export const gridHints = z.record(z.string(), z.string());
+
+export const gridProfilesCall = defineCall('GET', '/api/v1/grid-profiles/:grid');
+export const saveGridProfileCall = defineCall('PUT', '/api/v1/grid-profiles/:grid');
+export const deleteGridProfileCall = defineCall('DELETE', '/api/v1/grid-profiles/:grid/:id');
+export const gridHintsCall = defineCall('GET', '/api/v1/grid-hints/:grid');
+export const saveGridHintCall = defineCall('PUT', '/api/v1/grid-hints/:grid/:column');

@@ -8,31 +8,79 @@ export type Principal = {
   supervisorId: number | null;
 };
 
+/** A rep of a supervisor's team, as the team lookup answers it. */
+export type TeamMember = { id: number; supervisorId: number };
+
+/** The rep and supervisor filters a call may carry; absent (or a rep of 0) means "the whole scope". */
+export type RepFilter = {
+  representativeId?: number | null | undefined;
+  supervisors?: number[] | undefined;
+};
+
 /**
- * The reps a request may see: one rep for a rep's login, the team for a supervisor's, `null` for everyone.
- * Written once here; every route asks it through `request.scope` (DOMAIN.md §4).
+ * The reps a request may see (DOMAIN.md §4): one rep for a rep's login, the team for a supervisor's, `null` for
+ * everyone. Every route asks it through `request.scope`; nothing else decides who sees what.
  */
 export type Scope = {
   principal: Principal;
+  /** The reps this user may see; `null` = every rep. */
   reps: number[] | null;
-  /** The reps one call should read: the one named (after checking it is in scope) or the whole scope. */
-  resolve: (requested?: number | null) => number[] | null;
+  isRepZero: boolean;
   /** Whether one rep is inside this scope. */
   canSee: (representativeId: number) => boolean;
-  isRepZero: boolean;
+  /**
+   * The reps one call reads for its filter, never wider than the scope (`null` = every rep). A rep outside the scope
+   * is refused (403); so is a supervisor none of whose reps is in the scope, for the same reason: the caller named
+   * someone they may not see. Otherwise the supervisors' teams narrow the reps; an empty answer means "nobody".
+   */
+  repsFor: (filter?: RepFilter) => Promise<number[] | null>;
 };
 
-export const makeScope = (principal: Principal, reps: number[] | null): Scope => {
+export type ScopeUser = Principal & {
+  /** The reps of the user's supervisor team, sorted; empty for a user who is no supervisor. */
+  team: number[];
+};
+
+/** The reps a user may see: their own rep, else their supervisor's team, else everyone. */
+const repsOfUser = (user: ScopeUser): number[] | null => {
+  if (user.representativeId > 0) return [user.representativeId];
+  if (user.supervisorId !== null) return user.team;
+  return null;
+};
+
+export const makeScope = (
+  user: ScopeUser,
+  teamMembersOf: (supervisors: number[]) => Promise<TeamMember[]>,
+): Scope => {
+  const reps = repsOfUser(user);
   const canSee = (id: number) => reps === null || reps.includes(id);
+  const byRep = (requested: number | null | undefined): number[] | null => {
+    if (requested === undefined || requested === null || requested === 0) return reps;
+    if (!canSee(requested)) throw forbidden(`Acesso negado ao representante ${requested}`);
+    return [requested];
+  };
   return {
-    principal,
+    principal: {
+      id: user.id,
+      username: user.username,
+      representativeId: user.representativeId,
+      supervisorId: user.supervisorId,
+    },
     reps,
+    isRepZero: user.representativeId === 0,
     canSee,
-    isRepZero: principal.representativeId === 0,
-    resolve: (requested) => {
-      if (requested === undefined || requested === null || requested === 0) return reps;
-      if (!canSee(requested)) throw forbidden(`Acesso negado ao representante ${requested}`);
-      return [requested];
+    repsFor: async (filter = {}) => {
+      const named = byRep(filter.representativeId);
+      const { supervisors } = filter;
+      if (supervisors === undefined || supervisors.length === 0) return named;
+      const members = await teamMembersOf(supervisors);
+      // Everyone's scope (reps null) may name any supervisor: one without reps just answers nothing.
+      for (const supervisor of reps === null ? [] : supervisors) {
+        const seen = members.some((member) => member.supervisorId === supervisor && canSee(member.id));
+        if (!seen) throw forbidden(`Acesso negado ao supervisor ${supervisor}`);
+      }
+      const teams = members.map((member) => member.id);
+      return named === null ? teams : named.filter((id) => teams.includes(id));
     },
   };
 };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createSigner, createVerifier } from 'fast-jwt';
-import { MAX_KEPT } from './known-users.ts';
+import { MAX_KEPT } from './request-user-cache.ts';
 
 export const TOKEN_ISSUER = 'portal-do-representante';
 export const TOKEN_AUDIENCE = 'portal-do-representante/api';
@@ -20,13 +20,12 @@ export type TokenClaims = {
 export type CheckedClaims = TokenClaims & { exp: number; iat: number };
 
 /**
- * Signs and checks the portal's tokens with fast-jwt, called directly (session 10: through @fastify/jwt each check
- * also merged its options, decoded the token once more and went through a callback chain: 4 µs against 2 µs warm in
- * bench/api/answer-overhead.ts, about 0.01 ms inside a call). HS256 pinned on both sides (RFC 8725: no `alg: none`, no algorithm confusion);
- * iss, aud, exp and iat required. A token checked once is known by its hash until it expires: its signature and claims
- * are not checked again on every call of a session (bounded like the kept users). What can end a token early (a
- * disabled user, a changed password) is asked of the user's row on every call (plugins/auth.ts). `check` throws on any
- * token it refuses.
+ * Signs and checks the portal's tokens with fast-jwt, called directly: a wrapper plugin would decode each token again
+ * and merge its options on every call. HS256 pinned on both sides (RFC 8725: no `alg: none`, no algorithm confusion);
+ * iss, aud, exp and iat required. A token checked once is known by its hash until it expires, so its signature is not
+ * checked again on every call of a session (bounded like the request-user cache). What can end a token early (a
+ * disabled user, a changed password) is asked of the user's row on every call (auth/request-users.ts). `check` throws
+ * on any token it refuses.
  */
 export const makeTokens = (secret: string, ttl: string) => ({
   sign: createSigner<TokenClaims>({
@@ -45,6 +44,20 @@ export const makeTokens = (secret: string, ttl: string) => ({
     cache: MAX_KEPT,
   }) as (token: string) => CheckedClaims,
 });
+
+/** The largest user id (users.id is an int). */
+const MAX_USER_ID = 2_147_483_647;
+
+/**
+ * The user id a checked token names, or undefined when its subject is no user id: a token signed with our key but
+ * not by us must be refused like any other bad token, not reach the users table as NaN.
+ */
+export const userIdOf = (claims: TokenClaims): number | undefined => {
+  const subject = String(claims.sub);
+  if (!/^[1-9]\d{0,9}$/.test(subject)) return undefined;
+  const id = Number(subject);
+  return id <= MAX_USER_ID ? id : undefined;
+};
 
 /** The token of an `Authorization: Bearer <token>` header (the scheme in any case); undefined for anything else. */
 export const bearerToken = (header: string | undefined): string | undefined => {

@@ -4,7 +4,7 @@ import { currentDataVersion } from '../db/data-version.queries.ts';
 import { databaseKinds, openTestDatabase } from '../testing/test-database.ts';
 import { findRequestUser } from './users.queries.ts';
 
-// The one query every authenticated call makes (plugins/auth.ts): the user row, a supervisor's team, and the data
+// The one query every authenticated call makes (plugins/authenticate.ts): the user row, a supervisor's team, and the data
 // version the answer cache keys on, in one round trip.
 describe.each(databaseKinds)('request user on %s', (kind) => {
   it('reads the row, the team of a supervisor and, when asked, the data version', async () => {

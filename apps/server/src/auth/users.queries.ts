@@ -67,16 +67,6 @@ export const findRequestUser = async (
   return row ? { ...row, team: row.team.map(Number) } : undefined;
 };
 
-/** Reps of one supervisor's team: the scope of a rep-0 user limited to that team. */
-export const teamOf = async (db: Kysely<Database>, supervisorId: number): Promise<number[]> => {
-  const rows = await db
-    .selectFrom('representatives')
-    .select('id')
-    .where('supervisor_id', '=', supervisorId)
-    .execute();
-  return rows.map((row) => row.id).sort((a, b) => a - b);
-};
-
 export const representativeName = async (db: Kysely<Database>, id: number): Promise<string | undefined> =>
   (await db.selectFrom('representatives').select('name').where('id', '=', id).executeTakeFirst())?.name;
 

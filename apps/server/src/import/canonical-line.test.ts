@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fileSpecByName, type ColumnSpec, type FileSpec } from './file-specs.ts';
 import { Problems } from './problems.ts';
 import { makeRowValidator, type RowValidator } from './row-validator.ts';
-import { FIXTURES } from './test-helpers.ts';
+import { FIXTURES } from '../testing/import-fixtures.ts';
 
 const validatorOf = (file: string, problems = new Problems(1000)): RowValidator => {
   const spec = fileSpecByName.get(file) as FileSpec;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { databaseKinds, openTestDatabase } from '../testing/test-database.ts';
 import { importFolder } from './import-folder.ts';
-import { fixtureFolder, IMPORTED_TABLES, tableCounts } from './test-helpers.ts';
+import { fixtureFolder, IMPORTED_TABLES, tableCounts } from '../testing/import-fixtures.ts';
 
 /** Imported rows as text, without what differs by design between two loads (salted hashes, timestamps, ids). */
 const contents = async (handle: DatabaseHandle): Promise<Record<string, string[]>> => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { databaseKinds, openTestDatabase } from '../testing/test-database.ts';
 import { importFolder } from './import-folder.ts';
-import { fixtureFolder, snapshot, tableCounts } from './test-helpers.ts';
+import { fixtureFolder, snapshot, tableCounts } from '../testing/import-fixtures.ts';
 
 // "CASA GAÚCHA" as a Windows-1252 ERP writes it: Ú is the single byte 0xDA.
 const latin1Name = Buffer.from([0x43, 0x41, 0x53, 0x41, 0x20, 0x47, 0x41, 0xda, 0x43, 0x48, 0x41]);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { databaseKinds, openTestDatabase } from '../testing/test-database.ts';
 import { importFolder } from './import-folder.ts';
-import { fixtureFolder, snapshot, tableCounts } from './test-helpers.ts';
+import { fixtureFolder, snapshot, tableCounts } from '../testing/import-fixtures.ts';
 
 // One message per kind of bad row (test-fixtures/bad-import/<case>), exactly as the IT person sees it.
 const badCases: [string, string][] = [

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { databaseKinds, openTestDatabase } from '../testing/test-database.ts';
 import { importFolder, type ImportResult } from './import-folder.ts';
-import { FIXTURES, fixtureFolder, tableCounts } from './test-helpers.ts';
+import { FIXTURES, fixtureFolder, tableCounts } from '../testing/import-fixtures.ts';
 
 const importOverlay = async (handle: DatabaseHandle, ...overlays: string[]): Promise<ImportResult> => {
   const folder = fixtureFolder(...overlays);

@@ -5,7 +5,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { migrations } from '../db/migrations/index.ts';
 import { databaseKinds, openTestDatabase } from '../testing/test-database.ts';
 import { importFolder } from './import-folder.ts';
-import { fixtureFolder } from './test-helpers.ts';
+import { fixtureFolder } from '../testing/import-fixtures.ts';
 
 // order_totals (migration 20261124090000) stands in for each order's items in the reports, so it must hold their sums
 // after every way data arrives: a first load (COPY, with keys kept or rebuilt), the staged path, a re-import that

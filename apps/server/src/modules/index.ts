@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './audit/audit.routes.ts';
-import { authRoutes } from './auth/auth.routes.ts';
+import { sessionRoutes } from './session/session.routes.ts';
 import { gridSettingsRoutes } from './grid-settings/grid-settings.routes.ts';
 import { customerRoutes } from './customers/customers.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -8,17 +8,17 @@ import { integrationRoutes } from './integration/integration.routes.ts';
 import { indicatorsRoutes } from './indicators/indicators.routes.ts';
 import { lookupsRoutes } from './lookups/lookups.routes.ts';
 import { reportGridRoutes } from './reports/report-grids.routes.ts';
-import { cityRouteRoutes } from './routes/routes.routes.ts';
+import { visitRouteRoutes } from './visit-routes/visit-routes.routes.ts';
 
 /** Every module's routes; a new area is one line here (explicit beats autoload). */
 export const registerModules = async (app: FastifyInstance): Promise<void> => {
   await app.register(healthRoutes);
-  await app.register(authRoutes);
+  await app.register(sessionRoutes);
   await app.register(indicatorsRoutes);
   await app.register(lookupsRoutes);
   await app.register(customerRoutes);
   await app.register(reportGridRoutes);
-  await app.register(cityRouteRoutes);
+  await app.register(visitRouteRoutes);
   await app.register(auditRoutes);
   await app.register(gridSettingsRoutes);
   await app.register(integrationRoutes);

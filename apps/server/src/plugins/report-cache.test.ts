@@ -6,7 +6,7 @@ import { acceptsGzip } from './content-encoding.ts';
 import { reportCachePlugin } from './report-cache.ts';
 
 // The cache's sharing of answers in flight, on a bare app whose one report route the test holds and releases. The
-// cached and shared answers of the real routes are in modules/routes/answer-cache.test.ts.
+// cached and shared answers of the real routes are in modules/visit-routes/answer-cache.test.ts.
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -14,7 +14,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 const appWithHeldReport = async () => {
   const app = Fastify();
   const clock = { today: () => '2025-09-30' };
-  // The plugin reads only the clock here: the data version comes with the request, as plugins/auth.ts sets it.
+  // The plugin reads only the clock here: the data version comes with the request, as plugins/authenticate.ts sets it.
   app.decorate('deps', { clock } as never);
   app.addHook('onRequest', async (request) => {
     request.scope = { principal: { id: 1 } } as never;

@@ -73,7 +73,7 @@ export const reportCachePlugin = fp<ReportCacheOptions>(async (app: FastifyInsta
 
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' || !request.scope || !request.url.startsWith('/api/v1/')) return;
-    // Read with the user when reports read the same database (plugins/auth.ts); from the replica otherwise, so an
+    // Read with the user when reports read the same database (plugins/authenticate.ts); from the replica otherwise, so an
     // answer is never keyed by a version newer than the data it was computed from.
     const version = request.dataVersion ?? (await currentDataVersion(app.deps.handle.readDb));
     const key = `${version}|${app.deps.clock.today()}|${request.scope.principal.id}|${request.url}`;

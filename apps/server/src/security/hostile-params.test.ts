@@ -5,7 +5,7 @@ import {
   buildCustomersFixtureApp,
   REGISTERS,
   type CustomersFixtureApp,
-} from '../modules/customers/customers-fixture.ts';
+} from '../testing/customers-fixture.ts';
 
 // Random and hostile values thrown at every parameter of every call, as ANA (rep 10): the answer is 200, 400 or
 // 403 (another rep named), never a 500, and no row of another rep ever comes back.

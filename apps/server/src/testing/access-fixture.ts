@@ -2,11 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import type { DatabaseKind } from '../db/connect.ts';
 import { importFolder } from '../import/index.ts';
-import {
-  buildCustomersFixtureApp,
-  type CustomersFixtureApp,
-  type FixtureUser,
-} from '../modules/customers/customers-fixture.ts';
+import { buildCustomersFixtureApp, type CustomersFixtureApp, type FixtureUser } from './customers-fixture.ts';
 
 // The dataset of the access-matrix tests: the customers fixture with test-fixtures/access-foreign laid on top
 // through the real import (rows of rep 11, inside SUPNORTE's team, and of rep 20, outside it, in every grid and

@@ -3,3 +3,4 @@ export * from './resource-queries.ts';
 export * from './users.ts';
 export * from './sales-orders.ts';
 export * from './representatives.ts';
+export * from './resource-calls.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, money, representativeIdParam } from '../common.ts';
+import { count, defineCall, money, representativeIdParam } from '../common.ts';
 import { supervisorIdsFilter } from '../reports/report-filters.ts';
 
 // Commercial representatives under api/comercial (spec §7 "commercial representatives (list, BI, supervisors);
@@ -113,3 +113,9 @@ export const cancellationReason = z.object({ reason: z.string(), orders: count }
 export const cancellationReasons = z
   .array(cancellationReason)
   .meta({ example: [{ reason: 'CLIENTE DESISTIU', orders: 1 }] });
+
+export const commercialRepresentativesCall = defineCall('GET', '/api/comercial/representantes');
+export const commercialSupervisorsCall = defineCall('GET', '/api/comercial/representantes/supervisores');
+export const teamBoardCall = defineCall('GET', '/api/comercial/representantes/bi');
+export const orderOriginsCall = defineCall('GET', '/api/comercial/origens');
+export const cancellationReasonsCall = defineCall('GET', '/api/comercial/motivos-cancelamento');

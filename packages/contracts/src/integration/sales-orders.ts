@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commaList, count, isoDate, money, representativeIdParam } from '../common.ts';
+import { commaList, count, defineCall, isoDate, money, representativeIdParam } from '../common.ts';
 import { orderStatus, statusColor } from '../reports/customers.ts';
 import { customerRegistersFilter, periodIsOrdered, requiredDate } from '../reports/report-filters.ts';
 
@@ -119,3 +119,9 @@ export const salesOrderItems = z.array(salesOrderItem).meta({
   ],
 });
 export type SalesOrderItem = z.infer<typeof salesOrderItem>;
+
+export const orderSituationsCall = defineCall('GET', '/api/comercial/pedidos/venda/situacoes');
+export const orderTrackingCall = defineCall('GET', '/api/comercial/pedidos/venda/pedidos-acompanhamento');
+export const salesOrderWalletCall = defineCall('GET', '/api/comercial/pedidos/venda/pedidos-carteira');
+export const salesOrderBilledCall = defineCall('GET', '/api/comercial/pedidos/venda/pedidos-faturado');
+export const salesOrderItemsCall = defineCall('GET', '/api/comercial/pedidos/venda/:numero/itens');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count } from '../common.ts';
+import { count, defineCall } from '../common.ts';
 
 // Users administration (spec §7 "create, update, delete"), for rep-0 administrators without a supervisor only.
 // Usernames and passwords are upper-cased, as the sign-in screen forces upper case (docs/decisions/062).
@@ -82,3 +82,9 @@ export const userIdParams = z.object({
     .min(1, 'Usuário inválido')
     .max(2_147_483_647),
 });
+
+export const usersCall = defineCall('GET', '/api/v1/users');
+export const userCall = defineCall('GET', '/api/v1/users/:id');
+export const createUserCall = defineCall('POST', '/api/v1/users');
+export const updateUserCall = defineCall('PUT', '/api/v1/users/:id');
+export const deleteUserCall = defineCall('DELETE', '/api/v1/users/:id');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, isoDate, money, representativeIdParam } from '../common.ts';
+import { count, defineCall, isoDate, money, representativeIdParam } from '../common.ts';
 import {
   boughtFilter,
   cityCodesFilter,
@@ -177,3 +177,7 @@ export const customerConflictBody = z.object({
   error: z.object({ code: z.literal('CONFLICT'), message: z.string() }),
   current: customerWithOrders,
 });
+
+export const saleFrequencyCall = defineCall('GET', '/api/v1/customer/sale-frequency');
+export const customerOrdersCall = defineCall('GET', '/api/v1/customer/orders');
+export const customerUpdateCall = defineCall('POST', '/api/v1/customer/update');

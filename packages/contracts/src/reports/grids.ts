@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, isoDate, money, representativeIdParam } from '../common.ts';
+import { count, defineCall, isoDate, money, representativeIdParam } from '../common.ts';
 import { financialFlag, orderStatus, statusColor } from './customers.ts';
 import {
   cityCodesFilter,
@@ -152,3 +152,9 @@ export const customerPerformanceRow = z.object({
 });
 export type CustomerPerformanceRow = z.infer<typeof customerPerformanceRow>;
 export const customerPerformanceAnswer = z.array(customerPerformanceRow);
+
+export const walletGridCall = defineCall('GET', '/api/v1/reports/wallet');
+export const billedGridCall = defineCall('GET', '/api/v1/reports/billed');
+export const duplicatesGridCall = defineCall('GET', '/api/v1/reports/duplicates');
+export const canceledOrdersGridCall = defineCall('GET', '/api/v1/reports/canceled-orders');
+export const customerPerformanceGridCall = defineCall('GET', '/api/v1/reports/customer-performance');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeItem, commaList, count, isoDate, money, representativeIdParam } from '../common.ts';
+import { codeItem, commaList, count, defineCall, isoDate, money, representativeIdParam } from '../common.ts';
 
 // Indicadores (spec §2.5, §7; DOMAIN.md §3). Every call reads the reps of the caller's scope, narrowed by
 // representativeId and supervisorId; `date` picks the month that contains it.
@@ -111,3 +111,12 @@ export const servedAnswer = z.object({
   unservedNonDefaulter: count,
 });
 export type ServedAnswer = z.infer<typeof servedAnswer>;
+
+export const goalSalesCall = defineCall('GET', '/api/v1/goal-sales/get-by');
+export const goalSalesPeriodCall = defineCall('GET', '/api/v1/goal-sales-period/get-by');
+export const goalRevenuesCall = defineCall('GET', '/api/v1/goal-revenues/get-by');
+export const walletSummaryCall = defineCall('GET', '/api/v1/wallet/get-by');
+export const commissionCall = defineCall('GET', '/api/v1/commission/get-by');
+export const potentialCall = defineCall('GET', '/api/v1/collection/get-by');
+export const nonPaymentCall = defineCall('GET', '/api/v1/non-payment/get-by');
+export const servedCall = defineCall('GET', '/api/v1/customer/served');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { representativeIdParam, searchText } from '../common.ts';
+import { defineCall, representativeIdParam, searchText } from '../common.ts';
 
 // Type-ahead lookups of the filter panels (spec §3 options, §7). Matching ignores case and accents; at most
 // LOOKUP_LIMIT answers.
@@ -31,3 +31,9 @@ export const customerOptions = z.array(customerOption);
 export const supervisorOption = z.object({ id: z.number().int(), name: z.string() });
 export type SupervisorOption = z.infer<typeof supervisorOption>;
 export const supervisorOptions = z.array(supervisorOption);
+
+export const quotaArticlesCall = defineCall('GET', '/api/v1/quota-article/get-all');
+export const quotaArticleSearchCall = defineCall('GET', '/api/v1/quota-article/get-by');
+export const citySearchCall = defineCall('GET', '/api/v1/city/get-by');
+export const customerSearchCall = defineCall('GET', '/api/v1/customer/get-by');
+export const supervisorSearchCall = defineCall('GET', '/api/v1/supervisor/get-by');

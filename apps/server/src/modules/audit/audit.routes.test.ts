@@ -6,7 +6,7 @@ import {
   CITY,
   REGISTERS,
   type CustomersFixtureApp,
-} from '../customers/customers-fixture.ts';
+} from '../../testing/customers-fixture.ts';
 
 describe.each(databaseKinds)('audit trail on %s', (kind) => {
   let t: CustomersFixtureApp;

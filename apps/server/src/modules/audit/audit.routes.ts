@@ -1,25 +1,23 @@
-import { auditEntry, auditQuery, errorBody } from '@portal/contracts';
+import { auditCall, auditEntry, auditQuery, errorBody } from '@portal/contracts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../errors.ts';
 import { latestAuditEntries } from './audit-trail.queries.ts';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/v1/audit',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Auditoria'],
-        summary: 'Trilha de alterações (rotas de clientes e de cidades): só administradores',
-        querystring: auditQuery,
-        response: { 200: z.array(auditEntry), 403: errorBody },
-      },
+  app.route({
+    ...auditCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['Auditoria'],
+      summary: 'Trilha de alterações (rotas de clientes e de cidades): só administradores',
+      querystring: auditQuery,
+      response: { 200: z.array(auditEntry), 403: errorBody },
     },
-    async (request) => {
+    handler: async (request) => {
       // Administrators are rep-0 users without a team: they see every rep, so every change.
       if (request.scope.reps !== null) throw forbidden('A trilha de auditoria é restrita a administradores');
       return latestAuditEntries(app.deps.handle.readDb, request.query);
     },
-  );
+  });
 };

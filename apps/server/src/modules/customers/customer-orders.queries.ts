@@ -1,8 +1,9 @@
 import type { CustomerOrder, CustomerWithOrders, OrderStatus } from '@portal/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { orderStatusLook } from '../reports/order-status.ts';
-import { registerAmong, repIn, toMoney } from '../reports/report-sql.ts';
+import { orderStatusLook } from '../../db/sql-kit/order-status.ts';
+import { registerAmong, repIn } from '../../db/sql-kit/filters.ts';
+import { toMoney } from '../../db/sql-kit/money.ts';
 import { customerProfilesOf, type CustomerFilter } from './customer-profile.queries.ts';
 
 // customer/orders (DOMAIN.md §3; docs/decisions/040): every customer in scope with the orders of the reps in

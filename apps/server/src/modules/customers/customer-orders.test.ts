@@ -1,7 +1,12 @@
 import type { CustomerWithOrders } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../testing/test-database.ts';
-import { buildCustomersFixtureApp, CITY, REGISTERS, type CustomersFixtureApp } from './customers-fixture.ts';
+import {
+  buildCustomersFixtureApp,
+  CITY,
+  REGISTERS,
+  type CustomersFixtureApp,
+} from '../../testing/customers-fixture.ts';
 
 // Hand-computed from apps/server/test-fixtures/customers (today 2025-09-30). The profile fields are the same
 // definition as in sale-frequency (customer-profile.queries.ts); here we check the orders and the filters.

@@ -2,7 +2,8 @@ import type { CustomerProfile, OtherRepresentative } from '@portal/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { customerFinancialsCte } from '../customer-financials/customer-financials.queries.ts';
-import { intEquals, intIn, registerIn, toMoney, toNullableMoney } from '../reports/report-sql.ts';
+import { intEquals, intIn, registerIn } from '../../db/sql-kit/filters.ts';
+import { toMoney, toNullableMoney } from '../../db/sql-kit/money.ts';
 
 // The customer fields the Situação Limite modal and the Clientes screen share: one select list and one mapping,
 // over the shared customer_financials CTE (DOMAIN.md §2), so both calls show the same figures.

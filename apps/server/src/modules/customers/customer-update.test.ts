@@ -2,7 +2,11 @@ import type { CustomerWithOrders } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { auditTrailOf } from '../audit/audit.queries.ts';
-import { buildCustomersFixtureApp, REGISTERS, type CustomersFixtureApp } from './customers-fixture.ts';
+import {
+  buildCustomersFixtureApp,
+  REGISTERS,
+  type CustomersFixtureApp,
+} from '../../testing/customers-fixture.ts';
 
 // POST customer/update: only register and route are read, the change is scoped, versioned and audited in the same
 // transaction. Each test works on its own customer so the order of the tests does not matter.

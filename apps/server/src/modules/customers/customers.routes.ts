@@ -1,12 +1,16 @@
 import {
   customerConflictBody,
   customerOrdersAnswer,
+  customerOrdersCall,
   customerOrdersQuery,
   customerUpdateBody,
+  customerUpdateCall,
   customerWithOrders,
   errorBody,
   saleFrequencyAnswer,
+  saleFrequencyCall,
   saleFrequencyQuery,
+  authenticatedCallErrors,
   type CustomerWithOrders,
 } from '@portal/contracts';
 import type { Kysely } from 'kysely';
@@ -15,31 +19,27 @@ import type { Database } from '../../db/database.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import { customersWithOrdersOf } from './customer-orders.queries.ts';
 import { customerProfilesOf } from './customer-profile.queries.ts';
-import { saveCustomerRoute } from './customer-route.queries.ts';
+import { saveCustomerRoute } from './customer-visit-route.queries.ts';
 import { saleFrequencyOf } from './sale-frequency.queries.ts';
-
-const readErrors = { 400: errorBody, 401: errorBody, 403: errorBody };
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle, clock } = app.deps;
 
-  app.get(
-    '/api/v1/customer/sale-frequency',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Clientes'],
-        summary:
-          'Situação Limite e grade de Potencial: clientes com prioridade de sugestão e coleções dos últimos 24 meses',
-        querystring: saleFrequencyQuery,
-        response: { 200: saleFrequencyAnswer, ...readErrors },
-      },
+  app.route({
+    ...saleFrequencyCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['Clientes'],
+      summary:
+        'Situação Limite e grade de Potencial: clientes com prioridade de sugestão e coleções dos últimos 24 meses',
+      querystring: saleFrequencyQuery,
+      response: { 200: saleFrequencyAnswer, ...authenticatedCallErrors },
     },
-    async (request) => {
+    handler: async (request) => {
       const query = request.query;
       return saleFrequencyOf(handle.readDb, {
         today: clock.today(),
-        reps: request.scope.resolve(query.representativeId),
+        reps: await request.scope.repsFor({ representativeId: query.representativeId }),
         start: query.initialIssueDate,
         end: query.finalIssueDate,
         bought: query.bought,
@@ -50,24 +50,22 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         financialFlags: query.financialFlags,
       });
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/customer/orders',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Clientes'],
-        summary: 'Clientes: dados, situação financeira e pedidos emitidos no período (mais novo primeiro)',
-        querystring: customerOrdersQuery,
-        response: { 200: customerOrdersAnswer, ...readErrors },
-      },
+  app.route({
+    ...customerOrdersCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['Clientes'],
+      summary: 'Clientes: dados, situação financeira e pedidos emitidos no período (mais novo primeiro)',
+      querystring: customerOrdersQuery,
+      response: { 200: customerOrdersAnswer, ...authenticatedCallErrors },
     },
-    async (request) => {
+    handler: async (request) => {
       const query = request.query;
       return customersWithOrdersOf(handle.readDb, {
         today: clock.today(),
-        reps: request.scope.resolve(query.representativeId),
+        reps: await request.scope.repsFor({ representativeId: query.representativeId }),
         start: query.initialIssueDate,
         end: query.finalIssueDate,
         cities: query.cities,
@@ -75,7 +73,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         route: query.route,
       });
     },
-  );
+  });
 
   /** The customer as the Clientes screen shows it, read from the primary right after a write. */
   const savedCustomer = async (
@@ -88,21 +86,24 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...profile, orders: [] };
   };
 
-  app.post(
-    '/api/v1/customer/update',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Clientes'],
-        summary:
-          'Salva a rota do cliente (só register e route são lidos; routeVersion opcional para trava otimista); a resposta é o cliente salvo, sem pedidos',
-        body: customerUpdateBody,
-        response: { 200: customerWithOrders, ...readErrors, 404: errorBody, 409: customerConflictBody },
+  app.route({
+    ...customerUpdateCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['Clientes'],
+      summary:
+        'Salva a rota do cliente (só register e route são lidos; routeVersion opcional para trava otimista); a resposta é o cliente salvo, sem pedidos',
+      body: customerUpdateBody,
+      response: {
+        200: customerWithOrders,
+        ...authenticatedCallErrors,
+        404: errorBody,
+        409: customerConflictBody,
       },
     },
-    async (request) => {
+    handler: async (request) => {
       const { register, route, routeVersion } = request.body;
-      const reps = request.scope.resolve();
+      const reps = request.scope.reps;
       const outcome = await saveCustomerRoute(handle.db, {
         register,
         route,
@@ -119,5 +120,5 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome === 'saved') request.log.info({ register, route }, 'rota do cliente alterada');
       return savedCustomer(handle.db, register, reps);
     },
-  );
+  });
 };

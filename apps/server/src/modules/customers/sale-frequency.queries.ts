@@ -1,7 +1,8 @@
 import type { CollectionEntry, SaleFrequencyCustomer } from '@portal/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { intIn, registerAmong, repIn, textIn, toMoney } from '../reports/report-sql.ts';
+import { intIn, registerAmong, repIn, textIn } from '../../db/sql-kit/filters.ts';
+import { toMoney } from '../../db/sql-kit/money.ts';
 import {
   customerFinancialsCteFor,
   otherRepresentativesOf,

@@ -1,7 +1,12 @@
 import type { CollectionEntry, SaleFrequencyCustomer } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../testing/test-database.ts';
-import { buildCustomersFixtureApp, CITY, REGISTERS, type CustomersFixtureApp } from './customers-fixture.ts';
+import {
+  buildCustomersFixtureApp,
+  CITY,
+  REGISTERS,
+  type CustomersFixtureApp,
+} from '../../testing/customers-fixture.ts';
 
 // Every figure below was computed by hand from apps/server/test-fixtures/customers (today 2025-09-30,
 // period P = September 2025; window = issued after 2023-09-30 through 2025-09-30). The arithmetic is in comments.

@@ -1,12 +1,17 @@
 import {
   columnKey,
+  deleteGridProfileCall,
   errorBody,
   gridHintBody,
   gridHints,
+  gridHintsCall,
   gridId,
   gridProfile,
   gridProfileBody,
   gridProfiles,
+  gridProfilesCall,
+  saveGridHintCall,
+  saveGridProfileCall,
 } from '@portal/contracts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,47 +28,42 @@ export const gridSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     username: principal.username,
   });
 
-  app.get(
-    '/api/v1/grid-profiles/:grid',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Perfis de colunas do usuário numa grade',
-        params: z.object({ grid: gridId }),
-        response: { 200: gridProfiles },
-      },
+  app.route({
+    ...gridProfilesCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Perfis de colunas do usuário numa grade',
+      params: z.object({ grid: gridId }),
+      response: { 200: gridProfiles },
     },
-    async (request) => profilesOf(readDb, request.scope.principal.id, request.params.grid),
-  );
+    handler: async (request) => profilesOf(readDb, request.scope.principal.id, request.params.grid),
+  });
 
-  app.put(
-    '/api/v1/grid-profiles/:grid',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Salva um perfil de colunas (pelo nome; o mesmo nome substitui)',
-        params: z.object({ grid: gridId }),
-        body: gridProfileBody,
-        response: { 200: gridProfile, 400: errorBody },
-      },
+  app.route({
+    ...saveGridProfileCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Salva um perfil de colunas (pelo nome; o mesmo nome substitui)',
+      params: z.object({ grid: gridId }),
+      body: gridProfileBody,
+      response: { 200: gridProfile, 400: errorBody },
     },
-    async (request) => saveProfile(db, actorOf(request.scope.principal), request.params.grid, request.body),
-  );
+    handler: async (request) =>
+      saveProfile(db, actorOf(request.scope.principal), request.params.grid, request.body),
+  });
 
-  app.delete(
-    '/api/v1/grid-profiles/:grid/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Apaga um perfil de colunas do próprio usuário',
-        params: z.object({ grid: gridId, id: z.coerce.number().int().min(1).max(2_147_483_647) }),
-        response: { 204: z.null(), 404: errorBody },
-      },
+  app.route({
+    ...deleteGridProfileCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Apaga um perfil de colunas do próprio usuário',
+      params: z.object({ grid: gridId, id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+      response: { 204: z.null(), 404: errorBody },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const removed = await removeProfile(
         db,
         actorOf(request.scope.principal),
@@ -73,35 +73,31 @@ export const gridSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!removed) throw notFound('Perfil não encontrado');
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/grid-hints/:grid',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Dicas das colunas de uma grade',
-        params: z.object({ grid: gridId }),
-        response: { 200: gridHints },
-      },
+  app.route({
+    ...gridHintsCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Dicas das colunas de uma grade',
+      params: z.object({ grid: gridId }),
+      response: { 200: gridHints },
     },
-    async (request) => hintsOf(readDb, request.params.grid),
-  );
+    handler: async (request) => hintsOf(readDb, request.params.grid),
+  });
 
-  app.put(
-    '/api/v1/grid-hints/:grid/:column',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Define a dica de uma coluna (texto vazio apaga); só usuários de representante 0',
-        params: z.object({ grid: gridId, column: columnKey }),
-        body: gridHintBody,
-        response: { 200: gridHints, 400: errorBody, 403: errorBody },
-      },
+  app.route({
+    ...saveGridHintCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Define a dica de uma coluna (texto vazio apaga); só usuários de representante 0',
+      params: z.object({ grid: gridId, column: columnKey }),
+      body: gridHintBody,
+      response: { 200: gridHints, 400: errorBody, 403: errorBody },
     },
-    async (request) => {
+    handler: async (request) => {
       if (!request.scope.isRepZero) throw forbidden('Só supervisores e administradores editam as dicas');
       await saveHint(
         db,
@@ -112,5 +108,5 @@ export const gridSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return hintsOf(db, request.params.grid);
     },
-  );
+  });
 };

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { openOrderBalancesCte } from './open-order-balances.ts';
-import { repIn } from './sql-filters.ts';
+import { openOrderBalancesCte } from './open-order-balances.queries.ts';
+import { repIn } from '../../db/sql-kit/filters.ts';
 
 export type CommissionSummary = { credit: number; debit: number; order: number; duplicate: number };
 

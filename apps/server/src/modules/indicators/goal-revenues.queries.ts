@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { MonthRange } from './month.ts';
-import { articleIn, repIn } from './sql-filters.ts';
+import { repIn, textIn } from '../../db/sql-kit/filters.ts';
 
 /**
  * Revenues of the month = Σ value of invoices issued in it, by the order's rep (DOMAIN.md §3 goal-revenues).
@@ -16,7 +16,7 @@ export const revenuesOfMonth = async (
   const filtered = quotaArticles !== undefined && quotaArticles.length > 0;
   const share = filtered
     ? sql`(select case when coalesce(sum(oi.net_value), 0) = 0 then 0
-                       else coalesce(sum(oi.net_value) filter (where ${articleIn('p.quota_article_code', quotaArticles)}), 0)
+                       else coalesce(sum(oi.net_value) filter (where ${textIn('p.quota_article_code', quotaArticles)}), 0)
                             / sum(oi.net_value) end
              from order_items oi join products p on p.reference = oi.reference
             where oi.order_number = o.number)`

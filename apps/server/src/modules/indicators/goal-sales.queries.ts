@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { MonthRange } from './month.ts';
-import { articleIn, repIn } from './sql-filters.ts';
+import { repIn, textIn } from '../../db/sql-kit/filters.ts';
 
 export type GoalSalesFilter = { reps: number[] | null; month: MonthRange; quotaArticles?: string[] };
 
@@ -29,7 +29,7 @@ export const goalSalesByArticle = async (
       from goals g
       where g.month = ${month.first}::date
         and ${repIn('g.representative_id', reps)}
-        and ${articleIn('g.quota_article_code', quotaArticles)}
+        and ${textIn('g.quota_article_code', quotaArticles)}
       group by g.quota_article_code
     ),
     sales_rows as (
@@ -40,7 +40,7 @@ export const goalSalesByArticle = async (
       where o.status <> 'canceled'
         and o.issue_date between ${month.first}::date and ${month.last}::date
         and ${repIn('o.representative_id', reps)}
-        and ${articleIn('p.quota_article_code', quotaArticles)}
+        and ${textIn('p.quota_article_code', quotaArticles)}
       group by p.quota_article_code
     )
     select qa.code as "quotaArticle", qa.description as "articleDescription",
@@ -81,7 +81,7 @@ export const goalSalesByWeek = async (
       from goals g
       where g.month between ${range.first}::date and ${range.last}::date
         and ${repIn('g.representative_id', reps)}
-        and ${articleIn('g.quota_article_code', quotaArticles)}
+        and ${textIn('g.quota_article_code', quotaArticles)}
       group by g.month
     ),
     daily_goals as (
@@ -103,7 +103,7 @@ export const goalSalesByWeek = async (
       where o.status <> 'canceled'
         and o.issue_date between ${range.first}::date and ${range.last}::date
         and ${repIn('o.representative_id', reps)}
-        and ${articleIn('p.quota_article_code', quotaArticles)}
+        and ${textIn('p.quota_article_code', quotaArticles)}
       group by 1
     )
     select to_char(wg.week, 'YYYY-MM-DD') as week, round(wg.goal, 2) as goal, round(coalesce(ws.sales, 0), 2) as sales

@@ -1,7 +1,7 @@
 import type { GoalSalesItem, GoalSalesPoint } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../testing/test-database.ts';
-import { buildFixtureApp, type FixtureApp } from './indicators-fixture.ts';
+import { buildFixtureApp, type FixtureApp } from '../../testing/indicators-fixture.ts';
 
 // Hand-computed from apps/server/test-fixtures/indicators (today 2025-09-30, month asked: September 2025).
 // Products: P1 MALHA, P2 JEANS, P3 TRICO, P4 MALHA.

@@ -1,24 +1,32 @@
 import {
   commissionAnswer,
+  commissionCall,
   commissionQuery,
-  errorBody,
   goalRevenuesAnswer,
+  goalRevenuesCall,
   goalSalesAnswer,
+  goalSalesCall,
   goalSalesPeriodAnswer,
+  goalSalesPeriodCall,
   indicatorMonthQuery,
   nonPaymentAnswer,
+  nonPaymentCall,
   nonPaymentQuery,
   potentialAnswer,
+  potentialCall,
+  authenticatedCallErrors,
   servedAnswer,
+  servedCall,
   servedQuery,
   walletSummaryAnswer,
+  walletSummaryCall,
   walletSummaryQuery,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RepFilter } from '../../auth/scope.ts';
 import { commissionSummary } from './commission.queries.ts';
 import { revenuesOfMonth } from './goal-revenues.queries.ts';
 import { goalSalesByArticle, goalSalesByWeek, supervisorOfRep } from './goal-sales.queries.ts';
-import { repsToRead } from './indicator-scope.ts';
 import { monthOf, twelveMonthsEndingAt } from './month.ts';
 import { nonPaymentOfLastTwoYears } from './non-payment.queries.ts';
 import { potentialByFlag } from './potential.queries.ts';
@@ -26,27 +34,33 @@ import { servedCustomers } from './served.queries.ts';
 import { walletSummary } from './wallet-summary.queries.ts';
 
 const tags = ['Indicadores'];
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
+
+/** An indicator names at most one supervisor, 0 for none; the scope takes a list. */
+const repFilterOf = (query: {
+  representativeId?: number | undefined;
+  supervisorId?: number | undefined;
+}): RepFilter => ({
+  representativeId: query.representativeId,
+  supervisors: query.supervisorId ? [query.supervisorId] : undefined,
+});
 
 /** The tiles of /charts (spec §2.5): one call each, each failing on its own. */
 export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { readDb } = app.deps.handle;
   const today = () => app.deps.clock.today();
 
-  app.get(
-    '/api/v1/goal-sales/get-by',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Meta × venda do mês por artigo de cota (maiores metas primeiro)',
-        querystring: indicatorMonthQuery,
-        response: { 200: goalSalesAnswer, ...errors },
-      },
+  app.route({
+    ...goalSalesCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Meta × venda do mês por artigo de cota (maiores metas primeiro)',
+      querystring: indicatorMonthQuery,
+      response: { 200: goalSalesAnswer, ...authenticatedCallErrors },
     },
-    async (request) => {
+    handler: async (request) => {
       const { date, quotaArticles, supervisorId } = request.query;
-      const reps = await repsToRead(request, readDb, request.query);
+      const reps = await request.scope.repsFor(repFilterOf(request.query));
       // The ids say whose figures these are: the one rep read, or 0 for several.
       const representativeId = reps?.length === 1 ? (reps[0] ?? 0) : 0;
       // Both reads at once, on two pooled connections: the answer waits for one round trip, not two.
@@ -54,134 +68,120 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
         goalSalesByArticle(readDb, { reps, month: monthOf(date), quotaArticles }),
         supervisorId || (representativeId > 0 ? supervisorOfRep(readDb, representativeId) : 0),
       ]);
-      // Added to each fresh row, not spread into a new one (a slow path on V8, decisions/030, session 7).
+      // Added to each fresh row, not spread into a new one (a slow path on V8, docs/decisions/030).
       return rows.map((row) => Object.assign(row, { representativeId, supervisorId: supervisor }));
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/goal-sales-period/get-by',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Meta × venda por semana (início na segunda) nos 12 meses até o mês',
-        querystring: indicatorMonthQuery,
-        response: { 200: goalSalesPeriodAnswer, ...errors },
-      },
+  app.route({
+    ...goalSalesPeriodCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Meta × venda por semana (início na segunda) nos 12 meses até o mês',
+      querystring: indicatorMonthQuery,
+      response: { 200: goalSalesPeriodAnswer, ...authenticatedCallErrors },
     },
-    async (request) => {
-      const reps = await repsToRead(request, readDb, request.query);
+    handler: async (request) => {
+      const reps = await request.scope.repsFor(repFilterOf(request.query));
       const { date, quotaArticles } = request.query;
       return goalSalesByWeek(readDb, { reps, range: twelveMonthsEndingAt(date), quotaArticles });
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/goal-revenues/get-by',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Faturamento do mês (notas fiscais emitidas no mês)',
-        querystring: indicatorMonthQuery,
-        response: { 200: goalRevenuesAnswer, ...errors },
-      },
+  app.route({
+    ...goalRevenuesCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Faturamento do mês (notas fiscais emitidas no mês)',
+      querystring: indicatorMonthQuery,
+      response: { 200: goalRevenuesAnswer, ...authenticatedCallErrors },
     },
-    async (request) => {
-      const reps = await repsToRead(request, readDb, request.query);
+    handler: async (request) => {
+      const reps = await request.scope.repsFor(repFilterOf(request.query));
       const { date, quotaArticles } = request.query;
       return { revenues: await revenuesOfMonth(readDb, { reps, month: monthOf(date), quotaArticles }) };
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/wallet/get-by',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Carteira: a faturar por situação e cancelados no mês corrente',
-        querystring: walletSummaryQuery,
-        response: { 200: walletSummaryAnswer, ...errors },
-      },
+  app.route({
+    ...walletSummaryCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Carteira: a faturar por situação e cancelados no mês corrente',
+      querystring: walletSummaryQuery,
+      response: { 200: walletSummaryAnswer, ...authenticatedCallErrors },
     },
-    async (request) => {
-      const reps = await repsToRead(request, readDb, request.query);
+    handler: async (request) => {
+      const reps = await request.scope.repsFor(repFilterOf(request.query));
       return walletSummary(readDb, {
         reps,
         quotaArticles: request.query.quotaArticles,
         todayMonth: monthOf(today()),
       });
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/commission/get-by',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Comissão: lançamentos desde o início do mês e previsões sobre pedidos e duplicatas',
-        querystring: commissionQuery,
-        response: { 200: commissionAnswer, ...errors },
-      },
+  app.route({
+    ...commissionCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Comissão: lançamentos desde o início do mês e previsões sobre pedidos e duplicatas',
+      querystring: commissionQuery,
+      response: { 200: commissionAnswer, ...authenticatedCallErrors },
     },
-    async (request) => {
-      const reps = await repsToRead(request, readDb, request.query);
+    handler: async (request) => {
+      const reps = await request.scope.repsFor(repFilterOf(request.query));
       return commissionSummary(readDb, { reps, monthFirst: monthOf(request.query.date).first });
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/collection/get-by',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Potencial de venda por situação financeira dos clientes (situação de hoje)',
-        querystring: indicatorMonthQuery,
-        response: { 200: potentialAnswer, ...errors },
-      },
+  app.route({
+    ...potentialCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Potencial de venda por situação financeira dos clientes (situação de hoje)',
+      querystring: indicatorMonthQuery,
+      response: { 200: potentialAnswer, ...authenticatedCallErrors },
     },
-    async (request) => {
-      const reps = await repsToRead(request, readDb, request.query);
+    handler: async (request) => {
+      const reps = await request.scope.repsFor(repFilterOf(request.query));
       return potentialByFlag(readDb, { reps, today: today() });
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/non-payment/get-by',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Inadimplência do ano corrente (first) e do anterior (second)',
-        querystring: nonPaymentQuery,
-        response: { 200: nonPaymentAnswer, ...errors },
-      },
+  app.route({
+    ...nonPaymentCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Inadimplência do ano corrente (first) e do anterior (second)',
+      querystring: nonPaymentQuery,
+      response: { 200: nonPaymentAnswer, ...authenticatedCallErrors },
     },
-    async (request) => {
-      const reps = await repsToRead(request, readDb, request.query);
+    handler: async (request) => {
+      const reps = await request.scope.repsFor(repFilterOf(request.query));
       return nonPaymentOfLastTwoYears(readDb, { reps, today: today() });
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/customer/served',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Clientes atendidos no mês e a atender (regulares e inadimplentes)',
-        querystring: servedQuery,
-        response: { 200: servedAnswer, ...errors },
-      },
+  app.route({
+    ...servedCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Clientes atendidos no mês e a atender (regulares e inadimplentes)',
+      querystring: servedQuery,
+      response: { 200: servedAnswer, ...authenticatedCallErrors },
     },
-    async (request) => {
-      const reps = await repsToRead(request, readDb, request.query);
+    handler: async (request) => {
+      const reps = await request.scope.repsFor(repFilterOf(request.query));
       const { date, quotaArticles } = request.query;
       return servedCustomers(readDb, { reps, today: today(), month: monthOf(date), quotaArticles });
     },
-  );
+  });
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../testing/test-database.ts';
-import { buildFixtureApp, type FixtureApp } from './indicators-fixture.ts';
+import { buildFixtureApp, type FixtureApp } from '../../testing/indicators-fixture.ts';
 
 // Hand-computed from apps/server/test-fixtures/indicators (today 2025-09-30). Rates: rep 10 5%, rep 11 4%, rep 20 3%.
 // Open orders of rep 10 and their toBeInvoiced = max(0, net − invoiced):

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { repIn } from './sql-filters.ts';
+import { repIn } from '../../db/sql-kit/filters.ts';
 
 export type NonPaymentYear = { year: number; balance: number; saldo: number; percentage: number };
 

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { customerFinancialsCte } from '../customer-financials/customer-financials.queries.ts';
 import type { MonthRange } from './month.ts';
-import { articleIn, repIn } from './sql-filters.ts';
+import { repIn, textIn } from '../../db/sql-kit/filters.ts';
 
 export type ServedSummary = { served: number; unservedDefaulter: number; unservedNonDefaulter: number };
 
@@ -26,7 +26,7 @@ export const servedCustomers = async (
       where o.status <> 'canceled'
         and o.issue_date between ${month.first}::date and ${month.last}::date
         and ${repIn('o.representative_id', reps)}
-        and ${articleIn('p.quota_article_code', quotaArticles)}
+        and ${textIn('p.quota_article_code', quotaArticles)}
     )
     select
       count(*) filter (where s.customer_register is not null)::int as served,

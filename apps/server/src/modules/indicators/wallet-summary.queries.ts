@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { MonthRange } from './month.ts';
-import { openOrderBalancesCte } from './open-order-balances.ts';
-import { articleIn, repIn } from './sql-filters.ts';
+import { openOrderBalancesCte } from './open-order-balances.queries.ts';
+import { repIn, textIn } from '../../db/sql-kit/filters.ts';
 
 export type WalletSummary = { open: number; blocked: number; expedition: number; canceled: number };
 
@@ -29,7 +29,7 @@ export const walletSummary = async (
         where o.status = 'canceled'
           and o.canceled_on between ${todayMonth.first}::date and ${todayMonth.last}::date
           and ${repIn('o.representative_id', reps)}
-          and ${articleIn('p.quota_article_code', quotaArticles)}
+          and ${textIn('p.quota_article_code', quotaArticles)}
       ), 0), 2) as canceled`.execute(db);
   const row = result.rows[0];
   return {

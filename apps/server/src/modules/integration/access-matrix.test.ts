@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../testing/test-database.ts';
-import { buildIntegrationFixtureApp, type IntegrationFixtureApp } from './integration-fixture.ts';
+import { buildIntegrationFixtureApp, type IntegrationFixtureApp } from '../../testing/integration-fixture.ts';
 
 // Every integration call × every kind of caller (rep own / other rep / supervisor in team / out of team / ADMIN /
 // no token), and no row of a rep outside the caller's scope in any 200 answer.

@@ -9,7 +9,7 @@ import {
   type AccessFixtureApp,
 } from '../../testing/access-fixture.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
-import { ANA_CUSTOMERS, CITY, REGISTERS } from '../customers/customers-fixture.ts';
+import { ANA_CUSTOMERS, CITY, REGISTERS } from '../../testing/customers-fixture.ts';
 
 // The type-aheads × every kind of caller (DOMAIN.md §4, docs/decisions/032-lookup-matching.md): cities, customers
 // and supervisors answer only what the reps read own; quota articles are global, 200 for anyone signed in.

@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { fold, patterns } from './accent-fold.ts';
+import { fold, patterns } from '../../db/sql-kit/accent-fold.ts';
 
 // Type-aheads: match on code or name ignoring case and accents, names that start with the text first, at most
 // LOOKUP_LIMIT. `reps = null` = every rep.

@@ -1,11 +1,17 @@
 import {
   cityOptions,
+  citySearchCall,
   customerOptions,
+  customerSearchCall,
   errorBody,
   lookupQuery,
   quotaArticleOptions,
+  quotaArticlesCall,
+  quotaArticleSearchCall,
   scopedLookupQuery,
+  authenticatedCallErrors,
   supervisorOptions,
+  supervisorSearchCall,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -17,87 +23,76 @@ import {
 } from './lookups.queries.ts';
 
 const tags = ['Pesquisas'];
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 
 /** The type-aheads of the filter panels; every answer is limited to the caller's scope (quota articles are global). */
 export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { readDb } = app.deps.handle;
 
-  app.get(
-    '/api/v1/quota-article/get-all',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Todos os artigos de cota',
-        response: { 200: quotaArticleOptions, 401: errorBody },
-      },
+  app.route({
+    ...quotaArticlesCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Todos os artigos de cota',
+      response: { 200: quotaArticleOptions, 401: errorBody },
     },
-    async () => allQuotaArticles(readDb),
-  );
+    handler: async () => allQuotaArticles(readDb),
+  });
 
-  app.get(
-    '/api/v1/quota-article/get-by',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Artigos de cota por código ou descrição (sem diferenciar maiúsculas e acentos)',
-        querystring: lookupQuery,
-        response: { 200: quotaArticleOptions, ...errors },
-      },
+  app.route({
+    ...quotaArticleSearchCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Artigos de cota por código ou descrição (sem diferenciar maiúsculas e acentos)',
+      querystring: lookupQuery,
+      response: { 200: quotaArticleOptions, ...authenticatedCallErrors },
     },
-    async (request) => quotaArticlesMatching(readDb, request.query.text ?? ''),
-  );
+    handler: async (request) => quotaArticlesMatching(readDb, request.query.text ?? ''),
+  });
 
-  app.get(
-    '/api/v1/city/get-by',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Cidades com clientes ou rotas dos representantes do escopo, por código IBGE ou nome',
-        querystring: scopedLookupQuery,
-        response: { 200: cityOptions, ...errors },
-      },
+  app.route({
+    ...citySearchCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Cidades com clientes ou rotas dos representantes do escopo, por código IBGE ou nome',
+      querystring: scopedLookupQuery,
+      response: { 200: cityOptions, ...authenticatedCallErrors },
     },
-    async (request) =>
+    handler: async (request) =>
       citiesMatching(readDb, {
-        reps: request.scope.resolve(request.query.representativeId),
+        reps: await request.scope.repsFor({ representativeId: request.query.representativeId }),
         text: request.query.text ?? '',
       }),
-  );
+  });
 
-  app.get(
-    '/api/v1/customer/get-by',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Clientes dos representantes do escopo, por CNPJ ou nome',
-        querystring: scopedLookupQuery,
-        response: { 200: customerOptions, ...errors },
-      },
+  app.route({
+    ...customerSearchCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Clientes dos representantes do escopo, por CNPJ ou nome',
+      querystring: scopedLookupQuery,
+      response: { 200: customerOptions, ...authenticatedCallErrors },
     },
-    async (request) =>
+    handler: async (request) =>
       customersMatching(readDb, {
-        reps: request.scope.resolve(request.query.representativeId),
+        reps: await request.scope.repsFor({ representativeId: request.query.representativeId }),
         text: request.query.text ?? '',
       }),
-  );
+  });
 
-  app.get(
-    '/api/v1/supervisor/get-by',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Supervisores do escopo, por código ou nome',
-        querystring: lookupQuery,
-        response: { 200: supervisorOptions, ...errors },
-      },
+  app.route({
+    ...supervisorSearchCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Supervisores do escopo, por código ou nome',
+      querystring: lookupQuery,
+      response: { 200: supervisorOptions, ...authenticatedCallErrors },
     },
-    async (request) =>
+    handler: async (request) =>
       supervisorsMatching(readDb, { reps: request.scope.reps, text: request.query.text ?? '' }),
-  );
+  });
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFixtureApp, type FixtureApp } from '../indicators/indicators-fixture.ts';
+import { buildFixtureApp, type FixtureApp } from '../../testing/indicators-fixture.ts';
 import { cnpjCheckDigits } from '../../import/index.ts';
 import {
   buildGeneratedFolderApp,

@@ -18,7 +18,7 @@ import {
   type AccessFixtureApp,
 } from '../../testing/access-fixture.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
-import { CITY, REGISTERS, type FixtureUser } from '../customers/customers-fixture.ts';
+import { CITY, REGISTERS, type FixtureUser } from '../../testing/customers-fixture.ts';
 
 // Who may call what, for every call of this area (DOMAIN.md §4): rep on own data 200, rep asking another rep 403,
 // supervisor inside the team 200, outside 403, admin 200, no token 401 — and a 200 holds the rows of exactly the

@@ -1,7 +1,8 @@
 import type { BilledGridRow } from '@portal/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { intIn, registerIn, repIn, toMoney } from './report-sql.ts';
+import { intIn, registerIn, repIn } from '../../db/sql-kit/filters.ts';
+import { toMoney } from '../../db/sql-kit/money.ts';
 
 // Faturado grid (DOMAIN.md §3): invoices issued in the billing range (both ends included) of orders of the reps
 // read; revenues = invoice parts, revenuesValue = invoice value.

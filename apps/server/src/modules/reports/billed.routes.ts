@@ -1,28 +1,27 @@
-import { billedGridAnswer, billedGridQuery, errorBody } from '@portal/contracts';
+import {
+  billedGridAnswer,
+  billedGridCall,
+  billedGridQuery,
+  authenticatedCallErrors,
+} from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billedGridRowsOf } from './billed.queries.ts';
-import { narrowRepsBySupervisors } from './scope-narrowing.queries.ts';
 
 export const billedGridRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle } = app.deps;
-  app.get(
-    '/api/v1/reports/billed',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Relatórios'],
-        summary: 'Faturado: notas fiscais emitidas no período de faturamento (datas inclusivas)',
-        querystring: billedGridQuery,
-        response: { 200: billedGridAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
-      },
+  app.route({
+    ...billedGridCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['Relatórios'],
+      summary: 'Faturado: notas fiscais emitidas no período de faturamento (datas inclusivas)',
+      querystring: billedGridQuery,
+      response: { 200: billedGridAnswer, ...authenticatedCallErrors },
     },
-    async (request) => {
+    handler: async (request) => {
       const { representativeId, supervisors, cities, customers, initialBilling, finalBilling } =
         request.query;
-      const reps = await narrowRepsBySupervisors(handle.readDb, {
-        reps: request.scope.resolve(representativeId),
-        supervisors,
-      });
+      const reps = await request.scope.repsFor({ representativeId, supervisors });
       return billedGridRowsOf(handle.readDb, {
         reps,
         start: initialBilling,
@@ -31,5 +30,5 @@ export const billedGridRoutes: FastifyPluginAsyncZod = async (app) => {
         customers,
       });
     },
-  );
+  });
 };

@@ -1,7 +1,8 @@
 import type { CanceledOrderGridRow } from '@portal/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { repIn, toMoney } from './report-sql.ts';
+import { repIn } from '../../db/sql-kit/filters.ts';
+import { toMoney } from '../../db/sql-kit/money.ts';
 
 // Ped. Cancelados grid (DOMAIN.md §3): orders of the reps read canceled in the last 365 days, that is with
 // canceled_on after today − 365 and not after today (the same "last 365 days" as the customer figures).
@@ -44,7 +45,7 @@ export const canceledOrderGridRowsOf = async (
     join customers c on c.register = o.customer_register
     join cities ci on ci.code = c.city_code
     -- The order's totals (order_totals, kept by the import); "offset 0" keeps it one lookup per order, as the planner
-    -- would otherwise hash the whole table for these few orders (see open-order-balances.ts).
+    -- would otherwise hash the whole table for these few orders (see indicators/open-order-balances.queries.ts).
     left join lateral (
       select ot.parts, ot.net_value from order_totals ot where ot.order_number = o.number offset 0
     ) items on true

@@ -1,24 +1,27 @@
-import { canceledOrderGridAnswer, errorBody, representativeOnlyQuery } from '@portal/contracts';
+import {
+  canceledOrderGridAnswer,
+  canceledOrdersGridCall,
+  representativeOnlyQuery,
+  authenticatedCallErrors,
+} from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { canceledOrderGridRowsOf } from './canceled-orders.queries.ts';
 
 export const canceledOrdersGridRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle, clock } = app.deps;
-  app.get(
-    '/api/v1/reports/canceled-orders',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Relatórios'],
-        summary: 'Ped. Cancelados: pedidos cancelados nos últimos 365 dias, com dias bloqueado',
-        querystring: representativeOnlyQuery,
-        response: { 200: canceledOrderGridAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
-      },
+  app.route({
+    ...canceledOrdersGridCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['Relatórios'],
+      summary: 'Ped. Cancelados: pedidos cancelados nos últimos 365 dias, com dias bloqueado',
+      querystring: representativeOnlyQuery,
+      response: { 200: canceledOrderGridAnswer, ...authenticatedCallErrors },
     },
-    async (request) =>
+    handler: async (request) =>
       canceledOrderGridRowsOf(handle.readDb, {
         today: clock.today(),
-        reps: request.scope.resolve(request.query.representativeId),
+        reps: await request.scope.repsFor({ representativeId: request.query.representativeId }),
       }),
-  );
+  });
 };

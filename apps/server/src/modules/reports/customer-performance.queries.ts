@@ -2,7 +2,8 @@ import type { CustomerPerformanceRow, PerformanceGrouper } from '@portal/contrac
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { customerFinancialsCte } from '../customer-financials/customer-financials.queries.ts';
-import { repIn, textIn, toMoney, toNullableMoney } from './report-sql.ts';
+import { repIn, textIn } from '../../db/sql-kit/filters.ts';
+import { toMoney, toNullableMoney } from '../../db/sql-kit/money.ts';
 
 // Desemp. Clientes grid (DOMAIN.md §3): every customer of the reps read, with its flag and situation, and one
 // grouper per collection group that sold to them in the 24 months ending today (issued after today − 24 months):

@@ -1,29 +1,28 @@
-import { customerPerformanceAnswer, customerPerformanceQuery, errorBody } from '@portal/contracts';
+import {
+  customerPerformanceAnswer,
+  customerPerformanceGridCall,
+  customerPerformanceQuery,
+  authenticatedCallErrors,
+} from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerPerformanceRowsOf } from './customer-performance.queries.ts';
-import { narrowRepsBySupervisors } from './scope-narrowing.queries.ts';
 
 export const customerPerformanceGridRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle, clock } = app.deps;
-  app.get(
-    '/api/v1/reports/customer-performance',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Relatórios'],
-        summary:
-          'Desemp. Clientes: situação de cada cliente e vendas por grupo de coleção nos últimos 24 meses',
-        querystring: customerPerformanceQuery,
-        response: { 200: customerPerformanceAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
-      },
+  app.route({
+    ...customerPerformanceGridCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['Relatórios'],
+      summary:
+        'Desemp. Clientes: situação de cada cliente e vendas por grupo de coleção nos últimos 24 meses',
+      querystring: customerPerformanceQuery,
+      response: { 200: customerPerformanceAnswer, ...authenticatedCallErrors },
     },
-    async (request) => {
+    handler: async (request) => {
       const { representativeId, supervisors, quotaArticles } = request.query;
-      const reps = await narrowRepsBySupervisors(handle.readDb, {
-        reps: request.scope.resolve(representativeId),
-        supervisors,
-      });
+      const reps = await request.scope.repsFor({ representativeId, supervisors });
       return customerPerformanceRowsOf(handle.readDb, { today: clock.today(), reps, quotaArticles });
     },
-  );
+  });
 };

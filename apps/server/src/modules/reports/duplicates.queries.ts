@@ -1,7 +1,8 @@
 import type { DuplicateGridRow } from '@portal/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { repIn, toMoney } from './report-sql.ts';
+import { repIn } from '../../db/sql-kit/filters.ts';
+import { toMoney } from '../../db/sql-kit/money.ts';
 
 // Dup. Aberto grid (DOMAIN.md §2–3): open receivables with balance > 0 of the customers of the reps read.
 // delay = max(0, today − (extension or due date)); openOrders counts the customer's open/blocked/expedition

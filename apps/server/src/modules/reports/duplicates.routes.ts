@@ -1,24 +1,27 @@
-import { duplicateGridAnswer, errorBody, representativeOnlyQuery } from '@portal/contracts';
+import {
+  duplicateGridAnswer,
+  duplicatesGridCall,
+  representativeOnlyQuery,
+  authenticatedCallErrors,
+} from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { duplicateGridRowsOf } from './duplicates.queries.ts';
 
 export const duplicatesGridRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle, clock } = app.deps;
-  app.get(
-    '/api/v1/reports/duplicates',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Relatórios'],
-        summary: 'Dup. Aberto: títulos em aberto com saldo, atraso e pedidos em aberto do cliente',
-        querystring: representativeOnlyQuery,
-        response: { 200: duplicateGridAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
-      },
+  app.route({
+    ...duplicatesGridCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['Relatórios'],
+      summary: 'Dup. Aberto: títulos em aberto com saldo, atraso e pedidos em aberto do cliente',
+      querystring: representativeOnlyQuery,
+      response: { 200: duplicateGridAnswer, ...authenticatedCallErrors },
     },
-    async (request) =>
+    handler: async (request) =>
       duplicateGridRowsOf(handle.readDb, {
         today: clock.today(),
-        reps: request.scope.resolve(request.query.representativeId),
+        reps: await request.scope.repsFor({ representativeId: request.query.representativeId }),
       }),
-  );
+  });
 };

@@ -12,7 +12,7 @@ import {
   CITY,
   REGISTERS,
   type CustomersFixtureApp,
-} from '../customers/customers-fixture.ts';
+} from '../../testing/customers-fixture.ts';
 
 // The five grids over apps/server/test-fixtures/customers (today 2025-09-30), every expected value by hand.
 
@@ -117,7 +117,15 @@ describe.each(databaseKinds)('report grids on %s', (kind) => {
       expect(orders((await wallet('?supervisors=1', 'SUPNORTE')).body)).toEqual([
         1001, 1020, 1030, 2001, 2010,
       ]);
-      expect((await wallet('?supervisors=2', 'SUPNORTE')).body).toEqual([]); // never widens the scope
+      // A supervisor with no rep in the scope is refused, like a rep outside it (docs/decisions/004).
+      const outside = await wallet('?supervisors=2', 'SUPNORTE');
+      expect(outside.status).toBe(403);
+      expect(outside.body).toEqual({
+        error: { code: 'FORBIDDEN', message: 'Acesso negado ao supervisor 2' },
+      });
+      expect(orders((await wallet('?supervisors=1,2', 'ADMIN')).body)).toEqual([
+        1001, 1020, 1030, 2001, 2010, 3001,
+      ]);
       expect(orders((await wallet('?supervisors=2', 'ADMIN')).body)).toEqual([3001]);
       expect(orders((await wallet(`?cities=${CITY.SAO_PAULO}`, 'SUPNORTE')).body)).toEqual([1001, 2001]);
       expect(orders((await wallet(`?customers=${REGISTERS.ALFA}`, 'SUPNORTE')).body)).toEqual([1001, 2001]);
@@ -451,13 +459,13 @@ describe.each(databaseKinds)('report grids on %s', (kind) => {
       for (const row of nothing.body) expect(row.groupers).toEqual([]);
     });
 
-    it('a supervisor sums both reps; a supervisors filter outside the scope gives []', async () => {
+    it('a supervisor sums both reps; a supervisors filter outside the scope is refused', async () => {
       const { body } = await performance('', 'SUPNORTE');
       expect(body.find((row) => row.customerRegister === REGISTERS.ALFA)?.groupers).toEqual(
         groups(5320, 400),
       ); // + 2001: 900
       expect(body.find((row) => row.customerRegister === REGISTERS.ETA)?.groupers).toEqual(groups(300, 0));
-      expect((await performance('?supervisors=2', 'SUPNORTE')).body).toEqual([]);
+      expect((await performance('?supervisors=2', 'SUPNORTE')).status).toBe(403);
       expect((await performance('?supervisors=2', 'ADMIN')).body.map((row) => row.customer)).toEqual([
         'TETA MODAS',
       ]);

@@ -1,8 +1,9 @@
 import type { OrderStatus, WalletGridRow } from '@portal/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { orderStatusLook } from './order-status.ts';
-import { intIn, registerIn, repIn, toMoney } from './report-sql.ts';
+import { orderStatusLook } from '../../db/sql-kit/order-status.ts';
+import { intIn, registerIn, repIn } from '../../db/sql-kit/filters.ts';
+import { toMoney } from '../../db/sql-kit/money.ts';
 
 // Carteira grid (DOMAIN.md §3): the open, blocked and expedition orders of the reps read, regardless of dates.
 // sold = Σ parts, soldValue = Σ net value, toBeInvoiced = max(0, net − invoiced).
@@ -64,7 +65,7 @@ export const walletGridRowsOf = async (
     join customers c on c.register = o.customer_register
     join cities ci on ci.code = c.city_code
     -- The order's totals (order_totals, kept by the import); "offset 0" keeps it one lookup per order, as the planner
-    -- would otherwise hash the whole table for these few orders (see open-order-balances.ts).
+    -- would otherwise hash the whole table for these few orders (see indicators/open-order-balances.queries.ts).
     left join lateral (
       select ot.parts, ot.net_value from order_totals ot where ot.order_number = o.number offset 0
     ) items on true

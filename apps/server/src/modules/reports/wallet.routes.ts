@@ -1,28 +1,27 @@
-import { errorBody, walletGridAnswer, walletGridQuery } from '@portal/contracts';
+import {
+  authenticatedCallErrors,
+  walletGridAnswer,
+  walletGridCall,
+  walletGridQuery,
+} from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { narrowRepsBySupervisors } from './scope-narrowing.queries.ts';
 import { walletGridRowsOf } from './wallet.queries.ts';
 
 export const walletGridRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle } = app.deps;
-  app.get(
-    '/api/v1/reports/wallet',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Relatórios'],
-        summary: 'Carteira: pedidos em aberto, bloqueados e em expedição, com valores faturado e a faturar',
-        querystring: walletGridQuery,
-        response: { 200: walletGridAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
-      },
+  app.route({
+    ...walletGridCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['Relatórios'],
+      summary: 'Carteira: pedidos em aberto, bloqueados e em expedição, com valores faturado e a faturar',
+      querystring: walletGridQuery,
+      response: { 200: walletGridAnswer, ...authenticatedCallErrors },
     },
-    async (request) => {
+    handler: async (request) => {
       const { representativeId, supervisors, cities, customers } = request.query;
-      const reps = await narrowRepsBySupervisors(handle.readDb, {
-        reps: request.scope.resolve(representativeId),
-        supervisors,
-      });
+      const reps = await request.scope.repsFor({ representativeId, supervisors });
       return walletGridRowsOf(handle.readDb, { reps, cities, customers });
     },
-  );
+  });
 };

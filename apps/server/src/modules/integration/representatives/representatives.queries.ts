@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
-import { repIn, toMoney } from '../../reports/report-sql.ts';
+import { repIn } from '../../../db/sql-kit/filters.ts';
+import { toMoney } from '../../../db/sql-kit/money.ts';
 
 // Reps, supervisors, the team board, origins and cancellation reasons of the reps read (docs/decisions/064).
 

@@ -1,16 +1,19 @@
 import {
   cancellationReasons,
+  cancellationReasonsCall,
   commercialRepresentatives,
+  commercialRepresentativesCall,
   commercialScopeQuery,
   commercialSupervisors,
-  errorBody,
+  commercialSupervisorsCall,
   orderOrigins,
+  orderOriginsCall,
+  authenticatedCallErrors,
   teamBoardAnswer,
+  teamBoardCall,
   teamBoardQuery,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { narrowRepsBySupervisors } from '../../reports/scope-narrowing.queries.ts';
 import {
   cancellationReasonsOf,
   commercialRepresentativesOf,
@@ -20,99 +23,82 @@ import {
 } from './representatives.queries.ts';
 
 // api/comercial: representatives (list, supervisors, BI team board), origins and cancellation reasons. Every call
-// reads `scope.resolve(representativeId)` narrowed by `supervisors` (never widened).
+// reads the scope's reps for its `representativeId` and `supervisors` (auth/scope.ts: never widened).
 
 const tags = ['Integração: representantes comerciais'];
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 
 export const commercialRepresentativeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle, clock } = app.deps;
-  const repsOf = async (
-    request: FastifyRequest,
-    query: { representativeId?: number | undefined; supervisors?: number[] | undefined },
-  ) =>
-    narrowRepsBySupervisors(handle.readDb, {
-      reps: request.scope.resolve(query.representativeId),
-      supervisors: query.supervisors,
-    });
-
-  app.get(
-    '/api/comercial/representantes',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Representantes do escopo com supervisor e comissão',
-        querystring: commercialScopeQuery,
-        response: { 200: commercialRepresentatives, ...errors },
-      },
+  app.route({
+    ...commercialRepresentativesCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Representantes do escopo com supervisor e comissão',
+      querystring: commercialScopeQuery,
+      response: { 200: commercialRepresentatives, ...authenticatedCallErrors },
     },
-    async (request) =>
-      commercialRepresentativesOf(handle.readDb, { reps: await repsOf(request, request.query) }),
-  );
+    handler: async (request) =>
+      commercialRepresentativesOf(handle.readDb, { reps: await request.scope.repsFor(request.query) }),
+  });
 
-  app.get(
-    '/api/comercial/representantes/supervisores',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Supervisores dos representantes do escopo, com quantos representantes cada um lidera',
-        querystring: commercialScopeQuery,
-        response: { 200: commercialSupervisors, ...errors },
-      },
+  app.route({
+    ...commercialSupervisorsCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Supervisores dos representantes do escopo, com quantos representantes cada um lidera',
+      querystring: commercialScopeQuery,
+      response: { 200: commercialSupervisors, ...authenticatedCallErrors },
     },
-    async (request) => commercialSupervisorsOf(handle.readDb, { reps: await repsOf(request, request.query) }),
-  );
+    handler: async (request) =>
+      commercialSupervisorsOf(handle.readDb, { reps: await request.scope.repsFor(request.query) }),
+  });
 
-  app.get(
-    '/api/comercial/representantes/bi',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary:
-          'Painel da equipe (BI): por representante e mês, meta, venda, % da meta, faturamento, carteira a faturar, duplicatas vencidas e clientes atendidos',
-        querystring: teamBoardQuery,
-        response: { 200: teamBoardAnswer, ...errors },
-      },
+  app.route({
+    ...teamBoardCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary:
+        'Painel da equipe (BI): por representante e mês, meta, venda, % da meta, faturamento, carteira a faturar, duplicatas vencidas e clientes atendidos',
+      querystring: teamBoardQuery,
+      response: { 200: teamBoardAnswer, ...authenticatedCallErrors },
     },
-    async (request) => {
+    handler: async (request) => {
       const { initialMonth, finalMonth } = request.query;
       return teamBoardOf(handle.readDb, {
-        reps: await repsOf(request, request.query),
+        reps: await request.scope.repsFor(request.query),
         firstMonth: `${initialMonth}-01`,
         lastMonth: `${finalMonth}-01`,
         today: clock.today(),
       });
     },
-  );
+  });
 
-  app.get(
-    '/api/comercial/origens',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Origens dos pedidos do escopo (REPRESENTANTE, TELEVENDAS…), com a quantidade de pedidos',
-        querystring: commercialScopeQuery,
-        response: { 200: orderOrigins, ...errors },
-      },
+  app.route({
+    ...orderOriginsCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Origens dos pedidos do escopo (REPRESENTANTE, TELEVENDAS…), com a quantidade de pedidos',
+      querystring: commercialScopeQuery,
+      response: { 200: orderOrigins, ...authenticatedCallErrors },
     },
-    async (request) => orderOriginsOf(handle.readDb, { reps: await repsOf(request, request.query) }),
-  );
+    handler: async (request) =>
+      orderOriginsOf(handle.readDb, { reps: await request.scope.repsFor(request.query) }),
+  });
 
-  app.get(
-    '/api/comercial/motivos-cancelamento',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Motivos de cancelamento usados nos pedidos do escopo, com a quantidade de pedidos',
-        querystring: commercialScopeQuery,
-        response: { 200: cancellationReasons, ...errors },
-      },
+  app.route({
+    ...cancellationReasonsCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Motivos de cancelamento usados nos pedidos do escopo, com a quantidade de pedidos',
+      querystring: commercialScopeQuery,
+      response: { 200: cancellationReasons, ...authenticatedCallErrors },
     },
-    async (request) => cancellationReasonsOf(handle.readDb, { reps: await repsOf(request, request.query) }),
-  );
+    handler: async (request) =>
+      cancellationReasonsOf(handle.readDb, { reps: await request.scope.repsFor(request.query) }),
+  });
 };

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../../testing/test-database.ts';
-import { buildIntegrationFixtureApp, type IntegrationFixtureApp } from '../integration-fixture.ts';
+import {
+  buildIntegrationFixtureApp,
+  type IntegrationFixtureApp,
+} from '../../../testing/integration-fixture.ts';
 
 // Expected values computed by hand from apps/server/test-fixtures/customers plus the goals of
 // apps/server/test-fixtures/integration-goals; today = 2025-09-30.
@@ -118,7 +121,7 @@ describe.each(databaseKinds)('integração: representantes comerciais (%s)', (ki
     expect((await get(`${board}&supervisors=2`, 'ADMIN')).body.map((row) => row.representativeId)).toEqual([
       20, 20,
     ]);
-    expect((await get(`${board}&supervisors=2`, 'SUPNORTE')).body).toEqual([]);
+    expect((await get(`${board}&supervisors=2`, 'SUPNORTE')).status).toBe(403);
     expect((await get(`${board}&representativeId=11`, 'SUPNORTE')).body.map((row) => row.month)).toEqual([
       '2025-08',
       '2025-09',

@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import { badRequest } from '../../../errors.ts';
-import { escapeLike, fold } from '../../lookups/accent-fold.ts';
+import { escapeLike, fold } from '../../../db/sql-kit/accent-fold.ts';
 import type { ResourceDefinition } from './resource-definitions.ts';
 
 // Search conditions and sorting → parameterised SQL, checked against the resource's field map (the whitelist).

@@ -1,6 +1,6 @@
 import type { ResourceName } from '@portal/contracts';
 import { sql, type RawBuilder } from 'kysely';
-import { repIn } from '../../reports/report-sql.ts';
+import { repIn } from '../../../db/sql-kit/filters.ts';
 
 // Where each integration resource reads from and how its scope is enforced (DOMAIN.md §3 "who owns what";
 // docs/decisions/060). `columns` maps every public field of the contract's field map to a constant SQL

@@ -1,6 +1,7 @@
 import {
   errorBody,
   exportFileAnswer,
+  resourceCalls,
   resourceExportBody,
   resourceIdParams,
   resourceListQuery,
@@ -8,6 +9,7 @@ import {
   resourcePage,
   resourceRowSchema,
   resourceSearchBody,
+  authenticatedCallErrors,
   type ResourceName,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -52,21 +54,18 @@ const resourceRoutes =
     const definition = resourceDefinitions[name];
     const row = resourceRowSchema(name, resourceExamples[name]);
     const page = resourcePage(row);
-    const base = `/api/v1/${name}`;
-    const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
+    const calls = resourceCalls(name);
 
-    app.get(
-      `${base}/:id`,
-      {
-        onRequest: app.authenticate,
-        schema: {
-          tags,
-          summary: `Um registro de ${labels[name]} pelo id (404 também quando fora do escopo)`,
-          params: resourceIdParams,
-          response: { 200: row, 401: errorBody, 404: errorBody },
-        },
+    app.route({
+      ...calls.byId,
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: `Um registro de ${labels[name]} pelo id (404 também quando fora do escopo)`,
+        params: resourceIdParams,
+        response: { 200: row, 401: errorBody, 404: errorBody },
       },
-      async (request) => {
+      handler: async (request) => {
         const found = await resourceRowById(handle.readDb, definition, {
           reps: request.scope.reps,
           id: request.params.id,
@@ -74,20 +73,18 @@ const resourceRoutes =
         if (!found) throw notFound();
         return found;
       },
-    );
+    });
 
-    app.get(
-      base,
-      {
-        onRequest: app.authenticate,
-        schema: {
-          tags,
-          summary: `Lista paginada de ${labels[name]} do escopo (page a partir de 0, size até 500, sort=campo,asc|desc)`,
-          querystring: resourceListQuery,
-          response: { 200: page, ...errors },
-        },
+    app.route({
+      ...calls.list,
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: `Lista paginada de ${labels[name]} do escopo (page a partir de 0, size até 500, sort=campo,asc|desc)`,
+        querystring: resourceListQuery,
+        response: { 200: page, ...authenticatedCallErrors },
       },
-      async (request) => {
+      handler: async (request) => {
         const { page: pageNumber, size } = request.query;
         const sort = parseSort(definition, request.query.sort);
         const { rows, total } = await resourcePageOf(handle.readDb, definition, {
@@ -107,20 +104,18 @@ const resourceRoutes =
           sort: sort.text,
         };
       },
-    );
+    });
 
-    app.post(
-      `${base}/search`,
-      {
-        onRequest: app.authenticate,
-        schema: {
-          tags,
-          summary: `Pesquisa de ${labels[name]} por condições (as mesmas dos filtros das grades), paginada`,
-          body: resourceSearchBody,
-          response: { 200: page, ...errors },
-        },
+    app.route({
+      ...calls.search,
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: `Pesquisa de ${labels[name]} por condições (as mesmas dos filtros das grades), paginada`,
+        body: resourceSearchBody,
+        response: { 200: page, ...authenticatedCallErrors },
       },
-      async (request) => {
+      handler: async (request) => {
         const { conditions, join, page: pageNumber, size } = request.body;
         const sort = parseSort(definition, request.body.sort);
         const { rows, total } = await resourcePageOf(handle.readDb, definition, {
@@ -140,20 +135,18 @@ const resourceRoutes =
           sort: sort.text,
         };
       },
-    );
+    });
 
-    app.post(
-      `${base}/export`,
-      {
-        onRequest: app.authenticate,
-        schema: {
-          tags,
-          summary: `Exporta a pesquisa de ${labels[name]} em CSV (separador ;, UTF-8 com BOM) ou .xlsx, em fluxo contínuo`,
-          body: resourceExportBody,
-          response: { 200: exportFileAnswer, 429: errorBody, ...errors },
-        },
+    app.route({
+      ...calls.export,
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: `Exporta a pesquisa de ${labels[name]} em CSV (separador ;, UTF-8 com BOM) ou .xlsx, em fluxo contínuo`,
+        body: resourceExportBody,
+        response: { 200: exportFileAnswer, 429: errorBody, ...authenticatedCallErrors },
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const { conditions, join, format } = request.body;
         const sort = parseSort(definition, request.body.sort);
         // Checked before the first byte: once the file has started, a 400 can no longer be sent.
@@ -178,7 +171,7 @@ const resourceRoutes =
           .header('content-disposition', `attachment; filename="${name}.${format}"`)
           .send(exportFile(format, definition, batches));
       },
-    );
+    });
 
     const erpOwned = async () => {
       throw new AppError('METHOD_NOT_ALLOWED', ERP_OWNED_MESSAGE);
@@ -187,22 +180,26 @@ const resourceRoutes =
       onRequest: app.authenticate,
       schema: { tags, summary, response: { 401: errorBody, 405: errorBody } },
     });
-    app.post(base, writeSchema(`Criar ${labels[name]}: não permitido (dados do ERP, 405)`), erpOwned);
-    app.put(
-      `${base}/:id`,
-      writeSchema(`Alterar ${labels[name]}: não permitido (dados do ERP, 405)`),
-      erpOwned,
-    );
-    app.patch(
-      `${base}/:id`,
-      writeSchema(`Alterar ${labels[name]}: não permitido (dados do ERP, 405)`),
-      erpOwned,
-    );
-    app.delete(
-      `${base}/:id`,
-      writeSchema(`Excluir ${labels[name]}: não permitido (dados do ERP, 405)`),
-      erpOwned,
-    );
+    app.route({
+      ...calls.create,
+      ...writeSchema(`Criar ${labels[name]}: não permitido (dados do ERP, 405)`),
+      handler: erpOwned,
+    });
+    app.route({
+      ...calls.replace,
+      ...writeSchema(`Alterar ${labels[name]}: não permitido (dados do ERP, 405)`),
+      handler: erpOwned,
+    });
+    app.route({
+      ...calls.update,
+      ...writeSchema(`Alterar ${labels[name]}: não permitido (dados do ERP, 405)`),
+      handler: erpOwned,
+    });
+    app.route({
+      ...calls.remove,
+      ...writeSchema(`Excluir ${labels[name]}: não permitido (dados do ERP, 405)`),
+      handler: erpOwned,
+    });
   };
 
 export const integrationResourceRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,10 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../../testing/test-database.ts';
-import { buildIntegrationFixtureApp, type IntegrationFixtureApp } from '../integration-fixture.ts';
+import {
+  buildIntegrationFixtureApp,
+  type IntegrationFixtureApp,
+} from '../../../testing/integration-fixture.ts';
 import { parseSort } from './resource-conditions.ts';
 import { resourceDefinitions } from './resource-definitions.ts';
 import { resourceRowBatches } from './resources.queries.ts';

@@ -1,8 +1,9 @@
 import type { OrderStatus, OrderTrackingRow, SalesOrderItem } from '@portal/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
-import { orderStatusLook } from '../../reports/order-status.ts';
-import { registerIn, repIn, textIn, toMoney } from '../../reports/report-sql.ts';
+import { orderStatusLook } from '../../../db/sql-kit/order-status.ts';
+import { registerIn, repIn, textIn } from '../../../db/sql-kit/filters.ts';
+import { toMoney } from '../../../db/sql-kit/money.ts';
 
 // Order tracking (pedidos-acompanhamento) and one order's items (itens), scoped by the order's rep
 // (DOMAIN.md §3). Totals as in DOMAIN.md §2: toBeInvoiced = max(0, net − invoiced) while open/blocked/expedition.

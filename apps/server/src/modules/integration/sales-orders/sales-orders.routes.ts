@@ -4,18 +4,23 @@ import {
   errorBody,
   orderNumberParams,
   orderSituations,
+  orderSituationsCall,
   orderStatus,
   orderTrackingAnswer,
+  orderTrackingCall,
   orderTrackingQuery,
+  salesOrderBilledCall,
   salesOrderItems,
+  salesOrderItemsCall,
+  salesOrderWalletCall,
+  authenticatedCallErrors,
   walletGridAnswer,
   walletGridQuery,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../errors.ts';
 import { billedGridRowsOf } from '../../reports/billed.queries.ts';
-import { orderStatusLook } from '../../reports/order-status.ts';
-import { narrowRepsBySupervisors } from '../../reports/scope-narrowing.queries.ts';
+import { orderStatusLook } from '../../../db/sql-kit/order-status.ts';
 import { walletGridRowsOf } from '../../reports/wallet.queries.ts';
 import { orderTrackingRowsOf, salesOrderItemsOf } from './sales-orders.queries.ts';
 
@@ -23,94 +28,78 @@ import { orderTrackingRowsOf, salesOrderItemsOf } from './sales-orders.queries.t
 // faturado are the report grids' own queries, so the integration and the screens can never disagree.
 
 const tags = ['Integração: pedidos de venda'];
-const base = '/api/comercial/pedidos/venda';
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 
 export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle } = app.deps;
 
-  app.get(
-    `${base}/situacoes`,
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Situações do pedido com rótulo e cor',
-        response: { 200: orderSituations, 401: errorBody },
-      },
+  app.route({
+    ...orderSituationsCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Situações do pedido com rótulo e cor',
+      response: { 200: orderSituations, 401: errorBody },
     },
-    async () =>
+    handler: async () =>
       orderStatus.options.map((status) => ({
         status,
         description: orderStatusLook[status].statusDescription,
         color: orderStatusLook[status].statusColor,
       })),
-  );
+  });
 
-  app.get(
-    `${base}/pedidos-acompanhamento`,
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary:
-          'Acompanhamento: pedidos emitidos no período com datas de emissão, bloqueio, notas e cancelamento',
-        querystring: orderTrackingQuery,
-        response: { 200: orderTrackingAnswer, ...errors },
-      },
+  app.route({
+    ...orderTrackingCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary:
+        'Acompanhamento: pedidos emitidos no período com datas de emissão, bloqueio, notas e cancelamento',
+      querystring: orderTrackingQuery,
+      response: { 200: orderTrackingAnswer, ...authenticatedCallErrors },
     },
-    async (request) => {
+    handler: async (request) => {
       const { representativeId, initialIssueDate, finalIssueDate, status, customers } = request.query;
       return orderTrackingRowsOf(handle.readDb, {
-        reps: request.scope.resolve(representativeId),
+        reps: await request.scope.repsFor({ representativeId }),
         start: initialIssueDate,
         end: finalIssueDate,
         statuses: status,
         customers,
       });
     },
-  );
+  });
 
-  app.get(
-    `${base}/pedidos-carteira`,
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary:
-          'Carteira: pedidos abertos, bloqueados e em expedição com valor a faturar (a mesma da tela Carteira)',
-        querystring: walletGridQuery,
-        response: { 200: walletGridAnswer, ...errors },
-      },
+  app.route({
+    ...salesOrderWalletCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary:
+        'Carteira: pedidos abertos, bloqueados e em expedição com valor a faturar (a mesma da tela Carteira)',
+      querystring: walletGridQuery,
+      response: { 200: walletGridAnswer, ...authenticatedCallErrors },
     },
-    async (request) => {
+    handler: async (request) => {
       const { representativeId, supervisors, cities, customers } = request.query;
-      const reps = await narrowRepsBySupervisors(handle.readDb, {
-        reps: request.scope.resolve(representativeId),
-        supervisors,
-      });
+      const reps = await request.scope.repsFor({ representativeId, supervisors });
       return walletGridRowsOf(handle.readDb, { reps, cities, customers });
     },
-  );
+  });
 
-  app.get(
-    `${base}/pedidos-faturado`,
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Faturado: notas emitidas no período de faturamento (a mesma da tela Faturado)',
-        querystring: billedGridQuery,
-        response: { 200: billedGridAnswer, ...errors },
-      },
+  app.route({
+    ...salesOrderBilledCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Faturado: notas emitidas no período de faturamento (a mesma da tela Faturado)',
+      querystring: billedGridQuery,
+      response: { 200: billedGridAnswer, ...authenticatedCallErrors },
     },
-    async (request) => {
+    handler: async (request) => {
       const { representativeId, supervisors, cities, customers, initialBilling, finalBilling } =
         request.query;
-      const reps = await narrowRepsBySupervisors(handle.readDb, {
-        reps: request.scope.resolve(representativeId),
-        supervisors,
-      });
+      const reps = await request.scope.repsFor({ representativeId, supervisors });
       return billedGridRowsOf(handle.readDb, {
         reps,
         start: initialBilling,
@@ -119,20 +108,18 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         customers,
       });
     },
-  );
+  });
 
-  app.get(
-    `${base}/:numero/itens`,
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Itens de um pedido com coleção e artigo de cota (404 também quando fora do escopo)',
-        params: orderNumberParams,
-        response: { 200: salesOrderItems, 401: errorBody, 404: errorBody },
-      },
+  app.route({
+    ...salesOrderItemsCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Itens de um pedido com coleção e artigo de cota (404 também quando fora do escopo)',
+      params: orderNumberParams,
+      response: { 200: salesOrderItems, 401: errorBody, 404: errorBody },
     },
-    async (request) => {
+    handler: async (request) => {
       const items = await salesOrderItemsOf(handle.readDb, {
         reps: request.scope.reps,
         number: request.params.numero,
@@ -140,5 +127,5 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!items) throw notFound('Pedido não encontrado');
       return items;
     },
-  );
+  });
 };

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../../testing/test-database.ts';
-import { buildIntegrationFixtureApp, type IntegrationFixtureApp } from '../integration-fixture.ts';
+import {
+  buildIntegrationFixtureApp,
+  type IntegrationFixtureApp,
+} from '../../../testing/integration-fixture.ts';
 
 // Expected values computed by hand from apps/server/test-fixtures/customers.
 

@@ -5,7 +5,7 @@ import { AppError, badRequest, notFound } from '../../../errors.ts';
 import { recordAudit } from '../../audit/audit.queries.ts';
 
 // Users administration: every change and its audit row in one transaction (docs/decisions/062). A password
-// change or a disable bumps token_version, so the tokens already issued stop working at once (plugins/auth.ts).
+// change or a disable bumps token_version, so the tokens already issued stop working at once (plugins/authenticate.ts).
 
 export type Actor = { id: number; username: string };
 

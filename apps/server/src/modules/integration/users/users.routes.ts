@@ -1,9 +1,15 @@
 import {
+  createUserCall,
+  deleteUserCall,
   errorBody,
   integrationUser,
   integrationUsers,
+  authenticatedCallErrors,
+  updateUserCall,
+  userCall,
   userCreateBody,
   userIdParams,
+  usersCall,
   userUpdateBody,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +22,6 @@ import { allUsers, createUser, updateUser, userById } from './users.queries.ts';
 // they see every rep). DELETE disables: audit rows keep pointing at the user (docs/decisions/062).
 
 const tags = ['Integração: usuários'];
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 
 const requireAdministrator = async (request: FastifyRequest) => {
   const { principal } = request.scope;
@@ -32,49 +37,43 @@ export const integrationUserRoutes: FastifyPluginAsyncZod = async (app) => {
     username: request.scope.principal.username,
   });
 
-  app.get(
-    '/api/v1/users',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Usuários do portal (sem senhas)',
-        response: { 200: integrationUsers, ...errors },
-      },
+  app.route({
+    ...usersCall,
+    ...guard,
+    schema: {
+      tags,
+      summary: 'Usuários do portal (sem senhas)',
+      response: { 200: integrationUsers, ...authenticatedCallErrors },
     },
-    async () => allUsers(handle.db),
-  );
+    handler: async () => allUsers(handle.db),
+  });
 
-  app.get(
-    '/api/v1/users/:id',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Um usuário',
-        params: userIdParams,
-        response: { 200: integrationUser, 404: errorBody, ...errors },
-      },
+  app.route({
+    ...userCall,
+    ...guard,
+    schema: {
+      tags,
+      summary: 'Um usuário',
+      params: userIdParams,
+      response: { 200: integrationUser, 404: errorBody, ...authenticatedCallErrors },
     },
-    async (request) => {
+    handler: async (request) => {
       const user = await userById(handle.db, request.params.id);
       if (!user) throw notFound('Usuário não encontrado');
       return user;
     },
-  );
+  });
 
-  app.post(
-    '/api/v1/users',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Cria um usuário (usuário e senha em maiúsculas; senha guardada com scrypt); auditado',
-        body: userCreateBody,
-        response: { 201: integrationUser, 409: errorBody, ...errors },
-      },
+  app.route({
+    ...createUserCall,
+    ...guard,
+    schema: {
+      tags,
+      summary: 'Cria um usuário (usuário e senha em maiúsculas; senha guardada com scrypt); auditado',
+      body: userCreateBody,
+      response: { 201: integrationUser, 409: errorBody, ...authenticatedCallErrors },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { username, password, representativeId, supervisorId, active } = request.body;
       const passwordHash = await hashPassword(password);
       const user = await createUser(
@@ -84,45 +83,41 @@ export const integrationUserRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send(user);
     },
-  );
+  });
 
-  app.put(
-    '/api/v1/users/:id',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Altera um usuário; nova senha ou desativação encerram as sessões abertas dele; auditado',
-        params: userIdParams,
-        body: userUpdateBody,
-        response: { 200: integrationUser, 404: errorBody, ...errors },
-      },
+  app.route({
+    ...updateUserCall,
+    ...guard,
+    schema: {
+      tags,
+      summary: 'Altera um usuário; nova senha ou desativação encerram as sessões abertas dele; auditado',
+      params: userIdParams,
+      body: userUpdateBody,
+      response: { 200: integrationUser, 404: errorBody, ...authenticatedCallErrors },
     },
-    async (request) => {
+    handler: async (request) => {
       const { password, ...rest } = request.body;
       if (request.params.id === request.scope.principal.id && rest.active === false)
         throw badRequest('Você não pode desativar o próprio usuário', 'active');
       const passwordHash = password === undefined ? undefined : await hashPassword(password);
       return updateUser(handle.db, request.params.id, { ...rest, passwordHash }, actorOf(request));
     },
-  );
+  });
 
-  app.delete(
-    '/api/v1/users/:id',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary:
-          'Desativa um usuário (não apaga: a auditoria continua apontando para ele) e encerra as sessões dele',
-        params: userIdParams,
-        response: { 200: integrationUser, 404: errorBody, ...errors },
-      },
+  app.route({
+    ...deleteUserCall,
+    ...guard,
+    schema: {
+      tags,
+      summary:
+        'Desativa um usuário (não apaga: a auditoria continua apontando para ele) e encerra as sessões dele',
+      params: userIdParams,
+      response: { 200: integrationUser, 404: errorBody, ...authenticatedCallErrors },
     },
-    async (request) => {
+    handler: async (request) => {
       if (request.params.id === request.scope.principal.id)
         throw badRequest('Você não pode desativar o próprio usuário', 'id');
       return updateUser(handle.db, request.params.id, { active: false }, actorOf(request), 'disable');
     },
-  );
+  });
 };

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../../testing/test-database.ts';
 import { auditTrailOf } from '../../audit/audit.queries.ts';
-import { buildIntegrationFixtureApp, type IntegrationFixtureApp } from '../integration-fixture.ts';
+import {
+  buildIntegrationFixtureApp,
+  type IntegrationFixtureApp,
+} from '../../../testing/integration-fixture.ts';
 
 type User = {
   id: number;

@@ -1,16 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import type { DatabaseKind } from '../../db/connect.ts';
-import { importFolder } from '../../import/index.ts';
-import {
-  buildCustomersFixtureApp,
-  type CustomersFixtureApp,
-  type FixtureUser,
-} from '../customers/customers-fixture.ts';
+import type { DatabaseKind } from '../db/connect.ts';
+import { importFolder } from '../import/index.ts';
+import { buildCustomersFixtureApp, type CustomersFixtureApp, type FixtureUser } from './customers-fixture.ts';
 
 // The integration tests reuse the hand-computed customers fixture (apps/server/test-fixtures/customers) and lay
 // test-fixtures/integration-goals on top (goals only; that fixture has none), through the real import.
 
-const GOALS_FOLDER = fileURLToPath(new URL('../../../test-fixtures/integration-goals', import.meta.url));
+const GOALS_FOLDER = fileURLToPath(new URL('../../test-fixtures/integration-goals', import.meta.url));
 
 export type IntegrationFixtureApp = CustomersFixtureApp & {
   call: (

@@ -1,13 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import type { DatabaseKind } from '../../db/connect.ts';
-import { importFolder } from '../../import/index.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { DatabaseKind } from '../db/connect.ts';
+import { importFolder } from '../import/index.ts';
+import { buildTestApp, type TestApp } from './test-app.ts';
 
 // The hand-computed dataset of the customer calls, the report grids and the routes
 // (apps/server/test-fixtures/customers, described in its README.md), loaded through the real import.
 // Today is pinned to 2025-09-30.
 
-export const FIXTURE_FOLDER = fileURLToPath(new URL('../../../test-fixtures/customers', import.meta.url));
+export const FIXTURE_FOLDER = fileURLToPath(new URL('../../test-fixtures/customers', import.meta.url));
 export const TODAY = '2025-09-30';
 
 export const REGISTERS = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeKnownUsers, MAX_KEPT } from './known-users.ts';
+import { makeRequestUserCache, MAX_KEPT } from './request-user-cache.ts';
 import type { RequestUser } from './users.queries.ts';
 
 const user = (id: number, tokenVersion = 0): RequestUser => ({
@@ -16,7 +16,7 @@ const user = (id: number, tokenVersion = 0): RequestUser => ({
 
 describe('users kept between data changes', () => {
   it('keeps nothing until change notices arrive', () => {
-    const known = makeKnownUsers();
+    const known = makeRequestUserCache();
     known.keep(user(1), known.generation());
     expect(known.get(1)).toBeUndefined();
     known.setWatching(true);
@@ -25,7 +25,7 @@ describe('users kept between data changes', () => {
   });
 
   it('forgets every user on a change, and everything when notices stop', () => {
-    const known = makeKnownUsers();
+    const known = makeRequestUserCache();
     known.setWatching(true);
     known.keep(user(1), known.generation());
     known.keep(user(2), known.generation());
@@ -39,7 +39,7 @@ describe('users kept between data changes', () => {
   });
 
   it('does not keep a user read before a change that came in while it was being read', () => {
-    const known = makeKnownUsers();
+    const known = makeRequestUserCache();
     known.setWatching(true);
     const startedAt = known.generation();
     known.forget(); // the notice of a password change arrives while the read is on its way
@@ -51,7 +51,7 @@ describe('users kept between data changes', () => {
   });
 
   it('does not keep a read that began before notices were lost and came back', () => {
-    const known = makeKnownUsers();
+    const known = makeRequestUserCache();
     known.setWatching(true);
     const startedAt = known.generation();
     known.setWatching(false);
@@ -61,7 +61,7 @@ describe('users kept between data changes', () => {
   });
 
   it('starts over when full, so a flood of distinct tokens cannot grow it without bound', () => {
-    const known = makeKnownUsers();
+    const known = makeRequestUserCache();
     known.setWatching(true);
     for (let id = 1; id <= MAX_KEPT; id += 1) known.keep(user(id), known.generation());
     expect(known.get(MAX_KEPT)?.username).toBe(`REP${MAX_KEPT}`);

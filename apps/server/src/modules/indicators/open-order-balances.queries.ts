@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { articleIn, repIn } from './sql-filters.ts';
+import { repIn, textIn } from '../../db/sql-kit/filters.ts';
 
 /**
  * Orders still to invoice, by the order's rep, as a WITH-clause fragment named `open_order_balances`
@@ -14,12 +14,11 @@ export const openOrderBalancesCte = (
 ): RawBuilder<unknown> => {
   const filtered = quotaArticles !== undefined && quotaArticles.length > 0;
   // Unfiltered, the order's totals (order_totals, kept by the import) say it without reading its items. `offset 0`
-  // keeps it one lookup per open order: pulled up into a join, the planner hashed the whole table instead (PGlite demo,
-  // ~300 open orders: 9–14 ms against 3.5–4.7 ms).
+  // keeps it one lookup per open order: pulled up into a join, the planner hashes the whole table instead.
   const items = filtered
     ? sql`lateral (
       select sum(oi.net_value) as net,
-             sum(oi.net_value) filter (where ${articleIn('p.quota_article_code', quotaArticles)}) as article_net
+             sum(oi.net_value) filter (where ${textIn('p.quota_article_code', quotaArticles)}) as article_net
       from order_items oi join products p on p.reference = oi.reference
       where oi.order_number = o.number
     ) items on true`

@@ -7,8 +7,8 @@ import {
   CITY,
   type CustomersFixtureApp,
   type FixtureUser,
-} from '../customers/customers-fixture.ts';
-import { buildFixtureApp, type FixtureApp } from '../indicators/indicators-fixture.ts';
+} from '../../testing/customers-fixture.ts';
+import { buildFixtureApp, type FixtureApp } from '../../testing/indicators-fixture.ts';
 
 // Rotas over apps/server/test-fixtures/customers. city_routes.csv: rep 10 São Paulo 100, rep 10 Belo Horizonte 300
 // (a city with no customer). The reads run first, then the writes (tests of one file run in order).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, representativeIdParam } from '../common.ts';
+import { count, defineCall, representativeIdParam } from '../common.ts';
 import { routeValue, routeVersionValue } from './report-filters.ts';
 
 // Rotas (spec §2.14, §3; DOMAIN.md §3; docs/decisions/042).
@@ -44,3 +44,6 @@ export const routeConflictBody = z.object({
   error: z.object({ code: z.literal('CONFLICT'), message: z.string() }),
   current: routeRow,
 });
+
+export const visitRoutesCall = defineCall('GET', '/api/v1/routes');
+export const visitRouteUpdateCall = defineCall('PUT', '/api/v1/routes');

@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 
-// Parameterised SQL fragments for the filters the customer calls, grids and routes share. A `null` rep list is
-// the admin's "every rep"; an empty list matches nothing (a filter that intersects to nobody answers []).
-// Absent or empty value filters keep everything.
+// Parameterised SQL fragments for the filters every report, indicator and integration call shares. A `null` rep
+// list is the admin's "every rep"; an empty list matches nothing (a filter that intersects to nobody answers [] or
+// zeros, never everything). Absent or empty value filters keep everything.
 
 export const repIn = (column: string, reps: number[] | null): RawBuilder<boolean> =>
   reps === null ? sql<boolean>`true` : sql<boolean>`${sql.ref(column)} = any(${reps}::int[])`;
@@ -26,8 +26,7 @@ export const registerIn = (column: string, registers: string[] | undefined): Raw
 /**
  * The orders (or items) of `reps` whose customer is one of `registers`, for a list of every customer in scope.
  * With reps, the rows come from the rep's index and the list only filters them: compared as text it is hashed once
- * (PostgreSQL 15 walks a char(14) array element by element for every row: ~30 ms for a rep's 2,400 orders against
- * 300 customers). Without reps (the admin's whole company), the char(14) form lets the customer index find them.
+ * (PostgreSQL walks a char(14) array element by element for every row). Without reps (the admin's whole company), the char(14) form lets the customer index find them.
  */
 export const registerAmong = (
   column: string,
@@ -40,8 +39,3 @@ export const registerAmong = (
 
 export const intEquals = (column: string, value: number | undefined): RawBuilder<boolean> =>
   value === undefined ? sql<boolean>`true` : sql<boolean>`${sql.ref(column)} = ${value}`;
-
-/** Decimal string from SQL (already rounded there) → JSON number at the edge; null stays null. */
-export const toMoney = (value: string | number | null): number => (value === null ? 0 : Number(value));
-export const toNullableMoney = (value: string | number | null): number | null =>
-  value === null ? null : Number(value);

@@ -7,7 +7,7 @@ import { openDatabase, type DatabaseHandle } from '../../db/connect.ts';
 import { importFolder } from '../../import/index.ts';
 import { TEST_SECRET } from '../../testing/test-app.ts';
 import { openTestDatabase, testDatabaseUrl } from '../../testing/test-database.ts';
-import { CITY, FIXTURE_FOLDER, TODAY } from '../customers/customers-fixture.ts';
+import { CITY, FIXTURE_FOLDER, TODAY } from '../../testing/customers-fixture.ts';
 
 // Two portal instances on one PostgreSQL (as behind a load balancer): no session state lives in a process.
 describe('two instances on one PostgreSQL', () => {

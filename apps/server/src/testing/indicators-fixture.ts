@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import type { DatabaseKind } from '../../db/connect.ts';
-import { importFolder } from '../../import/index.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { DatabaseKind } from '../db/connect.ts';
+import { importFolder } from '../import/index.ts';
+import { buildTestApp, type TestApp } from './test-app.ts';
 
 // The hand-computed dataset of the Indicadores and type-ahead tests (apps/server/test-fixtures/indicators), loaded
 // through the real import. Today is pinned to 2025-09-30; the month asked is September 2025.
 
-export const FIXTURE_FOLDER = fileURLToPath(new URL('../../../test-fixtures/indicators', import.meta.url));
+export const FIXTURE_FOLDER = fileURLToPath(new URL('../../test-fixtures/indicators', import.meta.url));
 export const TODAY = '2025-09-30';
 
 const passwords = {

@@ -1,4 +1,14 @@
-import { accountExt, currentUser, errorBody, loginBody, tokenAnswer } from '@portal/contracts';
+import {
+  accountCall,
+  accountExt,
+  currentUser,
+  currentUserCall,
+  errorBody,
+  loginBody,
+  loginCall,
+  renewTokenCall,
+  tokenAnswer,
+} from '@portal/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
@@ -21,21 +31,19 @@ const unknownUserHash = (): Promise<string> => (dummyHash ??= hashPassword('SENH
 const sendToken = (reply: FastifyReply, token: string) =>
   reply.type('application/json').send(JSON.stringify(token));
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.handle;
 
-  app.post(
-    '/api/login',
-    {
-      schema: {
-        tags: ['Sessão'],
-        summary: 'Entra com usuário e senha; a resposta é o token (JWT) como corpo',
-        security: [],
-        body: loginBody,
-        response: { 200: tokenAnswer, 401: errorBody, 429: errorBody },
-      },
+  app.route({
+    ...loginCall,
+    schema: {
+      tags: ['Sessão'],
+      summary: 'Entra com usuário e senha; a resposta é o token (JWT) como corpo',
+      security: [],
+      body: loginBody,
+      response: { 200: tokenAnswer, 401: errorBody, 429: errorBody },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const username = request.body.username.toUpperCase();
       const password = request.body.password.toUpperCase();
       if (await isLockedOut(db, { username, ip: request.ip })) {
@@ -59,19 +67,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/representative/current-user',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Sessão'],
-        summary: 'O usuário do token',
-        response: { 200: currentUser, 401: errorBody },
-      },
+  app.route({
+    ...currentUserCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['Sessão'],
+      summary: 'O usuário do token',
+      response: { 200: currentUser, 401: errorBody },
     },
-    async (request) => {
+    handler: async (request) => {
       const { principal } = request.scope;
       const name =
         principal.representativeId > 0
@@ -81,19 +87,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             : undefined;
       return { ...principal, name: name ?? principal.username };
     },
-  );
+  });
 
-  app.get(
-    '/api/account/users/renew-authorities',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Sessão'],
-        summary: 'Troca um token ainda válido por um novo',
-        response: { 200: tokenAnswer },
-      },
+  app.route({
+    ...renewTokenCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['Sessão'],
+      summary: 'Troca um token ainda válido por um novo',
+      response: { 200: tokenAnswer },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { principal } = request.scope;
       return sendToken(
         reply,
@@ -106,15 +110,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
     },
-  );
+  });
 
-  app.get(
-    '/api/account/users/ext',
-    {
-      onRequest: app.authenticate,
-      schema: { tags: ['Sessão'], summary: 'Detalhes da conta e do escopo', response: { 200: accountExt } },
-    },
-    async (request) => {
+  app.route({
+    ...accountCall,
+    onRequest: app.authenticate,
+    schema: { tags: ['Sessão'], summary: 'Detalhes da conta e do escopo', response: { 200: accountExt } },
+    handler: async (request) => {
       const { principal, reps } = request.scope;
       const { exp } = request.claims;
       return {
@@ -125,5 +127,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tokenExpiresAt: new Date(exp * 1000).toISOString(),
       };
     },
-  );
+  });
 };

@@ -5,50 +5,50 @@ import {
   routesAnswer,
   routesQuery,
   routeUpdateBody,
+  authenticatedCallErrors,
+  visitRoutesCall,
+  visitRouteUpdateCall,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
-import { routeRowOf, routeRowsOf, saveCityRoute } from './routes.queries.ts';
+import { routeRowOf, routeRowsOf, saveCityRoute } from './visit-routes.queries.ts';
 
-export const cityRouteRoutes: FastifyPluginAsyncZod = async (app) => {
+export const visitRouteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle } = app.deps;
 
-  app.get(
-    '/api/v1/routes',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Rotas'],
-        summary:
-          'Rotas: uma linha por representante × cidade com cliente ou rota salva (rota 0 quando não há)',
-        querystring: routesQuery,
-        response: { 200: routesAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
-      },
+  app.route({
+    ...visitRoutesCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['Rotas'],
+      summary: 'Rotas: uma linha por representante × cidade com cliente ou rota salva (rota 0 quando não há)',
+      querystring: routesQuery,
+      response: { 200: routesAnswer, ...authenticatedCallErrors },
     },
-    async (request) =>
-      routeRowsOf(handle.readDb, { reps: request.scope.resolve(request.query.representativeId) }),
-  );
+    handler: async (request) =>
+      routeRowsOf(handle.readDb, {
+        reps: await request.scope.repsFor({ representativeId: request.query.representativeId }),
+      }),
+  });
 
-  app.put(
-    '/api/v1/routes',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Rotas'],
-        summary:
-          'Salva a rota de um representante numa cidade (routeVersion opcional para trava otimista); responde a linha salva',
-        body: routeUpdateBody,
-        response: {
-          200: routeRow,
-          400: errorBody,
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-          409: routeConflictBody,
-        },
+  app.route({
+    ...visitRouteUpdateCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['Rotas'],
+      summary:
+        'Salva a rota de um representante numa cidade (routeVersion opcional para trava otimista); responde a linha salva',
+      body: routeUpdateBody,
+      response: {
+        200: routeRow,
+        400: errorBody,
+        401: errorBody,
+        403: errorBody,
+        404: errorBody,
+        409: routeConflictBody,
       },
     },
-    async (request) => {
+    handler: async (request) => {
       const { representativeId, cityCode, route, routeVersion } = request.body;
       if (!request.scope.canSee(representativeId))
         throw forbidden(`Acesso negado ao representante ${representativeId}`);
@@ -71,5 +71,5 @@ export const cityRouteRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.info({ representativeId, cityCode, route }, 'rota da cidade alterada');
       return saved;
     },
-  );
+  });
 };

@@ -8,7 +8,7 @@ import type { RequestUser } from './users.queries.ts';
  * A read that began before a change must not store what it read after the change emptied this: each read takes the
  * generation when it starts and keeps its user only if no change came in between.
  */
-export type KnownUsers = {
+export type RequestUserCache = {
   get: (id: number) => RequestUser | undefined;
   /** The generation to hand to `keep` for a read starting now. */
   generation: () => number;
@@ -22,7 +22,7 @@ export type KnownUsers = {
 /** At most this many users kept: a company has a few hundred; the bound only stops a flood of distinct tokens. */
 export const MAX_KEPT = 10_000;
 
-export const makeKnownUsers = (): KnownUsers => {
+export const makeRequestUserCache = (): RequestUserCache => {
   const kept = new Map<number, RequestUser>();
   let generation = 0;
   let watching = false;

@@ -8,7 +8,7 @@ import {
   FIXTURE_FOLDER,
   type CustomersFixtureApp,
   type FixtureUser,
-} from '../customers/customers-fixture.ts';
+} from '../../testing/customers-fixture.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 

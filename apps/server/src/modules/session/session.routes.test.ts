@@ -160,6 +160,16 @@ describe.each(databaseKinds)('sign-in and session on %s', (kind) => {
       forge({ alg: 'HS256', typ: 'JWT' }, claimsFor({ aud: 'outro-sistema' }), TEST_SECRET),
     ],
     ['a wrong issuer', forge({ alg: 'HS256', typ: 'JWT' }, claimsFor({ iss: 'outro-emissor' }), TEST_SECRET)],
+    [
+      'a subject that is no number',
+      forge({ alg: 'HS256', typ: 'JWT' }, claimsFor({ sub: 'abc' }), TEST_SECRET),
+    ],
+    ['a fractional subject', forge({ alg: 'HS256', typ: 'JWT' }, claimsFor({ sub: '3.5' }), TEST_SECRET)],
+    [
+      'a subject past the largest user id',
+      forge({ alg: 'HS256', typ: 'JWT' }, claimsFor({ sub: '99999999999' }), TEST_SECRET),
+    ],
+    ['no subject', forge({ alg: 'HS256', typ: 'JWT' }, claimsFor({ sub: undefined }), TEST_SECRET)],
   ])('answers 401 for %s', async (_name, token) => {
     const response = await ext(token);
     expect(response.statusCode).toBe(401);
