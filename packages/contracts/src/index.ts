@@ -11,3 +11,5 @@ export * from './reports/visit-routes.ts';
 export * from './audit.ts';
 export * from './integration/index.ts';
 export * from './grid-settings.ts';
+export * from './visits/visits.ts';
+export * from './visits/visit-plan.ts';

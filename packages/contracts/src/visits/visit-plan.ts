@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { count, defineCall, isoDate, money, representativeIdParam } from '../common.ts';
+import { cityCodesFilter, routeFilter } from '../reports/report-filters.ts';
+import { financialFlag } from '../reports/customers.ts';
+import { visitRecord } from './visits.ts';
+
+// Plano de Visitas (docs/domain.md §5.1): the customers of a route or of some cities, each with its reasons to be
+// visited, scored so the ones worth the trip come first.
+
+/** representativeId as everywhere; `route` and/or `cities` (at least one, checked by the server with a 400). */
+export const visitPlanQuery = z.object({
+  representativeId: representativeIdParam,
+  route: routeFilter,
+  cities: cityCodesFilter,
+});
+export type VisitPlanQuery = z.infer<typeof visitPlanQuery>;
+
+/** An overdue receivable, the fact behind `collect`. */
+export const overdueTitle = z.object({
+  number: z.string(),
+  /** The effective due date (extended when the receivable was extended). */
+  dueDate: isoDate,
+  delayDays: count,
+  balance: money,
+});
+export type OverdueTitle = z.infer<typeof overdueTitle>;
+
+export const blockedOrder = z.object({
+  order: count,
+  blockedOn: isoDate.nullable(),
+  totalNetValue: money,
+});
+export type BlockedOrder = z.infer<typeof blockedOrder>;
+
+export const collectReason = z.object({
+  kind: z.literal('collect'),
+  /** Σ balance of the overdue titles. */
+  figure: money,
+  titles: z.array(overdueTitle),
+});
+export const replenishReason = z.object({
+  kind: z.literal('replenish'),
+  /** What the customer bought of the previous collection (Σ net value). */
+  figure: money,
+  group: z.string(),
+  previousCollection: z.string(),
+  previousCollectionDescription: z.string(),
+  currentCollection: z.string(),
+  currentCollectionDescription: z.string(),
+});
+export const goalReason = z.object({
+  kind: z.literal('goal'),
+  /** The customer's 365-day purchases of the article / 12, 2 decimals. */
+  figure: money,
+  quotaArticle: z.string(),
+  quotaArticleDescription: z.string(),
+  /** The rep's goal for the article in the month minus the rep's sales of it. */
+  repGap: money,
+});
+export const blockedReason = z.object({
+  kind: z.literal('blocked'),
+  orders: z.array(blockedOrder),
+});
+export const creditReason = z.object({
+  kind: z.literal('credit'),
+  /** 1, 2 or 3. */
+  financialFlag,
+  advice: z.string(),
+});
+export const visitReason = z.discriminatedUnion('kind', [
+  collectReason,
+  replenishReason,
+  goalReason,
+  blockedReason,
+  creditReason,
+]);
+export type VisitReason = z.infer<typeof visitReason>;
+export type VisitReasonKind = VisitReason['kind'];
+
+export const visitPlanCustomer = z.object({
+  register: z.string(),
+  name: z.string(),
+  address: z.string().nullable(),
+  cityCode: count,
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string().nullable(),
+  telephone: z.string().nullable(),
+  cellphone: z.string().nullable(),
+  whats: z.string().nullable(),
+  email: z.string().nullable(),
+  route: count,
+  financialFlag,
+  salePotential: money,
+  lastPurchaseDate: isoDate.nullable(),
+  daysSinceLastPurchase: count.nullable(),
+  /** collect + (flag 0 or 1 ? Σ replenish and goal : 0). */
+  score: money,
+  reasons: z.array(visitReason),
+  lastVisit: visitRecord.nullable(),
+});
+export type VisitPlanCustomer = z.infer<typeof visitPlanCustomer>;
+
+export const visitPlanAnswer = z.object({
+  /** The month whose goals are compared (today's month), `yyyy-mm`. */
+  month: z.string(),
+  customers: z.array(visitPlanCustomer),
+});
+export type VisitPlanAnswer = z.infer<typeof visitPlanAnswer>;
+
+export const visitPlanCall = defineCall('GET', '/api/v1/visit-plan');
