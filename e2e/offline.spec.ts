@@ -9,7 +9,7 @@ const TOKEN_KEY = 'portal-representante.token';
 const savedAt = /^Sem conexão: dados de \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
 const neverFetched = 'Sem conexão: esta consulta ainda não foi feita neste aparelho';
 
-const offlineNote = (page: Page) => page.locator('.report-offline');
+const offlineNote = (page: Page) => page.locator('.report-offline > span');
 const rowCount = (page: Page) => page.locator('.rg-count');
 
 /** On a screen opened without a query in its URL the Filtros panel is open, at the defaults. */

@@ -1,4 +1,4 @@
-import { QueryClient, replaceEqualDeep } from '@tanstack/react-query';
+import { onlineManager, QueryClient, replaceEqualDeep } from '@tanstack/react-query';
 import { answerTimeOf, markAnswerTime } from './answer-times.ts';
 import { isApiError } from './api-error.ts';
 
@@ -26,10 +26,16 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       networkMode: 'offlineFirst',
       structuralSharing: shareKeepingAnswerTime,
-      // A 4xx will not change on retry; a network hiccup (rep on the road) gets one more try.
-      retry: (failureCount, error) =>
-        failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+      // A 4xx will not change on retry; a server error gets one more try; a network failure (rep on the road,
+      // or the first seconds after the signal returns) a few, which wait while the browser knows it is offline.
+      retry: (failureCount, error) => {
+        if (isApiError(error) && error.isNetwork) return failureCount < 3;
+        return failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500);
+      },
     },
     mutations: { retry: false },
   },
 });
+
+// TanStack assumes online until an `offline` event; a page opened without signal never gets one.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);

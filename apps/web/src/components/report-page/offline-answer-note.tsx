@@ -23,7 +23,8 @@ export const OfflineAnswerNote = ({ data, isPaused = false }: Props) => {
   if (isPaused && data === undefined) {
     return (
       <p className="report-offline" role="status">
-        <i className="pi pi-wifi" aria-hidden="true" /> {offlineAnswerTexts.neverFetched}
+        <i className="pi pi-wifi" aria-hidden="true" />
+        <span>{offlineAnswerTexts.neverFetched}</span>
       </p>
     );
   }
@@ -31,8 +32,8 @@ export const OfflineAnswerNote = ({ data, isPaused = false }: Props) => {
   const at = answerTimeOf(data);
   return (
     <p className="report-offline" role="status">
-      <i className="pi pi-wifi" aria-hidden="true" />{' '}
-      {at ? offlineAnswerTexts.savedAt(at) : offlineAnswerTexts.saved}
+      <i className="pi pi-wifi" aria-hidden="true" />
+      <span>{at ? offlineAnswerTexts.savedAt(at) : offlineAnswerTexts.saved}</span>
     </p>
   );
 };
