@@ -1,22 +1,34 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshot } from './helpers/browser.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, phone, screenshot } from './helpers/browser.ts';
 import { signIn } from './helpers/portal-page.ts';
 import { loginFor, portalServer } from './helpers/shared-server.ts';
 
+const TOKEN_KEY = 'portal-representante.token';
+const savedAt = /^Sem conexão: dados de \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
+const neverFetched = 'Sem conexão: esta consulta ainda não foi feita neste aparelho';
+
+const offlineNote = (page: Page) => page.locator('.report-offline > span');
+const rowCount = (page: Page) => page.locator('.rg-count');
+
+/** On a screen opened without a query in its URL the Filtros panel is open, at the defaults. */
+const consultar = (page: Page) => page.getByRole('button', { name: 'Consultar' }).click();
+
 /**
- * The service worker only registers outside localhost, so this spec reaches the server as http://portal.test
+ * The service worker only registers outside localhost, so these tests reach the server as http://portal.test
  * (mapped to 127.0.0.1 and treated as a secure origin, which service workers require).
  */
 describe('offline', () => {
   let browser: Browser;
   let origin: string;
+  let baseUrl: string;
   let logins: Map<string, { username: string; password: string }>;
 
   before(async () => {
     const server = await portalServer();
     logins = server.logins;
+    baseUrl = server.baseUrl;
     const port = new URL(server.baseUrl).port;
     origin = `http://portal.test:${port}`;
     browser = await launchBrowser([
@@ -26,11 +38,13 @@ describe('offline', () => {
   });
   after(() => browser?.close());
 
-  it('serves the shell and the last answers from the cache, with the offline banner', async () => {
+  /** Signed in as REP1 on a phone, with the service worker controlling the page. */
+  const workerPage = async (): Promise<{ context: BrowserContext; page: Page }> => {
     const context = await browser.newContext({
       baseURL: origin,
-      viewport: { width: 1366, height: 800 },
+      viewport: phone,
       serviceWorkers: 'allow',
+      locale: 'pt-BR',
       timezoneId: 'America/Sao_Paulo',
     });
     const page = await context.newPage();
@@ -39,6 +53,11 @@ describe('offline', () => {
       timeout: 30_000,
     });
     await signIn(page, loginFor(logins, 'REP1'));
+    return { context, page };
+  };
+
+  it('serves the shell and the last answers from the cache, with the banner in Portuguese', async () => {
+    const { context, page } = await workerPage();
     // One more load through the now-controlling worker puts current-user in its cache.
     await page.reload();
     await page.getByTestId('user-name').waitFor({ state: 'attached' });
@@ -46,10 +65,88 @@ describe('offline', () => {
 
     await context.setOffline(true);
     await page.reload();
-    await page.getByText(/^offline – dados de \d{2}\/\d{2} \d{2}:\d{2}$/).waitFor();
+    await page.getByText(/^Sem conexão – dados de \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).waitFor();
     assert.equal(await page.getByTestId('user-name').textContent(), name);
     await screenshot(page, 'offline-banner');
+    await context.close();
+  });
+
+  it('Consultar offline shows the kept rows with their date, or says the query was never made here', async () => {
+    const { context, page } = await workerPage();
+    await page.goto('/wallet');
+    await consultar(page);
+    await rowCount(page).waitFor();
+    const online = await rowCount(page).textContent();
+    assert.match(online ?? '', /registro/);
+
+    await context.setOffline(true);
+    await page.goto('/wallet');
+    await page.getByText(/^Sem conexão – dados de/).waitFor();
+    await consultar(page);
+    await offlineNote(page).filter({ hasText: savedAt }).waitFor();
+    assert.equal(await rowCount(page).textContent(), online);
+    await screenshot(page, 'offline-consulted');
+
+    await page.goto('/duplicates');
+    await consultar(page);
+    await offlineNote(page).filter({ hasText: neverFetched }).waitFor();
+    assert.equal(await rowCount(page).count(), 0);
+    await screenshot(page, 'offline-never-fetched');
+
     await context.setOffline(false);
+    await rowCount(page).waitFor({ timeout: 30_000 });
+    assert.match((await rowCount(page).textContent()) ?? '', /registro/);
+    assert.equal(await offlineNote(page).count(), 0);
+    await context.close();
+  });
+
+  it('"Disponível offline" keeps a screen never opened, for a day without signal', async () => {
+    const { context, page } = await workerPage();
+    await page.getByRole('button', { name: 'Usuário' }).click();
+    const refreshed = page.waitForResponse(
+      (response) => response.url().includes('/api/v1/reports/duplicates') && response.ok(),
+    );
+    await page.getByRole('checkbox', { name: 'Dup. Aberto' }).check();
+    await refreshed;
+    await page.getByText(/^Atualizado em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).waitFor();
+    await screenshot(page, 'offline-choice');
+
+    await context.setOffline(true);
+    await page.goto('/duplicates');
+    await consultar(page);
+    await offlineNote(page).filter({ hasText: savedAt }).waitFor();
+    assert.match((await rowCount(page).textContent()) ?? '', /registro/);
+    await screenshot(page, 'offline-kept-screen');
+    await context.close();
+  });
+
+  it('a user check that fails on the network keeps the rep signed in', async () => {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: phone,
+      serviceWorkers: 'block',
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+    });
+    const page = await context.newPage();
+    await signIn(page, loginFor(logins, 'REP1'));
+    const name = await page.getByTestId('user-name').textContent();
+    const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+    assert.ok(token);
+
+    await page.route(
+      '**/api/v1/representative/current-user',
+      (route) => route.abort('internetdisconnected'),
+      {
+        times: 1,
+      },
+    );
+    await page.reload();
+    await page.locator('.p-toast-detail', { hasText: 'Não foi possivel acessar o servidor' }).waitFor();
+    assert.equal(await page.getByTestId('user-name').textContent(), name);
+    assert.doesNotMatch(page.url(), /signIn/);
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY), token);
+    await screenshot(page, 'offline-failed-check');
     await context.close();
   });
 });

@@ -4,7 +4,7 @@ import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { registerServiceWorker } from './lib/service-worker.ts';
+import { registerServiceWorker } from './app/service-worker.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root ausente em index.html');

@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider, type createMemoryRouter } from 're
 import { NotifyProvider } from '../components/notify/notify-provider.tsx';
 import { setupPrimeReactLocale } from '../lib/primereact-locale.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { KeepOffline } from './offline/keep-offline.tsx';
 import { routes } from './routes.tsx';
 import { SessionBootstrap } from './session-bootstrap.tsx';
 
@@ -21,6 +22,7 @@ export const App = ({ router }: { router?: Router }) => {
       <QueryClientProvider client={queryClient}>
         <NotifyProvider>
           <SessionBootstrap />
+          <KeepOffline />
           <RouterProvider router={browserRouter} />
         </NotifyProvider>
       </QueryClientProvider>

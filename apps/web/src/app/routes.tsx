@@ -9,7 +9,7 @@ import { screenPages } from './screen-pages.tsx';
 
 // Each screen is its own chunk: the sign-in page loads React, the router and a few PrimeReact parts only.
 const SignInPage = lazy(() =>
-  import('../features/sign-in/sign-in-page.tsx').then((m) => ({ default: m.SignInPage })),
+  import('../features/auth/sign-in-page.tsx').then((m) => ({ default: m.SignInPage })),
 );
 const AppShell = lazy(() => import('./shell/app-shell.tsx').then((m) => ({ default: m.AppShell })));
 const DashboardPage = lazy(() =>

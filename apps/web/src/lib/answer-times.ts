@@ -39,6 +39,18 @@ export const recordAnswer = (url: string, at: Date): void => {
   for (const listener of listeners) listener(at);
 };
 
+// The answer's own object carries its time, so a screen can say how old the rows it shows are without knowing
+// which URL they came from.
+const dataTimes = new WeakMap<object, Date>();
+
+export const markAnswerTime = (data: unknown, at: Date): void => {
+  if (typeof data === 'object' && data !== null) dataTimes.set(data, at);
+};
+
+/** When the server produced this answer (its Date header, kept by the service worker's copy); null if unknown. */
+export const answerTimeOf = (data: unknown): Date | null =>
+  typeof data === 'object' && data !== null ? (dataTimes.get(data) ?? null) : null;
+
 export const answeredAt = (url: string): Date | null => {
   const value = readTimes()[url];
   return value ? new Date(value) : null;

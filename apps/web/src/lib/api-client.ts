@@ -1,7 +1,7 @@
 import { toQueryParams } from '@portal/contracts';
 import type { z } from 'zod';
 import { ApiError, errorFromResponse, isAbortError } from './api-error.ts';
-import { answerTime, recordAnswer } from './answer-times.ts';
+import { answerTime, markAnswerTime, recordAnswer } from './answer-times.ts';
 import { readStorage, storageKeys } from './storage.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -77,8 +77,11 @@ const request = async <T>({
   if (!parsed.success) {
     throw new ApiError(response.status, 'INVALID_ANSWER', 'Resposta inválida do servidor');
   }
-  if (method === 'GET' && path.startsWith('/api/v1/'))
-    recordAnswer(url, answerTime(response.headers.get('Date')));
+  if (method === 'GET' && path.startsWith('/api/v1/')) {
+    const at = answerTime(response.headers.get('Date'));
+    recordAnswer(url, at);
+    markAnswerTime(parsed.data, at);
+  }
   return parsed.data;
 };
 

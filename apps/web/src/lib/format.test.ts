@@ -5,7 +5,7 @@ import {
   formatCompact,
   formatCurrency,
   formatDate,
-  formatDayTime,
+  formatDateTime,
   formatDecimal,
   formatInteger,
   formatMonth,
@@ -73,7 +73,7 @@ describe('dates', () => {
     expect(formatMonth('2025-03-01')).toBe('03/2025');
     expect(formatMonth(new Date(2024, 10, 30))).toBe('11/2024');
     expect(formatTime(new Date(2025, 0, 1, 7, 5))).toBe('07:05');
-    expect(formatDayTime(new Date(2025, 0, 9, 18, 30))).toBe('09/01 18:30');
+    expect(formatDateTime(new Date(2025, 0, 9, 18, 30))).toBe('09/01/2025 18:30');
   });
 });
 

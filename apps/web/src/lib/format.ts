@@ -105,9 +105,9 @@ export const formatMonth = (value: DateInput): string => {
 /** Local time `HH:mm` (the top-bar clock). */
 export const formatTime = (value: Date): string => `${pad2(value.getHours())}:${pad2(value.getMinutes())}`;
 
-/** Local `dd/MM HH:mm` (the offline banner). */
-export const formatDayTime = (value: Date): string =>
-  `${pad2(value.getDate())}/${pad2(value.getMonth() + 1)} ${formatTime(value)}`;
+/** Local `dd/MM/yyyy HH:mm` (how old the data shown offline is). */
+export const formatDateTime = (value: Date): string =>
+  `${pad2(value.getDate())}/${pad2(value.getMonth() + 1)}/${value.getFullYear()} ${formatTime(value)}`;
 
 const digitsOf = (value: string | number | null | undefined): string =>
   String(value ?? '').replace(/\D/g, '');

@@ -5,6 +5,8 @@ export const storageKeys = {
   token: `${PREFIX}token`,
   layout: `${PREFIX}layout`,
   answeredAt: `${PREFIX}answered-at`,
+  user: `${PREFIX}user`,
+  offlineScreens: `${PREFIX}offline-screens`,
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 

@@ -1,9 +1,10 @@
 import type { CurrentUser } from '@portal/contracts';
 import { Link } from 'react-router';
 import { useNotify } from '../../components/notify/notify-context.ts';
-import { renewAuthorities } from '../../lib/auth/session-actions.ts';
+import { renewAuthorities } from '../../features/auth/session/session-actions.ts';
 import { endSession } from '../../lib/auth/session-store.ts';
 import { formatTime } from '../../lib/format.ts';
+import { OfflineScreensPanel } from '../offline/offline-screens-panel.tsx';
 import { Popover } from './popover.tsx';
 import { QuickSearch } from './quick-search.tsx';
 import { useClock } from './use-clock.ts';
@@ -104,6 +105,7 @@ export const TopBar = ({ user, pageName, layout, onLayoutChange, onMenuButton, m
             <strong>{user.name}</strong>
             <span>Usuário: {user.username}</span>
             <span>{representativeText(user.representativeId)}</span>
+            <OfflineScreensPanel user={user} />
             <button type="button" className="p-button p-button-text p-button-sm" onClick={() => void renew()}>
               <i className="pi pi-refresh" aria-hidden="true" /> Atualizar permissões
             </button>

@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-error.ts';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { FullSpinner } from '../full-spinner.tsx';
+import { OfflineAnswerNote, waitsForSignal } from './offline-answer-note.tsx';
 import { useNotify } from '../notify/notify-context.ts';
 import { RepresentativeField } from './representative-field.tsx';
 import type { BaseFilters, ReportFilters } from './use-report-filters.ts';
@@ -14,6 +15,8 @@ export type ReportQuery<D> = {
   data: D | undefined;
   error: unknown;
   isFetching: boolean;
+  /** Waiting for the signal (no copy of the answer on the device). */
+  isPaused?: boolean;
   refetch: () => unknown;
 };
 
@@ -115,7 +118,8 @@ export const ReportPage = <F extends BaseFilters, D>({
         </form>
       </Panel>
       <section className="report-results card" aria-live="polite" aria-busy={query.isFetching}>
-        {result}
+        <OfflineAnswerNote data={query.data} isPaused={query.isPaused} />
+        {!waitsForSignal(query) && result}
       </section>
     </div>
   );

@@ -6,6 +6,7 @@ import { FullSpinner } from '../../components/full-spinner.tsx';
 import { useNotify } from '../../components/notify/notify-context.ts';
 import { filtersPanelPt } from '../../components/report-page/filters-panel-pt.ts';
 import { RepresentativeField } from '../../components/report-page/representative-field.tsx';
+import { OfflineAnswerNote, waitsForSignal } from '../../components/report-page/offline-answer-note.tsx';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useQuotaArticles } from '../../components/filters/api/get-quota-articles.ts';
@@ -108,7 +109,8 @@ export const SalesFrequencyPage = () => {
         </form>
       </Panel>
       <section className="report-results sf-results" aria-live="polite" aria-busy={result.isFetching}>
-        {body}
+        <OfflineAnswerNote data={result.data} isPaused={result.isPaused} />
+        {!waitsForSignal(result) && body}
       </section>
     </div>
   );

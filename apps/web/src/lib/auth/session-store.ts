@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@portal/contracts';
+import { currentUser, type CurrentUser } from '@portal/contracts';
 import { useSyncExternalStore } from 'react';
 import { clearAnswerTimes } from '../answer-times.ts';
 import { setUnauthorizedHandler } from '../api-client.ts';
@@ -7,14 +7,16 @@ import { readStorage, storageKeys, writeStorage } from '../storage.ts';
 
 /**
  * The session of spec §4 as a tiny external store (no provider needed, readable from tests and from the API
- * client's 401 handler). `checking` = a token is stored and the current user is being fetched.
+ * client's 401 handler). `checking` = a token is stored and its user is not known yet. `confirmed` is false while
+ * the user shown is the last one the server named for this token, kept because the check could not reach it.
  */
 export type SessionStatus = 'checking' | 'signed-in' | 'signed-out';
-export type Session = { status: SessionStatus; user: CurrentUser | null };
+export type Session = { status: SessionStatus; user: CurrentUser | null; confirmed: boolean };
 
 const initialSession = (): Session => ({
   status: readStorage(storageKeys.token) ? 'checking' : 'signed-out',
   user: null,
+  confirmed: false,
 });
 
 let session: Session = initialSession();
@@ -35,22 +37,51 @@ export const useSession = (): Session => useSyncExternalStore(subscribeSession, 
 
 export const hasStoredToken = (): boolean => readStorage(storageKeys.token) !== null;
 
-/** Login succeeded: keep the token; the current user comes next. */
-export const storeToken = (token: string): void => {
-  writeStorage(storageKeys.token, token);
-  emit({ status: 'checking', user: null });
+/** The user the server last named for the stored token; null when none is stored or it no longer parses. */
+export const lastKnownUser = (): CurrentUser | null => {
+  try {
+    const parsed = currentUser.safeParse(JSON.parse(readStorage(storageKeys.user) ?? 'null'));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 };
 
-export const setCurrentUser = (user: CurrentUser): void => emit({ status: 'signed-in', user });
+/** Login succeeded: keep the token; the user stored for an earlier token may be someone else. */
+export const storeToken = (token: string): void => {
+  writeStorage(storageKeys.token, token);
+  writeStorage(storageKeys.user, null);
+  emit({ status: 'checking', user: null, confirmed: false });
+};
 
-/** Logout, a refused token or a failed user check: forget the token, the user and every cached answer. */
+export const setCurrentUser = (user: CurrentUser): void => {
+  writeStorage(storageKeys.user, JSON.stringify(user));
+  emit({ status: 'signed-in', user, confirmed: true });
+};
+
+/**
+ * The check could not reach the server: go on with the last known user (or keep waiting for one), keeping the
+ * token and every cached answer, until a later check confirms or refuses the token.
+ */
+export const keepUnconfirmedSession = (): void => {
+  if (!hasStoredToken()) return;
+  const user = session.user ?? lastKnownUser();
+  emit(
+    user
+      ? { status: 'signed-in', user, confirmed: false }
+      : { status: 'checking', user: null, confirmed: false },
+  );
+};
+
+/** Sair or a refused token: forget the token, the user and every cached answer. */
 export const endSession = (): void => {
   writeStorage(storageKeys.token, null);
+  writeStorage(storageKeys.user, null);
   clearAnswerTimes();
   queryClient.clear();
   // The service worker's copy of the last answers belongs to this user; the next one on the device must not see it.
   if (typeof caches !== 'undefined') void caches.delete('api-v1').catch(() => undefined);
-  emit({ status: 'signed-out', user: null });
+  emit({ status: 'signed-out', user: null, confirmed: false });
 };
 
 /** For tests: start again from what is in localStorage. */

@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from '../api-error.ts';
+import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 
 /** Spec §8, current-user fetch: shown after sign-in and when a stored token is checked on load. */
 export const currentUserErrorText = (error: unknown): string =>

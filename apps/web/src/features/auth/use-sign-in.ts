@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNotify } from '../../components/notify/notify-context.ts';
-import { login } from '../../lib/auth/auth-api.ts';
-import { loadCurrentUser } from '../../lib/auth/session-actions.ts';
+import { login } from './api/login.ts';
+import { loadCurrentUser } from './session/session-actions.ts';
 import { storeToken } from '../../lib/auth/session-store.ts';
 import { loginErrorText, signInMessages } from './sign-in-messages.ts';
 

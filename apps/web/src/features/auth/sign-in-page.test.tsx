@@ -72,7 +72,7 @@ describe('sign-in', () => {
     expect((userInit?.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
   });
 
-  it('reports an unreachable server on the user check and stays logged out', async () => {
+  it('reports an unreachable server on the user check, stays on /signIn and keeps the token for a retry', async () => {
     mockFetch({
       'POST /api/login': () => json('token-1'),
       'GET /api/v1/representative/current-user': networkFailure,
@@ -80,11 +80,12 @@ describe('sign-in', () => {
     const view = renderApp('/signIn');
     await fillAndSubmit(view, 'REP1', 'X');
     expect(await screen.findByText('Não foi possivel acessar o servidor')).toBeInTheDocument();
-    expect(view.storedToken()).toBeNull();
     expect(view.router.state.location.pathname).toBe('/signIn');
+    expect(screen.queryByTestId('user-name')).toBeNull();
+    expect(view.storedToken()).toBe('token-1');
   });
 
-  it('reports other user-check failures with the message and stays logged out', async () => {
+  it('reports other user-check failures with the message and keeps the token', async () => {
     mockFetch({
       'POST /api/login': () => json('token-1'),
       'GET /api/v1/representative/current-user': () => apiError(500, 'INTERNAL', 'Erro interno do servidor'),
@@ -94,6 +95,17 @@ describe('sign-in', () => {
     expect(
       await screen.findByText('Erro ao validar o usuário: Erro interno do servidor'),
     ).toBeInTheDocument();
+    expect(view.storedToken()).toBe('token-1');
+  });
+
+  it('forgets the token when the user check refuses it', async () => {
+    mockFetch({
+      'POST /api/login': () => json('token-1'),
+      'GET /api/v1/representative/current-user': () => apiError(401, 'UNAUTHORIZED', 'Token inválido'),
+    });
+    const view = renderApp('/signIn');
+    await fillAndSubmit(view, 'REP1', 'X');
+    expect(await screen.findByText('Erro ao validar o usuário: Token inválido')).toBeInTheDocument();
     await waitFor(() => expect(view.storedToken()).toBeNull());
   });
 });

@@ -1,0 +1,26 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { storageKeys, writeStorage } from '../lib/storage.ts';
+import { json, mockFetch, networkFailure, repUser } from '../test/fetch-mock.ts';
+import { renderApp } from '../test/render-app.tsx';
+
+describe('session on a weak signal', () => {
+  it('keeps the rep signed in with the last known user when the check fails, and checks again when the signal returns', async () => {
+    writeStorage(storageKeys.user, JSON.stringify(repUser));
+    let reachable = false;
+    const fetchMock = mockFetch({
+      'GET /api/v1/representative/current-user': () => (reachable ? json(repUser) : networkFailure()),
+    });
+    const view = renderApp('/', { token: 'stored' });
+    expect(await screen.findByText('Não foi possivel acessar o servidor')).toBeInTheDocument();
+    expect(await screen.findByText('Olá, JOAO')).toBeInTheDocument();
+    expect(screen.getByTestId('user-name')).toHaveTextContent('JOAO DA SILVA');
+    expect(view.router.state.location.pathname).toBe('/');
+    expect(view.storedToken()).toBe('stored');
+
+    reachable = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(view.storedToken()).toBe('stored');
+  });
+});
