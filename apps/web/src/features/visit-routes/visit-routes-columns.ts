@@ -1,5 +1,6 @@
 import type { RouteRow } from '@portal/contracts';
 import type { GridColumn } from '../../components/report-grid/index.ts';
+import { editableRouteCell } from './editable-route.tsx';
 
 /** Spec §2.14, in order: Representante, Cidade, Estado, População, Rota (editable). */
 export const visitRoutesColumns: GridColumn<RouteRow>[] = [
@@ -13,5 +14,12 @@ export const visitRoutesColumns: GridColumn<RouteRow>[] = [
   { key: 'cityName', name: 'Cidade', type: 'text', width: 200, summary: 'count' },
   { key: 'stateCode', name: 'Estado', type: 'text', width: 70 },
   { key: 'population', name: 'População', type: 'number', formatter: 'integer', width: 110 },
-  { key: 'route', name: 'Rota', type: 'number', width: 80, editable: true },
+  {
+    key: 'route',
+    name: 'Rota',
+    type: 'number',
+    width: 80,
+    editable: true,
+    formatter: editableRouteCell,
+  },
 ];
