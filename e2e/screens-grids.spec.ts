@@ -641,6 +641,7 @@ describe('Grid screens (Carteira, Faturado, Dup. Aberto, Ped. Cancelados, Desemp
       // Excluir perfil, after the reload (the id came from the list) …
       dialog = await openSettings();
       await dialog.getByRole('button', { name: `Excluir perfil ${name}` }).click();
+      await dialog.getByRole('alertdialog').getByRole('button', { name: 'Sim' }).click();
       await profileOption(dialog, name).waitFor({ state: 'detached' });
       assert.equal(
         (await profiles()).some((profile) => profile.name === name),
@@ -655,6 +656,7 @@ describe('Grid screens (Carteira, Faturado, Dup. Aberto, Ped. Cancelados, Desemp
         true,
       );
       await dialog.getByRole('button', { name: `Excluir perfil ${quick}` }).click();
+      await dialog.getByRole('alertdialog').getByRole('button', { name: 'Sim' }).click();
       await profileOption(dialog, quick).waitFor({ state: 'detached' });
       assert.equal(await page.getByRole('dialog', { name: 'Atenção' }).count(), 0);
       assert.equal(

@@ -30,6 +30,20 @@ describe('apiClient', () => {
     });
   });
 
+  it("never shows a foreign error page's English status text", async () => {
+    mockFetch({
+      'GET /a': () =>
+        new Response('Internal Server Error', { status: 500, statusText: 'Internal Server Error' }),
+      'GET /b': () => new Response('{"message":"boom"}', { status: 500 }),
+    });
+    for (const path of ['/a', '/b'])
+      await expect(apiClient.get(path, list)).rejects.toMatchObject({
+        status: 500,
+        code: 'HTTP_ERROR',
+        message: 'Erro no servidor (HTTP 500). Tente novamente.',
+      });
+  });
+
   it('turns non-JSON failures, bad answers and network failures into ApiError', async () => {
     mockFetch({
       'GET /a': () => new Response('<html>', { status: 502, statusText: 'Bad Gateway' }),
@@ -39,7 +53,7 @@ describe('apiClient', () => {
     await expect(apiClient.get('/a', list)).rejects.toMatchObject({
       status: 502,
       code: 'HTTP_ERROR',
-      message: '502 Bad Gateway',
+      message: 'Servidor indisponível no momento (HTTP 502). Tente novamente em instantes.',
     });
     await expect(apiClient.get('/b', list)).rejects.toMatchObject({
       code: 'INVALID_ANSWER',

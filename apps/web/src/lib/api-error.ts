@@ -33,6 +33,15 @@ export const isAbortError = (error: unknown): boolean =>
     ? error.name === 'AbortError'
     : (error as { name?: unknown } | null)?.name === 'AbortError';
 
+/**
+ * A failure whose body is not the app's own (a proxy's or gateway's page): its status text is English and means
+ * nothing to a rep, so it becomes a Portuguese sentence keeping only the status number for the IT person.
+ */
+export const foreignErrorMessage = (status: number): string =>
+  status === 502 || status === 503 || status === 504
+    ? `Servidor indisponível no momento (HTTP ${status}). Tente novamente em instantes.`
+    : `Erro no servidor (HTTP ${status}). Tente novamente.`;
+
 /** Reads `{error:{code,message,field?}}`; anything else (a proxy's HTML page, an empty body) becomes HTTP_ERROR. */
 export const errorFromResponse = async (response: Response): Promise<ApiError> => {
   const text = await response.text().catch(() => '');
@@ -45,10 +54,7 @@ export const errorFromResponse = async (response: Response): Promise<ApiError> =
   } catch {
     /* not JSON */
   }
-  const message = response.statusText
-    ? `${response.status} ${response.statusText}`
-    : `Erro HTTP ${response.status}`;
-  return new ApiError(response.status, 'HTTP_ERROR', message);
+  return new ApiError(response.status, 'HTTP_ERROR', foreignErrorMessage(response.status));
 };
 
 /** The text shown to a user for any failure: the server's Portuguese message, or a client-side one. */

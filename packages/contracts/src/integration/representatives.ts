@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { count, defineCall, money, representativeIdParam } from '../common.ts';
-import { supervisorIdsFilter } from '../reports/report-filters.ts';
+import { orderedPeriod, supervisorIdsFilter } from '../reports/report-filters.ts';
 
 // Commercial representatives under api/comercial (spec §7 "commercial representatives (list, BI, supervisors);
 // origins and cancellation reasons"; docs/decisions/064).
@@ -55,10 +55,7 @@ export const teamBoardQuery = z
     representativeId: representativeIdParam,
     supervisors: supervisorIdsFilter,
   })
-  .refine((query) => query.initialMonth <= query.finalMonth, {
-    message: 'O mês inicial deve ser anterior ou igual ao mês final',
-    path: ['finalMonth'],
-  })
+  .refine(...orderedPeriod('initialMonth', 'finalMonth'))
   .refine((query) => monthIndex(query.finalMonth) - monthIndex(query.initialMonth) < MAX_BI_MONTHS, {
     message: `Período de no máximo ${MAX_BI_MONTHS} meses`,
     path: ['finalMonth'],

@@ -5,7 +5,7 @@ import {
   cityCodesFilter,
   customerRegistersFilter,
   financialFlagsFilter,
-  periodIsOrdered,
+  orderedPeriod,
   quotaArticleCodesFilter,
   requiredDate,
   routeFilter,
@@ -14,11 +14,6 @@ import {
 } from './report-filters.ts';
 
 // Situação Limite, Potencial grid and Clientes (spec §2.6–2.8, §3; DOMAIN.md §2–3; docs/decisions/040).
-
-const orderedPeriod = {
-  message: 'A data inicial deve ser anterior ou igual à data final',
-  path: ['finalIssueDate'],
-};
 
 export const saleFrequencyQuery = z
   .object({
@@ -32,7 +27,7 @@ export const saleFrequencyQuery = z
     quotaArticles: quotaArticleCodesFilter,
     financialFlags: financialFlagsFilter,
   })
-  .refine((query) => periodIsOrdered(query.initialIssueDate, query.finalIssueDate), orderedPeriod);
+  .refine(...orderedPeriod('initialIssueDate', 'finalIssueDate'));
 export type SaleFrequencyQuery = z.infer<typeof saleFrequencyQuery>;
 
 export const customerOrdersQuery = z
@@ -44,15 +39,18 @@ export const customerOrdersQuery = z
     cities: cityCodesFilter,
     customers: customerRegistersFilter,
   })
-  .refine((query) => periodIsOrdered(query.initialIssueDate, query.finalIssueDate), orderedPeriod);
+  .refine(...orderedPeriod('initialIssueDate', 'finalIssueDate'));
 export type CustomerOrdersQuery = z.infer<typeof customerOrdersQuery>;
 
 /** Another rep who also serves the customer (customer_representatives.csv). */
 export const otherRepresentative = z.object({ id: count, name: z.string() });
 export type OtherRepresentative = z.infer<typeof otherRepresentative>;
 
-/** 0 green … 4 red (spec §4). */
-export const financialFlag = z.number().int().min(0).max(4);
+/**
+ * 0 green … 4 red (spec §4). Any other integer is a valid answer the screens paint white ("Sem informação"):
+ * the ERP may add a flag before the portal knows it, and one such customer must not fail a whole report.
+ */
+export const financialFlag = z.number().int();
 
 /**
  * What the Situação Limite modal and the Clientes details show of one customer. Money figures count the orders

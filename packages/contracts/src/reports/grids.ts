@@ -4,7 +4,7 @@ import { financialFlag, orderStatus, statusColor } from './customers.ts';
 import {
   cityCodesFilter,
   customerRegistersFilter,
-  periodIsOrdered,
+  orderedPeriod,
   quotaArticleCodesFilter,
   requiredDate,
   supervisorIdsFilter,
@@ -55,10 +55,7 @@ export const billedGridQuery = z
     cities: cityCodesFilter,
     customers: customerRegistersFilter,
   })
-  .refine((query) => periodIsOrdered(query.initialBilling, query.finalBilling), {
-    message: 'A data inicial deve ser anterior ou igual à data final',
-    path: ['finalBilling'],
-  });
+  .refine(...orderedPeriod('initialBilling', 'finalBilling'));
 export type BilledGridQuery = z.infer<typeof billedGridQuery>;
 
 export const billedGridRow = z.object({

@@ -90,3 +90,18 @@ export const routeVersionValue = z.preprocess(
 
 /** A period whose start is not after its end. */
 export const periodIsOrdered = (start: string, end: string): boolean => start <= end;
+
+/** What the screens and the server say of an inverted period (the screens pick whole months). */
+export const INVERTED_PERIOD_MESSAGE = 'O mês inicial deve ser anterior ou igual ao mês final';
+
+/**
+ * The refinement every period query shares, spread into `.refine(...)`, so every call refuses an inverted period
+ * with the same message on the same field (the end, the one a user fixes).
+ */
+export const orderedPeriod = <K extends string>(
+  start: K,
+  end: K,
+): [(query: Record<K, string>) => boolean, { message: string; path: string[] }] => [
+  (query) => periodIsOrdered(query[start], query[end]),
+  { message: INVERTED_PERIOD_MESSAGE, path: [end] },
+];

@@ -412,6 +412,18 @@ describe.each(databaseKinds)('customer/sale-frequency on %s', (kind) => {
     }
   });
 
+  it("refuses an inverted period with 400 and the screens' own message", async () => {
+    const { status, body } = await t.get<{ error: { code: string; message: string; field?: string } }>(
+      '/api/v1/customer/sale-frequency?initialIssueDate=2026-12-01&finalIssueDate=2026-01-31',
+      'ANA',
+    );
+    expect(status).toBe(400);
+    expect(body.error.code).toBe('BAD_REQUEST');
+    expect(body.error.message).toBe(
+      'O mês inicial deve ser anterior ou igual ao mês final (parâmetro finalIssueDate)',
+    );
+  });
+
   it('refuses bad params with 400 and a Portuguese message', async () => {
     const bad = [
       '/api/v1/customer/sale-frequency?finalIssueDate=2025-09-30',

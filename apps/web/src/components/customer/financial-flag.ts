@@ -39,6 +39,12 @@ const unknownFlag: FlagInfo = { color: '#ffffff', label: 'Sem informação', too
 
 export const FINANCIAL_FLAGS = [0, 1, 2, 3, 4] as const;
 
+/** The colour of a flag named by its label (a grid's value list holds the names), or undefined for other text. */
+export const flagColorOfLabel = (label: string): string | undefined =>
+  label === unknownFlag.label
+    ? unknownFlag.color
+    : Object.values(flags).find((info) => info.label === label)?.color;
+
 export const flagInfo = (flag: unknown): FlagInfo => {
   // Number(null) and Number('') are 0: an absent flag must not read as "limite projetado".
   if (flag === null || flag === undefined || String(flag).trim() === '') return unknownFlag;

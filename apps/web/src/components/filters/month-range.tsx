@@ -1,3 +1,6 @@
+import './filters.css';
+import { INVERTED_PERIOD_MESSAGE, periodIsOrdered } from '@portal/contracts';
+import { useEffect, useRef } from 'react';
 import type { MonthRange as Range } from '../../lib/dates.ts';
 import { MonthPicker } from './month-picker.tsx';
 
@@ -9,29 +12,59 @@ type Props = {
   disabled?: boolean;
 };
 
-/** Start and end month (e.g. Emissão, spec §2.6), the start on the 1st and the end on the last day. */
-export const MonthRangeFilter = ({ id, label, value, onChange, disabled }: Props) => (
-  <fieldset className="filter-field filter-fieldset">
-    <legend className="filter-label">{label}</legend>
-    <div className="filter-range">
-      <MonthPicker
-        id={`${id}-start`}
-        label={`${label}: mês inicial`}
-        hideLabel
-        edge="start"
-        value={value.start}
-        onChange={(start) => onChange({ ...value, start: start ?? value.start })}
-        disabled={disabled}
-      />
-      <MonthPicker
-        id={`${id}-end`}
-        label={`${label}: mês final`}
-        hideLabel
-        edge="end"
-        value={value.end}
-        onChange={(end) => onChange({ ...value, end: end ?? value.end })}
-        disabled={disabled}
-      />
-    </div>
-  </fieldset>
-);
+/**
+ * Start and end month (e.g. Emissão, spec §2.6), the start on the 1st and the end on the last day. An inverted
+ * range is refused here, before anything is sent: the message shows under the pickers and the enclosing form's
+ * submit is stopped, so every screen with a range gets the same check without wiring it into its Consultar.
+ */
+export const MonthRangeFilter = ({ id, label, value, onChange, disabled }: Props) => {
+  const inverted = !disabled && !periodIsOrdered(value.start, value.end);
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    const form = fieldset.current?.form;
+    if (!form || !inverted) return;
+    // A native listener on the form runs before React's root listener, so the page's onSubmit never sees it.
+    const refuse = (event: Event) => {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    };
+    form.addEventListener('submit', refuse);
+    return () => form.removeEventListener('submit', refuse);
+  }, [inverted]);
+  const errorId = `${id}-error`;
+  return (
+    <fieldset
+      ref={fieldset}
+      className="filter-field filter-fieldset"
+      aria-invalid={inverted || undefined}
+      aria-describedby={inverted ? errorId : undefined}
+    >
+      <legend className="filter-label">{label}</legend>
+      <div className="filter-range">
+        <MonthPicker
+          id={`${id}-start`}
+          label={`${label}: mês inicial`}
+          hideLabel
+          edge="start"
+          value={value.start}
+          onChange={(start) => onChange({ ...value, start: start ?? value.start })}
+          disabled={disabled}
+        />
+        <MonthPicker
+          id={`${id}-end`}
+          label={`${label}: mês final`}
+          hideLabel
+          edge="end"
+          value={value.end}
+          onChange={(end) => onChange({ ...value, end: end ?? value.end })}
+          disabled={disabled}
+        />
+      </div>
+      {inverted ? (
+        <small id={errorId} className="filter-error" role="alert">
+          {`${INVERTED_PERIOD_MESSAGE}.`}
+        </small>
+      ) : null}
+    </fieldset>
+  );
+};

@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DomHandler } from 'primereact/utils';
+import { describe, expect, it, vi } from 'vitest';
 import { expectedFlags, expectSquareColor } from '../../test/financial-flags-expected.ts';
 import { ReportGrid } from './report-grid.tsx';
 import type { GridColumn } from './types.ts';
@@ -26,5 +28,22 @@ describe("the grids' Fin column shows the financial flag of spec §4", () => {
   it('an absent flag is white, not the green of 0', () => {
     render(<ReportGrid gridId="flags" columns={columns} rows={[{ name: 'LOJA', flag: null }]} />);
     expectSquareColor(screen.getByRole('img', { name: 'Sem informação' }), '#ffffff');
+  });
+});
+
+describe("the Fin column's value list", () => {
+  it('lists the flag names with their colours, not the codes, and filters by them', async () => {
+    vi.spyOn(DomHandler, 'absolutePosition').mockImplementation(() => undefined);
+    const rows = [0, 4, 4, 7].map((flag, i) => ({ name: `LOJA ${i}`, flag }));
+    render(<ReportGrid gridId="flags" columns={columns} rows={rows} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Filtrar Fin' }));
+    const list = await screen.findByRole('group', { name: 'Valores' });
+    const names = within(list)
+      .getAllByRole('checkbox')
+      .map((box) => box.getAttribute('aria-label'));
+    expect(names).toEqual(['Limite Projetado', 'Duplicata Vencida', 'Sem informação']);
+    const red = within(list).getByText('Duplicata Vencida').previousElementSibling as HTMLElement;
+    expectSquareColor(red, '#ef4444');
+    expect(within(list).queryByText('4')).toBeNull();
   });
 });

@@ -222,6 +222,7 @@ describe('ReportGrid', () => {
     await waitFor(() => expect(profiles.save).toHaveBeenCalledTimes(2));
     expect(screen.getAllByRole('option', { name: 'Sem estado' })).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Excluir perfil Sem estado' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sim' }));
     expect(profiles.remove).toHaveBeenCalledWith('42');
     await waitFor(() => expect(screen.queryByRole('option', { name: 'Sem estado' })).not.toBeInTheDocument());
   });

@@ -1,4 +1,5 @@
-import { ApiError, errorMessage } from '../../lib/api-error.ts';
+import type { ErrorCode } from '@portal/contracts';
+import { ApiError, errorMessage, type ClientErrorCode } from '../../lib/api-error.ts';
 
 /** Spec §5 and §8, word for word. */
 export const signInMessages = {
@@ -8,12 +9,31 @@ export const signInMessages = {
   unreachable: 'Não foi possivel acessar o servidor',
 } as const;
 
+/** The server's error, in the words a user reads after "ERRO: " (the codes are English identifiers). */
+const errorNames: Record<ErrorCode | ClientErrorCode, string> = {
+  BAD_REQUEST: 'Requisição inválida',
+  UNAUTHORIZED: 'Não autorizado',
+  FORBIDDEN: 'Acesso negado',
+  NOT_FOUND: 'Não encontrado',
+  METHOD_NOT_ALLOWED: 'Operação não permitida',
+  CONFLICT: 'Conflito',
+  TOO_MANY_REQUESTS: 'Muitas tentativas',
+  PAYLOAD_TOO_LARGE: 'Requisição grande demais',
+  UNAVAILABLE: 'Serviço indisponível',
+  TIMEOUT: 'Tempo esgotado',
+  INTERNAL: 'Erro interno',
+  NETWORK: 'Sem conexão',
+  INVALID_ANSWER: 'Resposta inválida',
+  HTTP_ERROR: 'Falha no servidor',
+};
+const errorNameOf = (code: string): string => errorNames[code as keyof typeof errorNames] ?? 'Falha';
+
 /** Login failures: 401 is the spec's fixed text; others are "ERRO: " + the server's error and message. */
 export const loginErrorText = (error: unknown): string => {
   if (error instanceof ApiError) {
     if (error.status === 401) return signInMessages.wrongCredentials;
     if (error.isNetwork) return signInMessages.unreachable;
-    return `ERRO: ${error.code} - ${error.message}`;
+    return `ERRO: ${errorNameOf(error.code)} - ${error.message}`;
   }
   return `ERRO: ${errorMessage(error)}`;
 };

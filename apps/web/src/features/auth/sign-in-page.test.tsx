@@ -50,8 +50,16 @@ describe('sign-in', () => {
     const view = renderApp('/signIn');
     await fillAndSubmit(view, 'REP1', 'X');
     expect(
-      await screen.findByText('ERRO: TOO_MANY_REQUESTS - Muitas tentativas. Tente em 15 minutos.'),
+      await screen.findByText('ERRO: Muitas tentativas - Muitas tentativas. Tente em 15 minutos.'),
     ).toBeInTheDocument();
+  });
+
+  it('never shows an English code or status text on sign-in', async () => {
+    mockFetch({ 'POST /api/login': () => apiError(500, 'INTERNAL', 'Erro interno no servidor') });
+    const view = renderApp('/signIn');
+    await fillAndSubmit(view, 'REP1', 'X');
+    expect(await screen.findByText('ERRO: Erro interno - Erro interno no servidor')).toBeInTheDocument();
+    expect(screen.queryByText(/INTERNAL/)).toBeNull();
   });
 
   it('sends the upper-cased credentials and lands on / with the user in the top bar', async () => {

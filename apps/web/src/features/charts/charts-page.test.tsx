@@ -52,6 +52,7 @@ const answers: Record<string, Handler> = {
 
 setupPrimeReactLocale();
 
+const toastTexts = () => [...document.querySelectorAll('.p-toast-detail')].map((node) => node.textContent);
 const renderPage = () => renderScreen('/charts', <ChartsPage />);
 
 const calledPaths = (fetchMock: ReturnType<typeof mockFetch>) =>
@@ -106,5 +107,37 @@ describe('Indicadores', () => {
     mockFetch({ ...answers, 'GET /api/v1/quota-article/get-all': () => json([]) });
     renderPage();
     expect(await screen.findByText('Nenhum artigo encontrado!')).toBeInTheDocument();
+  });
+
+  it('names the weekly axis unit in the title: hundreds of reais below a million', async () => {
+    setCurrentUser(repUser);
+    mockFetch(answers);
+    renderPage();
+    expect(
+      await screen.findByRole('region', { name: 'Meta x Venda Semanal (valores em centenas de R$)' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/milhares/)).toBeNull();
+  });
+
+  it('groups many failing indicators into one toast; each tile still says its own error', async () => {
+    setCurrentUser(repUser);
+    const down = () => apiError(500, 'INTERNAL', 'Erro interno no servidor');
+    mockFetch({
+      'GET /api/v1/quota-article/get-all': answers['GET /api/v1/quota-article/get-all'] as Handler,
+      'GET /api/v1/goal-sales/get-by': down,
+      'GET /api/v1/goal-sales-period/get-by': down,
+      'GET /api/v1/goal-revenues/get-by': down,
+      'GET /api/v1/wallet/get-by': down,
+      'GET /api/v1/commission/get-by': down,
+      'GET /api/v1/collection/get-by': down,
+      'GET /api/v1/non-payment/get-by': down,
+      'GET /api/v1/customer/served': down,
+    });
+    renderPage();
+    // A 5xx is retried once, a second later.
+    await waitFor(() => expect(toastTexts()).toEqual(['8 indicadores não puderam ser carregados']), {
+      timeout: 4000,
+    });
+    expect(screen.getByText('Erro ao consultar Carteira: Erro interno no servidor')).toBeInTheDocument();
   });
 });

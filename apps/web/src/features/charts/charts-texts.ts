@@ -12,7 +12,8 @@ export const chartsTexts = {
   goal: 'Meta',
   sales: 'Venda',
   noGoal: 'Sem meta',
-  weeklyTitle: 'Meta x Venda Semanal (valores em milhares)',
+  /** The axis' unit follows in parentheses, from the answer (weekly-chart-tile). */
+  weeklyTitle: 'Meta x Venda Semanal',
   servedTitle: 'Atendimento de Clientes',
   served: 'Clientes Atendidos',
   unservedRegular: 'À Atender Regulares',
@@ -30,6 +31,8 @@ export const chartsTexts = {
     wallet: 'Carteira: pedidos em aberto, independentemente dos filtros de data.',
     commission: 'Comissão do mês atual em diante. Os meses já fechados estão na aba Mapa de Comissão.',
   },
+  /** Many tiles failing at once: one toast instead of a stack of them. */
+  failedTiles: (count: number): string => `${count} indicadores não puderam ser carregados`,
   /** Spec §8: "Erro ao consultar <tile>: <message>", each tile on its own. */
   errors: {
     nonPayment: 'Erro ao consultar Inadimplência',

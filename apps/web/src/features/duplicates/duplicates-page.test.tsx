@@ -89,3 +89,30 @@ describe('Dup. Aberto', () => {
     await waitFor(() => expect(toastTexts()).toContain('Erro ao consultar Duplicatas: Acesso negado'));
   });
 });
+
+describe('Dup. Aberto marks what needs collecting', () => {
+  it('badges overdue and notary titles with words, and "Somente vencidas" keeps only the overdue', async () => {
+    setCurrentUser(repUser);
+    mockFetch({
+      'GET /api/v1/reports/duplicates': () =>
+        json([
+          { ...row('1/1', 100, 100), customerName: 'LOJA EM DIA', delay: 0 },
+          { ...row('2/1', 200, 200), customerName: 'LOJA ATRASADA', delay: 12 },
+          { ...row('3/1', 300, 300), customerName: 'LOJA PROTESTADA', delay: 0, position: 'CARTÓRIO' },
+        ]),
+    });
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    expect(await screen.findByText('3 registros')).toBeInTheDocument();
+    const cellOf = (name: string) => screen.getByText(name).closest('[role="gridcell"]') as HTMLElement;
+    expect(cellOf('LOJA ATRASADA')).toHaveTextContent('VencidaLOJA ATRASADA');
+    expect(cellOf('LOJA PROTESTADA')).toHaveTextContent('CartórioLOJA PROTESTADA');
+    expect(cellOf('LOJA EM DIA')).toHaveTextContent(/^LOJA EM DIA$/);
+
+    await user.click(screen.getByRole('button', { name: 'Filtros' }));
+    await user.click(await screen.findByRole('switch', { name: 'Somente vencidas' }));
+    expect(await screen.findByText('1 registro')).toBeInTheDocument();
+    expect(screen.getByText('LOJA ATRASADA')).toBeInTheDocument();
+    expect(screen.queryByText('LOJA EM DIA')).toBeNull();
+  });
+});

@@ -1,9 +1,12 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { SwitchFilter } from '../../components/filters/switch-filter.tsx';
 import { GridResult } from '../../components/report-page/grid-result.tsx';
 import { ReportPage } from '../../components/report-page/report-page.tsx';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { useDuplicates } from './api/get-duplicates.ts';
+import { useDuplicateMarks } from './components/use-duplicate-marks.tsx';
 import { duplicatesColumns } from './duplicates-columns.ts';
+import { isOverdue } from './utils/duplicate-marks.ts';
 import {
   defaultDuplicatesFilters,
   duplicatesFiltersSchema,
@@ -14,6 +17,7 @@ import {
 const TITLE = 'Dup. Aberto';
 /** Spec §8, word for word. */
 const ERROR = 'Erro ao consultar Duplicatas';
+const ONLY_OVERDUE = 'Somente vencidas';
 
 /** Dup. Aberto (/duplicates, spec §2.11): open receivables of the representative's customers. */
 export const DuplicatesPage = () => {
@@ -23,14 +27,32 @@ export const DuplicatesPage = () => {
   });
   const query = useMemo(() => (report.applied ? duplicatesQuery(report.applied) : null), [report.applied]);
   const result = useDuplicates(query);
+  const columns = useDuplicateMarks(duplicatesColumns);
+  // Filters the loaded titles on the client: the answer already holds every open title, overdue or not.
+  const [onlyOverdue, setOnlyOverdue] = useState(false);
   return (
-    <ReportPage title={TITLE} report={report} query={result} errorPrefix={ERROR} filters={null}>
+    <ReportPage
+      title={TITLE}
+      report={report}
+      query={result}
+      errorPrefix={ERROR}
+      filters={
+        <SwitchFilter
+          id="filter-only-overdue"
+          label={ONLY_OVERDUE}
+          checked={onlyOverdue}
+          onChange={setOnlyOverdue}
+          onText="Sim"
+          offText="Não"
+        />
+      }
+    >
       {(rows) => (
         <GridResult
           gridId="duplicates"
           title={TITLE}
-          columns={duplicatesColumns}
-          rows={rows}
+          columns={columns}
+          rows={onlyOverdue ? rows.filter(isOverdue) : rows}
           exportName="duplicatas"
         />
       )}

@@ -1,5 +1,6 @@
 import type { RouteRow } from '@portal/contracts';
 import type { GridColumn } from '../../components/report-grid/index.ts';
+import { editableRouteCell } from './editable-route.tsx';
 
 /**
  * Spec §2.14, in order: Representante, Cidade, Estado, População, Rota (editable). A phone card is the city with its
@@ -23,5 +24,13 @@ export const visitRoutesColumns: GridColumn<RouteRow>[] = [
     width: 110,
     phone: 'key',
   },
-  { key: 'route', name: 'Rota', type: 'number', width: 80, editable: true, phone: 'key' },
+  {
+    key: 'route',
+    name: 'Rota',
+    type: 'number',
+    width: 80,
+    editable: true,
+    formatter: editableRouteCell,
+    phone: 'key',
+  },
 ];

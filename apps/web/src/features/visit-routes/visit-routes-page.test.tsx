@@ -62,6 +62,21 @@ describe('Rotas', () => {
     expect(routeCell('0')).toHaveTextContent(/^3$/);
   });
 
+  it('shows that Rota can be edited: a pencil and a hint on the cell', async () => {
+    setCurrentUser(repUser);
+    mockFetch({ 'GET /api/v1/routes': () => json(rows) });
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    await screen.findByText('2 registros');
+    const hint = routeCell('0')?.querySelector('[title]');
+    expect(hint).toHaveAttribute(
+      'title',
+      'Rota editável: toque duas vezes (ou pressione Enter) para alterar',
+    );
+    expect(hint?.querySelector('.pi-pencil')).not.toBeNull();
+    expect(routeCell('0')?.closest('[role="row"]')?.querySelector('[data-col="1"] .pi-pencil')).toBeNull();
+  });
+
   it('Não abandons the edit; Sim saves {representativeId, cityCode, route, routeVersion} and shows the saved route', async () => {
     setCurrentUser(repUser);
     const fetchMock = mockFetch({
@@ -81,6 +96,7 @@ describe('Rotas', () => {
     await editRoute(user, '0', ' ');
     await user.click(screen.getByRole('button', { name: 'Sim' }));
     await waitFor(() => expect(routeCell('0')).toHaveTextContent(/^0$/));
+    await waitFor(() => expect(toastTexts()).toEqual(['Rota da cidade CAMPINAS salva.']));
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({
       representativeId: 1,

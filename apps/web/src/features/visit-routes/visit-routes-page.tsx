@@ -23,6 +23,8 @@ const TITLE = 'Rotas';
 /** Spec §8, word for word. */
 const ERROR = 'Erro ao consultar Rotas';
 const EDIT_ERROR = 'Erro ao editar rota';
+/** The spec gives no success text for Rotas: name the city, so it never reads as Clientes' "Rota salva.". */
+const savedText = (city: string): string => `Rota da cidade ${city} salva.`;
 
 /** Rotas (/routes, spec §2.14): the city routes of the representative, the route editable inline. */
 export const VisitRoutesPage = () => {
@@ -47,6 +49,7 @@ export const VisitRoutesPage = () => {
         queryClient.setQueryData(visitRoutesKey(query), (rows: RouteRow[] | undefined) =>
           rows ? withSavedRow(rows, saved) : rows,
         );
+        notify.success(savedText(saved.cityName));
       } catch (error) {
         notify.error(`${EDIT_ERROR}: ${errorMessage(error)}`);
         throw error;

@@ -24,7 +24,7 @@ describe('export rows', () => {
       { kind: 'text', value: 'Item 10' },
       { kind: 'number', value: 1000, format: 'currency' },
       { kind: 'date', value: '2025-03-07' },
-      { kind: 'text', value: '0' },
+      { kind: 'text', value: 'Limite Projetado' },
     ]);
     expect(sheet.rows[2]?.cells).toEqual([
       { kind: 'empty' },

@@ -33,7 +33,7 @@ const numberFormatOf = <Row extends GridRow>(column: GridColumn<Row>): NamedForm
   return 'plain';
 };
 
-/** A data cell: numbers stay numbers, dates stay dates, colour flags export their code/label as text. */
+/** A data cell: numbers stay numbers, dates stay dates, colour flags export their name as text. */
 export const exportCell = <Row extends GridRow>(value: unknown, column: GridColumn<Row>): ExportCell => {
   if (value === null || value === undefined || value === '') return { kind: 'empty' };
   if (column.formatter === 'statusColor' || column.formatter === 'financialFlag')

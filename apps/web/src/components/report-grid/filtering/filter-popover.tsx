@@ -6,6 +6,7 @@ import { ConditionsTab, emptyCondition } from './conditions-tab.tsx';
 import { gridTexts } from '../texts.ts';
 import type { ColumnFilter, ConditionFilter, GridColumn, GridRow } from '../types.ts';
 import { ValueListTab } from './value-list-tab.tsx';
+import { flagColorOfLabel } from '../../customer/financial-flag.ts';
 
 type Props<Row extends GridRow> = {
   column: GridColumn<Row>;
@@ -73,7 +74,12 @@ export const FilterPopover = <Row extends GridRow>({
       <div className="rg-filter-title">{column.name}</div>
       <TabView activeIndex={tab} onTabChange={(event) => setTab(event.index)}>
         <TabPanel header={gridTexts.valuesTab}>
-          <ValueListTab values={values} selected={selected} onChange={setSelected} />
+          <ValueListTab
+            values={values}
+            selected={selected}
+            onChange={setSelected}
+            swatchOf={column.formatter === 'financialFlag' ? flagColorOfLabel : undefined}
+          />
         </TabPanel>
         <TabPanel header={gridTexts.advancedTab}>
           <ConditionsTab type={column.type} draft={conditions} onChange={setConditions} />

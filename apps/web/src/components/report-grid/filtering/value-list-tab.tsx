@@ -10,12 +10,14 @@ type Props = {
   values: string[];
   selected: ReadonlySet<string>;
   onChange: (selected: Set<string>) => void;
+  /** A colour square before a value (the Fin column's flags), when the column has one. */
+  swatchOf?: (value: string) => string | undefined;
 };
 
 const ITEM_HEIGHT = 26;
 
 /** Excel-style value list: search box, SELECIONAR TODOS over what the search shows, a virtual list of values. */
-export const ValueListTab = ({ values, selected, onChange }: Props): ReactNode => {
+export const ValueListTab = ({ values, selected, onChange, swatchOf }: Props): ReactNode => {
   const [search, setSearch] = useState('');
   const shown = useMemo(() => searchValues(values, search), [values, search]);
   const scroller = useRef<HTMLDivElement>(null);
@@ -70,6 +72,7 @@ export const ValueListTab = ({ values, selected, onChange }: Props): ReactNode =
           {virtualizer.getVirtualItems().map((item) => {
             const value = shown[item.index] ?? '';
             const label = value === '' ? gridTexts.blank : value;
+            const swatch = value === '' ? undefined : swatchOf?.(value);
             return (
               <label
                 key={item.key}
@@ -84,6 +87,9 @@ export const ValueListTab = ({ values, selected, onChange }: Props): ReactNode =
                 }}
               >
                 <Checkbox checked={selected.has(value)} onChange={() => toggle(value)} aria-label={label} />
+                {swatch ? (
+                  <span className="rg-square" style={{ background: swatch }} aria-hidden="true" />
+                ) : null}
                 <span title={label}>{label}</span>
               </label>
             );

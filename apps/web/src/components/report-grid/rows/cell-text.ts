@@ -6,6 +6,7 @@ import {
   formatPercent,
 } from '../../../lib/format.ts';
 import { readValue, toNumber } from './read-value.ts';
+import { flagInfo } from '../../customer/financial-flag.ts';
 import { statusColorLabel } from './status-colors.ts';
 import type { GridColumn, GridRow } from '../types.ts';
 
@@ -34,7 +35,8 @@ export const formatValue = <Row extends GridRow>(value: unknown, column: GridCol
     case 'statusColor':
       return statusColorLabel(String(value));
     case 'financialFlag':
-      return String(value);
+      // Its name, not its code: the value list, the text filters and the export speak the user's words.
+      return flagInfo(value).label;
     default:
       break;
   }

@@ -3,6 +3,7 @@ import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useState, type ReactNode } from 'react';
+import { ProfileList } from './profile-list.tsx';
 import { applyProfile, defaultLayout, MIN_WIDTH, type ColumnLayout } from './profiles.ts';
 import { gridTexts } from '../texts.ts';
 import type { GridColumn, GridProfile, GridRow } from '../types.ts';
@@ -14,11 +15,13 @@ type Props<Row extends GridRow> = {
   profiles: GridProfile[] | null;
   canManageHints: boolean;
   onLayout: (layout: ColumnLayout) => void;
-  onCreateProfile: (name: string, layout: ColumnLayout) => Promise<void>;
+  onCreateProfile: (name: string, layout: ColumnLayout) => Promise<GridProfile | null>;
   onRemoveProfile: ((id: string) => Promise<void>) | null;
   onManageHints: () => void;
   onClose: () => void;
 };
+
+const DEFAULT_OPTION = '__default';
 
 const move = (order: string[], key: string, delta: number): string[] => {
   const from = order.indexOf(key);
@@ -30,13 +33,19 @@ const move = (order: string[], key: string, delta: number): string[] => {
 };
 
 /**
- * "Configurações": visible columns, order and widths, saved profiles to pick, and "Criar Perfil" with a name.
+ * "Configurações": visible columns, order and widths, saved profiles to pick (or delete, after a confirmation),
+ * and "Criar Perfil" with a name.
  * Edits apply to the grid at once (the dialog works on a draft only for the profile name).
  */
 export const ColumnSettingsDialog = <Row extends GridRow>(props: Props<Row>): ReactNode => {
   const { columns, layout, profiles, onLayout } = props;
   const [name, setName] = useState('');
   const [saving, setSaving] = useState(false);
+  const [selectedId, setSelectedId] = useState<string | null | undefined>(undefined);
+  const select = (profile: GridProfile | null): void => {
+    setSelectedId(profile ? profile.id : null);
+    onLayout(profile ? applyProfile(columns, profile) : defaultLayout(columns));
+  };
   const byKey = new Map(columns.map((column) => [column.key, column]));
   const hidden = new Set(layout.hidden);
   const label = (column: GridColumn<Row>): string =>
@@ -45,7 +54,9 @@ export const ColumnSettingsDialog = <Row extends GridRow>(props: Props<Row>): Re
     if (name.trim() === '') return;
     setSaving(true);
     try {
-      await props.onCreateProfile(name, layout);
+      const saved = await props.onCreateProfile(name, layout);
+      // The layout on screen is the one just saved: show it as the chosen profile.
+      if (saved) setSelectedId(saved.id);
       setName('');
     } finally {
       setSaving(false);
@@ -65,17 +76,15 @@ export const ColumnSettingsDialog = <Row extends GridRow>(props: Props<Row>): Re
               <span>{gridTexts.profile}</span>
               <select
                 className="p-inputtext p-component"
-                value=""
-                onChange={(event) => {
-                  const id = event.target.value;
-                  const profile = profiles.find((candidate) => candidate.id === id);
-                  onLayout(profile ? applyProfile(columns, profile) : defaultLayout(columns));
-                }}
+                value={selectedId === undefined ? '' : (selectedId ?? DEFAULT_OPTION)}
+                onChange={(event) =>
+                  select(profiles.find((candidate) => candidate.id === event.target.value) ?? null)
+                }
               >
                 <option value="" disabled>
                   {gridTexts.chooseProfile}
                 </option>
-                <option value="__default">{gridTexts.defaultProfile}</option>
+                <option value={DEFAULT_OPTION}>{gridTexts.defaultProfile}</option>
                 {profiles.map((profile) => (
                   <option key={profile.id} value={profile.id}>
                     {profile.name}
@@ -83,23 +92,19 @@ export const ColumnSettingsDialog = <Row extends GridRow>(props: Props<Row>): Re
                 ))}
               </select>
             </label>
-            {props.onRemoveProfile && profiles.length > 0 ? (
-              <div className="rg-profile-chips">
-                {profiles.map((profile) => (
-                  <Button
-                    key={profile.id}
-                    type="button"
-                    icon="pi pi-trash"
-                    label={profile.name}
-                    size="small"
-                    severity="secondary"
-                    text
-                    aria-label={`${gridTexts.deleteProfile} ${profile.name}`}
-                    onClick={() => void props.onRemoveProfile?.(profile.id)}
-                  />
-                ))}
-              </div>
-            ) : null}
+            <ProfileList
+              profiles={profiles}
+              selectedId={selectedId}
+              onSelect={select}
+              onRemove={
+                props.onRemoveProfile
+                  ? async (id) => {
+                      await props.onRemoveProfile?.(id);
+                      if (id === selectedId) setSelectedId(undefined);
+                    }
+                  : null
+              }
+            />
             <div className="rg-create-profile">
               <InputText
                 value={name}

@@ -14,7 +14,8 @@ export type GridSettings = {
   hints: Record<string, string>;
   alert: string | null;
   closeAlert: () => void;
-  createProfile: (name: string, layout: ColumnLayout) => Promise<void>;
+  /** The saved profile, or null when it could not be saved (the alert says why). */
+  createProfile: (name: string, layout: ColumnLayout) => Promise<GridProfile | null>;
   removeProfile: ((id: string) => Promise<void>) | null;
   saveHint: (key: string, text: string) => Promise<void>;
 };
@@ -49,15 +50,17 @@ export const useGridSettings = <Row extends GridRow>(
 
   const createProfile = useCallback(
     async (name: string, layout: ColumnLayout) => {
-      if (!profilesAdapter) return;
+      if (!profilesAdapter) return null;
       const draft = profileFromLayout(newId(), name, layout);
       try {
         // The stored profile carries the server's id: keeping the draft's would make "Excluir perfil" ask for an
         // id the server never had. The same name replaces, as on the server.
         const profile = (await profilesAdapter.save(draft)) ?? draft;
         setProfiles((list) => [...(list ?? []).filter((other) => other.name !== profile.name), profile]);
+        return profile;
       } catch (error) {
         setAlert(messageOf(error));
+        return null;
       }
     },
     [profilesAdapter],

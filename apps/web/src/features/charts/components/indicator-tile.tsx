@@ -1,7 +1,6 @@
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
-import { useNotify } from '../../../components/notify/notify-context.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { chartsTexts } from '../charts-texts.ts';
 import { InfoTip } from './info-tip.tsx';
@@ -22,8 +21,8 @@ type Props<D> = {
 };
 
 /**
- * One indicator (spec §4): its own loading state, its own error toast and message, its own error boundary, so a
- * failing tile never takes the others with it.
+ * One indicator (spec §4): its own loading state, its own error message, its own error boundary, so a failing tile
+ * never takes the others with it. Its toast is raised with the others' (useTileErrorToasts).
  */
 export const IndicatorTile = <D,>({
   title,
@@ -34,11 +33,7 @@ export const IndicatorTile = <D,>({
   cover,
   className,
 }: Props<D>) => {
-  const notify = useNotify();
   const { error, data, isFetching } = query;
-  useEffect(() => {
-    if (error) notify.error(`${errorLabel}: ${errorMessage(error)}`);
-  }, [error, errorLabel, notify]);
 
   const body = (() => {
     if (cover) return <p className="tile-cover">{cover}</p>;

@@ -16,7 +16,9 @@ import {
   walletQuery,
   type ChartsFilters,
 } from '../utils/charts-filters.ts';
+import { chartsTexts } from '../charts-texts.ts';
 import { CommissionTile } from './commission-tile.tsx';
+import { useTileErrorToasts } from './use-tile-error-toasts.ts';
 import { GoalTilesTile } from './goal-tiles.tsx';
 import { NonPaymentTile } from './non-payment-tile.tsx';
 import { PotentialTile } from './potential-tile.tsx';
@@ -39,6 +41,17 @@ export const IndicatorTiles = ({ filters }: { filters: ChartsFilters }) => {
   const revenues = useGoalRevenues(month);
   const wallet = useWalletSummary(useMemo(() => walletQuery(filters), [filters]));
   const commission = useCommission(useMemo(() => commissionQuery(filters), [filters]));
+  const errors = chartsTexts.errors;
+  useTileErrorToasts([
+    { label: errors.goalSales, error: goalSales.error },
+    { label: errors.goalSalesPeriod, error: weekly.error },
+    { label: errors.served, error: served.error },
+    { label: errors.goalRevenues, error: revenues.error },
+    { label: errors.nonPayment, error: nonPayment.error },
+    { label: errors.potential, error: potential.error },
+    { label: errors.wallet, error: wallet.error },
+    { label: errors.commission, error: commission.error },
+  ]);
 
   return (
     <div className="indicator-grid">

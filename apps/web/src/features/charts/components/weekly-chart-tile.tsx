@@ -1,12 +1,17 @@
 import type { ChartConfiguration, Plugin } from 'chart.js';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { GoalSalesPoint } from '@portal/contracts';
 import { formatCurrency, formatDecimal } from '../../../lib/format.ts';
 import { chartsTexts } from '../charts-texts.ts';
 import { chartColor } from '../utils/chart-theme.ts';
-import { axisTickValue, weeklySeries } from '../utils/weekly-chart.ts';
+import { toIsoDate } from '../../../lib/dates.ts';
+import { axisUnitText, chartAxisDivisor, weeklySeries } from '../utils/weekly-chart.ts';
 import { ChartCanvas } from './chart-canvas.tsx';
 import { IndicatorTile, type TileQuery } from './indicator-tile.tsx';
+
+const MIN_LABEL_GAP_PX = 34;
+/** The phone breakpoint of spec §2.2. */
+const PHONE_QUERY = '(max-width: 640px)';
 
 /** Draws the percent of the goal above each Venda point (spec §2.5), without a plugin dependency. */
 const percentLabels = (labels: readonly (string | null)[], color: string): Plugin<'line'> => ({
@@ -23,9 +28,15 @@ const percentLabels = (labels: readonly (string | null)[], color: string): Plugi
     ctx.strokeStyle = 'rgba(255, 255, 255, 0.9)';
     ctx.lineWidth = 3;
     ctx.lineJoin = 'round';
+    // Where points are closer than a label is wide (a phone), keep every n-th label counted back from the
+    // latest drawn week, the one a rep looks for.
+    const drawn = labels.flatMap((text, index) => (text ? [index] : []));
+    const last = drawn.at(-1) ?? 0;
+    const gap = meta.data.length > 1 ? Math.abs((meta.data[1]?.x ?? 0) - (meta.data[0]?.x ?? 0)) : Infinity;
+    const step = Math.max(1, Math.ceil(MIN_LABEL_GAP_PX / gap));
     meta.data.forEach((point, index) => {
       const text = labels[index];
-      if (!text) return;
+      if (!text || (last - index) % step !== 0) return;
       // A white halo keeps the label readable where it crosses the Meta line.
       ctx.strokeText(text, point.x, point.y - 6);
       ctx.fillText(text, point.x, point.y - 6);
@@ -34,9 +45,13 @@ const percentLabels = (labels: readonly (string | null)[], color: string): Plugi
   },
 });
 
-const WeeklyChart = ({ points }: { points: readonly GoalSalesPoint[] }) => {
+const today = (): string => toIsoDate(new Date());
+
+const WeeklyChart = ({ points, title }: { points: readonly GoalSalesPoint[]; title: string }) => {
   const config = useMemo<ChartConfiguration<'line'>>(() => {
-    const series = weeklySeries(points);
+    const series = weeklySeries(points, today());
+    const divisor = chartAxisDivisor([...series.goal, ...series.sales]);
+    const phone = typeof window !== 'undefined' && window.matchMedia?.(PHONE_QUERY).matches === true;
     const percentTexts = series.percent.map((value) =>
       value === null ? null : `${formatDecimal(value, 0)}%`,
     );
@@ -63,6 +78,7 @@ const WeeklyChart = ({ points }: { points: readonly GoalSalesPoint[] }) => {
             backgroundColor: sales,
             tension: 0.3,
             pointRadius: 3,
+            spanGaps: false,
           },
         ],
       },
@@ -75,7 +91,8 @@ const WeeklyChart = ({ points }: { points: readonly GoalSalesPoint[] }) => {
           legend: { position: 'bottom', labels: { boxWidth: 12, color: chartColor('text') } },
           tooltip: {
             callbacks: {
-              label: (item) => ` ${item.dataset.label}: ${formatCurrency(Number(item.raw))}`,
+              label: (item) =>
+                item.raw === null ? '' : ` ${item.dataset.label}: ${formatCurrency(Number(item.raw))}`,
               footer: (items) => {
                 const percent = series.percent[items[0]?.dataIndex ?? -1];
                 return percent === null || percent === undefined
@@ -88,14 +105,23 @@ const WeeklyChart = ({ points }: { points: readonly GoalSalesPoint[] }) => {
         scales: {
           x: {
             grid: { display: false },
-            ticks: { color: chartColor('text'), maxRotation: 60, autoSkip: true },
+            ticks: {
+              color: chartColor('text'),
+              autoSkip: true,
+              maxRotation: phone ? 90 : 60,
+              minRotation: phone ? 45 : 0,
+              maxTicksLimit: phone ? 8 : 24,
+              font: { size: phone ? 10 : 12 },
+            },
           },
           y: {
             beginAtZero: true,
             grid: { color: chartColor('grid') },
             ticks: {
               color: chartColor('text'),
-              callback: (value) => formatDecimal(axisTickValue(Number(value)), 0),
+              maxTicksLimit: phone ? 5 : 8,
+              font: { size: phone ? 10 : 12 },
+              callback: (value) => formatCompactAxis(Number(value) / divisor),
             },
           },
         },
@@ -103,27 +129,31 @@ const WeeklyChart = ({ points }: { points: readonly GoalSalesPoint[] }) => {
       plugins: [percentLabels(percentTexts, chartColor('text'))],
     };
   }, [points]);
-  const scroller = useRef<HTMLDivElement>(null);
-  // On a phone the chart is wider than the screen: start at the latest weeks, the ones a rep looks for.
-  useEffect(() => {
-    const element = scroller.current;
-    if (element) element.scrollLeft = element.scrollWidth;
-  }, [config]);
   if (points.length === 0) return <p className="tile-cover">{chartsTexts.noData}</p>;
-  return (
-    <div className="weekly-scroll" ref={scroller} tabIndex={0} aria-label={chartsTexts.weeklyTitle}>
-      <ChartCanvas config={config} label={chartsTexts.weeklyTitle} className="weekly-canvas" />
-    </div>
-  );
+  return <ChartCanvas config={config} label={title} className="weekly-canvas" />;
 };
 
-export const WeeklyChartTile = ({ query }: { query: TileQuery<GoalSalesPoint[]> }) => (
-  <IndicatorTile
-    title={chartsTexts.weeklyTitle}
-    errorLabel={chartsTexts.errors.goalSalesPeriod}
-    query={query}
-    className="tile-wide"
-  >
-    {(points) => <WeeklyChart points={points} />}
-  </IndicatorTile>
-);
+/** Axis ticks keep at most one decimal, and none from 10 up, so they stay short on a phone. */
+const formatCompactAxis = (value: number): string =>
+  formatDecimal(value, Math.abs(value) < 10 && value % 1 !== 0 ? 1 : 0);
+
+/** The title names the axis' unit once the answer says which one it is (spec §2.5, §9). */
+const weeklyTitleOf = (points: readonly GoalSalesPoint[] | undefined): string => {
+  if (!points || points.length === 0) return chartsTexts.weeklyTitle;
+  const series = weeklySeries(points, today());
+  return `${chartsTexts.weeklyTitle} (${axisUnitText(chartAxisDivisor([...series.goal, ...series.sales]))})`;
+};
+
+export const WeeklyChartTile = ({ query }: { query: TileQuery<GoalSalesPoint[]> }) => {
+  const title = weeklyTitleOf(query.data);
+  return (
+    <IndicatorTile
+      title={title}
+      errorLabel={chartsTexts.errors.goalSalesPeriod}
+      query={query}
+      className="tile-wide"
+    >
+      {(points) => <WeeklyChart points={points} title={title} />}
+    </IndicatorTile>
+  );
+};

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  axisUnitText,
+  chartAxisDivisor,
   axisDivisor,
   axisTickValue,
   cutWeeklyPoints,
@@ -38,10 +40,13 @@ describe('weekly chart rules', () => {
   it('gives the percent of the goal at each point, none without a goal', () => {
     expect(goalPercent(50, 200)).toBe(25);
     expect(goalPercent(50, 0)).toBeNull();
-    const series = weeklySeries([
-      { week: '2026-11-23', goal: 200, sales: 300 },
-      { week: '2026-11-30', goal: 0, sales: 0 },
-    ]);
+    const series = weeklySeries(
+      [
+        { week: '2026-11-23', goal: 200, sales: 300 },
+        { week: '2026-11-30', goal: 0, sales: 0 },
+      ],
+      '2026-12-31',
+    );
     expect(series).toEqual({
       labels: ['23/11', '30/11'],
       goal: [200, 0],
@@ -49,5 +54,28 @@ describe('weekly chart rules', () => {
       percent: [150, null],
     });
     expect(weekLabel('2026-03-02')).toBe('02/03');
+  });
+});
+
+describe('the weekly chart says what it draws', () => {
+  it('stops the sales line at today: later weeks have no point, not a 0 %', () => {
+    const series = weeklySeries(
+      [
+        { week: '2026-03-02', goal: 100, sales: 80 },
+        { week: '2026-03-09', goal: 100, sales: 20 },
+        { week: '2026-03-16', goal: 100, sales: 0 },
+      ],
+      '2026-03-10',
+    );
+    expect(series.goal).toEqual([100, 100, 100]);
+    expect(series.sales).toEqual([80, 20, null]);
+    expect(series.percent).toEqual([80, 20, null]);
+  });
+
+  it("one unit for the whole axis, from the spec's rule on its largest value, and a title that names it", () => {
+    expect(chartAxisDivisor([50_000, 800_000, null])).toBe(100);
+    expect(chartAxisDivisor([800_000, 1_200_000])).toBe(1e6);
+    expect(axisUnitText(100)).toBe('valores em centenas de R$');
+    expect(axisUnitText(1e6)).toBe('valores em milhões de R$');
   });
 });

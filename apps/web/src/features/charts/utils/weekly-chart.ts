@@ -15,21 +15,40 @@ export const cutWeeklyPoints = <T>(points: readonly T[]): T[] =>
 export const axisDivisor = (value: number): number => (value > 999_999 ? 1e6 : 100);
 export const axisTickValue = (value: number): number => value / axisDivisor(value);
 
+/**
+ * The divisor of one chart's axis: the spec's rule applied to its largest value, so every tick of one axis is in
+ * the same unit (tick by tick, 800 000 would read 8 000 just under a 1,2 for 1 200 000) and the title can say it.
+ */
+export const chartAxisDivisor = (values: readonly (number | null)[]): number =>
+  axisDivisor(Math.max(0, ...values.map((value) => value ?? 0)));
+
+/** What the title says the axis shows, in the unit the divisor gives. */
+export const axisUnitText = (divisor: number): string =>
+  divisor === 1e6 ? 'valores em milhões de R$' : 'valores em centenas de R$';
+
 /** Percent of the week's goal sold, or null when the week has no goal. */
 export const goalPercent = (sales: number, goal: number): number | null =>
   goal > 0 ? (sales / goal) * 100 : null;
 
-export type WeeklySeries = { labels: string[]; goal: number[]; sales: number[]; percent: (number | null)[] };
+export type WeeklySeries = {
+  labels: string[];
+  goal: number[];
+  /** Null for weeks that start after today: nothing is sold yet, and a 0 would draw a crash. */
+  sales: (number | null)[];
+  percent: (number | null)[];
+};
 
 /** `2025-03-03` → `03/03`: the Monday that starts the week (decision 031). */
 export const weekLabel = (week: string): string => `${week.slice(8, 10)}/${week.slice(5, 7)}`;
 
-export const weeklySeries = (points: readonly GoalSalesPoint[]): WeeklySeries => {
+/** `today` is `yyyy-mm-dd`: the sales line stops at the week that holds it. */
+export const weeklySeries = (points: readonly GoalSalesPoint[], today: string): WeeklySeries => {
   const kept = cutWeeklyPoints(points);
+  const future = (point: GoalSalesPoint) => point.week > today;
   return {
     labels: kept.map((point) => weekLabel(point.week)),
     goal: kept.map((point) => point.goal),
-    sales: kept.map((point) => point.sales),
-    percent: kept.map((point) => goalPercent(point.sales, point.goal)),
+    sales: kept.map((point) => (future(point) ? null : point.sales)),
+    percent: kept.map((point) => (future(point) ? null : goalPercent(point.sales, point.goal))),
   };
 };
