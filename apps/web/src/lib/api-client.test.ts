@@ -1,8 +1,9 @@
+import { defineCall } from '@portal/contracts';
 import { z } from 'zod';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, mockFetch, networkFailure } from '../test/fetch-mock.ts';
 import { answeredAt } from './answer-times.ts';
-import { apiClient, setUnauthorizedHandler } from './api-client.ts';
+import { apiClient, callPath, setUnauthorizedHandler } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { storageKeys, writeStorage } from './storage.ts';
 
@@ -12,7 +13,7 @@ describe('apiClient', () => {
   it('sends the token, comma lists and parses the answer', async () => {
     writeStorage(storageKeys.token, 'abc');
     const fetchMock = mockFetch({ 'GET /api/v1/x': () => json([{ code: '1', description: 'VERÃO' }]) });
-    const answer = await apiClient.get('/api/v1/x', list, {
+    const answer = await apiClient.call(defineCall('GET', '/api/v1/x'), list, {
       query: { quotaArticles: ['1', '2'], text: '', representativeId: 0 },
     });
     expect(answer).toEqual([{ code: '1', description: 'VERÃO' }]);
@@ -23,7 +24,7 @@ describe('apiClient', () => {
 
   it('extracts the one error shape into ApiError', async () => {
     mockFetch({ 'GET /api/v1/x': () => apiError(400, 'BAD_REQUEST', 'Data inválida') });
-    await expect(apiClient.get('/api/v1/x', list)).rejects.toMatchObject({
+    await expect(apiClient.call(defineCall('GET', '/api/v1/x'), list)).rejects.toMatchObject({
       status: 400,
       code: 'BAD_REQUEST',
       message: 'Data inválida',
@@ -37,7 +38,7 @@ describe('apiClient', () => {
       'GET /b': () => new Response('{"message":"boom"}', { status: 500 }),
     });
     for (const path of ['/a', '/b'])
-      await expect(apiClient.get(path, list)).rejects.toMatchObject({
+      await expect(apiClient.call(defineCall('GET', path), list)).rejects.toMatchObject({
         status: 500,
         code: 'HTTP_ERROR',
         message: 'Erro no servidor (HTTP 500). Tente novamente.',
@@ -50,16 +51,16 @@ describe('apiClient', () => {
       'GET /b': () => json([{ code: 1 }]),
       'GET /c': networkFailure,
     });
-    await expect(apiClient.get('/a', list)).rejects.toMatchObject({
+    await expect(apiClient.call(defineCall('GET', '/a'), list)).rejects.toMatchObject({
       status: 502,
       code: 'HTTP_ERROR',
       message: 'Servidor indisponível no momento (HTTP 502). Tente novamente em instantes.',
     });
-    await expect(apiClient.get('/b', list)).rejects.toMatchObject({
+    await expect(apiClient.call(defineCall('GET', '/b'), list)).rejects.toMatchObject({
       code: 'INVALID_ANSWER',
       message: 'Resposta inválida do servidor',
     });
-    const error = await apiClient.get('/c', list).catch((e: unknown) => e);
+    const error = await apiClient.call(defineCall('GET', '/c'), list).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).isNetwork).toBe(true);
   });
@@ -72,7 +73,7 @@ describe('apiClient', () => {
         ),
     });
     const controller = new AbortController();
-    const pending = apiClient.get('/slow', list, { signal: controller.signal });
+    const pending = apiClient.call(defineCall('GET', '/slow'), list, { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
@@ -81,17 +82,37 @@ describe('apiClient', () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
     mockFetch({ 'GET /api/v1/x': () => apiError(401, 'UNAUTHORIZED', 'Token expirado') });
-    await apiClient.get('/api/v1/x', list).catch(() => undefined);
+    await apiClient.call(defineCall('GET', '/api/v1/x'), list).catch(() => undefined);
     expect(handler).not.toHaveBeenCalled();
     writeStorage(storageKeys.token, 'abc');
-    await apiClient.get('/api/v1/x', list).catch(() => undefined);
+    await apiClient.call(defineCall('GET', '/api/v1/x'), list).catch(() => undefined);
     expect(handler).toHaveBeenCalledTimes(1);
     setUnauthorizedHandler(null);
   });
 
   it('records when each report answer was produced, from its Date header', async () => {
     mockFetch({ 'GET /api/v1/x': () => json([], 200, { Date: 'Mon, 23 Nov 2026 13:45:00 GMT' }) });
-    await apiClient.get('/api/v1/x', list, { query: { a: 1 } });
+    await apiClient.call(defineCall('GET', '/api/v1/x'), list, { query: { a: 1 } });
     expect(answeredAt('/api/v1/x?a=1')?.toISOString()).toBe('2026-11-23T13:45:00.000Z');
+  });
+});
+
+describe('callPath', () => {
+  it("fills the contract url's :name parts, encoded", () => {
+    expect(callPath('/api/v1/grid-profiles/:grid/:id', { grid: 'wallet', id: 'a b/c' })).toBe(
+      '/api/v1/grid-profiles/wallet/a%20b%2Fc',
+    );
+  });
+
+  it('refuses a missing part instead of calling a wrong url', () => {
+    expect(() => callPath('/api/v1/grid-hints/:grid', {})).toThrow('grid');
+  });
+
+  it('sends the method of the call', async () => {
+    const fetchMock = mockFetch({ 'DELETE /api/v1/grid-profiles/wallet/7': () => json({}) });
+    await apiClient.call(defineCall('DELETE', '/api/v1/grid-profiles/:grid/:id'), z.unknown(), {
+      params: { grid: 'wallet', id: 7 },
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,10 +1,10 @@
-import { toQueryParams } from '@portal/contracts';
+import { toQueryParams, type ApiCall } from '@portal/contracts';
 import type { z } from 'zod';
 import { ApiError, errorFromResponse, isAbortError } from './api-error.ts';
 import { answerTime, markAnswerTime, recordAnswer } from './answer-times.ts';
 import { readStorage, storageKeys } from './storage.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = ApiCall['method'];
 
 export type ApiRequest<T> = {
   method?: HttpMethod;
@@ -85,25 +85,39 @@ const request = async <T>({
   return parsed.data;
 };
 
+/** The call's url with its `:name` parts filled in (each value URL-encoded). */
+export const callPath = (url: string, params: Record<string, string | number> = {}): string =>
+  url.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`parâmetro ${name} ausente em ${url}`);
+    return encodeURIComponent(String(value));
+  });
+
+export type CallOptions = {
+  /** Values of the url's `:name` parts. */
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
 /**
- * The one way the web app talks to the server (no `fetch` anywhere else): adds the token, validates the
- * answer against its contract, turns every failure into an ApiError.
+ * The one way the web app talks to the server (no `fetch` anywhere else): the call's method and url come from its
+ * contract (`packages/contracts`, the same constant the server registers), the token is added, the answer is
+ * validated against its schema, and every failure becomes an ApiError.
  *
  * @example
- *   const articles = await apiClient.get('/api/v1/quota-article/get-all', quotaArticleList, { signal });
- *   const token = await apiClient.post('/api/login', { username, password }, tokenAnswer);
+ *   const articles = await apiClient.call(quotaArticlesCall, quotaArticleList, { signal });
+ *   const token = await apiClient.call(loginCall, tokenAnswer, { body: { username, password } });
  */
 export const apiClient = {
-  request,
-  get: <T>(
-    path: string,
-    schema: z.ZodType<T>,
-    options: { query?: Record<string, unknown>; signal?: AbortSignal } = {},
-  ) => request({ method: 'GET', path, schema, ...options }),
-  post: <T>(path: string, body: unknown, schema: z.ZodType<T>, options: { signal?: AbortSignal } = {}) =>
-    request({ method: 'POST', path, body, schema, ...options }),
-  put: <T>(path: string, body: unknown, schema: z.ZodType<T>, options: { signal?: AbortSignal } = {}) =>
-    request({ method: 'PUT', path, body, schema, ...options }),
-  delete: <T>(path: string, schema: z.ZodType<T>, options: { signal?: AbortSignal } = {}) =>
-    request({ method: 'DELETE', path, schema, ...options }),
+  call: <T>(call: ApiCall, schema: z.ZodType<T>, options: CallOptions = {}): Promise<T> =>
+    request({
+      method: call.method,
+      path: callPath(call.url, options.params),
+      schema,
+      query: options.query,
+      body: options.body,
+      signal: options.signal,
+    }),
 };

@@ -1,3 +1,4 @@
+import { defineCall } from '@portal/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
@@ -76,7 +77,9 @@ describe('route guards', () => {
     // The shell (top bar with the user) is up, whatever the screen shows.
     expect(await screen.findByTestId('user-rep')).toBeInTheDocument();
     await act(async () => {
-      await apiClient.get('/api/v1/quota-article/get-all', z.array(z.unknown())).catch(() => undefined);
+      await apiClient
+        .call(defineCall('GET', '/api/v1/quota-article/get-all'), z.array(z.unknown()))
+        .catch(() => undefined);
     });
     expect(await screen.findByRole('button', { name: 'Conectar' })).toBeInTheDocument();
     expect(view.storedToken()).toBeNull();

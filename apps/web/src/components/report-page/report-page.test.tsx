@@ -8,7 +8,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { representativeIdParam } from '@portal/contracts';
+import { defineCall, representativeIdParam } from '@portal/contracts';
 import { NotifyProvider } from '../notify/notify-provider.tsx';
 import { queryClient } from '../../lib/query-client.ts';
 import { adminUser, apiError, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
@@ -27,7 +27,8 @@ const DemoReport = () => {
   const report = useReportFilters({ schema: filtersSchema, defaults });
   const query = useQuery({
     queryKey: ['demo', report.applied],
-    queryFn: ({ signal }) => apiClient.get('/api/v1/demo', answer, { query: report.applied ?? {}, signal }),
+    queryFn: ({ signal }) =>
+      apiClient.call(defineCall('GET', '/api/v1/demo'), answer, { query: report.applied ?? {}, signal }),
     enabled: report.applied !== null,
   });
   return (

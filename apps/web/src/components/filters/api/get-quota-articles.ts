@@ -1,10 +1,10 @@
-import { quotaArticleOptions, type QuotaArticleOption } from '@portal/contracts';
+import { quotaArticleOptions, type QuotaArticleOption, quotaArticlesCall } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET api/v1/quota-article/get-all: the Coleções options, loaded once per session (spec §4). */
 export const getQuotaArticles = (signal?: AbortSignal): Promise<QuotaArticleOption[]> =>
-  apiClient.get('/api/v1/quota-article/get-all', quotaArticleOptions, { signal });
+  apiClient.call(quotaArticlesCall, quotaArticleOptions, { signal });
 
 export const quotaArticlesQueryOptions = () =>
   queryOptions({

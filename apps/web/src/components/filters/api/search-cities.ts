@@ -1,4 +1,4 @@
-import { cityOptions, type CityOption } from '@portal/contracts';
+import { cityOptions, type CityOption, citySearchCall } from '@portal/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET api/v1/city/get-by: the Cidade type-ahead, narrowed to the representative (the caller debounces it). */
@@ -7,7 +7,7 @@ export const searchCities = (
   representativeId: number | undefined,
   signal?: AbortSignal,
 ): Promise<CityOption[]> =>
-  apiClient.get('/api/v1/city/get-by', cityOptions, { query: { text, representativeId }, signal });
+  apiClient.call(citySearchCall, cityOptions, { query: { text, representativeId }, signal });
 
 /** Spec §3: code - name - stateCode (only the code when restored from a bookmarked URL). */
 export const cityLabel = (city: CityOption): string =>

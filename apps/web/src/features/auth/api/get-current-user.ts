@@ -1,6 +1,6 @@
-import { currentUser, type CurrentUser } from '@portal/contracts';
+import { currentUser, type CurrentUser, currentUserCall } from '@portal/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/representative/current-user: who the stored token belongs to (spec §4). */
 export const getCurrentUser = (signal?: AbortSignal): Promise<CurrentUser> =>
-  apiClient.get('/api/v1/representative/current-user', currentUser, { signal });
+  apiClient.call(currentUserCall, currentUser, { signal });

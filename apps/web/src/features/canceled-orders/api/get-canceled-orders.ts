@@ -2,6 +2,7 @@ import {
   canceledOrderGridAnswer,
   type CanceledOrderGridRow,
   type RepresentativeOnlyQuery,
+  canceledOrdersGridCall,
 } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -11,7 +12,7 @@ export const getCanceledOrders = (
   query: RepresentativeOnlyQuery,
   signal?: AbortSignal,
 ): Promise<CanceledOrderGridRow[]> =>
-  apiClient.get('/api/v1/reports/canceled-orders', canceledOrderGridAnswer, { query, signal });
+  apiClient.call(canceledOrdersGridCall, canceledOrderGridAnswer, { query, signal });
 
 export const canceledOrdersQueryOptions = (query: RepresentativeOnlyQuery | null) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import { potentialAnswer, type IndicatorMonthQuery } from '@portal/contracts';
+import { potentialAnswer, type IndicatorMonthQuery, potentialCall } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/collection/get-by (Potencial donut; only called with a representative, spec §5). */
 export const getPotential = (query: IndicatorMonthQuery, signal?: AbortSignal) =>
-  apiClient.get('/api/v1/collection/get-by', potentialAnswer, { query, signal });
+  apiClient.call(potentialCall, potentialAnswer, { query, signal });
 
 export const potentialQueryOptions = (query: IndicatorMonthQuery, enabled = true) =>
   queryOptions({

@@ -2,6 +2,7 @@ import {
   customerPerformanceAnswer,
   type CustomerPerformanceQuery,
   type CustomerPerformanceRow,
+  customerPerformanceGridCall,
 } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -11,7 +12,7 @@ export const getCustomerPerformance = (
   query: CustomerPerformanceQuery,
   signal?: AbortSignal,
 ): Promise<CustomerPerformanceRow[]> =>
-  apiClient.get('/api/v1/reports/customer-performance', customerPerformanceAnswer, { query, signal });
+  apiClient.call(customerPerformanceGridCall, customerPerformanceAnswer, { query, signal });
 
 export const customerPerformanceQueryOptions = (query: CustomerPerformanceQuery | null) =>
   queryOptions({

@@ -1,4 +1,9 @@
-import { customerOrdersAnswer, type CustomerOrdersQuery, type CustomerWithOrders } from '@portal/contracts';
+import {
+  customerOrdersAnswer,
+  type CustomerOrdersQuery,
+  type CustomerWithOrders,
+  customerOrdersCall,
+} from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -7,7 +12,7 @@ export const getCustomerOrders = (
   query: CustomerOrdersQuery,
   signal?: AbortSignal,
 ): Promise<CustomerWithOrders[]> =>
-  apiClient.get('/api/v1/customer/orders', customerOrdersAnswer, { query, signal });
+  apiClient.call(customerOrdersCall, customerOrdersAnswer, { query, signal });
 
 export const customerOrdersKey = (query: CustomerOrdersQuery | null) => ['customer-orders', query] as const;
 

@@ -1,4 +1,9 @@
-import { customerWithOrders, type CustomerUpdateBody, type CustomerWithOrders } from '@portal/contracts';
+import {
+  customerWithOrders,
+  type CustomerUpdateBody,
+  type CustomerWithOrders,
+  customerUpdateCall,
+} from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -7,6 +12,6 @@ import { apiClient } from '../../../lib/api-client.ts';
  * customer without orders; a 409 means someone else changed the route since it was read.
  */
 export const updateCustomerRoute = (body: CustomerUpdateBody): Promise<CustomerWithOrders> =>
-  apiClient.post('/api/v1/customer/update', body, customerWithOrders);
+  apiClient.call(customerUpdateCall, customerWithOrders, { body });
 
 export const useUpdateCustomerRoute = () => useMutation({ mutationFn: updateCustomerRoute });

@@ -1,4 +1,9 @@
-import { duplicateGridAnswer, type DuplicateGridRow, type RepresentativeOnlyQuery } from '@portal/contracts';
+import {
+  duplicateGridAnswer,
+  type DuplicateGridRow,
+  type RepresentativeOnlyQuery,
+  duplicatesGridCall,
+} from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -6,8 +11,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 export const getDuplicates = (
   query: RepresentativeOnlyQuery,
   signal?: AbortSignal,
-): Promise<DuplicateGridRow[]> =>
-  apiClient.get('/api/v1/reports/duplicates', duplicateGridAnswer, { query, signal });
+): Promise<DuplicateGridRow[]> => apiClient.call(duplicatesGridCall, duplicateGridAnswer, { query, signal });
 
 export const duplicatesQueryOptions = (query: RepresentativeOnlyQuery | null) =>
   queryOptions({

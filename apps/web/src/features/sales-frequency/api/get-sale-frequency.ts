@@ -1,4 +1,9 @@
-import { saleFrequencyAnswer, type SaleFrequencyCustomer, type SaleFrequencyQuery } from '@portal/contracts';
+import {
+  saleFrequencyAnswer,
+  type SaleFrequencyCustomer,
+  type SaleFrequencyQuery,
+  saleFrequencyCall,
+} from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -7,7 +12,7 @@ export const getSaleFrequency = (
   query: SaleFrequencyQuery,
   signal?: AbortSignal,
 ): Promise<SaleFrequencyCustomer[]> =>
-  apiClient.get('/api/v1/customer/sale-frequency', saleFrequencyAnswer, { query, signal });
+  apiClient.call(saleFrequencyCall, saleFrequencyAnswer, { query, signal });
 
 export const saleFrequencyQueryOptions = (query: SaleFrequencyQuery | null) =>
   queryOptions({

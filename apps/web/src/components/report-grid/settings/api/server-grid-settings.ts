@@ -1,4 +1,13 @@
-import { gridHints, gridProfile, gridProfiles } from '@portal/contracts';
+import {
+  deleteGridProfileCall,
+  gridHints,
+  gridHintsCall,
+  gridProfile,
+  gridProfiles,
+  gridProfilesCall,
+  saveGridHintCall,
+  saveGridProfileCall,
+} from '@portal/contracts';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { apiClient } from '../../../../lib/api-client.ts';
@@ -8,29 +17,27 @@ type Profile = { id: string; name: string; columns: string[]; widths: Record<str
 
 /** What ReportGrid's `profiles` prop expects: the user's saved column profiles of one grid, on the server. */
 export const serverProfiles = (grid: string) => ({
-  list: (): Promise<Profile[]> => apiClient.get(`/api/v1/grid-profiles/${grid}`, gridProfiles),
+  list: (): Promise<Profile[]> => apiClient.call(gridProfilesCall, gridProfiles, { params: { grid } }),
   /** Resolves to the stored profile: its id is the server's, the one `remove` needs. */
   save: (profile: Profile): Promise<Profile> =>
-    apiClient.put(
-      `/api/v1/grid-profiles/${grid}`,
-      { name: profile.name, columns: profile.columns, widths: profile.widths },
-      gridProfile,
-    ),
+    apiClient.call(saveGridProfileCall, gridProfile, {
+      params: { grid },
+      body: { name: profile.name, columns: profile.columns, widths: profile.widths },
+    }),
   remove: async (id: string): Promise<void> => {
-    await apiClient.delete(`/api/v1/grid-profiles/${grid}/${encodeURIComponent(id)}`, z.unknown());
+    await apiClient.call(deleteGridProfileCall, z.unknown(), { params: { grid, id } });
   },
 });
 
 /** What ReportGrid's `hints` prop expects: the grid's column hints, editable by rep-0 users (spec §2.15). */
 export const serverHints = (grid: string, canEdit: boolean) => ({
   canEdit,
-  list: (): Promise<Record<string, string>> => apiClient.get(`/api/v1/grid-hints/${grid}`, gridHints),
+  list: (): Promise<Record<string, string>> => apiClient.call(gridHintsCall, gridHints, { params: { grid } }),
   save: async (columnKey: string, text: string): Promise<void> => {
-    await apiClient.put(
-      `/api/v1/grid-hints/${grid}/${encodeURIComponent(columnKey)}`,
-      { hint: text },
-      gridHints,
-    );
+    await apiClient.call(saveGridHintCall, gridHints, {
+      params: { grid, column: columnKey },
+      body: { hint: text },
+    });
   },
 });
 
