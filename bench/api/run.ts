@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { buildBenchApp, runWithServerFlags } from './bench-app.ts';
 import { indicatorCalls, reportCalls, type BenchCall } from './calls.ts';
+import { visitPlanCalls } from './visit-plan-calls.ts';
 import { datasetArgs, openDataset, type Engine } from './dataset.ts';
 import { openRawClient } from './raw-client.ts';
 import { percentile, pickSeeded } from './stats.ts';
@@ -143,9 +144,11 @@ const measure = async (call: BenchCall): Promise<Figures> => {
 
 const goalP95 = scale === 'large' ? 150 : 300;
 const fmt = (ms: number) => (Number.isNaN(ms) ? '–' : ms.toFixed(1));
-const calls = [...indicatorCalls({ today }), ...(await reportCalls({ today }))].filter(
-  (call) => !args.only || new RegExp(args.only).test(call.name),
-);
+const calls = [
+  ...indicatorCalls({ today }),
+  ...(await reportCalls({ today })),
+  ...(await visitPlanCalls({ today, db: handle.db, reps: chosen.map((row) => row.rep) })),
+].filter((call) => !args.only || new RegExp(args.only).test(call.name));
 
 log(
   `\nbench/api: ${scale} em ${engine}, hoje ${today}, ${chosen.length} representantes (semente ${args.seed}), ${rounds} rodadas cada`,

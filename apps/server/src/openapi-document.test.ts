@@ -56,6 +56,9 @@ const documented: [method: 'get' | 'post' | 'put', path: string, fields: string[
   ['get', '/api/v1/routes', ['representativeId']],
   // routeVersion: the optimistic lock of both writes (decision 043), optional.
   ['put', '/api/v1/routes', ['representativeId', 'cityCode', 'route', 'routeVersion']],
+  ['get', '/api/v1/visit-plan', ['representativeId', 'route', 'cities']],
+  ['post', '/api/v1/visits', ['customerRegister', 'outcome', 'note']],
+  ['get', '/api/v1/visits', ['representativeId', 'initialDate', 'finalDate', 'customers']],
 ];
 
 type Operation = {

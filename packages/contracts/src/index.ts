@@ -13,3 +13,4 @@ export * from './integration/index.ts';
 export * from './grid-settings.ts';
 export * from './visits/visits.ts';
 export * from './visits/visit-plan.ts';
+export * from './visits/credit-advice.ts';

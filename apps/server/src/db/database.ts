@@ -203,6 +203,18 @@ export type ImportRunsTable = {
   rows: Generated<number>;
 };
 
+/** The visit log (docs/domain.md §5.2): written by the portal only, never by the import. */
+export type VisitsTable = {
+  customer_register: string;
+  representative_id: number;
+  visited_on: DateString;
+  outcome: 'sold' | 'no-sale' | 'absent' | 'collected';
+  note: string;
+  recorded_by: number | null;
+  recorded_by_username: string;
+  recorded_at: Timestamp & Generated<Date>;
+};
+
 /** One row (id 1): moved forward by a trigger on every write to the data reports read. */
 export type DataVersionTable = {
   id: number;
@@ -233,6 +245,7 @@ export type Database = {
   login_attempts: LoginAttemptsTable;
   import_runs: ImportRunsTable;
   data_version: DataVersionTable;
+  visits: VisitsTable;
 };
 
 export type User = Selectable<UsersTable>;

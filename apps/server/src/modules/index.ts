@@ -9,6 +9,8 @@ import { indicatorsRoutes } from './indicators/indicators.routes.ts';
 import { lookupsRoutes } from './lookups/lookups.routes.ts';
 import { reportGridRoutes } from './reports/report-grids.routes.ts';
 import { visitRouteRoutes } from './visit-routes/visit-routes.routes.ts';
+import { visitPlanRoutes } from './visit-plan/visit-plan.routes.ts';
+import { visitsRoutes } from './visits/visits.routes.ts';
 
 /** Every module's routes; a new area is one line here (explicit beats autoload). */
 export const registerModules = async (app: FastifyInstance): Promise<void> => {
@@ -19,6 +21,8 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   await app.register(customerRoutes);
   await app.register(reportGridRoutes);
   await app.register(visitRouteRoutes);
+  await app.register(visitPlanRoutes);
+  await app.register(visitsRoutes);
   await app.register(auditRoutes);
   await app.register(gridSettingsRoutes);
   await app.register(integrationRoutes);

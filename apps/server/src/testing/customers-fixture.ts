@@ -61,11 +61,15 @@ export type CustomersFixtureApp = TestApp & {
   ) => Promise<Answer<T>>;
 };
 
-export const buildCustomersFixtureApp = async (kind: DatabaseKind): Promise<CustomersFixtureApp> => {
+/** `folder`: another hand-computed dataset with the same users and passwords (the visit plan's). */
+export const buildCustomersFixtureApp = async (
+  kind: DatabaseKind,
+  folder: string = FIXTURE_FOLDER,
+): Promise<CustomersFixtureApp> => {
   const testApp = await buildTestApp(kind, {
     today: TODAY,
     seed: async (handle) => {
-      const result = await importFolder(handle, FIXTURE_FOLDER);
+      const result = await importFolder(handle, folder);
       if (!result.ok) throw new Error(`fixture de clientes rejeitada: ${result.problems.join('; ')}`);
     },
   });

@@ -42,7 +42,9 @@ export const replenishReason = z.object({
   kind: z.literal('replenish'),
   /** What the customer bought of the previous collection (Σ net value). */
   figure: money,
+  /** The collection group's code and description. */
   group: z.string(),
+  groupDescription: z.string(),
   previousCollection: z.string(),
   previousCollectionDescription: z.string(),
   currentCollection: z.string(),

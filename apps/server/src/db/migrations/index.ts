@@ -7,6 +7,7 @@ import * as receivablesBalanceCheck from './20261123210000_receivables_balance_c
 import * as invoicesOrderIssueCover from './20261123220000_invoices_order_issue_cover.ts';
 import * as orderTotals from './20261124090000_order_totals.ts';
 import * as dataChangeNotice from './20261124120000_data_change_notice.ts';
+import * as visits from './20261125090000_visits.ts';
 
 /** Every migration, by name, in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '20261123220000_invoices_order_issue_cover': invoicesOrderIssueCover,
   '20261124090000_order_totals': orderTotals,
   '20261124120000_data_change_notice': dataChangeNotice,
+  '20261125090000_visits': visits,
 };

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { effectiveDue, isOverdue } from '../../db/sql-kit/receivable-terms.ts';
 
 /**
  * The derived figures of DOMAIN.md §2 for the customers of some reps, as a SQL fragment to put in a WITH clause:
@@ -115,9 +116,9 @@ export const customerFinancialsCte = ({
     -- join customers by key instead of scanning all of them (docs/decisions/030).
     cross join lateral (
       select sum(r.balance) filter (where r.status = 'open') as open_balance,
-             sum(r.balance) filter (where r.status = 'open' and r.balance > 0 and coalesce(r.extension_date, r.due_date) < ${today}::date) as overdue_titles,
-             sum(r.balance) filter (where r.status = 'open' and not (r.balance > 0 and coalesce(r.extension_date, r.due_date) < ${today}::date)) as open_titles,
-             max(greatest(0, coalesce(r.paid_on, ${today}::date) - coalesce(r.extension_date, r.due_date)))
+             sum(r.balance) filter (where ${isOverdue('r', today)}) as overdue_titles,
+             sum(r.balance) filter (where r.status = 'open' and not ${isOverdue('r', today)}) as open_titles,
+             max(greatest(0, coalesce(r.paid_on, ${today}::date) - ${effectiveDue('r')}))
                filter (where r.status not in ('canceled', 'returned')) as days_greatest_delay
       from receivables r
       where r.customer_register = sc.register

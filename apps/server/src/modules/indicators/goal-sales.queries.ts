@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { MonthRange } from './month.ts';
 import { repIn, textIn } from '../../db/sql-kit/filters.ts';
+import { repArticleGoalSalesCte } from '../goals/rep-article-goal-sales.queries.ts';
 
 export type GoalSalesFilter = { reps: number[] | null; month: MonthRange; quotaArticles?: string[] };
 
@@ -24,32 +25,13 @@ export const goalSalesByArticle = async (
 ): Promise<ArticleGoalSales[]> => {
   const { reps, month, quotaArticles } = filter;
   const result = await sql<MoneyRow>`
-    with goal_rows as (
-      select g.quota_article_code as code, sum(g.value) as goal
-      from goals g
-      where g.month = ${month.first}::date
-        and ${repIn('g.representative_id', reps)}
-        and ${textIn('g.quota_article_code', quotaArticles)}
-      group by g.quota_article_code
-    ),
-    sales_rows as (
-      select p.quota_article_code as code, sum(oi.net_value) as sales
-      from orders o
-      join order_items oi on oi.order_number = o.number
-      join products p on p.reference = oi.reference
-      where o.status <> 'canceled'
-        and o.issue_date between ${month.first}::date and ${month.last}::date
-        and ${repIn('o.representative_id', reps)}
-        and ${textIn('p.quota_article_code', quotaArticles)}
-      group by p.quota_article_code
-    )
+    with ${repArticleGoalSalesCte({ reps, month, quotaArticles })}
     select qa.code as "quotaArticle", qa.description as "articleDescription",
-           round(coalesce(gr.goal, 0), 2) as goal, round(coalesce(sr.sales, 0), 2) as sales
-    from quota_articles qa
-    left join goal_rows gr on gr.code = qa.code
-    left join sales_rows sr on sr.code = qa.code
-    where gr.code is not null or sr.code is not null
-    order by coalesce(gr.goal, 0) desc, coalesce(sr.sales, 0) desc, qa.code`.execute(db);
+           round(sum(gs.goal), 2) as goal, round(sum(gs.sales), 2) as sales
+    from rep_article_goal_sales gs
+    join quota_articles qa on qa.code = gs.code
+    group by qa.code, qa.description
+    order by sum(gs.goal) desc, sum(gs.sales) desc, qa.code`.execute(db);
   // Fields named, not { ...row, goal, sales }: a spread then added to is a slow path on V8 (decisions/030, session 7).
   return result.rows.map((row) => ({
     quotaArticle: row.quotaArticle,

@@ -1,0 +1,138 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { repIn } from '../../db/sql-kit/filters.ts';
+import { groupCollectionsCte } from '../collections/group-collections.queries.ts';
+import { customerFinancialsCte } from '../customer-financials/customer-financials.queries.ts';
+import {
+  customerWhere,
+  profileColumns,
+  profileFrom,
+  type ProfileRow,
+} from '../customers/customer-profile.queries.ts';
+import { repArticleGoalSalesCte } from '../goals/rep-article-goal-sales.queries.ts';
+
+// Plano de Visitas (docs/domain.md §5.1): the customers of a route or of some cities with their card fields, the
+// money reasons computed in SQL (`replenish`, `goal`), the score and the order. Money stays numeric until the edge:
+// each figure is rounded to the cent here and the score adds the rounded figures, so it equals what the rep reads.
+
+export type VisitPlanFilter = {
+  today: string;
+  /** Today's month, first and last days. */
+  month: { first: string; last: string };
+  reps: number[] | null;
+  route?: number | undefined;
+  cities?: number[] | undefined;
+};
+
+export type ReplenishRow = {
+  group: string;
+  groupDescription: string;
+  previousCollection: string;
+  previousCollectionDescription: string;
+  currentCollection: string;
+  currentCollectionDescription: string;
+  figure: string;
+};
+
+export type GoalRow = {
+  quotaArticle: string;
+  quotaArticleDescription: string;
+  figure: string;
+  repGap: string;
+};
+
+export type PlanRow = ProfileRow & {
+  score: string;
+  replenish: ReplenishRow[] | string | null;
+  goals: GoalRow[] | string | null;
+  has_blocked: boolean;
+};
+
+/** A route, some cities, or both (either matches): the customers the plan considers. */
+const onRouteOrInCities = (filter: VisitPlanFilter) => {
+  const onRoute = filter.route === undefined ? null : customerWhere({ route: filter.route });
+  const inCities =
+    filter.cities === undefined || filter.cities.length === 0
+      ? null
+      : customerWhere({ cities: filter.cities });
+  if (onRoute && inCities) return sql`(${onRoute} or ${inCities})`;
+  return onRoute ?? inCities ?? sql`false`;
+};
+
+export const visitPlanRows = async (db: Kysely<Database>, filter: VisitPlanFilter): Promise<PlanRow[]> => {
+  const { today, month, reps } = filter;
+  const { rows } = await sql<PlanRow>`
+    with ${customerFinancialsCte({ today, reps, customerWhere: onRouteOrInCities(filter) })},
+    ${groupCollectionsCte(today)},
+    ${repArticleGoalSalesCte({ reps, month })},
+    -- What the plan's customers bought from the reps in scope ("bought X", docs/domain.md §5).
+    plan_items as (
+      select sc.register, sc.representative_id, o.issue_date, oi.net_value, p.collection_code, p.quota_article_code
+      from scoped_customers sc
+      join orders o on o.customer_register = sc.register
+      join order_items oi on oi.order_number = o.number
+      join products p on p.reference = oi.reference
+      where o.status <> 'canceled' and ${repIn('o.representative_id', reps)}
+    ),
+    replenish_reasons as (
+      select pi.register, gc.group_code, gc.group_description, gc.previous_code, gc.previous_description,
+             gc.current_code, gc.current_description,
+             round(sum(pi.net_value) filter (where pi.collection_code = gc.previous_code), 2) as figure
+      from plan_items pi
+      join group_collections gc on pi.collection_code in (gc.previous_code, gc.current_code)
+      group by pi.register, gc.group_code, gc.group_description, gc.previous_code, gc.previous_description,
+               gc.current_code, gc.current_description
+      having coalesce(sum(pi.net_value) filter (where pi.collection_code = gc.previous_code), 0) > 0
+         and coalesce(sum(pi.net_value) filter (where pi.collection_code = gc.current_code), 0) <= 0
+    ),
+    -- Bought the article in the 365 days ending yesterday and not in the month; the figure is a month's share.
+    lapsed_articles as (
+      select pi.register, pi.representative_id, pi.quota_article_code as code,
+             round(sum(pi.net_value) filter (where pi.issue_date between ${today}::date - 365 and ${today}::date - 1) / 12, 2) as figure
+      from plan_items pi
+      group by pi.register, pi.representative_id, pi.quota_article_code
+      having coalesce(sum(pi.net_value) filter (where pi.issue_date between ${today}::date - 365 and ${today}::date - 1), 0) > 0
+         and coalesce(sum(pi.net_value) filter (where pi.issue_date between ${month.first}::date and ${month.last}::date), 0) <= 0
+    ),
+    -- Only where the customer's own rep is short of the month's goal for the article.
+    goal_reasons as (
+      select la.register, la.code, qa.description, la.figure, round(gs.goal - gs.sales, 2) as rep_gap
+      from lapsed_articles la
+      join rep_article_goal_sales gs on gs.representative_id = la.representative_id and gs.code = la.code
+      join quota_articles qa on qa.code = la.code
+      where gs.goal > gs.sales
+    )
+    select ${profileColumns},
+      round(cf.overdue_titles, 2)
+        + case when cf.financial_flag <= 1 then coalesce(rr.total, 0) + coalesce(gr.total, 0) else 0 end as score,
+      rr.list as replenish, gr.list as goals, bo.has_blocked
+    from ${profileFrom}
+    cross join lateral (
+      select sum(r.figure) as total,
+             json_agg(json_build_object(
+               'group', r.group_code, 'groupDescription', r.group_description,
+               'previousCollection', r.previous_code, 'previousCollectionDescription', r.previous_description,
+               'currentCollection', r.current_code, 'currentCollectionDescription', r.current_description,
+               'figure', r.figure::text) order by r.figure desc, r.group_code) as list
+      from replenish_reasons r where r.register = cf.register
+    ) rr
+    cross join lateral (
+      select sum(g.figure) as total,
+             json_agg(json_build_object(
+               'quotaArticle', g.code, 'quotaArticleDescription', g.description,
+               'figure', g.figure::text, 'repGap', g.rep_gap::text) order by g.figure desc, g.code) as list
+      from goal_reasons g where g.register = cf.register
+    ) gr
+    cross join lateral (
+      select exists (
+        select 1 from orders o
+        where o.customer_register = cf.register and o.status = 'blocked' and ${repIn('o.representative_id', reps)}
+      ) as has_blocked
+    ) bo
+    order by score desc,
+      -- A customer with no reason comes after those with one at score 0 (docs/domain.md §5.1).
+      (cf.overdue_titles > 0 or cf.financial_flag between 1 and 3 or rr.total is not null or gr.total is not null
+        or bo.has_blocked) desc,
+      c.sale_potential desc, c.name, c.register`.execute(db);
+  return rows;
+};

@@ -1,0 +1,91 @@
+import {
+  creditAdvice,
+  type BlockedOrder,
+  type OverdueTitle,
+  type VisitPlanCustomer,
+  type VisitReason,
+  type VisitRecord,
+} from '@portal/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { toMoney } from '../../db/sql-kit/money.ts';
+import { lastVisitsOf } from '../visits/visits.queries.ts';
+import { blockedOrdersOf, overdueTitlesOf } from './visit-facts.queries.ts';
+import { visitPlanRows, type PlanRow, type VisitPlanFilter } from './visit-plan.queries.ts';
+
+// Plano de Visitas (docs/domain.md §5.1): the ordered customers from SQL, each given its reasons in a fixed order
+// (collect, replenish, goal, blocked, credit) and its last visit (§5.2).
+
+/** json_agg comes back parsed from one driver and as text from another. */
+const listOf = <T>(value: T[] | string | null): T[] => {
+  if (value === null) return [];
+  return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
+};
+
+const reasonsOf = (row: PlanRow, titles: OverdueTitle[], blocked: BlockedOrder[]): VisitReason[] => {
+  const reasons: VisitReason[] = [];
+  const overdue = toMoney(row.overdue_titles);
+  if (overdue > 0) reasons.push({ kind: 'collect', figure: overdue, titles });
+  for (const replenish of listOf(row.replenish))
+    reasons.push({ kind: 'replenish', ...replenish, figure: toMoney(replenish.figure) });
+  for (const goal of listOf(row.goals))
+    reasons.push({
+      kind: 'goal',
+      quotaArticle: goal.quotaArticle,
+      quotaArticleDescription: goal.quotaArticleDescription,
+      figure: toMoney(goal.figure),
+      repGap: toMoney(goal.repGap),
+    });
+  if (blocked.length > 0) reasons.push({ kind: 'blocked', orders: blocked });
+  const flag = Number(row.financial_flag);
+  if (flag === 1 || flag === 2 || flag === 3)
+    reasons.push({ kind: 'credit', financialFlag: flag, advice: creditAdvice[flag] });
+  return reasons;
+};
+
+const toPlanCustomer = (
+  row: PlanRow,
+  reasons: VisitReason[],
+  lastVisit: VisitRecord | null,
+): VisitPlanCustomer => ({
+  register: row.register,
+  name: row.name,
+  address: row.address,
+  cityCode: row.city_code,
+  city: row.city_name,
+  state: row.state_code,
+  zipCode: row.zip_code,
+  telephone: row.telephone,
+  cellphone: row.cellphone,
+  whats: row.whats,
+  email: row.email,
+  route: row.route,
+  financialFlag: Number(row.financial_flag),
+  salePotential: toMoney(row.sale_potential),
+  lastPurchaseDate: row.last_purchase_date,
+  daysSinceLastPurchase: row.days_since_last_purchase === null ? null : Number(row.days_since_last_purchase),
+  score: toMoney(row.score),
+  reasons,
+  lastVisit,
+});
+
+export const visitPlanOf = async (
+  db: Kysely<Database>,
+  filter: VisitPlanFilter,
+): Promise<VisitPlanCustomer[]> => {
+  const rows = await visitPlanRows(db, filter);
+  const registers = rows.map((row) => row.register);
+  // Independent reads, at once on pooled connections (PGlite queues them).
+  const [titles, blocked, visits] = await Promise.all([
+    overdueTitlesOf(db, { today: filter.today, registers }),
+    blockedOrdersOf(db, { reps: filter.reps, registers }),
+    lastVisitsOf(db, { reps: filter.reps, registers }),
+  ]);
+  return rows.map((row) =>
+    toPlanCustomer(
+      row,
+      reasonsOf(row, titles.get(row.register) ?? [], blocked.get(row.register) ?? []),
+      visits.get(row.register) ?? null,
+    ),
+  );
+};

@@ -1,0 +1,66 @@
+import {
+  errorBody,
+  authenticatedCallErrors,
+  visitBody,
+  visitRecord,
+  visitRecordCall,
+  visitsAnswer,
+  visitsCall,
+  visitsQuery,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forbidden, notFound } from '../../errors.ts';
+import { recordVisit, visitsOf } from './visits.queries.ts';
+
+/** The visit log (docs/domain.md §5.2): record a visit dated today, list the visits of a period. */
+export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { handle, clock } = app.deps;
+
+  app.route({
+    ...visitRecordCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['Visitas'],
+      summary:
+        'Registra a visita de hoje a um cliente (do representante dono do cliente); um segundo registro no mesmo dia substitui o primeiro',
+      body: visitBody,
+      response: { 200: visitRecord, ...authenticatedCallErrors, 404: errorBody },
+    },
+    handler: async (request) => {
+      const { customerRegister, outcome, note } = request.body;
+      const outcomeOfWrite = await recordVisit(handle.db, {
+        register: customerRegister,
+        outcome,
+        note,
+        today: clock.today(),
+        reps: request.scope.reps,
+        actor: { userId: request.scope.principal.id, username: request.scope.principal.username },
+      });
+      if (outcomeOfWrite === 'not-found') throw notFound('Cliente não encontrado');
+      if (outcomeOfWrite === 'forbidden')
+        throw forbidden('Acesso negado: o cliente é de outro representante');
+      request.log.info({ register: customerRegister, outcome }, 'visita registrada');
+      return outcomeOfWrite.saved;
+    },
+  });
+
+  app.route({
+    ...visitsCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['Visitas'],
+      summary: 'Visitas registradas no período, mais nova primeiro',
+      querystring: visitsQuery,
+      response: { 200: visitsAnswer, ...authenticatedCallErrors },
+    },
+    handler: async (request) => {
+      const query = request.query;
+      return visitsOf(handle.readDb, {
+        reps: await request.scope.repsFor({ representativeId: query.representativeId }),
+        start: query.initialDate,
+        end: query.finalDate,
+        customers: query.customers,
+      });
+    },
+  });
+};
