@@ -5,6 +5,8 @@ export const storageKeys = {
   token: `${PREFIX}token`,
   layout: `${PREFIX}layout`,
   answeredAt: `${PREFIX}answered-at`,
+  visitPlanChoice: `${PREFIX}visit-plan-choice`,
+  visitQueue: `${PREFIX}visit-queue`,
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 

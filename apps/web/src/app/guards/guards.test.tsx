@@ -64,6 +64,7 @@ describe('route guards', () => {
       'Ped. Cancelados',
       'Desemp. Clientes',
       'Rotas',
+      'Plano de Visitas',
     ]);
   });
 
