@@ -10,42 +10,41 @@ export type ReasonChip = {
   detail: string | null;
 };
 
+const chip = (kind: VisitReasonKind, label: string, figure: number | null, detail: string | null = null) => ({
+  kind,
+  label,
+  figure: figure === null ? null : formatCurrency(figure),
+  detail,
+});
+
 export const reasonChip = (reason: VisitReason): ReasonChip => {
   switch (reason.kind) {
     case 'collect':
       // The figure is the message itself: "Cobrar R$ 1.234,56".
-      return {
-        kind: reason.kind,
-        label: t.chips.collect(formatCurrency(reason.figure)),
-        figure: null,
-        detail: null,
-      };
+      return chip(reason.kind, t.chips.collect(formatCurrency(reason.figure)), null);
     case 'replenish':
-      return {
-        kind: reason.kind,
-        label: t.chips.replenish(reason.currentCollectionDescription || reason.currentCollection),
-        figure: formatCurrency(reason.figure),
-        detail: null,
-      };
+      return chip(
+        reason.kind,
+        t.chips.replenish(reason.currentCollectionDescription || reason.currentCollection),
+        reason.figure,
+      );
     case 'goal':
-      return {
-        kind: reason.kind,
-        label: t.chips.goal(reason.quotaArticleDescription || reason.quotaArticle),
-        figure: formatCurrency(reason.figure),
-        detail: null,
-      };
+      return chip(
+        reason.kind,
+        t.chips.goal(reason.quotaArticleDescription || reason.quotaArticle),
+        reason.figure,
+      );
     case 'blocked':
-      return {
-        kind: reason.kind,
-        label: t.chips.blocked(reason.orders.length),
-        figure: formatCurrency(reason.orders.reduce((sum, order) => sum + order.totalNetValue, 0)),
-        detail: null,
-      };
+      return chip(
+        reason.kind,
+        t.chips.blocked(reason.orders.length),
+        reason.orders.reduce((sum, order) => sum + order.totalNetValue, 0),
+      );
     case 'credit':
-      return { kind: reason.kind, label: t.chips.credit, figure: null, detail: reason.advice };
+      return chip(reason.kind, t.chips.credit, null, reason.advice);
   }
 };
 
-/** One line of text per chip, for the printed list and the screen reader. */
+/** One line of text per chip, for the printed list. */
 export const reasonChipText = (chip: ReasonChip): string =>
   [chip.label, chip.figure, chip.detail].filter((part) => part !== null && part !== '').join(' · ');

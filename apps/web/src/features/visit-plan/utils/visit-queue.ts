@@ -43,10 +43,12 @@ export const createVisitQueue = (storage: QueueStorage) => {
   const listeners = new Set<() => void>();
   let lastRaw: string | null | undefined;
   let lastItems: QueuedVisit[] = [];
+  // Set when storage would not keep a write (private mode, full): the page then holds the queue itself.
+  let unsaved: string | null = null;
 
   // The same array while storage holds the same text, so React's useSyncExternalStore sees a stable snapshot.
   const all = (): QueuedVisit[] => {
-    const raw = storage.read();
+    const raw = unsaved ?? storage.read();
     if (raw === lastRaw) return lastItems;
     lastRaw = raw;
     let parsed: unknown = [];
@@ -65,7 +67,9 @@ export const createVisitQueue = (storage: QueueStorage) => {
   };
 
   const save = (items: QueuedVisit[]): void => {
-    storage.write(JSON.stringify(items));
+    const raw = JSON.stringify(items);
+    storage.write(raw);
+    unsaved = storage.read() === raw ? null : raw;
     for (const listener of listeners) listener();
   };
 
