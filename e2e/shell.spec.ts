@@ -18,6 +18,7 @@ const menu = [
   ['Ped. Cancelados', '/canceledOrders', 'canceled-orders'],
   ['Desemp. Clientes', '/customerPerformance', 'customer-performance'],
   ['Rotas', '/routes', 'routes'],
+  ['Plano de Visitas', '/visitPlan', 'visit-plan'],
 ] as const;
 
 describe('shell', () => {
@@ -41,7 +42,7 @@ describe('shell', () => {
     await page.goto('/');
     await page.getByRole('link', { name: /Indicadores/ }).waitFor();
     assert.equal(await page.getByRole('navigation', { name: 'Menu principal' }).count(), 0);
-    assert.equal(await page.locator('.tile').count(), 10);
+    assert.equal(await page.locator('.tile').count(), 11);
     await screenshot(page, 'dashboard');
     assert.deepEqual(await seriousViolations(page), []);
   });

@@ -35,4 +35,7 @@ export const screenPages: Record<Exclude<ScreenId, 'dashboard'>, LazyExoticCompo
       default: m.SalesFrequencyGridPage,
     })),
   ),
+  visitPlan: lazy(() =>
+    import('../features/visit-plan/visit-plan-page.tsx').then((m) => ({ default: m.VisitPlanPage })),
+  ),
 };

@@ -13,7 +13,8 @@ export type ScreenId =
   | 'duplicates'
   | 'canceledOrders'
   | 'customerPerformance'
-  | 'routes';
+  | 'routes'
+  | 'visitPlan';
 
 export type Screen = {
   id: ScreenId;
@@ -44,6 +45,7 @@ export const paths = {
   canceledOrders: '/canceledOrders',
   customerPerformance: '/customerPerformance',
   routes: '/routes',
+  visitPlan: '/visitPlan',
 } as const;
 
 export const screens: readonly Screen[] = [
@@ -136,6 +138,14 @@ export const screens: readonly Screen[] = [
     description: 'Rotas das cidades',
     icon: 'pi pi-map',
     color: '#a16207',
+  },
+  {
+    id: 'visitPlan',
+    path: paths.visitPlan,
+    label: 'Plano de Visitas',
+    description: 'Clientes da rota: cobrar, repor e vender',
+    icon: 'pi pi-directions',
+    color: '#047857',
   },
 ];
 

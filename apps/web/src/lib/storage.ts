@@ -7,6 +7,8 @@ export const storageKeys = {
   answeredAt: `${PREFIX}answered-at`,
   user: `${PREFIX}user`,
   offlineScreens: `${PREFIX}offline-screens`,
+  visitPlanChoice: `${PREFIX}visit-plan-choice`,
+  visitQueue: `${PREFIX}visit-queue`,
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 

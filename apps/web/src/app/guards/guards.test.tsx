@@ -65,6 +65,7 @@ describe('route guards', () => {
       'Ped. Cancelados',
       'Desemp. Clientes',
       'Rotas',
+      'Plano de Visitas',
     ]);
   });
 

@@ -1,0 +1,132 @@
+import type { VisitOutcome, VisitPlanCustomer } from '@portal/contracts';
+import { useState } from 'react';
+import { FlagSquare } from '../../../components/customer/flag-square.tsx';
+import { flagInfo } from '../../../components/customer/financial-flag.ts';
+import { formatCurrency, formatDate } from '../../../lib/format.ts';
+import { mapsLink, phoneLink, whatsappLink } from '../utils/contact-links.ts';
+import type { QueuedVisit } from '../utils/visit-queue.ts';
+import { visitPlanTexts as t } from '../visit-plan-texts.ts';
+import { CardFacts } from './card-facts.tsx';
+import { ReasonChips } from './reason-chips.tsx';
+import { RecordVisitPanel } from './record-visit-panel.tsx';
+
+type Props = {
+  customer: VisitPlanCustomer;
+  /** The newest visit to this customer still waiting in the queue. */
+  pending: QueuedVisit | undefined;
+  repName: string;
+  onRecord: (customer: VisitPlanCustomer, outcome: VisitOutcome, note: string) => void;
+};
+
+const LastVisit = ({ customer, pending }: Pick<Props, 'customer' | 'pending'>) => {
+  const visit = pending
+    ? { visitedOn: pending.visitedOn, outcome: pending.body.outcome, note: pending.body.note }
+    : customer.lastVisit;
+  if (!visit) return <dd data-field="lastVisit">{t.neverVisited}</dd>;
+  return (
+    <dd data-field="lastVisit">
+      {`${formatDate(visit.visitedOn)} · ${t.outcomes[visit.outcome]}`}
+      {pending && <span className="vp-pending-tag">{t.pending}</span>}
+      {visit.note && <span className="vp-visit-note">{visit.note}</span>}
+    </dd>
+  );
+};
+
+const Action = ({
+  href,
+  icon,
+  label,
+  name,
+}: {
+  href: string | null;
+  icon: string;
+  label: string;
+  name: string;
+}) =>
+  href ? (
+    <a
+      className="vp-action"
+      href={href}
+      aria-label={t.actionFor(label, name)}
+      {...(href.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      <i className={icon} aria-hidden="true" />
+      <span>{label}</span>
+    </a>
+  ) : (
+    <button type="button" className="vp-action" disabled aria-label={`${label}: ${t.noPhone}`}>
+      <i className={icon} aria-hidden="true" />
+      <span>{label}</span>
+    </button>
+  );
+
+/** One customer of the plan: who, why (chips), the facts, and the next action a thumb away (docs/domain.md §5.1). */
+export const VisitCard = ({ customer, pending, repName, onRecord }: Props) => {
+  const [recording, setRecording] = useState(false);
+  const flag = flagInfo(customer.financialFlag);
+  return (
+    <li className="vp-card" data-register={customer.register}>
+      <div className="vp-card-head">
+        <FlagSquare flag={customer.financialFlag} size="1.25rem" />
+        <div className="vp-card-title">
+          <h3 className="vp-card-name">{customer.name}</h3>
+          <p className="vp-card-where">
+            <span data-field="city">{`${customer.city}/${customer.state}`}</span>
+            <span data-field="route">{`${t.route} ${customer.route}`}</span>
+            <span data-field="flag">{flag.label}</span>
+          </p>
+        </div>
+        <div className="vp-card-score" data-field="score">
+          <span className="vp-card-score-label">{t.score}</span>
+          <span className="vp-card-score-value">{formatCurrency(customer.score)}</span>
+        </div>
+      </div>
+      {customer.reasons.length > 0 && <ReasonChips reasons={customer.reasons} />}
+      <dl className="vp-card-fields">
+        <div>
+          <dt>{t.lastPurchase}</dt>
+          <dd data-field="lastPurchase">
+            {customer.lastPurchaseDate
+              ? `${formatDate(customer.lastPurchaseDate)}${customer.daysSinceLastPurchase === null ? '' : ` (${t.daysAgo(customer.daysSinceLastPurchase)})`}`
+              : t.noInfo}
+          </dd>
+        </div>
+        <div>
+          <dt>{t.lastVisit}</dt>
+          <LastVisit customer={customer} pending={pending} />
+        </div>
+      </dl>
+      <CardFacts reasons={customer.reasons} />
+      <div className="vp-actions">
+        <Action href={phoneLink(customer)} icon="pi pi-phone" label={t.call} name={customer.name} />
+        <Action
+          href={whatsappLink(customer, repName)}
+          icon="pi pi-whatsapp"
+          label={t.whatsapp}
+          name={customer.name}
+        />
+        <Action href={mapsLink(customer)} icon="pi pi-map-marker" label={t.maps} name={customer.name} />
+        <button
+          type="button"
+          className="vp-action vp-action-record"
+          aria-expanded={recording}
+          aria-label={t.actionFor(t.record, customer.name)}
+          onClick={() => setRecording((open) => !open)}
+        >
+          <i className="pi pi-check-square" aria-hidden="true" />
+          <span>{t.record}</span>
+        </button>
+      </div>
+      {recording && (
+        <RecordVisitPanel
+          customerName={customer.name}
+          onCancel={() => setRecording(false)}
+          onRecord={(outcome, note) => {
+            onRecord(customer, outcome, note);
+            setRecording(false);
+          }}
+        />
+      )}
+    </li>
+  );
+};

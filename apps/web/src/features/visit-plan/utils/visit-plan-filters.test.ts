@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { filtersFromParams, paramsFromFilters } from '../../../components/report-page/use-report-filters.ts';
+import { sampleRoutes } from '../test-fixtures.ts';
+import {
+  cityChoices,
+  hasRouteOrCity,
+  rememberChoice,
+  rememberedChoice,
+  routeOptionLabel,
+  routeOptions,
+  visitPlanFiltersSchema,
+  visitPlanQueryOf,
+} from './visit-plan-filters.ts';
+
+describe('visit plan filters', () => {
+  it('survive the URL round trip', () => {
+    const filters = { representativeId: 5, route: 12, cities: [3509502, 3525904] };
+    const params = paramsFromFilters(filters);
+    expect(params.get('route')).toBe('12');
+    expect(params.get('cities')).toBe('3509502,3525904');
+    expect(filtersFromParams(params, visitPlanFiltersSchema)).toEqual(filters);
+    const routeOnly = { representativeId: undefined, route: 0, cities: undefined };
+    expect(filtersFromParams(paramsFromFilters(routeOnly), visitPlanFiltersSchema)).toEqual(routeOnly);
+  });
+
+  it('ask for a route or a city before there is a query', () => {
+    const none = { representativeId: 5, route: undefined, cities: [] };
+    expect(hasRouteOrCity(none)).toBe(false);
+    expect(visitPlanQueryOf(none)).toBeNull();
+    expect(visitPlanQueryOf({ ...none, cities: [3509502] })).toEqual({
+      representativeId: 5,
+      route: undefined,
+      cities: [3509502],
+    });
+    expect(visitPlanQueryOf({ representativeId: 0, route: 7, cities: undefined })).toEqual({
+      representativeId: undefined,
+      route: 7,
+      cities: undefined,
+    });
+  });
+
+  it('offer the distinct routes of the Rotas rows (not 0), with their cities, and each city once', () => {
+    const options = routeOptions([...sampleRoutes, sampleRoutes[0]!]);
+    expect(options).toEqual([
+      { route: 7, cities: ['SANTOS'] },
+      { route: 12, cities: ['CAMPINAS', 'JUNDIAÍ'] },
+    ]);
+    expect(routeOptionLabel({ route: 12, cities: ['A', 'B', 'C', 'D'] })).toBe('12 · A, B +2');
+    expect(cityChoices([...sampleRoutes, sampleRoutes[0]!]).map((city) => city.label)).toEqual([
+      'CAMPINAS - SP',
+      'JUNDIAÍ - SP',
+      'SANTOS - SP',
+      'SÃO PAULO - SP',
+    ]);
+  });
+
+  it('remember the last plan per user', () => {
+    rememberChoice('REP1', { representativeId: undefined, route: 12, cities: undefined });
+    rememberChoice('REP2', { representativeId: undefined, route: undefined, cities: [3548500] });
+    rememberChoice('REP1', { representativeId: undefined, route: undefined, cities: undefined });
+    expect(rememberedChoice('REP1')?.get('route')).toBe('12');
+    expect(rememberedChoice('REP2')?.get('cities')).toBe('3548500');
+    expect(rememberedChoice('ADMIN')).toBeNull();
+  });
+});

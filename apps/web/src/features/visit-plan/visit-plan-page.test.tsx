@@ -1,0 +1,208 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setCurrentUser } from '../../lib/auth/session-store.ts';
+import { formatDate } from '../../lib/format.ts';
+import { setupPrimeReactLocale } from '../../lib/primereact-locale.ts';
+import { readStorage, storageKeys } from '../../lib/storage.ts';
+import {
+  adminUser,
+  apiError,
+  json,
+  mockFetch,
+  networkFailure,
+  repUser,
+  type Handler,
+} from '../../test/fetch-mock.ts';
+import { renderScreen } from '../../test/render-screen.tsx';
+import { sampleAnswer, sampleRoutes } from './test-fixtures.ts';
+import { rememberChoice } from './utils/visit-plan-filters.ts';
+import { VisitPlanPage } from './visit-plan-page.tsx';
+
+setupPrimeReactLocale();
+
+const renderPage = () => renderScreen('/visitPlan', <VisitPlanPage />);
+
+const server = (visits: Handler = ({ init }) => json({ ...JSON.parse(String(init?.body)) }, 201)) =>
+  mockFetch({
+    'GET /api/v1/routes': () => json(sampleRoutes),
+    'GET /api/v1/visit-plan': () => json(sampleAnswer),
+    'POST /api/v1/visits': visits,
+  });
+
+const cards = () => [...document.querySelectorAll<HTMLElement>('.vp-card')];
+const cardOf = (name: string) => {
+  const card = cards().find((item) => item.querySelector('.vp-card-name')?.textContent === name);
+  if (!card) throw new Error(`sem cartão de ${name}`);
+  return card;
+};
+const field = (card: HTMLElement, name: string) => card.querySelector(`[data-field="${name}"]`)?.textContent;
+const today = formatDate(new Date());
+
+/** The rep reopens the screen on the route they used last (remembered per login). */
+const openRoute12 = async () => {
+  setCurrentUser(repUser);
+  rememberChoice(repUser.username, { representativeId: undefined, route: 12, cities: undefined });
+  const user = renderPage();
+  await screen.findByRole('heading', { name: 'MALHAS PRIMAVERA LTDA' });
+  return user;
+};
+
+describe('Plano de Visitas', () => {
+  it('asks for a route or a city and sends nothing until there is one', async () => {
+    setCurrentUser(repUser);
+    const fetchMock = server();
+    renderPage();
+    expect(await screen.findByTestId('vp-ask')).toHaveTextContent(
+      'Escolha uma rota ou ao menos uma cidade para montar o plano de visitas.',
+    );
+    expect(screen.getByRole('button', { name: 'Consultar' })).toBeDisabled();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const calls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(calls.some((url) => url.startsWith('/api/v1/visit-plan'))).toBe(false);
+    expect(calls).toContain('/api/v1/routes?representativeId=1');
+  });
+
+  it("reopens the user's last route and shows the answer's customers in score order with their figures", async () => {
+    const fetchMock = server();
+    await openRoute12();
+    const plan = fetchMock.mock.calls.map(([url]) => String(url)).find((url) => url.includes('visit-plan'));
+    expect(plan).toBe('/api/v1/visit-plan?representativeId=1&route=12');
+    expect(cards().map((card) => card.querySelector('.vp-card-name')?.textContent)).toEqual([
+      'MALHAS PRIMAVERA LTDA',
+      'CONFECÇÕES ALVORADA',
+      'BOUTIQUE ESTRELA',
+    ]);
+
+    const first = cardOf('MALHAS PRIMAVERA LTDA');
+    expect(field(first, 'city')).toBe('CAMPINAS/SP');
+    expect(field(first, 'route')).toBe('Rota 12');
+    expect(field(first, 'flag')).toBe('Duplicata Vencida');
+    expect(first.querySelector('.flag-square')).toHaveStyle({ background: '#ef4444' });
+    expect(field(first, 'score')).toBe('PontuaçãoR$ 1.234,56');
+    expect([...first.querySelectorAll('.vp-chip')].map((chip) => chip.textContent)).toEqual([
+      'Cobrar R$ 1.234,56',
+      'Pedido bloqueadoR$ 2.500,00',
+    ]);
+    expect(field(first, 'lastPurchase')).toBe('10/05/2026 (há 197 dias)');
+    expect(field(first, 'lastVisit')).toBe('02/11/2026 · Ausente');
+    const facts = within(first).getByText('Detalhes').closest('details');
+    expect(facts?.querySelector('[data-facts="titles"]')).toHaveTextContent(
+      'Título 4411/1 · venc. 05/10/2026 · 49 dias de atraso · R$ 734,56',
+    );
+    expect(facts?.querySelector('[data-facts="blocked"]')).toHaveTextContent(
+      'Pedido 9001 · bloqueado em 20/11/2026 · R$ 2.500,00',
+    );
+
+    const second = cardOf('CONFECÇÕES ALVORADA');
+    expect([...second.querySelectorAll('.vp-chip')].map((chip) => chip.textContent)).toEqual([
+      'Reposição VERÃO 2027R$ 800,00',
+      'Meta JEANSR$ 150,40',
+    ]);
+    expect(within(second).getByRole('link', { name: 'WhatsApp: CONFECÇÕES ALVORADA' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/5519988887777\?text=.*VER%C3%83O%202027/),
+    );
+    expect(within(second).getByRole('link', { name: 'Ligar: CONFECÇÕES ALVORADA' })).toHaveAttribute(
+      'href',
+      'tel:+5519999990000',
+    );
+    expect(within(second).getByRole('link', { name: 'Mapa: CONFECÇÕES ALVORADA' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('https://www.google.com/maps/search/?api=1&query=RUA%20DAS%20FLORES'),
+    );
+
+    const third = cardOf('BOUTIQUE ESTRELA');
+    expect(third.querySelector('.vp-chip-credit')).toHaveTextContent(
+      'CréditoSem limite: solicite a análise de crédito.',
+    );
+    expect(within(third).getByRole('button', { name: 'Ligar: Sem telefone' })).toBeDisabled();
+    expect(field(third, 'lastPurchase')).toBe('Sem informação');
+    expect(field(third, 'lastVisit')).toBe('Nenhuma visita registrada');
+
+    expect(screen.getByTestId('vp-total-customers')).toHaveTextContent('3');
+    expect(screen.getByTestId('vp-total-collect')).toHaveTextContent('R$ 1.234,56');
+    expect(screen.getByTestId('vp-total-replenish')).toHaveTextContent('R$ 800,00');
+    expect(screen.getByTestId('vp-total-goal')).toHaveTextContent('R$ 245,50');
+    expect(screen.getByTestId('vp-goal-gaps')).toHaveTextContent(
+      'Falta para a meta em 11/2026JEANS R$ 12.000,00MALHA R$ 3.000,50',
+    );
+    expect(screen.getByTestId('vp-age')).toHaveTextContent(/^Dados de \d{2}\/\d{2} \d{2}:\d{2}$/);
+  });
+
+  it('records a visit with one tap on its outcome and shows it as the last visit', async () => {
+    const fetchMock = server();
+    const user = await openRoute12();
+    const card = cardOf('CONFECÇÕES ALVORADA');
+    await user.click(within(card).getByRole('button', { name: 'Registrar visita: CONFECÇÕES ALVORADA' }));
+    await user.type(within(card).getByLabelText('Observação (opcional)'), 'Volta dia 30');
+    expect(within(card).getByText('12/500')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Vendeu' }));
+    await waitFor(() =>
+      expect(field(cardOf('CONFECÇÕES ALVORADA'), 'lastVisit')).toBe(`${today} · VendeuVolta dia 30`),
+    );
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(post?.[0]).toBe('/api/v1/visits');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      customerRegister: '10000000000002',
+      outcome: 'sold',
+      note: 'Volta dia 30',
+    });
+    expect(screen.queryByTestId('vp-pending-count')).toBeNull();
+    expect(JSON.parse(readStorage(storageKeys.visitQueue) ?? '[]')).toEqual([]);
+  });
+
+  it('keeps a visit recorded without signal as pending and sends it when the phone is back online', async () => {
+    let online = false;
+    const fetchMock = server((request) =>
+      online ? json(JSON.parse(String(request.init?.body)), 201) : networkFailure(),
+    );
+    const user = await openRoute12();
+    const card = cardOf('BOUTIQUE ESTRELA');
+    await user.click(within(card).getByRole('button', { name: 'Registrar visita: BOUTIQUE ESTRELA' }));
+    await user.click(within(card).getByRole('button', { name: 'Ausente' }));
+    expect(await screen.findByTestId('vp-pending-count')).toHaveTextContent('1 visita pendente de envio');
+    expect(field(cardOf('BOUTIQUE ESTRELA'), 'lastVisit')).toBe(`${today} · Ausentependente`);
+    expect(JSON.parse(readStorage(storageKeys.visitQueue) ?? '[]')).toHaveLength(1);
+
+    online = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByTestId('vp-pending-count')).toBeNull());
+    expect(field(cardOf('BOUTIQUE ESTRELA'), 'lastVisit')).toBe(`${today} · Ausente`);
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(2);
+  });
+
+  it('shows a refused visit until the rep has read it', async () => {
+    server(() => apiError(400, 'BAD_REQUEST', 'Cliente inválido: informe o CNPJ com 14 dígitos'));
+    const user = await openRoute12();
+    const card = cardOf('MALHAS PRIMAVERA LTDA');
+    await user.click(within(card).getByRole('button', { name: 'Registrar visita: MALHAS PRIMAVERA LTDA' }));
+    await user.click(within(card).getByRole('button', { name: 'Cobrou' }));
+    const refusal = await screen.findByText(
+      'Visita a MALHAS PRIMAVERA LTDA recusada: Cliente inválido: informe o CNPJ com 14 dígitos',
+    );
+    expect(refusal.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByTestId('vp-pending-count')).toBeNull();
+    expect(JSON.parse(readStorage(storageKeys.visitQueue) ?? '[]')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Entendi' }));
+    expect(screen.queryByText(/recusada/)).toBeNull();
+    expect(JSON.parse(readStorage(storageKeys.visitQueue) ?? '[]')).toEqual([]);
+  });
+
+  it('lets a supervisor choose the representative before the route and city choices open', async () => {
+    setCurrentUser(adminUser);
+    const fetchMock = server();
+    const user = renderPage();
+    const representative = await screen.findByLabelText('Representante');
+    expect(
+      screen.getByText('Preencha representante', { selector: '.p-multiselect-label' }),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(representative, '1');
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith('/api/v1/routes?representativeId=1', expect.anything()),
+    );
+    expect(
+      await screen.findByText('Escolha as cidades', { selector: '.p-multiselect-label' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,200 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, phone, screenshot, seriousViolations } from './helpers/browser.ts';
+import { signIn } from './helpers/portal-page.ts';
+import { loginFor, portalServer } from './helpers/shared-server.ts';
+
+// Plano de Visitas (docs/domain.md §5.1, §5.2) against the real server and the demo data: what a card shows is
+// what GET api/v1/visit-plan answers to the same login.
+
+type Login = { username: string; password: string };
+type Reason = { kind: string; figure?: number };
+type PlanCustomer = {
+  register: string;
+  name: string;
+  reasons: Reason[];
+  lastVisit: { visitedOn: string; outcome: string } | null;
+};
+type Plan = { month: string; customers: PlanCustomer[] };
+
+const REP = 1;
+const wide = { width: 1440, height: 900 } as const;
+
+const brl = (value: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+    .format(value)
+    .replace(/[\u00a0\u202f]/g, ' ');
+const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+const tokenOf = async (baseUrl: string, login: Login): Promise<string> => {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(login),
+  });
+  assert.equal(response.status, 200, `login ${login.username}`);
+  return (await response.json()) as string;
+};
+
+const apiGet = async <T>(baseUrl: string, token: string, path: string): Promise<T> => {
+  const response = await fetch(`${baseUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  assert.equal(response.status, 200, `GET ${path}`);
+  return (await response.json()) as T;
+};
+
+const planOf = (baseUrl: string, token: string, route: number) =>
+  apiGet<Plan>(baseUrl, token, `/api/v1/visit-plan?representativeId=${REP}&route=${route}`);
+
+/** A route of the rep with customers, preferring one whose first customer has something to collect. */
+const routeWithCustomers = async (baseUrl: string, token: string): Promise<{ route: number; plan: Plan }> => {
+  const rows = await apiGet<{ route: number }[]>(baseUrl, token, `/api/v1/routes?representativeId=${REP}`);
+  const routes = [...new Set(rows.map((row) => row.route).filter((route) => route !== 0))].sort(
+    (a, b) => a - b,
+  );
+  let fallback: { route: number; plan: Plan } | null = null;
+  for (const route of routes) {
+    const plan = await planOf(baseUrl, token, route);
+    if (plan.customers.length === 0) continue;
+    if (plan.customers[0]!.reasons.some((reason) => reason.kind === 'collect')) return { route, plan };
+    fallback ??= { route, plan };
+  }
+  assert.ok(fallback, `nenhuma rota do representante ${REP} tem clientes`);
+  return fallback;
+};
+
+const chooseRoute = async (page: Page, route: number) => {
+  await page.locator('.p-dropdown:has(#filter-visit-route)').click();
+  await page
+    .locator('.p-dropdown-item')
+    .filter({ hasText: new RegExp(`^${route}( ·|$)`) })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  await page.locator('.vp-card').first().waitFor({ timeout: 60_000 });
+};
+
+const firstCard = (page: Page) => page.locator('.vp-card').first();
+const fieldText = async (page: Page, name: string) =>
+  ((await firstCard(page).locator(`[data-field="${name}"]`).textContent()) ?? '').trim();
+
+const noSidewaysScroll = async (page: Page, what: string) => {
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  assert.ok(scrollWidth <= innerWidth, `${what}: a página rola de lado (${scrollWidth} > ${innerWidth})`);
+};
+
+describe('Plano de Visitas', () => {
+  let browser: Browser;
+  let baseUrl: string;
+  let logins: Map<string, Login>;
+
+  before(async () => {
+    ({ baseUrl, logins } = await portalServer());
+    browser = await launchBrowser();
+  });
+  after(() => browser?.close());
+
+  it('on a phone, REP1 sees the route as the API gives it, records a visit and finds it after a reload', async () => {
+    const login = loginFor(logins, 'REP1');
+    const token = await tokenOf(baseUrl, login);
+    const { route, plan } = await routeWithCustomers(baseUrl, token);
+    const first = plan.customers[0]!;
+    const context = await newContext(browser, baseUrl, phone);
+    const page = await context.newPage();
+    await signIn(page, login);
+    await page.goto('/visitPlan');
+    await page.getByTestId('vp-ask').waitFor();
+    await page.waitForLoadState('networkidle');
+    await chooseRoute(page, route);
+
+    assert.equal((await firstCard(page).locator('.vp-card-name').textContent())?.trim(), first.name);
+    const collect = first.reasons.find((reason) => reason.kind === 'collect');
+    const collectChip = firstCard(page).locator('.vp-chip-collect');
+    if (collect)
+      assert.equal((await collectChip.textContent())?.trim(), `Cobrar ${brl(collect.figure ?? 0)}`);
+    else assert.equal(await collectChip.count(), 0);
+    assert.equal(await page.locator('.vp-card').count(), plan.customers.length);
+
+    await noSidewaysScroll(page, 'plano de visitas no telefone');
+    const actions = await firstCard(page)
+      .locator('.vp-action')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const box = node.getBoundingClientRect();
+          return { width: box.width, height: box.height };
+        }),
+      );
+    assert.equal(actions.length, 4);
+    for (const box of actions)
+      assert.ok(box.width >= 44 && box.height >= 44, `alvo pequeno: ${JSON.stringify(box)}`);
+    await screenshot(page, 'phone-visit-plan');
+    assert.deepEqual(await seriousViolations(page), []);
+
+    await firstCard(page)
+      .getByRole('button', { name: `Registrar visita: ${first.name}` })
+      .click();
+    const posted = page.waitForResponse(
+      (response) => response.url().includes('/api/v1/visits') && response.request().method() === 'POST',
+    );
+    await firstCard(page).getByRole('button', { name: 'Sem venda' }).click();
+    const answer = await posted;
+    assert.ok(answer.ok(), `POST visits: ${answer.status()}`);
+    await page.waitForFunction(() => document.querySelector('[data-testid="vp-pending-count"]') === null);
+
+    const visited = (await planOf(baseUrl, token, route)).customers.find(
+      (c) => c.register === first.register,
+    );
+    assert.equal(visited?.lastVisit?.outcome, 'no-sale');
+    await page.reload();
+    await page.locator('.vp-card').first().waitFor({ timeout: 60_000 });
+    const card = page.locator(`.vp-card[data-register="${first.register}"]`);
+    assert.equal(
+      ((await card.locator('[data-field="lastVisit"]').textContent()) ?? '').trim(),
+      `${ddmmyyyy(visited!.lastVisit!.visitedOn)} · Sem venda`,
+    );
+    await context.close();
+  });
+
+  it('as ADMIN, chooses the representative first, then the route; cards in columns on a wide screen', async () => {
+    const login = loginFor(logins, 'ADMIN');
+    const token = await tokenOf(baseUrl, login);
+    const { route, plan } = await routeWithCustomers(baseUrl, token);
+    const context = await newContext(browser, baseUrl, wide);
+    const page = await context.newPage();
+    await signIn(page, login);
+    await page.goto('/visitPlan');
+    const representative = page.getByLabel('Representante');
+    await representative.waitFor();
+    await representative.fill(String(REP));
+    await page.waitForLoadState('networkidle');
+    await chooseRoute(page, route);
+    assert.equal(
+      (await firstCard(page).locator('.vp-card-name').textContent())?.trim(),
+      plan.customers[0]!.name,
+    );
+    assert.equal(await fieldText(page, 'route'), `Rota ${route}`);
+
+    if (plan.customers.length >= 2) {
+      const lefts = await page
+        .locator('.vp-card')
+        .evaluateAll((nodes) =>
+          nodes.slice(0, 3).map((node) => Math.round(node.getBoundingClientRect().left)),
+        );
+      assert.ok(new Set(lefts).size >= 2, `cartões numa coluna só em 1440 px: ${lefts.join(', ')}`);
+    }
+    await noSidewaysScroll(page, 'plano de visitas em 1440 px');
+    await screenshot(page, 'visit-plan-desktop');
+
+    // Imprimir: one line per customer, no menu, no buttons, no cards.
+    await page.emulateMedia({ media: 'print' });
+    assert.equal(await page.locator('.vp-print li').count(), plan.customers.length);
+    assert.equal(await page.locator('.vp-card').first().isVisible(), false);
+    assert.equal(await page.locator('#side-menu').isVisible(), false);
+    assert.equal(await page.getByRole('button', { name: 'Imprimir' }).isVisible(), false);
+    await screenshot(page, 'visit-plan-print');
+    await context.close();
+  });
+});
