@@ -128,7 +128,7 @@ describe('issue 26: defects a user saw', () => {
     });
   }
 
-  it('shows the clock on a phone (spec §2.2)', async () => {
+  it('shows the clock on a phone (docs/product.md §2.2)', async () => {
     const context = await newContext(browser, baseUrl, phone);
     const page = await context.newPage();
     await signIn(page, loginFor(logins, 'REP1'));

@@ -91,7 +91,7 @@ const header = (page: Page, key: string) => page.locator(`.rg [role="columnheade
 /** Cents as integers, like the grid, so 0,1 + 0,2 is 0,30. */
 const sumOf = (rows: Json[], field: string) =>
   rows.reduce((total, row) => total + Math.round(Number(row[field]) * 100), 0) / 100;
-/** Spec §9 compact figure (K, M, B, one decimal): what a total too wide for its column shows. */
+/** docs/product.md §9 compact figure (K, M, B, one decimal): what a total too wide for its column shows. */
 const compact = (value: number) => {
   const units: [number, string][] = [
     [1e9, 'B'],

@@ -9,7 +9,7 @@ const menu = [
   ['Dashboard', '/dashboard', 'dashboard'],
   ['Indicadores', '/charts', 'charts'],
   ['Situação Limite', '/salesFrequency', 'sales-frequency'],
-  // The menu says Grid; the screen is titled by what it shows (spec §2.1: "Grid (also called Potencial)").
+  // The menu says Grid; the screen is titled by what it shows (docs/product.md §2.1: "Grid (also called Potencial)").
   ['Grid', '/salesFrequencyAtual', 'sales-frequency-atual', 'Potencial'],
   ['Clientes', '/customers', 'customers'],
   ['Carteira', '/wallet', 'wallet'],

@@ -8,7 +8,7 @@ export default defineConfig({
     VitePWA({
       strategies: 'generateSW',
       registerType: 'autoUpdate',
-      // Registered by src/app/service-worker.ts only outside localhost (spec §1); never an inline script (CSP).
+      // Registered by src/app/service-worker.ts only outside localhost (docs/product.md §1); never an inline script (CSP).
       injectRegister: null,
       includeAssets: ['favicon.svg', 'logo.svg'],
       manifest: {
@@ -35,7 +35,7 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
-            // Last answers of the report calls, for the rep with a weak signal (USERS.md): network first,
+            // Last answers of the report calls, for the rep with a weak signal (docs/product.md §1): network first,
             // the cached copy after 4 s or when offline. Cleared on logout (lib/auth/session-store.ts, endSession).
             urlPattern: ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/v1/'),
             handler: 'NetworkFirst',

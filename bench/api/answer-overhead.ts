@@ -1,20 +1,20 @@
-// The fixed costs of sending an answer that session 6 removed, each against the way it was, in one run
-// (docs/decisions/030, update of session 6). No database: only what the server does around the SQL.
+// The fixed costs of sending an answer that were removed, each against the way it was, in one run
+// (docs/decisions/030). No database: only what the server does around the SQL.
 //
 //   npx tsx bench/api/answer-overhead.ts
 //
 // 1. Compression: a 15 KB and a 300 KB answer through compress-answers (one Buffer with its length) against
 //    @fastify/compress alone (a zlib stream and a chunked response), over HTTP on one kept-alive connection.
 // 2. Dates: isoDate's day check on 20,000 dates, by arithmetic (isRealDate) against `new Date()` and its ISO text.
-// 3. Rows (session 7): a rep's 176 Carteira rows built by toWalletGridRow against an object spread first and fields
+// 3. Rows: a rep's 176 Carteira rows built by toWalletGridRow against an object spread first and fields
 //    added after it ({ ...look, a, b… }), the way wallet.queries.ts built them before; 400 customer profiles with a field
 //    added to each, against spread into a new object first.
-// 4. The answer's contract check and text (session 8): the same Carteira rows (176) and 700 of them (a Dup. Aberto-sized
+// 4. The answer's contract check and text: the same Carteira rows (176) and 700 of them (a Dup. Aberto-sized
 //    answer) through the portal's serializer (plugins/answer-serializer.ts: Ajv + fast-json-stringify from the zod
 //    schema) against zod's parse and JSON.stringify, as fastify-type-provider-zod did.
-// 5. Security headers (session 8): helmet's middleware built once (plugins/security-headers.ts) against built for each
+// 5. Security headers: helmet's middleware built once (plugins/security-headers.ts) against built for each
 //    request, as @fastify/helmet's onRequest hook did.
-// 6. The token check (session 10): fast-jwt's verifier called directly (auth/token.ts) against @fastify/jwt's
+// 6. The token check: fast-jwt's verifier called directly (auth/token.ts) against @fastify/jwt's
 //    request.jwtVerify with the same options, as the authenticate plugin once did, on a token both have already checked.
 //    In a loop of its own, with everything warm; inside a call the difference is larger (segments.ts).
 import http from 'node:http';
@@ -145,7 +145,7 @@ const walletRows: WalletRowFromSql[] = Array.from({ length: 176 }, (_, index) =>
   invoiced_value: '0.00',
   to_be_invoiced_value: '17313.92',
 }));
-// How wallet.queries.ts built a row before session 7 (kept here as the reference; the portal uses toWalletGridRow).
+// How wallet.queries.ts once built a row (kept here as the reference; the portal uses toWalletGridRow).
 const spreadFirst = (row: WalletRowFromSql) => ({
   ...orderStatusLook[row.status],
   status: row.status,
@@ -179,7 +179,7 @@ log(
 );
 
 // customer/orders and sale-frequency: each customer profile (toCustomerProfile, 34 fields) plus the call's own fields,
-// added to the fresh profile (as now) against spread into a new object and added to (as before session 7).
+// added to the fresh profile (as now) against spread into a new object and added to (as it once was).
 const profileRows: ProfileRow[] = Array.from({ length: 400 }, (_, index) => ({
   name: `MODAS ESTRELA NOVA LTDA ${index}`,
   register: String(10_000_000_000_000 + index),

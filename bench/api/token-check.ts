@@ -1,5 +1,5 @@
 // The token check of an authenticated call with its user kept between data changes (decision 033) against the same
-// call right after the process forgot its users, which is what every call cost before session 7: the user's row,
+// call right after the process forgot its users, which is what every call cost before users were kept: the user's row,
 // team and data version read from the database. Both through the real app (inject, no network), in one run, on the
 // bench/api dataset. Then, with the user kept in both, a token the process has already checked (its signature and claims
 // kept by fast-jwt until it expires, plugins/authenticate.ts) against a token it has never seen (checked in full).

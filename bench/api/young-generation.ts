@@ -1,7 +1,7 @@
 // The server with V8's default young generation against the flags it runs with (config/node-flags.ts: 32 MB), on the
 // two grids whose calls leave the most garbage for their SQL (Carteira, Ped. Cancelados). A V8 flag holds for a whole
 // process, so each setting runs in a process of its own, twice, alternating, in one command; each times N calls of
-// each grid for one rep over HTTP on one kept-alive connection (raw-client.ts since session 9; node:http before).
+// each grid for one rep over HTTP on one kept-alive connection (raw-client.ts).
 //
 //   npx tsx bench/api/young-generation.ts --scale large      (PostgreSQL at DATABASE_URL or 127.0.0.1:5432/test)
 import { spawnSync } from 'node:child_process';

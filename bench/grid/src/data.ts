@@ -1,4 +1,4 @@
-/** The Potencial grid's shape (spec §2.7): 6 frozen fields + 20 collections × 4 figures, deterministic. */
+/** The Potencial grid's shape (docs/product.md §2.7): 6 frozen fields + 20 collections × 4 figures, deterministic. */
 export type Collection = { parts: number; references: number; value: number; averagePrice: number };
 export type PotentialRow = {
   register: string;

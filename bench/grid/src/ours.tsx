@@ -22,7 +22,7 @@ const figures = [
   { field: 'averagePrice', name: 'PM', width: 70, formatter: 'currency' },
 ] as const;
 
-// The Potencial grid of spec §2.7: six frozen columns, then a header group per collection.
+// The Potencial grid of docs/product.md §2.7: six frozen columns, then a header group per collection.
 const columns: GridColumn<PotentialRow>[] = [
   { key: 'route', name: 'R', type: 'number', width: 36, frozen: true },
   { key: 'financialFlag', name: 'Fin', type: 'number', width: 34, frozen: true, formatter: 'financialFlag' },

@@ -7,7 +7,7 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-/** POST api/login answers the token itself as the body (spec §7). */
+/** POST api/login answers the token itself as the body (docs/product.md §7). */
 export const tokenAnswer = z.string();
 
 export const currentUser = z.object({

@@ -6,7 +6,7 @@ export const MAX_TEXT_LENGTH = 100;
 
 /**
  * Whether a `yyyy-mm-dd` names a day of the Gregorian calendar. Arithmetic, not `new Date`: every date of every answer
- * passes here (a customer/orders answer holds thousands), and building a Date and its ISO text for each cost ~1 ms a call.
+ * passes here (a customer/orders answer holds thousands), and building a Date and its ISO text for each is slow.
  */
 export const isRealDate = (value: string): boolean => {
   const year = Number(value.slice(0, 4));
@@ -33,7 +33,7 @@ export const searchText = z
 
 /**
  * A representative id as it travels in a query string: absent, empty or "null" means "the whole scope"
- * (spec §5: the customer orders query sends null for rep 0); 0 means the same.
+ * (docs/product.md §5: the customer orders query sends null for rep 0); 0 means the same.
  */
 export const representativeIdParam = z.preprocess(
   (value) => (value === '' || value === 'null' || value === 'undefined' ? undefined : value),

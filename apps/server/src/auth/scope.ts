@@ -18,7 +18,7 @@ export type RepFilter = {
 };
 
 /**
- * The reps a request may see (DOMAIN.md §4): one rep for a rep's login, the team for a supervisor's, `null` for
+ * The reps a request may see (docs/domain.md §4): one rep for a rep's login, the team for a supervisor's, `null` for
  * everyone. Every route asks it through `request.scope`; nothing else decides who sees what.
  */
 export type Scope = {

@@ -1,6 +1,6 @@
 /**
  * The business date ("today") every report uses. Pinned by PORTAL_TODAY so tests are reproducible; token
- * expiry, logs and audit timestamps keep the real clock (DOMAIN.md, "Words").
+ * expiry, logs and audit timestamps keep the real clock (docs/domain.md, "Words").
  */
 export type Clock = { today: () => string };
 

@@ -4,8 +4,7 @@
  *
  * A 32 MB young generation (V8's default is 16 MB): each report call leaves a few hundred KB of rows, answer text and
  * compression buffers, and with the default a scavenge of 3–5 ms came every ~35 calls and landed inside one of them.
- * Doubled, scavenges come half as often: on large, p95 of reports/canceled-orders ×0.85 and of reports/wallet ×0.82
- * over 3,000 calls each (bench/api/young-generation.ts; docs/decisions/030, update of session 7), for at most 32 MB
- * more memory per process.
+ * Doubled, scavenges come half as often, which shortens the slowest report calls (bench/api/young-generation.ts
+ * measures it; docs/decisions/030), for at most 32 MB more memory per process.
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];

@@ -68,11 +68,10 @@ const redact = (url: string): string => {
 };
 
 const makePool = (url: string, options: OpenOptions): pg.Pool => {
-  // JIT off: a report's plan cost crosses jit_above_cost on large sets, and compiling it took ~60 ms of a ~145 ms
-  // query while saving nothing on a few thousand rows (docs/decisions/030).
+  // JIT off: a report's plan cost crosses jit_above_cost on large sets, and compiling costs more than it saves on
+  // the few thousand rows a report reads (docs/decisions/030).
   // No parallel workers for report queries: each one starts worker processes that compete with the other requests
-  // for the same cores. bench/load on large, 100 connections, 200 reps: 86 → 159 req/s, p99 7.2 → 1.7 s, no more
-  // timeouts (docs/decisions/032, update of session 5). The import turns them back on (import/session.ts).
+  // for the same cores (bench/load measures it; docs/decisions/035). The import turns them back on (import/session.ts).
   const settings = [
     `-c statement_timeout=${options.statementTimeoutMs ?? 10_000}`,
     '-c jit=off',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { databaseKinds, openTestDatabase } from '../testing/test-database.ts';
 import { currentDataVersion } from './data-version.queries.ts';
 
-// The answer cache (docs/decisions/032) is only as safe as this list: a table reports read but no trigger watches
+// The answer cache (docs/decisions/035) is only as safe as this list: a table reports read but no trigger watches
 // would let a cached answer outlive its data. A new table must be watched (a new migration) or named here.
 const NOT_WATCHED = [
   'data_version',

@@ -3,8 +3,8 @@ import type pg from 'pg';
 
 // Kysely's PostgreSQL driver calls `client.query(sql, parameters)` without a callback, and pg then answers through
 // a promise it makes inside Client#query. On Node 20 that path left every query's rows alive through two young-
-// generation collections: ~40 % of what a report call allocates was copied and promoted, and each scavenge paused the
-// process 10–18 ms instead of ~0.5 ms (Carteira on large; bench/api/query-retention.ts measures both ways). Calling
+// generation collections: much of what a report call allocates was copied and promoted, and each scavenge paused the
+// process many times longer (bench/api/query-retention.ts measures both ways). Calling
 // pg with callbacks (query and connect) and making the promises here keeps nothing, so Kysely gets the pool through this adapter.
 
 const adapters = new WeakMap<pg.PoolClient, PostgresPoolClient>();

@@ -20,7 +20,7 @@ const dataLines = (dir: string, file: string): number =>
     .split('\n')
     .filter((line) => line !== '').length - 1;
 
-// The financial flag of DOMAIN.md §2, in SQL, to check the generator covers every flag for every rep.
+// The financial flag of docs/domain.md §2, in SQL, to check the generator covers every flag for every rep.
 const flagsByRep = sql<{ representative_id: number; flags: string }>`
   with items as (select order_number, sum(net_value) as net from order_items group by 1),
        billed as (select order_number, sum(value) as invoiced from invoices group by 1),

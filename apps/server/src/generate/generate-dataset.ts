@@ -96,7 +96,7 @@ const HEADERS = {
 
 type FileKey = keyof typeof HEADERS;
 
-/** Each rep's first customers cover every financial flag (DOMAIN.md §2) and every order status. */
+/** Each rep's first customers cover every financial flag (docs/domain.md §2) and every order status. */
 const FORCED_PROFILES: Profile[] = [
   'showcase',
   'overdue',
@@ -115,7 +115,7 @@ const DEMO_STATES = ['SP', 'SP', 'SP', 'RJ', 'MG', 'PR', 'SC', 'RS', 'BA', 'PE',
 const roundUp = (cents: number, step: number): number => Math.ceil(cents / step) * step;
 
 /**
- * Writes a synthetic ERP export (the CSV files of DOMAIN.md §1) into `out`: deterministic for a seed,
+ * Writes a synthetic ERP export (the CSV files of docs/domain.md §1) into `out`: deterministic for a seed,
  * dated relative to `today`, streamed to disk so the `large` set runs in bounded memory.
  */
 export async function generateDataset(options: GenerateOptions): Promise<{ counts: Record<string, number> }> {

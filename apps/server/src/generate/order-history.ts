@@ -12,7 +12,7 @@ import {
   PRICE_TABLES,
 } from './words.ts';
 
-/** What a customer's history must show, so every financial flag (DOMAIN.md §2) has customers. */
+/** What a customer's history must show, so every financial flag (docs/domain.md §2) has customers. */
 export type Profile = 'good' | 'showcase' | 'overdue' | 'suspended' | 'nolimit' | 'inactive' | 'tight';
 
 export type HistoryWriters = {

@@ -1,9 +1,9 @@
 import type { ColumnSpec, FileSpec } from './file-specs.ts';
 
 /**
- * The first load's shortcut (docs/decisions/014, update of session 5): one regular expression per file that matches
+ * The first load's shortcut (docs/decisions/014): one regular expression per file that matches
  * a CSV line only when every field is already in the form the validator would leave unchanged. Such a line is
- * copied as it is, without being cut into fields or checked field by field (≈ 4 µs a receivable before).
+ * copied as it is, without being cut into fields or checked field by field.
  *
  * What the expression cannot see, the database refuses, and any refusal sends the import to the staged path,
  * whose messages are the reference:

@@ -1,4 +1,4 @@
-// The import contract of DOMAIN.md §1 as data: one entry per CSV file, in load (dependency) order.
+// The import contract of docs/domain.md §1 as data: one entry per CSV file, in load (dependency) order.
 // Parsing, staging, reference checks and upserts are all driven from here, so a new column is one line.
 
 export type ValueType =
@@ -23,7 +23,7 @@ export type ColumnSpec = {
   nullable?: boolean;
   /** Value stored for an empty field when the table column is NOT NULL with a default. */
   emptyAs?: string;
-  /** The header may lack this column (DOMAIN.md marks it optional); it is then neither inserted nor updated. */
+  /** The header may lack this column (docs/domain.md marks it optional); it is then neither inserted nor updated. */
   optional?: boolean;
   min?: number;
   max?: number;

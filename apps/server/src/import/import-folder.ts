@@ -101,7 +101,7 @@ const finish = async (
 };
 
 /**
- * Loads the ERP's CSV files (DOMAIN.md §1) found in `folder`, all or nothing: every file is validated,
+ * Loads the ERP's CSV files (docs/domain.md §1) found in `folder`, all or nothing: every file is validated,
  * staged and checked first, then written in dependency order in one transaction. Any problem rolls
  * everything back and is reported as `file:line: column: reason`.
  */

@@ -8,7 +8,7 @@ const sums = `select order_number, sum(parts) as parts, sum(value) as value, sum
 
 /**
  * First load: every order's totals from the items just loaded. Grouped in key order (the items' primary key was just
- * built): the items have no statistics yet, and the planner's hash of ~2M orders spilled to disk, 12 s of the large
+ * built): the items have no statistics yet, and the planner's hash of every order spilled to disk on a large
  * load.
  */
 export const rebuildOrderTotals = async (session: Session): Promise<void> => {

@@ -7,8 +7,8 @@ import { z } from 'zod';
 // Every answer is checked against its contract (packages/contracts) before it leaves. fastify-type-provider-zod did it
 // by parsing the answer with zod, which copies every row, then JSON.stringify on the copy. Here the same zod schema is
 // turned into JSON Schema once (zod's own z.toJSONSchema, output side), checked with a compiled Ajv validator (no copy)
-// and written by fast-json-stringify from that schema, Fastify's own serializer. Same text; 176 Carteira rows 214 →
-// 125 µs, 700 rows 885 → 501 µs (bench/api/answer-overhead.ts, ratio 0.57–0.59).
+// and written by fast-json-stringify from that schema, Fastify's own serializer. Same text, in less
+// time (bench/api/answer-overhead.ts measures both).
 //
 // What JSON Schema cannot say stays zod's: a schema with a transform, a default, a format or a reference is served by
 // zod as before. What the JSON Schema leaves out is a refinement: the answer's dates are checked by their pattern

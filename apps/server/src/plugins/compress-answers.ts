@@ -5,10 +5,9 @@ import fp from 'fastify-plugin';
 import { preferredEncoding, varyOnEncoding, type AnswerEncoding } from './content-encoding.ts';
 
 // The API's answers are strings by the time they are sent. @fastify/compress streams every payload through zlib
-// (a Readable, a compressor stream, a chunked response): for a 10–15 KB answer that cost 1.3–2 ms of the call
-// (bench/api, reports/canceled-orders and routes) for ~0.1 ms of compression. Here a string answer is compressed
-// in one piece into a Buffer sent with its length: on the event loop when small (br quality 4 on 64 KB ≈ 0.5 ms),
-// on the thread pool when larger. Streams (the app's files, exports) still go through @fastify/compress, registered
+// (a Readable, a compressor stream, a chunked response): for a report answer that cost far more than the
+// compression itself (bench/api/answer-overhead.ts). Here a string answer is compressed in one piece into a Buffer
+// sent with its length: on the event loop when small, on the thread pool when larger. Streams (the app's files, exports) still go through @fastify/compress, registered
 // after this plugin, which leaves an answer that already carries a Content-Encoding as it is.
 
 const MIN_BYTES = 1024;
@@ -29,7 +28,7 @@ const compress = (encoding: AnswerEncoding, text: string): Buffer | Promise<Buff
 export const compressAnswersPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
     // In bytes, as @fastify/compress counts: by characters, an accented answer just under 1 KB was left to that plugin,
-    // which streamed it (chunked, 1-2 ms more; goal-sales on large went through it). A string of 1,024 characters or
+    // which streamed it (chunked, slower). A string of 1,024 characters or
     // more has at least as many bytes, so only shorter ones are counted (not a scan of every large answer).
     if (
       typeof payload !== 'string' ||

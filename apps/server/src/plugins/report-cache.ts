@@ -36,14 +36,14 @@ const sendKept = (request: FastifyRequest, reply: FastifyReply, kept: Kept) => {
 
 /**
  * Answers of authenticated GET /api/v1 calls, kept per user and keyed by the data version, the business date and
- * the exact URL (docs/decisions/032-report-answer-cache.md). The data version moves in the same transaction as any
+ * the exact URL (docs/decisions/035-report-answer-cache.md). The data version moves in the same transaction as any
  * write, so an answer is never served after its data changed, in this process or any other on the same database.
  * Only 200 answers serialised as text are kept (never streamed exports); a hit skips the SQL and the serialisation,
  * not the token check. An identical call that arrives while the first is being computed waits for that answer instead
  * of computing it again (a page opened twice, a burst after an import emptied the cache).
  *
- * Answers are kept gzipped (update of session 6): a rep's answers run to ~1 MB of JSON (Duplicatas alone 700 KB), so
- * 64 MB of text held the answers of ~60 reps and a company's worth of reps evicted each other; compressed, ~10× more fit.
+ * Answers are kept gzipped: a rep's answers are large JSON texts (Duplicatas above all), so held as text a company's
+ * worth of reps would evict each other; compressed, many times more fit.
  * A client that takes gzip (every browser) gets the kept bytes as they are, with no compression per hit; the call
  * that computes an answer sends the same bytes, so compression runs once per answer, off the event loop.
  */

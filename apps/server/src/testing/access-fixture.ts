@@ -31,7 +31,7 @@ export const REPS_OF: Record<Reader, number[]> = {
 /** One caller and query string, and whose data the answer must hold (or the refusal). */
 export type AccessCase = { user: FixtureUser | undefined; query: string; reads: Reader | 401 | 403 };
 
-/** DOMAIN.md §4 for a call that takes representativeId. */
+/** docs/domain.md §4 for a call that takes representativeId. */
 export const accessCases: AccessCase[] = [
   { user: 'ANA', query: '', reads: 'rep10' },
   { user: 'ANA', query: 'representativeId=10', reads: 'rep10' },

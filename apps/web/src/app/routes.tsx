@@ -27,7 +27,7 @@ const pageFor = (id: ScreenId): ReactNode => {
   return suspended(<Page />);
 };
 
-/** Spec §2.1: the dashboard, then every report screen's own lazy page. */
+/** docs/product.md §2.1: the dashboard, then every report screen's own lazy page. */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteLoadError />,

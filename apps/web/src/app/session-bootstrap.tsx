@@ -7,7 +7,7 @@ import { getSession, useSession } from '../lib/auth/session-store.ts';
 let started = false;
 
 /**
- * On load, a stored token fetches the current user once (spec §4) and a failure is shown. Unless the token was
+ * On load, a stored token fetches the current user once (docs/product.md §4) and a failure is shown. Unless the token was
  * refused, the session goes on with the last known user and the check is repeated until the server answers.
  */
 export const SessionBootstrap = () => {

@@ -1,5 +1,5 @@
 /**
- * The route table of spec §2.1: one entry per screen, in menu order. The menu, the dashboard tiles, the page
+ * The route table of docs/product.md §2.1: one entry per screen, in menu order. The menu, the dashboard tiles, the page
  * name in the top bar and the quick search all read it, so a screen is added in one place.
  */
 export type ScreenId =
@@ -27,7 +27,7 @@ export type Screen = {
   description: string;
   /** primeicons 7 class. */
   icon: string;
-  /** Tile accent colour (menu item `color`, spec §3). */
+  /** Tile accent colour (menu item `color`, docs/product.md §3). */
   color: string;
 };
 
@@ -153,5 +153,5 @@ export const screens: readonly Screen[] = [
 export const screenForPath = (pathname: string): Screen | undefined =>
   pathname === paths.home ? screens[0] : screens.find((screen) => screen.path === pathname);
 
-/** The side menu is hidden on these (spec §2.1). */
+/** The side menu is hidden on these (docs/product.md §2.1). */
 export const pathsWithoutMenu: readonly string[] = [paths.home, paths.signIn];

@@ -22,7 +22,7 @@ export type ApiRequest<T> = {
 type UnauthorizedHandler = (error: ApiError) => void;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 
-/** The session registers here: a 401 on any call made with a token ends the session (spec §4). */
+/** The session registers here: a 401 on any call made with a token ends the session (docs/product.md §4). */
 export const setUnauthorizedHandler = (handler: UnauthorizedHandler | null): void => {
   unauthorizedHandler = handler;
 };

@@ -20,17 +20,17 @@ export const parseIsoDate = (value: string | null | undefined): Date | null => {
   return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
 };
 
-/** First day of the date's month (a start month picker snaps here, spec §4). */
+/** First day of the date's month (a start month picker snaps here, docs/product.md §4). */
 export const startOfMonth = (date: Date): Date => new Date(date.getFullYear(), date.getMonth(), 1);
 
-/** Last day of the date's month (an end month picker snaps here, spec §4). */
+/** Last day of the date's month (an end month picker snaps here, docs/product.md §4). */
 export const endOfMonth = (date: Date): Date => new Date(date.getFullYear(), date.getMonth() + 1, 0);
 
 /** The picked month as the `yyyy-mm-dd` a filter sends: first day for a start, last day for an end. */
 export const snapMonth = (date: Date, edge: 'start' | 'end'): string =>
   toIsoDate(edge === 'start' ? startOfMonth(date) : endOfMonth(date));
 
-/** The default of report filters (spec §4: "current month range"). */
+/** The default of report filters (docs/product.md §4: "current month range"). */
 export const currentMonthRange = (today: Date = new Date()): MonthRange => ({
   start: snapMonth(today, 'start'),
   end: snapMonth(today, 'end'),

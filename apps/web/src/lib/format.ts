@@ -45,7 +45,7 @@ const compactUnits = [
 const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
 /**
- * Compact figure for charts and tiles (spec §9: K, M, B at 1e3, 1e6, 1e9), at most one decimal:
+ * Compact figure for charts and tiles (docs/product.md §9: K, M, B at 1e3, 1e6, 1e9), at most one decimal:
  * `999`, `1,5K`, `2M`, `1,2B`. A value that rounds up to 1.000 of a unit moves to the next unit (999.960 → `1M`).
  */
 export const formatCompact = (value: Num): string => {
@@ -96,7 +96,7 @@ export const formatDate = (value: DateInput): string => {
   return parts ? `${parts.day}/${parts.month}/${parts.year}` : '';
 };
 
-/** `2025-03-07` → `03/2025` (month filters, spec §1). */
+/** `2025-03-07` → `03/2025` (month filters, docs/product.md §1). */
 export const formatMonth = (value: DateInput): string => {
   const parts = dateParts(value);
   return parts ? `${parts.month}/${parts.year}` : '';
@@ -142,7 +142,7 @@ export const formatPhone = (value: string | number | null | undefined): string =
   return String(value ?? '').trim();
 };
 
-/** A WhatsApp chat link for a Brazilian number (USERS.md: a number should open a chat), or null. */
+/** A WhatsApp chat link for a Brazilian number (a number should open a chat), or null. */
 export const whatsappUrl = (value: string | number | null | undefined): string | null => {
   let digits = digitsOf(value);
   if ((digits.length === 12 || digits.length === 13) && digits.startsWith('55')) digits = digits.slice(2);

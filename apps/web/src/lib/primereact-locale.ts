@@ -1,6 +1,6 @@
 import { addLocale, locale } from 'primereact/api';
 
-/** Calendar, MultiSelect and friends in Portuguese (spec §1: locale pt-BR). */
+/** Calendar, MultiSelect and friends in Portuguese (docs/product.md §1: locale pt-BR). */
 export const setupPrimeReactLocale = (): void => {
   addLocale('pt-BR', {
     firstDayOfWeek: 0,

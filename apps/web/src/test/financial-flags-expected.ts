@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 
 /**
  * What a user sees for each financial flag, written out here rather than read from the definition, so a test on
- * any screen fails when a colour or a text drifts from spec §4.
+ * any screen fails when a colour or a text drifts from docs/product.md §4.
  */
 export const expectedFlags = [
   {

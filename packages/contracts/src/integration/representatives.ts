@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { count, defineCall, money, representativeIdParam } from '../common.ts';
 import { orderedPeriod, supervisorIdsFilter } from '../reports/report-filters.ts';
 
-// Commercial representatives under api/comercial (spec §7 "commercial representatives (list, BI, supervisors);
+// Commercial representatives under api/comercial (docs/product.md §7 "commercial representatives (list, BI, supervisors);
 // origins and cancellation reasons"; docs/decisions/064).
 
 export const MAX_BI_MONTHS = 24;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { count, isoDate, money } from '../common.ts';
 
-// The entities the integration API serves (spec §7 "get by id, list, search, export"), each as a map of its
+// The entities the integration API serves (docs/product.md §7 "get by id, list, search, export"), each as a map of its
 // public fields to their type. The map IS the whitelist: only these fields are returned, searched and sorted,
 // and the type decides which operators and values a search condition accepts (docs/decisions/060).
 

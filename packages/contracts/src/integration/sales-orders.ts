@@ -3,7 +3,7 @@ import { commaList, count, defineCall, isoDate, money, representativeIdParam } f
 import { orderStatus, statusColor } from '../reports/customers.ts';
 import { customerRegistersFilter, periodIsOrdered, requiredDate } from '../reports/report-filters.ts';
 
-// Sales orders under api/comercial/pedidos/venda (spec §7, unused by the screens; docs/decisions/063).
+// Sales orders under api/comercial/pedidos/venda (docs/product.md §7, unused by the screens; docs/decisions/063).
 
 export const orderSituation = z.object({ status: orderStatus, description: z.string(), color: statusColor });
 export const orderSituations = z.array(orderSituation).meta({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { count, defineCall } from '../common.ts';
 
-// Users administration (spec §7 "create, update, delete"), for rep-0 administrators without a supervisor only.
+// Users administration (docs/product.md §7 "create, update, delete"), for rep-0 administrators without a supervisor only.
 // Usernames and passwords are upper-cased, as the sign-in screen forces upper case (docs/decisions/062).
 
 const username = z

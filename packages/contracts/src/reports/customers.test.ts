@@ -3,7 +3,7 @@ import { billedGridQuery } from './grids.ts';
 import { customerOrdersQuery, financialFlag, saleFrequencyQuery } from './customers.ts';
 import { INVERTED_PERIOD_MESSAGE } from './report-filters.ts';
 
-describe('the financial flag in answers (spec §4: any other value is white)', () => {
+describe('the financial flag in answers (docs/product.md §4: any other value is white)', () => {
   it('accepts any integer, the five known flags and the unknown ones', () => {
     for (const flag of [0, 1, 2, 3, 4, 5, 7, 99]) expect(financialFlag.parse(flag)).toBe(flag);
   });

@@ -13,7 +13,7 @@ import {
   routeVersionValue,
 } from './report-filters.ts';
 
-// Situação Limite, Potencial grid and Clientes (spec §2.6–2.8, §3; DOMAIN.md §2–3; docs/decisions/040).
+// Situação Limite, Potencial grid and Clientes (docs/product.md §2.6–2.8, §3; docs/domain.md §2–3; docs/decisions/040).
 
 export const saleFrequencyQuery = z
   .object({
@@ -47,14 +47,14 @@ export const otherRepresentative = z.object({ id: count, name: z.string() });
 export type OtherRepresentative = z.infer<typeof otherRepresentative>;
 
 /**
- * 0 green … 4 red (spec §4). Any other integer is a valid answer the screens paint white ("Sem informação"):
+ * 0 green … 4 red (docs/product.md §4). Any other integer is a valid answer the screens paint white ("Sem informação"):
  * the ERP may add a flag before the portal knows it, and one such customer must not fail a whole report.
  */
 export const financialFlag = z.number().int();
 
 /**
  * What the Situação Limite modal and the Clientes details show of one customer. Money figures count the orders
- * of the reps in the caller's scope (DOMAIN.md §3); null = "Sem informação".
+ * of the reps in the caller's scope (docs/domain.md §3); null = "Sem informação".
  */
 export const customerProfile = z.object({
   name: z.string(),

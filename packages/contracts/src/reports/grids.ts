@@ -10,8 +10,8 @@ import {
   supervisorIdsFilter,
 } from './report-filters.ts';
 
-// The report grids: Carteira, Faturado, Dup. Aberto, Ped. Cancelados, Desemp. Clientes (spec §2.9–2.13, §3;
-// DOMAIN.md §3; docs/decisions/041).
+// The report grids: Carteira, Faturado, Dup. Aberto, Ped. Cancelados, Desemp. Clientes (docs/product.md §2.9–2.13, §3;
+// docs/domain.md §3; docs/decisions/041).
 
 // Carteira ------------------------------------------------------------------------------------------------
 

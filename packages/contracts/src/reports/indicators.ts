@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { codeItem, commaList, count, defineCall, isoDate, money, representativeIdParam } from '../common.ts';
 
-// Indicadores (spec §2.5, §7; DOMAIN.md §3). Every call reads the reps of the caller's scope, narrowed by
+// Indicadores (docs/product.md §2.5, §7; docs/domain.md §3). Every call reads the reps of the caller's scope, narrowed by
 // representativeId and supervisorId; `date` picks the month that contains it.
 
 /** A required `date` (any day of the month to read). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall, representativeIdParam, searchText } from '../common.ts';
 
-// Type-ahead lookups of the filter panels (spec §3 options, §7). Matching ignores case and accents; at most
+// Type-ahead lookups of the filter panels (docs/product.md §3 options, §7). Matching ignores case and accents; at most
 // LOOKUP_LIMIT answers.
 
 export const LOOKUP_LIMIT = 50;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { commaList, isoDate, MAX_TEXT_LENGTH } from '../common.ts';
 
-// The filter params shared by the customer calls and the report grids (spec §2.6–2.14, §7). Names are prefixed
+// The filter params shared by the customer calls and the report grids (docs/product.md §2.6–2.14, §7). Names are prefixed
 // by what they hold so they never clash with the Indicadores' params in the contracts index.
 
 /** A required period bound (`initialIssueDate`, `initialBilling`…): a real date `yyyy-mm-dd`. */
@@ -36,7 +36,7 @@ export const supervisorIdsFilter = commaList(
     .max(2_147_483_647, 'Supervisor inválido'),
 );
 
-/** financialFlags: 0–4 (DOMAIN.md §2). */
+/** financialFlags: 0–4 (docs/domain.md §2). */
 export const financialFlagsFilter = commaList(
   z.coerce
     .number({ error: 'Situação financeira inválida' })
@@ -67,7 +67,7 @@ export const boughtFilter = z.preprocess(
     .optional(),
 );
 
-/** A route as the two writes take it: an integer 0–9999; empty (or blank) text or null becomes 0 (spec §5). */
+/** A route as the two writes take it: an integer 0–9999; empty (or blank) text or null becomes 0 (docs/product.md §5). */
 export const routeValue = z.preprocess(
   (value) =>
     value === null || (typeof value === 'string' && value.trim() === '')

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { count, defineCall, representativeIdParam } from '../common.ts';
 import { routeValue, routeVersionValue } from './report-filters.ts';
 
-// Rotas (spec §2.14, §3; DOMAIN.md §3; docs/decisions/042).
+// Rotas (docs/product.md §2.14, §3; docs/domain.md §3; docs/decisions/042).
 
 export const routesQuery = z.object({ representativeId: representativeIdParam });
 export type RoutesQuery = z.infer<typeof routesQuery>;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// Frozen once landed: a change to the schema is a new migration (CONVENTIONS.md habit 6).
-// Money is numeric(14,2), dates are date; CHECKs mirror the import contract of DOMAIN.md §1.
+// Frozen once landed: a change to the schema is a new migration (docs/guiding-principles.md, 8).
+// Money is numeric(14,2), dates are date; CHECKs mirror the import contract of docs/domain.md §1.
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 // Covering indexes for the per-rep report reads (docs/decisions/030-report-performance.md). Each one lets a rep's
 // query walk an index without touching the table (index-only scans once the table is vacuumed): on the large set
 // non-payment went from ~120 ms to ~5 ms and goal-revenues from ~37 ms to ~3 ms for one rep.
-// Frozen once landed (CONVENTIONS.md habit 6).
+// Frozen once landed (docs/guiding-principles.md, 8).
 
 export async function up(db: Kysely<any>): Promise<void> {
   // Kysely's index builder has no INCLUDE: plain SQL, fixed text.

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
 // One counter that every write to the data the reports read moves forward, in the writer's own transaction, so a
-// cached answer is never served after the data under it changed (docs/decisions/032-report-answer-cache.md).
+// cached answer is never served after the data under it changed (docs/decisions/035-report-answer-cache.md).
 // Statement-level triggers catch every writer, present and future (import, route edits, integration calls, the CLI),
-// once per statement, also for COPY. Frozen once landed (CONVENTIONS.md habit 6).
+// once per statement, also for COPY. Frozen once landed (docs/guiding-principles.md, 8).
 
 const watched = [
   'supervisors',

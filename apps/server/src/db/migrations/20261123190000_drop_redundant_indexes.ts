@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 // per row written. Receivables keep one index where they had two: keyed by (customer, status) like the plain one,
 // whose estimates the planner needs to start a rep's Dup. Aberto from the customers (a cover keyed by customer
 // alone made it scan all customers: 13 → 57 ms), and carrying what the covering one carried.
-// Frozen once landed (CONVENTIONS.md habit 6).
+// Frozen once landed (docs/guiding-principles.md, 8).
 
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index receivables_customer_status_cover_idx on receivables (customer_register, status)

@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 // preferred reading every invoice of the month (115k on large) and hashing them: 224 ms with no parallel workers
 // (db/connect.ts). Keyed (order, issue date) and carrying what the grids show, the lookup is an index-only range scan:
 // 12 ms for that rep. It replaces the index keyed by the order alone, whose uses (sums per order, the latest invoice)
-// it serves as well. Frozen once landed (CONVENTIONS.md habit 6).
+// it serves as well. Frozen once landed (docs/guiding-principles.md, 8).
 
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index invoices_order_issue_cover_idx on invoices (order_number, issue_date)

@@ -3,9 +3,9 @@ import { sql, type Kysely } from 'kysely';
 // Each order's item totals (parts, value, net value), kept by the import in the same transaction that writes the items
 // (import/order-totals.ts): the only writer of order_items. Reports that need an order's totals (customer/orders,
 // the 365-day figures and toBeInvoiced of customer_financials, period sales) read one row here instead of summing its
-// items, which on PGlite and on a rep with thousands of orders was most of their time (docs/decisions/030, update of
-// session 6). No foreign key: the table is derived, rebuilt from order_items whenever they change. Filled here from the
-// items already loaded, so an upgraded database answers the same. Frozen once landed (CONVENTIONS.md habit 6).
+// items, which on PGlite and on a rep with thousands of orders was most of their time (docs/decisions/036).
+// No foreign key: the table is derived, rebuilt from order_items whenever they change. Filled here from the items
+// already loaded, so an upgraded database answers the same. Frozen once landed (docs/guiding-principles.md, 8).
 
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create table order_totals (

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 // a notice on the channel portal_data_changed when its transaction commits, with the schema as payload (PostgreSQL
 // collapses identical notices of one transaction into one). Each portal process listens and forgets the users and the
 // data version it kept, instead of reading them on every request (docs/decisions/033-request-user-kept-between-changes.md).
-// Frozen once landed (CONVENTIONS.md habit 6).
+// Frozen once landed (docs/guiding-principles.md, 8).
 
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create function notify_data_change() returns trigger language plpgsql as $$

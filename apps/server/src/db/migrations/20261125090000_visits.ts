@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 // The visit log (docs/domain.md §5.2; docs/decisions/070-visit-plan.md): owned by the portal, never written by the
 // import, so no CSV names it. One row per customer, rep and day; a second record that day replaces the first. Every
 // write moves the data version (migration 20261123160000) so no cached visit plan outlives it. Frozen once landed
-// (CONVENTIONS.md habit 6).
+// (docs/guiding-principles.md, 8).
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

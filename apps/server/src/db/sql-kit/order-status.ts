@@ -1,6 +1,6 @@
 import type { OrderStatus, StatusColor } from '@portal/contracts';
 
-/** Colour and label of each order status (DOMAIN.md §2): one table for the Clientes card and the grids. */
+/** Colour and label of each order status (docs/domain.md §2): one table for the Clientes card and the grids. */
 export const orderStatusLook: Record<OrderStatus, { statusColor: StatusColor; statusDescription: string }> = {
   open: { statusColor: 'blue', statusDescription: 'Aberto' },
   blocked: { statusColor: 'red', statusDescription: 'Bloqueado' },

@@ -18,7 +18,7 @@ export type AuditEntry = {
 /**
  * Writes one audit row. Call it with the SAME transaction as the change, so a change never lands without its
  * record (and a rolled-back change leaves none). `at` is the database clock: audit times are real time, never
- * PORTAL_TODAY (DOMAIN.md, "Words").
+ * PORTAL_TODAY (docs/domain.md, "Words").
  */
 export const recordAudit = async (
   trx: Transaction<Database> | Kysely<Database>,

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { effectiveDue, isOverdue } from '../../db/sql-kit/receivable-terms.ts';
 
 /**
- * The derived figures of DOMAIN.md §2 for the customers of some reps, as a SQL fragment to put in a WITH clause:
+ * The derived figures of docs/domain.md §2 for the customers of some reps, as a SQL fragment to put in a WITH clause:
  *
  *   with ${customerFinancialsCte({ today, reps })} select … from customer_financials cf …
  *

@@ -6,7 +6,7 @@ import { registerAmong, repIn } from '../../db/sql-kit/filters.ts';
 import { toMoney } from '../../db/sql-kit/money.ts';
 import { customerProfilesOf, type CustomerFilter } from './customer-profile.queries.ts';
 
-// customer/orders (DOMAIN.md §3; docs/decisions/040): every customer in scope with the orders of the reps in
+// customer/orders (docs/domain.md §3; docs/decisions/040): every customer in scope with the orders of the reps in
 // scope issued in the period, newest first. Several invoices of one order: the latest one's number and date
 // (by issue date, then number) and invoicedAmount = Σ value of all of them.
 
@@ -104,7 +104,7 @@ export const customersWithOrdersOf = async (
     list.push(toCustomerOrder(row));
     byRegister.set(row.register, list);
   }
-  // Each fresh profile is added to, not spread into a new object: many times faster on V8 (docs/decisions/030, session 7).
+  // Each fresh profile is added to, not spread into a new object: a fast path on V8 (bench/api/answer-overhead.ts).
   return customers.map((customer) =>
     Object.assign(customer, { orders: byRegister.get(customer.register) ?? [] }),
   );

@@ -6,7 +6,7 @@ import { intEquals, intIn, registerIn } from '../../db/sql-kit/filters.ts';
 import { toMoney, toNullableMoney } from '../../db/sql-kit/money.ts';
 
 // The customer fields the Situação Limite modal and the Clientes screen share: one select list and one mapping,
-// over the shared customer_financials CTE (DOMAIN.md §2), so both calls show the same figures.
+// over the shared customer_financials CTE (docs/domain.md §2), so both calls show the same figures.
 
 export type CustomerFilter = {
   cities?: number[] | undefined;
@@ -28,7 +28,7 @@ export const profileFrom = sql`
 
 /**
  * Profile columns; money rounded in SQL and sent as text so no float touches it before the edge; dates formatted in
- * SQL so both drivers hand back the same 'YYYY-MM-DD' (STACK-NOTES: the drivers differ on date).
+ * SQL so both drivers hand back the same 'YYYY-MM-DD' (the drivers differ on date).
  */
 export const profileColumns = sql`
   c.register::text as register, c.name, c.route, c.route_version,

@@ -9,7 +9,7 @@ import {
 } from '../../testing/generated-folder.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 
-// DOMAIN.md §2: the financial flag is the first match of 4 overdueTitles > 0; 3 credit suspended; 2 no credit limit
+// docs/domain.md §2: the financial flag is the first match of 4 overdueTitles > 0; 3 credit suspended; 2 no credit limit
 // (null or 0) or no purchase in the last 365 days; 1 projectedBalance < 0; 0 otherwise. Each customer below meets
 // its own condition AND every lower one, so swapping any two conditions changes some answer. Today is 2025-09-30:
 // "in the last 365 days" means issued after 2024-09-30; a receivable is overdue when open, balance > 0 and its

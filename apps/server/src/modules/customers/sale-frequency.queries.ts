@@ -13,7 +13,7 @@ import {
   type ProfileRow,
 } from './customer-profile.queries.ts';
 
-// customer/sale-frequency (DOMAIN.md §3; docs/decisions/040): the customers in scope with their suggestion
+// customer/sale-frequency (docs/domain.md §3; docs/decisions/040): the customers in scope with their suggestion
 // priority and, for the collections that sold to any of them in the 24 months ending at the period's end, their
 // own figures. "In scope" = reps + cities + customers + route + financialFlags; `bought` only picks which of
 // those customers are answered, never which collections are columns.
@@ -170,7 +170,7 @@ export const saleFrequencyOf = async (
   const collections = newestCollections(figures);
   const figureOf = new Map(figures.map((figure) => [`${figure.register}|${figure.collection}`, figure]));
   // The fresh profile is added to, not spread into a new object: spread and then added to, each object is many times
-  // slower to build on V8 (docs/decisions/030, update of session 7; bench/api/answer-overhead.ts).
+  // slower to build on V8 (bench/api/answer-overhead.ts).
   return answered.map((row) =>
     Object.assign(toCustomerProfile(row, others.get(row.register) ?? []), {
       suggestionPriority: Number(row.suggestion_priority),

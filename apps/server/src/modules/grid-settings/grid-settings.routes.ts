@@ -20,7 +20,7 @@ import { hintsOf, profilesOf, removeProfile, saveHint, saveProfile } from './gri
 
 const tags = ['Configurações das grades'];
 
-/** Column profiles are each user's own; hints are shared by everyone and edited by rep-0 users only (spec §2.15). */
+/** Column profiles are each user's own; hints are shared by everyone and edited by rep-0 users only (docs/product.md §2.15). */
 export const gridSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, readDb } = app.deps.handle;
   const actorOf = (principal: { id: number; username: string }) => ({

@@ -6,7 +6,7 @@ import { repIn } from '../../db/sql-kit/filters.ts';
 export type CommissionSummary = { credit: number; debit: number; order: number; duplicate: number };
 
 /**
- * The Comissão tile (DOMAIN.md §3 commission/get-by): entries posted on or after the first day of the month, and
+ * The Comissão tile (docs/domain.md §3 commission/get-by): entries posted on or after the first day of the month, and
  * the commission forecast on what is still to invoice (each order's rep rate) and on open receivables (the
  * customer's rep rate). commission_rate is a percent.
  */

@@ -4,7 +4,7 @@ import type { MonthRange } from './month.ts';
 import { repIn, textIn } from '../../db/sql-kit/filters.ts';
 
 /**
- * Revenues of the month = Σ value of invoices issued in it, by the order's rep (DOMAIN.md §3 goal-revenues).
+ * Revenues of the month = Σ value of invoices issued in it, by the order's rep (docs/domain.md §3 goal-revenues).
  * Invoices carry no items, so a quota-article filter counts each invoice by the share of its order's net value
  * that is of those articles (decision 031).
  */

@@ -16,7 +16,7 @@ export type ArticleGoalSales = {
 type MoneyRow = { quotaArticle: string; articleDescription: string; goal: string; sales: string };
 
 /**
- * Goal and sales per quota article with a goal or sales in the month (DOMAIN.md §3 goal-sales). Sales = Σ net_value
+ * Goal and sales per quota article with a goal or sales in the month (docs/domain.md §3 goal-sales). Sales = Σ net_value
  * of items of non-canceled orders issued in the month, by the order's rep. Biggest goals first: the screen shows 5.
  */
 export const goalSalesByArticle = async (
@@ -32,7 +32,7 @@ export const goalSalesByArticle = async (
     join quota_articles qa on qa.code = gs.code
     group by qa.code, qa.description
     order by sum(gs.goal) desc, sum(gs.sales) desc, qa.code`.execute(db);
-  // Fields named, not { ...row, goal, sales }: a spread then added to is a slow path on V8 (decisions/030, session 7).
+  // Fields named, not { ...row, goal, sales }: a spread then added to is a slow path on V8 (bench/api/answer-overhead.ts).
   return result.rows.map((row) => ({
     quotaArticle: row.quotaArticle,
     articleDescription: row.articleDescription,

@@ -9,7 +9,7 @@ import {
 } from '../../testing/access-fixture.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 
-// Who may read what (DOMAIN.md §4) on every Indicadores call, and the 400s of bad params. Each 200 is the exact
+// Who may read what (docs/domain.md §4) on every Indicadores call, and the 400s of bad params. Each 200 is the exact
 // figure of the reps read, so one that counted a foreign rep's rows would differ. Customers fixture +
 // test-fixtures/access-foreign (today 2025-09-30, month asked September 2025); reps 10 ANA and 11 BRUNO (team 1 =
 // SUPNORTE), 20 CARLA (team 2). By rep, in September:
@@ -226,7 +226,7 @@ const indicators: Indicator[] = [
   },
 ];
 
-/** supervisorId (spec §7) narrows inside the scope and is refused outside it. */
+/** supervisorId (docs/product.md §7) narrows inside the scope and is refused outside it. */
 const supervisorCases: AccessCase[] = [
   { user: 'SUPNORTE', query: 'supervisorId=1', reads: 'team' },
   { user: 'SUPNORTE', query: 'supervisorId=2', reads: 403 },

@@ -44,7 +44,7 @@ const repFilterOf = (query: {
   supervisors: query.supervisorId ? [query.supervisorId] : undefined,
 });
 
-/** The tiles of /charts (spec §2.5): one call each, each failing on its own. */
+/** The tiles of /charts (docs/product.md §2.5): one call each, each failing on its own. */
 export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { readDb } = app.deps.handle;
   const today = () => app.deps.clock.today();

@@ -5,7 +5,7 @@ import { repIn } from '../../db/sql-kit/filters.ts';
 export type NonPaymentYear = { year: number; balance: number; saldo: number; percentage: number };
 
 /**
- * Inadimplência of the current calendar year and the one before (DOMAIN.md §3 non-payment): receivables of customers in scope whose effective
+ * Inadimplência of the current calendar year and the one before (docs/domain.md §3 non-payment): receivables of customers in scope whose effective
  * due date (extension or due) falls in the year, not canceled/returned. balance = Σ value, saldo = Σ balance of
  * those overdue today, percentage = saldo / balance × 100 (0 without balance).
  */

@@ -4,7 +4,7 @@ import { repIn, textIn } from '../../db/sql-kit/filters.ts';
 /**
  * Orders still to invoice, by the order's rep, as a WITH-clause fragment named `open_order_balances`
  * (order number, representative_id, status, to_be_invoiced). toBeInvoiced = max(0, totalNetValue − invoiced) for
- * open/blocked/expedition (DOMAIN.md §2), the same formula as customer-financials, which counts per customer.
+ * open/blocked/expedition (docs/domain.md §2), the same formula as customer-financials, which counts per customer.
  * A quota-article filter keeps the share of the order's net value in those articles (decision 031):
  * share × max(0, net − invoiced) = max(0, articleNet − share × invoiced).
  */

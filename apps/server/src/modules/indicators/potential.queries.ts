@@ -16,7 +16,7 @@ export type PotentialSummary = {
 };
 
 /**
- * The Potencial tile (DOMAIN.md §3 collection/get-by): customers in scope by financial flag (as of today, the shared
+ * The Potencial tile (docs/domain.md §3 collection/get-by): customers in scope by financial flag (as of today, the shared
  * definition of customer-financials); Σ sale_potential and count for flags 0–3, Σ overdue titles and count for 4.
  */
 export const potentialByFlag = async (

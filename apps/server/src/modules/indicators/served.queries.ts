@@ -7,7 +7,7 @@ import { repIn, textIn } from '../../db/sql-kit/filters.ts';
 export type ServedSummary = { served: number; unservedDefaulter: number; unservedNonDefaulter: number };
 
 /**
- * Clientes atendidos (DOMAIN.md §3 customer/served): customers in scope with sales in the month (items of
+ * Clientes atendidos (docs/domain.md §3 customer/served): customers in scope with sales in the month (items of
  * non-canceled orders of reps in scope, of the chosen quota articles); the rest split by overdue titles (the shared
  * customer-financials definition).
  */

@@ -7,7 +7,7 @@ import { repIn, textIn } from '../../db/sql-kit/filters.ts';
 export type WalletSummary = { open: number; blocked: number; expedition: number; canceled: number };
 
 /**
- * The Carteira tile (DOMAIN.md §3 wallet/get-by): Σ toBeInvoiced by status, regardless of dates, and Σ net value of
+ * The Carteira tile (docs/domain.md §3 wallet/get-by): Σ toBeInvoiced by status, regardless of dates, and Σ net value of
  * the orders canceled (canceled_on) in the month of today.
  */
 export const walletSummary = async (

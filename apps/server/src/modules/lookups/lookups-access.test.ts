@@ -11,7 +11,7 @@ import {
 import { databaseKinds } from '../../testing/test-database.ts';
 import { ANA_CUSTOMERS, CITY, REGISTERS } from '../../testing/customers-fixture.ts';
 
-// The type-aheads × every kind of caller (DOMAIN.md §4, docs/decisions/032-lookup-matching.md): cities, customers
+// The type-aheads × every kind of caller (docs/domain.md §4, docs/decisions/032-lookup-matching.md): cities, customers
 // and supervisors answer only what the reps read own; quota articles are global, 200 for anyone signed in.
 // Customers fixture + test-fixtures/access-foreign: ANA = rep 10, BRUNO = 11 (team 1 = SUPNORTE), CARLA = 20.
 

@@ -20,13 +20,13 @@ import {
 import { databaseKinds } from '../../testing/test-database.ts';
 import { CITY, REGISTERS, type FixtureUser } from '../../testing/customers-fixture.ts';
 
-// Who may call what, for every call of this area (DOMAIN.md §4): rep on own data 200, rep asking another rep 403,
+// Who may call what, for every call of this area (docs/domain.md §4): rep on own data 200, rep asking another rep 403,
 // supervisor inside the team 200, outside 403, admin 200, no token 401 — and a 200 holds the rows of exactly the
 // reps read: never a foreign rep's, and the admin's holds the layer's rows of reps 11 and 20 (so they are visible).
 // Customers fixture + test-fixtures/access-foreign; ANA = rep 10, BRUNO = 11 (both team 1 = SUPNORTE), CARLA = 20.
 
 type Owners = Pick<AccessFixtureApp, 'ownerOfOrder' | 'ownerOfCustomer'>;
-/** One call and the reps its rows belong to (DOMAIN.md §3 "who owns what"). */
+/** One call and the reps its rows belong to (docs/domain.md §3 "who owns what"). */
 const call = <Row>(path: string, owners: (rows: Row[], own: Owners) => number[]) => ({
   path,
   owners: owners as (rows: unknown[], own: Owners) => number[],

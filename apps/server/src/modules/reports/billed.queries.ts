@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { intIn, registerIn, repIn } from '../../db/sql-kit/filters.ts';
 import { toMoney } from '../../db/sql-kit/money.ts';
 
-// Faturado grid (DOMAIN.md §3): invoices issued in the billing range (both ends included) of orders of the reps
+// Faturado grid (docs/domain.md §3): invoices issued in the billing range (both ends included) of orders of the reps
 // read; revenues = invoice parts, revenuesValue = invoice value.
 
 export type BilledGridFilter = {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { repIn } from '../../db/sql-kit/filters.ts';
 import { toMoney } from '../../db/sql-kit/money.ts';
 
-// Ped. Cancelados grid (DOMAIN.md §3): orders of the reps read canceled in the last 365 days, that is with
+// Ped. Cancelados grid (docs/domain.md §3): orders of the reps read canceled in the last 365 days, that is with
 // canceled_on after today − 365 and not after today (the same "last 365 days" as the customer figures).
 // canceled = Σ parts, canceledValue = Σ net value, daysBlocked = canceled_on − blocked_on (null without it).
 

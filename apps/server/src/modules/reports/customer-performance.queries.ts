@@ -5,7 +5,7 @@ import { customerFinancialsCte } from '../customer-financials/customer-financial
 import { repIn, textIn } from '../../db/sql-kit/filters.ts';
 import { toMoney, toNullableMoney } from '../../db/sql-kit/money.ts';
 
-// Desemp. Clientes grid (DOMAIN.md §3): every customer of the reps read, with its flag and situation, and one
+// Desemp. Clientes grid (docs/domain.md §3): every customer of the reps read, with its flag and situation, and one
 // grouper per collection group that sold to them in the 24 months ending today (issued after today − 24 months):
 // sold = Σ net value of non-canceled orders of the reps read, of the quota articles asked. Every row carries the
 // same groups in the same order (group code), 0 where the customer bought nothing of a group.

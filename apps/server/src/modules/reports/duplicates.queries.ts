@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { repIn } from '../../db/sql-kit/filters.ts';
 import { toMoney } from '../../db/sql-kit/money.ts';
 
-// Dup. Aberto grid (DOMAIN.md §2–3): open receivables with balance > 0 of the customers of the reps read.
+// Dup. Aberto grid (docs/domain.md §2–3): open receivables with balance > 0 of the customers of the reps read.
 // delay = max(0, today − (extension or due date)); openOrders counts the customer's open/blocked/expedition
 // orders of the reps read.
 

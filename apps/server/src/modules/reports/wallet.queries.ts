@@ -5,7 +5,7 @@ import { orderStatusLook } from '../../db/sql-kit/order-status.ts';
 import { intIn, registerIn, repIn } from '../../db/sql-kit/filters.ts';
 import { toMoney } from '../../db/sql-kit/money.ts';
 
-// Carteira grid (DOMAIN.md §3): the open, blocked and expedition orders of the reps read, regardless of dates.
+// Carteira grid (docs/domain.md §3): the open, blocked and expedition orders of the reps read, regardless of dates.
 // sold = Σ parts, soldValue = Σ net value, toBeInvoiced = max(0, net − invoiced).
 
 export type WalletGridFilter = {
@@ -30,8 +30,8 @@ export type WalletRowFromSql = {
   to_be_invoiced_value: string;
 };
 
-// Fields named one by one: an object spread first ({ ...look, a, b… }) made each row ~40x slower to build on V8
-// (1.5 ms for a rep's 176 orders; docs/decisions/030, update of session 7; bench/api/answer-overhead.ts times this).
+// Fields named one by one: an object spread first ({ ...look, a, b… }) makes each row much slower to build on V8
+// (bench/api/answer-overhead.ts times this).
 export const toWalletGridRow = (row: WalletRowFromSql): WalletGridRow => ({
   statusColor: orderStatusLook[row.status].statusColor,
   statusDescription: orderStatusLook[row.status].statusDescription,

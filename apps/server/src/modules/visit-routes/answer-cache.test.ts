@@ -12,7 +12,7 @@ import {
 import { buildTestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 
-// The answer cache (plugins/report-cache.ts, docs/decisions/032): a repeated call is served from memory, and any write, through the API or
+// The answer cache (plugins/report-cache.ts, docs/decisions/035): a repeated call is served from memory, and any write, through the API or
 // straight into the database (another instance, an import), makes the next call compute the answer again.
 
 describe.each(databaseKinds)('report answer cache on %s', (kind) => {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
 import { repIn } from '../../db/sql-kit/filters.ts';
 
-// Rotas (DOMAIN.md §3; docs/decisions/042): one row per rep × city where the rep has a customer or a city route,
+// Rotas (docs/domain.md §3; docs/decisions/042): one row per rep × city where the rep has a customer or a city route,
 // route 0 and version 0 when none is saved. The write upserts city_routes, versioned and audited in one transaction.
 
 type Row = {

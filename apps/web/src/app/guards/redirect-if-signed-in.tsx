@@ -6,7 +6,7 @@ import { lastVisitedLocation } from './last-location.ts';
 import type { FromState } from './require-auth.tsx';
 
 /**
- * A signed-in user opening /signIn goes back where they came from (spec §2.1): the page that sent them here,
+ * A signed-in user opening /signIn goes back where they came from (docs/product.md §2.1): the page that sent them here,
  * else the last page of this visit, else `/`.
  */
 export const RedirectIfSignedIn = ({ children }: { children: ReactNode }) => {

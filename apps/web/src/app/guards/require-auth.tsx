@@ -7,7 +7,7 @@ import { useSession } from '../../lib/auth/session-store.ts';
 /** Where the user was going, kept in the router's location state across the sign-in page. */
 export type FromState = { from?: { pathname: string; search?: string; hash?: string } };
 
-/** Every route but /signIn needs a user (spec §2.1); the target is remembered for after the sign-in. */
+/** Every route but /signIn needs a user (docs/product.md §2.1); the target is remembered for after the sign-in. */
 export const RequireAuth = ({ children }: { children: ReactNode }) => {
   const { status } = useSession();
   const location = useLocation();

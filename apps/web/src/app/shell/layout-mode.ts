@@ -1,7 +1,7 @@
 import type { Breakpoint } from './use-breakpoint.ts';
 import type { LayoutChoice } from './use-layout-choice.ts';
 
-/** How the menu is drawn (spec §2.2: overlay, static, slim, horizontal). */
+/** How the menu is drawn (docs/product.md §2.2: overlay, static, slim, horizontal). */
 export type LayoutMode = 'static' | 'horizontal' | 'slim' | 'overlay';
 
 /**

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { screens, type Screen } from '../../config/paths.ts';
 import { matchesQuery } from '../../lib/text-search.ts';
 
-/** Menu entries whose label or other name contains every typed word, ignoring case and accents (spec §2.2). */
+/** Menu entries whose label or other name contains every typed word, ignoring case and accents (docs/product.md §2.2). */
 export const searchScreens = (query: string): Screen[] =>
   query.trim() === '' ? [] : screens.filter((screen) => matchesQuery(query, screen.label, screen.alias));
 

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import { screens } from '../../config/paths.ts';
 import type { LayoutMode } from './layout-mode.ts';
 
-/** Every screen of spec §2.1 in order, shown to everyone. */
+/** Every screen of docs/product.md §2.1 in order, shown to everyone. */
 export const SideMenu = ({
   mode,
   open,

@@ -22,7 +22,7 @@ type Props = {
 
 const representativeText = (id: number) => (id === 0 ? 'Representante: 0 (todos)' : `Representante: ${id}`);
 
-/** Spec §2.2: logo, page name, user and representative, Sair, layout, messages, notifications, clock, search. */
+/** docs/product.md §2.2: logo, page name, user and representative, Sair, layout, messages, notifications, clock, search. */
 export const TopBar = ({ user, pageName, layout, onLayoutChange, onMenuButton, menuOpen }: Props) => {
   const now = useClock();
   const notify = useNotify();

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §2.2: desktop above 1024 px, tablet 640–1024 px, mobile up to 640 px. */
+/** docs/product.md §2.2: desktop above 1024 px, tablet 640–1024 px, mobile up to 640 px. */
 export type Breakpoint = 'desktop' | 'tablet' | 'mobile';
 const MOBILE = '(max-width: 640px)';
 const TABLET = '(max-width: 1024px)';

@@ -11,7 +11,7 @@ export const layoutChoices: ReadonlyArray<{ value: LayoutChoice; label: string }
 const isLayoutChoice = (value: string | null): value is LayoutChoice =>
   layoutChoices.some((choice) => choice.value === value);
 
-/** Spec §2.2 / §9: default horizontal, remembered. */
+/** docs/product.md §2.2 / §9: default horizontal, remembered. */
 export const readLayoutChoice = (): LayoutChoice => {
   const stored = readStorage(storageKeys.layout);
   return isLayoutChoice(stored) ? stored : 'horizontal';

@@ -34,7 +34,7 @@ type SharedKeys =
   | 'openTitles'
   | 'overdueTitles';
 
-/** The fields the Clientes details and the Situação Limite modal both show (spec §2.6, §2.8). */
+/** The fields the Clientes details and the Situação Limite modal both show (docs/product.md §2.6, §2.8). */
 export type CustomerDetail = Pick<CustomerWithOrders, SharedKeys> & Pick<SaleFrequencyCustomer, SharedKeys>;
 
 const collectionText = (customer: CustomerDetail): string | null =>
@@ -94,7 +94,7 @@ export const CustomerContactFields = ({ customer }: { customer: CustomerDetail }
   </>
 );
 
-/** Maior Atraso and the titles, the overdue label red above zero (spec §2.6). */
+/** Maior Atraso and the titles, the overdue label red above zero (docs/product.md §2.6). */
 export const CustomerTitleFields = ({ customer }: { customer: CustomerDetail }) => (
   <>
     <DetailField label="Maior Atraso" value={`${formatInteger(customer.daysGreatestDelay)} dias`} />

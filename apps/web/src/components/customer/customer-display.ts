@@ -1,9 +1,9 @@
 import { formatCep, formatCnpj, formatPhone, whatsappUrl } from '../../lib/format.ts';
 
-/** Spec §2.6 / §8: the text of an empty field. */
+/** docs/product.md §2.6 / §8: the text of an empty field. */
 export const NO_INFO = 'Sem informação';
 
-/** Spec §9: last purchase under 180 days is green, older yellow, none red. */
+/** docs/product.md §9: last purchase under 180 days is green, older yellow, none red. */
 export const LAST_PURCHASE_DAYS = 180;
 
 export type Tone = 'green' | 'yellow' | 'red';
@@ -28,7 +28,7 @@ export const orNoInfo = (value: string | number | null | undefined): string => {
 
 const digits = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '');
 
-/** `tel:` link of a Brazilian number (USERS.md: reps call from the phone), or null. */
+/** `tel:` link of a Brazilian number (reps call from the phone), or null. */
 export const telHref = (value: string | null | undefined): string | null => {
   let number = digits(value);
   if ((number.length === 12 || number.length === 13) && number.startsWith('55')) number = number.slice(2);

@@ -16,7 +16,7 @@ describe('financial flag', () => {
     expect(flagInfo('4').color).toBe('#ef4444');
   });
 
-  it('gives each flag the tooltip of spec §4', () => {
+  it('gives each flag the tooltip of docs/product.md §4', () => {
     expect(flagInfo(0).tooltip).toMatch(/últimos 12 meses/);
     expect(flagInfo(1).tooltip).toMatch(/reanálise de crédito/);
     expect(flagInfo(2).tooltip).toMatch(/sem faturamento ou mais de 12 meses sem comprar/);

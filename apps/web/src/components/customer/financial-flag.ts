@@ -1,5 +1,5 @@
 /**
- * The financial flag (Sit. Financeira, spec §4), the one definition every screen reads: the grids' Fin column,
+ * The financial flag (Sit. Financeira, docs/product.md §4), the one definition every screen reads: the grids' Fin column,
  * the Situação Limite cards and modal, the Clientes details and the Sit. Financeira filter. Labels and tooltips
  * are the spec's words: 0 projected limit, 1 insufficient limit, 2 no limit, 3 suspended limit, 4 overdue
  * invoice; any other value is white.

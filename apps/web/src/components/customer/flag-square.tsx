@@ -3,7 +3,7 @@ import { Tooltip } from 'primereact/tooltip';
 import { flagInfo } from './financial-flag.ts';
 
 /**
- * The financial flag's colour square (spec §4). Its tooltip text rides on the element; one <FlagTooltips /> per
+ * The financial flag's colour square (docs/product.md §4). Its tooltip text rides on the element; one <FlagTooltips /> per
  * screen shows it (a PrimeReact Tooltip per square made 50 cards slow to mount).
  */
 export const FlagSquare = ({ flag, size = '1.1rem' }: { flag: number; size?: string }) => {

@@ -11,7 +11,7 @@ type Draft = { cities?: number[]; customers?: string[]; route?: string };
 type Props = {
   draft: Draft;
   setDraft: (patch: Partial<Draft>) => void;
-  /** The representative the searches are narrowed to; without one they stay disabled (spec §6). */
+  /** The representative the searches are narrowed to; without one they stay disabled (docs/product.md §6). */
   representativeId: number | undefined;
   disabledText: string;
 };

@@ -1,4 +1,4 @@
-/** Spec §8 / §9 texts shared by every filter widget. */
+/** docs/product.md §8 / §9 texts shared by every filter widget. */
 export const filterTexts = {
   noOptions: 'Nenhuma opção encontrada.',
   selectedCount: '{0} itens selecionados',

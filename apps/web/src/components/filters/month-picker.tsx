@@ -6,14 +6,14 @@ type Props = {
   label: string;
   /** `yyyy-mm-dd` or null. */
   value: string | null;
-  /** A start snaps to the first day of the month, an end to the last (spec §4). */
+  /** A start snaps to the first day of the month, an end to the last (docs/product.md §4). */
   edge: 'start' | 'end';
   onChange: (value: string | null) => void;
   disabled?: boolean;
   hideLabel?: boolean;
 };
 
-/** Month and year picker shown MM/yyyy (spec §1), speaking `yyyy-mm-dd`. */
+/** Month and year picker shown MM/yyyy (docs/product.md §1), speaking `yyyy-mm-dd`. */
 export const MonthPicker = ({ id, label, value, edge, onChange, disabled, hideLabel }: Props) => (
   <div className="filter-field">
     <label htmlFor={id} className={hideLabel ? 'p-sr-only' : undefined}>

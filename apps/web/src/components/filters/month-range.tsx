@@ -13,7 +13,7 @@ type Props = {
 };
 
 /**
- * Start and end month (e.g. Emissão, spec §2.6), the start on the 1st and the end on the last day. An inverted
+ * Start and end month (e.g. Emissão, docs/product.md §2.6), the start on the 1st and the end on the last day. An inverted
  * range is refused here, before anything is sent: the message shows under the pickers and the enclosing form's
  * submit is stopped, so every screen with a range gets the same check without wiring it into its Consultar.
  */

@@ -14,7 +14,7 @@ type Props<T, V> = {
   placeholder?: string;
 };
 
-/** A MultiSelect that shows one item then a count (spec §9), with search and pt-BR texts. */
+/** A MultiSelect that shows one item then a count (docs/product.md §9), with search and pt-BR texts. */
 export const MultiSelectFilter = <T, V extends string | number>({
   id,
   label,

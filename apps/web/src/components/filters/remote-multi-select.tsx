@@ -6,7 +6,7 @@ import { useNotify } from '../notify/notify-context.ts';
 import { filterTexts } from './filter-texts.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
-/** Spec §5 / §9: searches wait 700 ms after the last key (trailing only). */
+/** docs/product.md §5 / §9: searches wait 700 ms after the last key (trailing only). */
 export const SEARCH_DEBOUNCE_MS = 700;
 
 type Props<T> = {
@@ -25,7 +25,7 @@ type Props<T> = {
   placeholder?: string;
 };
 
-/** A searchable multi-select whose options come from the server (Cidade, Cliente: spec §2.6). */
+/** A searchable multi-select whose options come from the server (Cidade, Cliente: docs/product.md §2.6). */
 export const RemoteMultiSelect = <T,>({
   id,
   label,
@@ -48,7 +48,7 @@ export const RemoteMultiSelect = <T,>({
     staleTime: 5 * 60_000,
   });
 
-  // Spec §8: search failures show the server message.
+  // docs/product.md §8: search failures show the server message.
   useEffect(() => {
     if (results.error) notify.error(errorMessage(results.error));
   }, [results.error, notify]);

@@ -5,7 +5,7 @@ type Props = {
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
-  /** Text beside the switch, e.g. "Com Compra" / "Sem Compra" (spec §2.6). */
+  /** Text beside the switch, e.g. "Com Compra" / "Sem Compra" (docs/product.md §2.6). */
   onText: string;
   offText: string;
   disabled?: boolean;

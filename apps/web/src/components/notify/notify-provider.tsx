@@ -2,7 +2,7 @@ import { Toast } from 'primereact/toast';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { NotifyContext, type Notify, type NotifySeverity } from './notify-context.ts';
 
-/** Spec §2.2 / §9: toasts close after 5000 ms. */
+/** docs/product.md §2.2 / §9: toasts close after 5000 ms. */
 export const TOAST_LIFE_MS = 5000;
 
 const summaries: Record<NotifySeverity, string> = {
@@ -27,7 +27,7 @@ export const NotifyProvider = ({ children }: { children: ReactNode }) => {
   }, []);
   return (
     <NotifyContext.Provider value={notify}>
-      {/* Newest on top (spec §9): the message list is reversed in CSS (.app-toast), keeping Toast's own timers. */}
+      {/* Newest on top (docs/product.md §9): the message list is reversed in CSS (.app-toast), keeping Toast's own timers. */}
       <Toast ref={toast} position="top-right" className="app-toast" />
       {children}
     </NotifyContext.Provider>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { gridTexts } from './texts.ts';
 
 /**
- * Spec §8: a failed save of the grid's column configuration shows the server message in an alert. A Dialog, not
+ * docs/product.md §8: a failed save of the grid's column configuration shows the server message in an alert. A Dialog, not
  * window.alert, so it matches the theme, does not block the page's timers and can be tested.
  */
 export const AlertDialog = ({

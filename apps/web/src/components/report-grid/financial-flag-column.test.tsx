@@ -17,7 +17,7 @@ const columns: GridColumn<Row>[] = [
 
 stubLayout({ height: 400, width: 1000 });
 
-describe("the grids' Fin column shows the financial flag of spec §4", () => {
+describe("the grids' Fin column shows the financial flag of docs/product.md §4", () => {
   it.each(expectedFlags)('flag $flag is $color with its tooltip', ({ flag, color, tooltip }) => {
     render(<ReportGrid gridId="flags" columns={columns} rows={[{ name: 'LOJA', flag }]} />);
     const square = screen.getByRole('img', { name: tooltip });

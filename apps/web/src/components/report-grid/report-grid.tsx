@@ -28,9 +28,9 @@ export type ReportGridProps<Row extends GridRow> = {
   gridId: string;
   columns: GridColumn<Row>[];
   rows: Row[];
-  /** Spec §2.15: 20, or 30 on Desemp. Clientes. */
+  /** docs/product.md §2.15: 20, or 30 on Desemp. Clientes. */
   rowHeight?: number;
-  /** Spec §2.15: 400, or 600 on Desemp. Clientes. */
+  /** docs/product.md §2.15: 400, or 600 on Desemp. Clientes. */
   minHeight?: number;
   /** CSS height of the scrolling area; by default it fills the window down to minHeight. */
   height?: number | string;
@@ -48,7 +48,7 @@ export type ReportGridProps<Row extends GridRow> = {
 type FilterTarget<Row extends GridRow> = { column: GridColumn<Row>; anchor: HTMLElement };
 
 /**
- * The report grid of every grid screen (spec §2.15): filters per column, sorting, summaries, groups, profiles,
+ * The report grid of every grid screen (docs/product.md §2.15): filters per column, sorting, summaries, groups, profiles,
  * hints, confirmed inline edits and export, drawn as a spreadsheet on a desktop and as cards on a phone. Both views
  * share one model, so a filter or a sort chosen in one holds in the other.
  */

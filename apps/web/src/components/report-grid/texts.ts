@@ -1,6 +1,6 @@
 import type { NumberOperator, TextOperator } from './types.ts';
 
-/** Every Portuguese word of the grid, spec §2.15 and §8 word for word where the spec gives them. */
+/** Every Portuguese word of the grid, docs/product.md §2.15 and §8 word for word where the spec gives them. */
 export const gridTexts = {
   selectAll: 'SELECIONAR TODOS',
   apply: 'Aplicar',

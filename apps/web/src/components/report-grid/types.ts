@@ -1,7 +1,7 @@
 import type { ConditionOperator } from '@portal/contracts';
 import type { ReactNode } from 'react';
 
-/** Spec §3 "Grid column definition": the data type decides filters, sorting and export cell types. */
+/** docs/product.md §3 "Grid column definition": the data type decides filters, sorting and export cell types. */
 export type ColumnType = 'text' | 'number' | 'date' | 'object';
 
 export type SummaryKind = 'count' | 'distinctCount' | 'average' | 'sum';
@@ -73,13 +73,13 @@ export type GroupBy<Row extends GridRow = GridRow> = {
   key: string;
   /** Text of the group's summary row label. */
   label: (value: unknown) => string;
-  /** Fields left out of the group totals (spec §2.7: city, name, register…). */
+  /** Fields left out of the group totals (docs/product.md §2.7: city, name, register…). */
   excludeFromTotals?: string[];
   /** Full control over a group's totals; replaces the default sum of numeric fields. */
   summaryFor?: (rows: Row[]) => Record<string, unknown>;
 };
 
-/** A saved column layout (spec §2.15 "Criar Perfil"). */
+/** A saved column layout (docs/product.md §2.15 "Criar Perfil"). */
 export type GridProfile = {
   id: string;
   name: string;

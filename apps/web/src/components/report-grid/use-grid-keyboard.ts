@@ -20,7 +20,7 @@ type Options<Row extends GridRow> = {
 };
 
 /**
- * The grid's spreadsheet keys (spec §2.15): arrows, Page Up/Down, Home/End (with Ctrl for the first and last
+ * The grid's spreadsheet keys (docs/product.md §2.15): arrows, Page Up/Down, Home/End (with Ctrl for the first and last
  * row), Enter or F2 to edit. The active cell lives here and is scrolled into view on every move.
  */
 export const useGridKeyboard = <Row extends GridRow>(options: Options<Row>) => {

@@ -27,9 +27,9 @@ export type ReportPageProps<F extends BaseFilters, D> = {
   query: ReportQuery<D>;
   /** The screen's filter widgets, bound to `report.draft` (the Representante field is added here). */
   filters: ReactNode;
-  /** Spec §8 toast prefix, e.g. "Erro ao consultar Carteira": shown as "<prefix>: <message>". */
+  /** docs/product.md §8 toast prefix, e.g. "Erro ao consultar Carteira": shown as "<prefix>: <message>". */
   errorPrefix: string;
-  /** Consultar stays disabled while false (e.g. Carteira without a representative, spec §5). */
+  /** Consultar stays disabled while false (e.g. Carteira without a representative, docs/product.md §5). */
   canSubmit?: boolean;
   /** The result (grid, cards) once an answer is in. */
   children: (data: D) => ReactNode;
@@ -39,7 +39,7 @@ export type ReportPageProps<F extends BaseFilters, D> = {
 };
 
 /**
- * The common frame of report screens (spec §2.4): Filtros panel (open first, collapsed after a query),
+ * The common frame of report screens (docs/product.md §2.4): Filtros panel (open first, collapsed after a query),
  * Consultar with loading, Limpar, a full-size spinner until the representative is known, results cleared
  * while a new query runs, errors as toasts, and the result in its own error boundary.
  */

@@ -3,7 +3,7 @@ import { filterTexts } from '../filters/filter-texts.ts';
 
 type Props = { value: number | null | undefined; onChange: (value: number | null) => void };
 
-/** Representante: typed by a user with representativeId 0 only (spec §6). */
+/** Representante: typed by a user with representativeId 0 only (docs/product.md §6). */
 export const RepresentativeField = ({ value, onChange }: Props) => (
   <div className="filter-field">
     <label htmlFor="filter-representative">Representante</label>

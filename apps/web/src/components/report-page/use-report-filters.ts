@@ -18,7 +18,7 @@ export type ReportFilters<F extends BaseFilters> = {
   applied: F | null;
   /** Copies the draft into the URL; returns false when nothing changed (the caller refetches). */
   submit: () => boolean;
-  /** Limpar: the draft back to its defaults (spec §4). */
+  /** Limpar: the draft back to its defaults (docs/product.md §4). */
   reset: () => void;
   /** The user's own representative id, or null for a supervisor (representativeId 0) who types one. */
   lockedRepresentativeId: number | null;
@@ -41,7 +41,7 @@ export const paramsFromFilters = (filters: Record<string, unknown>): URLSearchPa
 };
 
 /**
- * Filter state of a report screen (spec §2.4): a draft edited by the widgets and the applied filters mirrored
+ * Filter state of a report screen (docs/product.md §2.4): a draft edited by the widgets and the applied filters mirrored
  * in the URL query. `schema` parses URL params (comma lists, numbers as text), as the server's does.
  */
 export const useReportFilters = <F extends BaseFilters>({
@@ -64,7 +64,7 @@ export const useReportFilters = <F extends BaseFilters>({
 
   const applied = useMemo<F | null>(() => {
     if (!fromUrl) return null;
-    // A rep can only see their own data, whatever the URL says (spec §6).
+    // A rep can only see their own data, whatever the URL says (docs/product.md §6).
     return lockedRepresentativeId === null
       ? fromUrl
       : { ...fromUrl, representativeId: lockedRepresentativeId };

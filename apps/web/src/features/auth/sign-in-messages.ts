@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@portal/contracts';
 import { ApiError, errorMessage, type ClientErrorCode } from '../../lib/api-error.ts';
 
-/** Spec §5 and §8, word for word. */
+/** docs/product.md §5 and §8, word for word. */
 export const signInMessages = {
   emptyUsername: 'Preencha o usuário!',
   emptyPassword: 'Preencha a senha!',

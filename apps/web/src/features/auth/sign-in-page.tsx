@@ -3,7 +3,7 @@ import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { useSignIn } from './use-sign-in.ts';
 
-/** /signIn (spec §2.3): both fields upper-cased as typed, one button, Conectar. */
+/** /signIn (docs/product.md §2.3): both fields upper-cased as typed, one button, Conectar. */
 export const SignInPage = () => {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

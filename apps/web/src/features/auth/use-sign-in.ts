@@ -6,7 +6,7 @@ import { storeToken } from '../../lib/auth/session-store.ts';
 import { loginErrorText, signInMessages } from './sign-in-messages.ts';
 
 /**
- * Spec §4: validate, POST the credentials, keep the token, then fetch the current user. The guard on /signIn
+ * docs/product.md §4: validate, POST the credentials, keep the token, then fetch the current user. The guard on /signIn
  * takes the user onwards once the session says signed-in.
  */
 export const useSignIn = () => {

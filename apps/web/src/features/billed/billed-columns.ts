@@ -3,7 +3,7 @@ import type { GridColumn } from '../../components/report-grid/index.ts';
 import { customerPlaceColumns, orderColumn } from '../../components/report-page/shared-columns.ts';
 
 /**
- * Spec §2.10, in order: NF, Ped, DT, Cliente, CNPJ, Cidade, UF, Qtde, Valor Total. A phone card shows the customer
+ * docs/product.md §2.10, in order: NF, Ped, DT, Cliente, CNPJ, Cidade, UF, Qtde, Valor Total. A phone card shows the customer
  * with the invoice, its date and its value.
  */
 export const billedColumns: GridColumn<BilledGridRow>[] = [

@@ -15,7 +15,7 @@ import {
 } from './utils/billed-filters.ts';
 import { chosenRepresentative } from '../../components/report-page/query-values.ts';
 
-/** Faturado (/billed, spec §2.10): the invoices of the representative billed in the month range. */
+/** Faturado (/billed, docs/product.md §2.10): the invoices of the representative billed in the month range. */
 export const BilledPage = () => {
   const report = useReportFilters<BilledFilters>({
     schema: billedFiltersSchema,

@@ -1,4 +1,4 @@
-/** Portuguese texts of Faturado (spec §2.10, §8), word for word where the spec gives them. */
+/** Portuguese texts of Faturado (docs/product.md §2.10, §8), word for word where the spec gives them. */
 export const billedTexts = {
   title: 'Faturado',
   issue: 'Emissão',

@@ -3,7 +3,7 @@ import type { GridColumn } from '../../components/report-grid/index.ts';
 import { orderColumn } from '../../components/report-page/shared-columns.ts';
 
 /**
- * Spec §2.12, in order: Motivo, Representante, Pedido, Data, Dt. Cancelamento, Dt. Bloqueio, Dias Bloq., Cliente,
+ * docs/product.md §2.12, in order: Motivo, Representante, Pedido, Data, Dt. Cancelamento, Dt. Bloqueio, Dias Bloq., Cliente,
  * Cidade, UF, Qtde, Valor. A phone card shows the customer with the order, when it was cancelled and its value.
  */
 export const canceledOrdersColumns: GridColumn<CanceledOrderGridRow>[] = [

@@ -12,10 +12,10 @@ import {
 } from './utils/canceled-orders-filters.ts';
 
 const TITLE = 'Ped. Cancelados';
-/** Spec §8, word for word. */
+/** docs/product.md §8, word for word. */
 const ERROR = 'Erro ao consultar Ordens Canceladas';
 
-/** Ped. Cancelados (/canceledOrders, spec §2.12): orders cancelled in the last 365 days. */
+/** Ped. Cancelados (/canceledOrders, docs/product.md §2.12): orders cancelled in the last 365 days. */
 export const CanceledOrdersPage = () => {
   const report = useReportFilters<CanceledOrdersFilters>({
     schema: canceledOrdersFiltersSchema,

@@ -16,7 +16,7 @@ import { chartsFiltersSchema, defaultChartsFilters, type ChartsFilters } from '.
 import './charts.css';
 
 /**
- * Indicadores (/charts, spec §2.5, §4): the tiles load by themselves once the representative is known, with the
+ * Indicadores (/charts, docs/product.md §2.5, §4): the tiles load by themselves once the representative is known, with the
  * default filters (current month, every collection); Consultar applies the panel's filters (mirrored in the URL).
  */
 export const ChartsPage = () => {

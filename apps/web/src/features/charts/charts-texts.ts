@@ -1,4 +1,4 @@
-/** Portuguese texts of Indicadores (spec §2.5, §8), word for word where the spec gives them. */
+/** Portuguese texts of Indicadores (docs/product.md §2.5, §8), word for word where the spec gives them. */
 export const chartsTexts = {
   title: 'Indicadores',
   collections: 'Coleções',
@@ -33,7 +33,7 @@ export const chartsTexts = {
   },
   /** Many tiles failing at once: one toast instead of a stack of them. */
   failedTiles: (count: number): string => `${count} indicadores não puderam ser carregados`,
-  /** Spec §8: "Erro ao consultar <tile>: <message>", each tile on its own. */
+  /** docs/product.md §8: "Erro ao consultar <tile>: <message>", each tile on its own. */
   errors: {
     nonPayment: 'Erro ao consultar Inadimplência',
     goalSales: 'Erro ao consultar Meta Vendas',

@@ -16,7 +16,7 @@ import {
   type PerformanceFilters,
 } from './utils/performance-filters.ts';
 
-/** Texts of spec §2.13 and §8, word for word (the toast keeps the spec's spelling). */
+/** Texts of docs/product.md §2.13 and §8, word for word (the toast keeps the spec's spelling). */
 const t = {
   title: 'Desemp. Clientes',
   collections: 'Coleções',
@@ -25,7 +25,7 @@ const t = {
   noArticles: 'Nenhum artigo encontrado!',
 } as const;
 
-/** Desemp. Clientes (/customerPerformance, spec §2.13): customers with the amount sold per collection group. */
+/** Desemp. Clientes (/customerPerformance, docs/product.md §2.13): customers with the amount sold per collection group. */
 export const CustomerPerformancePage = () => {
   const notify = useNotify();
   const report = useReportFilters<PerformanceFilters>({

@@ -38,7 +38,7 @@ const fixedColumns: GridColumn<CustomerPerformanceRow>[] = [
 const LATEST_ON_PHONE = 2;
 
 /**
- * Spec §2.13: Fin, Cliente, CNPJ, Cidade, Estado, Lim. Crédito, Situação, then one currency column per collection
+ * docs/product.md §2.13: Fin, Cliente, CNPJ, Cidade, Estado, Lim. Crédito, Situação, then one currency column per collection
  * group, titled by its description, with the amount sold. Every row carries the same groups in the same order.
  * Fin and Cliente stay put while the groups scroll.
  */

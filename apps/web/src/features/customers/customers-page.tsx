@@ -16,7 +16,7 @@ import {
 import './customers.css';
 import { chosenRepresentative } from '../../components/report-page/query-values.ts';
 
-/** Clientes (/customers, spec §2.8): customers with their orders, the route editable. */
+/** Clientes (/customers, docs/product.md §2.8): customers with their orders, the route editable. */
 export const CustomersPage = () => {
   const notify = useNotify();
   const report = useReportFilters<CustomersFilters>({

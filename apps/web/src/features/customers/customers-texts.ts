@@ -1,4 +1,4 @@
-/** Portuguese texts of Clientes (spec §2.8, §5, §8), word for word where the spec gives them. */
+/** Portuguese texts of Clientes (docs/product.md §2.8, §5, §8), word for word where the spec gives them. */
 export const customersTexts = {
   title: 'Clientes',
   issue: 'Emissão',

@@ -5,7 +5,7 @@ import { expectedFlags, expectSquareColor } from '../../test/financial-flags-exp
 import { CustomerDetails } from './components/customer-details.tsx';
 import { customer } from './test-fixtures.ts';
 
-describe('Clientes shows the financial flag of spec §4', () => {
+describe('Clientes shows the financial flag of docs/product.md §4', () => {
   it.each(expectedFlags)('Sem. Fin.: flag $flag is $color, "$label"', ({ flag, color, label, tooltip }) => {
     // The contract allows 0–4; the unknown value is set after parsing, to pin the white a stray value would get.
     const parsed = customerWithOrders.parse(customer('11111111000111', 'LOJA UM', []));

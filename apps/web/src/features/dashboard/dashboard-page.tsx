@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { screens } from '../../config/paths.ts';
 import { useSession } from '../../lib/auth/session-store.ts';
 
-/** `/` and `/dashboard` (spec §2.1): a tile per screen, except the dashboard itself. */
+/** `/` and `/dashboard` (docs/product.md §2.1): a tile per screen, except the dashboard itself. */
 export const DashboardPage = () => {
   const { user } = useSession();
   const firstName = user?.name.split(' ')[0] ?? '';

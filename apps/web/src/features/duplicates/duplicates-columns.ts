@@ -3,7 +3,7 @@ import type { GridColumn } from '../../components/report-grid/index.ts';
 import { registerColumn } from '../../components/report-page/shared-columns.ts';
 
 /**
- * Spec §2.11, in order: CNPJ, Cliente, Tp., Duplicata, Portador, Emissão, Venc., Prorrog., Posição, Atraso, Pedidos
+ * docs/product.md §2.11, in order: CNPJ, Cliente, Tp., Duplicata, Portador, Emissão, Venc., Prorrog., Posição, Atraso, Pedidos
  * em Aberto, Valor, Saldo. CNPJ and Cliente stay put while the amounts scroll. A phone card shows the customer
  * with the due date, the days late and the balance.
  */

@@ -15,11 +15,11 @@ import {
 } from './utils/duplicates-filters.ts';
 
 const TITLE = 'Dup. Aberto';
-/** Spec §8, word for word. */
+/** docs/product.md §8, word for word. */
 const ERROR = 'Erro ao consultar Duplicatas';
 const ONLY_OVERDUE = 'Somente vencidas';
 
-/** Dup. Aberto (/duplicates, spec §2.11): open receivables of the representative's customers. */
+/** Dup. Aberto (/duplicates, docs/product.md §2.11): open receivables of the representative's customers. */
 export const DuplicatesPage = () => {
   const report = useReportFilters<DuplicatesFilters>({
     schema: duplicatesFiltersSchema,

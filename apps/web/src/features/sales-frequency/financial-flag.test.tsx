@@ -18,7 +18,7 @@ const noop = () => undefined;
 
 setupPrimeReactLocale();
 
-describe('Situação Limite shows the financial flag of spec §4', () => {
+describe('Situação Limite shows the financial flag of docs/product.md §4', () => {
   it.each(expectedFlags)('card: flag $flag is $color with its tooltip', ({ flag, color, label, tooltip }) => {
     const { container } = render(
       <ul>

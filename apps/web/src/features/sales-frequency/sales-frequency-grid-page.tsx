@@ -17,7 +17,7 @@ import {
   type SalesFrequencyFilters,
 } from './utils/sales-frequency-filters.ts';
 
-/** Potencial grid (/salesFrequencyAtual, spec §2.7): customers by suggestion priority, a column group per collection. */
+/** Potencial grid (/salesFrequencyAtual, docs/product.md §2.7): customers by suggestion priority, a column group per collection. */
 export const SalesFrequencyGridPage = () => {
   const notify = useNotify();
   const report = useReportFilters<SalesFrequencyFilters>({

@@ -23,7 +23,7 @@ import {
 import './sales-frequency.css';
 
 /**
- * Situação Limite (/salesFrequency, spec §2.6). The common report frame of §2.4, written here because this
+ * Situação Limite (/salesFrequency, docs/product.md §2.6). The common report frame of §2.4, written here because this
  * screen's error toast is the spec's bare "Erro ao consultar Frequência de Vendas" (the shared ReportPage always
  * appends the server message); the message still shows in the result area.
  */

@@ -1,4 +1,4 @@
-/** Portuguese texts of Situação Limite and the Potencial grid (spec §2.6, §2.7, §4, §8), word for word where the spec gives them. */
+/** Portuguese texts of Situação Limite and the Potencial grid (docs/product.md §2.6, §2.7, §4, §8), word for word where the spec gives them. */
 export const salesFrequencyTexts = {
   title: 'Situação Limite',
   potentialTitle: 'Potencial',

@@ -3,7 +3,7 @@ import type { GridColumn } from '../../components/report-grid/index.ts';
 import { editableRouteCell } from './editable-route.tsx';
 
 /**
- * Spec §2.14, in order: Representante, Cidade, Estado, População, Rota (editable). A phone card is the city with its
+ * docs/product.md §2.14, in order: Representante, Cidade, Estado, População, Rota (editable). A phone card is the city with its
  * route, editable there too; the representative is the same on every row, so the card leaves it off.
  */
 export const visitRoutesColumns: GridColumn<RouteRow>[] = [

@@ -20,13 +20,13 @@ import {
 } from './utils/visit-routes-filters.ts';
 
 const TITLE = 'Rotas';
-/** Spec §8, word for word. */
+/** docs/product.md §8, word for word. */
 const ERROR = 'Erro ao consultar Rotas';
 const EDIT_ERROR = 'Erro ao editar rota';
 /** The spec gives no success text for Rotas: name the city, so it never reads as Clientes' "Rota salva.". */
 const savedText = (city: string): string => `Rota da cidade ${city} salva.`;
 
-/** Rotas (/routes, spec §2.14): the city routes of the representative, the route editable inline. */
+/** Rotas (/routes, docs/product.md §2.14): the city routes of the representative, the route editable inline. */
 export const VisitRoutesPage = () => {
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -41,7 +41,7 @@ export const VisitRoutesPage = () => {
   const result = useVisitRoutes(query);
   const update = useUpdateRoute();
 
-  // Sim in "Confirmar alteração?" lands here. A failure rejects, so the grid abandons the edit (spec §4).
+  // Sim in "Confirmar alteração?" lands here. A failure rejects, so the grid abandons the edit (docs/product.md §4).
   const onCellEdit = useCallback<CellEditHandler<RouteRow>>(
     async (row, _key, value) => {
       try {

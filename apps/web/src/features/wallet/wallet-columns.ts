@@ -12,7 +12,7 @@ const money = (key: keyof WalletGridRow, name: string): GridColumn<WalletGridRow
 });
 
 /**
- * Spec §2.9, in order: status colour, Sit, Ped, Ent, Cliente, CNPJ, Cidade, UF, Tab. Preço, Qtde, Valor Total,
+ * docs/product.md §2.9, in order: status colour, Sit, Ped, Ent, Cliente, CNPJ, Cidade, UF, Tab. Preço, Qtde, Valor Total,
  * Valor Faturado, Valor À Faturar. Status to Cliente stay put while the amounts scroll. A phone card shows the
  * customer with the order's situation, delivery and what is still to invoice.
  */

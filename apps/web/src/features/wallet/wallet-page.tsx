@@ -16,7 +16,7 @@ import {
 } from './utils/wallet-filters.ts';
 import { chosenRepresentative } from '../../components/report-page/query-values.ts';
 
-/** Carteira (/wallet, spec §2.9): the open orders of the representative, regardless of dates. */
+/** Carteira (/wallet, docs/product.md §2.9): the open orders of the representative, regardless of dates. */
 export const WalletPage = () => {
   const report = useReportFilters<WalletFilters>({
     schema: walletFiltersSchema,
@@ -25,7 +25,7 @@ export const WalletPage = () => {
   const query = useMemo(() => (report.applied ? walletQuery(report.applied) : null), [report.applied]);
   const result = useWallet(query);
   const representativeId = report.lockedRepresentativeId ?? chosenRepresentative(report.draft);
-  // Spec §2.9: the wallet does not depend on dates, so Emissão is shown disabled at the current month.
+  // docs/product.md §2.9: the wallet does not depend on dates, so Emissão is shown disabled at the current month.
   const issue = useMemo(() => currentMonthRange(), []);
 
   return (

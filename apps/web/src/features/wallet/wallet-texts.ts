@@ -1,4 +1,4 @@
-/** Portuguese texts of Carteira (spec §2.9, §8), word for word where the spec gives them. */
+/** Portuguese texts of Carteira (docs/product.md §2.9, §8), word for word where the spec gives them. */
 export const walletTexts = {
   title: 'Carteira',
   issue: 'Emissão',

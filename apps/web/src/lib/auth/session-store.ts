@@ -6,7 +6,7 @@ import { queryClient } from '../query-client.ts';
 import { readStorage, storageKeys, writeStorage } from '../storage.ts';
 
 /**
- * The session of spec §4 as a tiny external store (no provider needed, readable from tests and from the API
+ * The session of docs/product.md §4 as a tiny external store (no provider needed, readable from tests and from the API
  * client's 401 handler). `checking` = a token is stored and its user is not known yet. `confirmed` is false while
  * the user shown is the last one the server named for this token, kept because the check could not reach it.
  */

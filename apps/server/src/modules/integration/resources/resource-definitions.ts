@@ -2,7 +2,7 @@ import type { ResourceName } from '@portal/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import { repIn } from '../../../db/sql-kit/filters.ts';
 
-// Where each integration resource reads from and how its scope is enforced (DOMAIN.md §3 "who owns what";
+// Where each integration resource reads from and how its scope is enforced (docs/domain.md §3 "who owns what";
 // docs/decisions/060). `columns` maps every public field of the contract's field map to a constant SQL
 // expression over `from`; they are code, never user text, so they are spliced with sql.raw while every value a
 // caller sends is a bound parameter.
@@ -197,7 +197,7 @@ export const resourceDefinitions: Record<ResourceName, ResourceDefinition> = {
     name: 'cities',
     from: 'cities ci',
     columns: { code: 'ci.code', name: 'ci.name', stateCode: 'ci.state_code', population: 'ci.population' },
-    // The cities the scope works: a customer there or a city route (the Rotas rule, DOMAIN.md §3).
+    // The cities the scope works: a customer there or a city route (the Rotas rule, docs/domain.md §3).
     scope: (reps) => sql<boolean>`(
       exists (select 1 from customers c where c.city_code = ci.code and ${repIn('c.representative_id', reps)})
       or exists (select 1 from city_routes cr where cr.city_code = ci.code and ${repIn('cr.representative_id', reps)}))`,

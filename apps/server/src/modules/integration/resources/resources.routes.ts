@@ -20,7 +20,7 @@ import { exportContentType, exportFile } from './resource-export.ts';
 import { resourceExamples } from './resource-examples.ts';
 import { resourcePageOf, resourceRowBatches, resourceRowById } from './resources.queries.ts';
 
-// Generic reads of every entity the portal holds (spec §7 "get by id, list, search, export"), scoped like the
+// Generic reads of every entity the portal holds (docs/product.md §7 "get by id, list, search, export"), scoped like the
 // reports; the ERP owns the data, so writes answer 405 (docs/decisions/060).
 
 const labels: Record<ResourceName, string> = {

@@ -6,7 +6,7 @@ import { registerIn, repIn, textIn } from '../../../db/sql-kit/filters.ts';
 import { toMoney } from '../../../db/sql-kit/money.ts';
 
 // Order tracking (pedidos-acompanhamento) and one order's items (itens), scoped by the order's rep
-// (DOMAIN.md §3). Totals as in DOMAIN.md §2: toBeInvoiced = max(0, net − invoiced) while open/blocked/expedition.
+// (docs/domain.md §3). Totals as in docs/domain.md §2: toBeInvoiced = max(0, net − invoiced) while open/blocked/expedition.
 
 export type OrderTrackingFilter = {
   reps: number[] | null;

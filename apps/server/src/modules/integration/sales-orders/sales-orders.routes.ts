@@ -24,7 +24,7 @@ import { orderStatusLook } from '../../../db/sql-kit/order-status.ts';
 import { walletGridRowsOf } from '../../reports/wallet.queries.ts';
 import { orderTrackingRowsOf, salesOrderItemsOf } from './sales-orders.queries.ts';
 
-// api/comercial/pedidos/venda (spec §7): statuses, tracking, carteira, faturado and one order's items. Carteira and
+// api/comercial/pedidos/venda (docs/product.md §7): statuses, tracking, carteira, faturado and one order's items. Carteira and
 // faturado are the report grids' own queries, so the integration and the screens can never disagree.
 
 const tags = ['Integração: pedidos de venda'];

@@ -9,6 +9,6 @@ export const searchCities = (
 ): Promise<CityOption[]> =>
   apiClient.call(citySearchCall, cityOptions, { query: { text, representativeId }, signal });
 
-/** Spec §3: code - name - stateCode (only the code when restored from a bookmarked URL). */
+/** docs/product.md §3: code - name - stateCode (only the code when restored from a bookmarked URL). */
 export const cityLabel = (city: CityOption): string =>
   city.name ? `${city.code} - ${city.name} - ${city.stateCode}` : String(city.code);

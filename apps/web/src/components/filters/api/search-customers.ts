@@ -9,6 +9,6 @@ export const searchCustomers = (
 ): Promise<CustomerOption[]> =>
   apiClient.call(customerSearchCall, customerOptions, { query: { text, representativeId }, signal });
 
-/** Spec §3: register - name (only the register when restored from a bookmarked URL). */
+/** docs/product.md §3: register - name (only the register when restored from a bookmarked URL). */
 export const customerLabel = (customer: CustomerOption): string =>
   customer.name ? `${customer.register} - ${customer.name}` : customer.register;

@@ -27,7 +27,7 @@ const initialConditions = <Row extends GridRow>(
     : { kind: 'conditions', join: 'and', conditions: [emptyCondition(column.type)] };
 
 /**
- * Per-column filter (spec §2.15): "Valores" (value list with search and SELECIONAR TODOS) and "Avançado"
+ * Per-column filter (docs/product.md §2.15): "Valores" (value list with search and SELECIONAR TODOS) and "Avançado"
  * (conditions joined by e/ou); Aplicar applies the open tab, Limpar removes the column's filter, Cancelar closes.
  */
 export const FilterPopover = <Row extends GridRow>({

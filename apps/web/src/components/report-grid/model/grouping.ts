@@ -3,7 +3,7 @@ import { readValue, toNumber } from '../rows/read-value.ts';
 import type { DisplayRow, GridColumn, GridRow, GroupBy } from '../types.ts';
 
 /**
- * Group totals by default (spec §2.7): the sum of every numeric column except the excluded ones. Columns are
+ * Group totals by default (docs/product.md §2.7): the sum of every numeric column except the excluded ones. Columns are
  * read through their accessors, so a collection's Peças inside a list sums like a plain field.
  */
 export const defaultGroupTotals = <Row extends GridRow>(

@@ -4,7 +4,7 @@ import { readValue, toNumber } from '../rows/read-value.ts';
 import type { GridColumn, GridRow, SummaryKind } from '../types.ts';
 
 /**
- * One column's summary over the rows the filters keep (spec §2.15): count of rows, count of distinct displayed
+ * One column's summary over the rows the filters keep (docs/product.md §2.15): count of rows, count of distinct displayed
  * values, average and sum of the numeric cells (empty cells are left out of the average, not counted as 0).
  * Sums add cents as integers so 0,1 + 0,2 shows 0,30 and 50,000 values do not drift.
  */

@@ -15,7 +15,7 @@ import type {
   SortState,
 } from '../types.ts';
 
-/** Spec §2.15 and §9: grid filter debounce. */
+/** docs/product.md §2.15 and §9: grid filter debounce. */
 export const FILTER_DEBOUNCE_MS = 100;
 
 export type GridModel<Row extends GridRow> = {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §2.2: a phone is up to 640 px wide, the same line the shell draws its overlay menu at. */
+/** docs/product.md §2.2: a phone is up to 640 px wide, the same line the shell draws its overlay menu at. */
 export const PHONE_QUERY = '(max-width: 640px)';
 
 const read = (): boolean => window.matchMedia(PHONE_QUERY).matches;

@@ -150,7 +150,7 @@ export const totalText = <Row extends GridRow>(
 };
 
 /**
- * Totals outgrow their column (a 50 px Peças column summing 50,000 rows): then the compact form of spec §9
+ * Totals outgrow their column (a 50 px Peças column summing 50,000 rows): then the compact form of docs/product.md §9
  * (K, M, B) is shown and the full figure stays in the tooltip. ~7.5 px per character at the grid's 12 px bold.
  */
 const fitTotal = (text: string, value: unknown, width: number, currency: boolean): string => {
@@ -159,7 +159,7 @@ const fitTotal = (text: string, value: unknown, width: number, currency: boolean
   return currency ? `R$ ${compact}` : compact;
 };
 
-/** A group's totals row (spec §2.7, styled apart) or the grid's summary row (pinned at the bottom). */
+/** A group's totals row (docs/product.md §2.7, styled apart) or the grid's summary row (pinned at the bottom). */
 const TotalsRowInner = <Row extends GridRow>(props: TotalsRowProps<Row>): ReactNode => {
   // The label goes in the first cell without a total that is wide enough for it (Cliente on the Potencial grid),
   // else in the widest cell without a total, so it never sits under a figure.

@@ -1,4 +1,4 @@
-/** Order status colour (DOMAIN.md §2): the ERP status labels. */
+/** Order status colour (docs/domain.md §2): the ERP status labels. */
 const statusColors: Record<string, { color: string; label: string }> = {
   blue: { color: '#3b82f6', label: 'Aberto' },
   red: { color: '#ef4444', label: 'Bloqueado' },

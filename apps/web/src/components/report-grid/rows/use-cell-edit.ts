@@ -18,7 +18,7 @@ const draftOf = (value: unknown): string => {
 };
 
 /**
- * Inline editing (spec §2.15, §4): Enter on an editable cell opens the editor; Enter in it asks "Confirmar
+ * Inline editing (docs/product.md §2.15, §4): Enter on an editable cell opens the editor; Enter in it asks "Confirmar
  * alteração?"; Sim calls the caller's save and shows the new value only when it succeeds; Não, Escape or a failed
  * save abandon the edit and the row keeps its old value. The caller shows the error toast.
  */
@@ -75,7 +75,7 @@ export const useCellEdit = <Row extends GridRow>(
       await onCellEdit(row, column.key, value);
       if (!column.accessor) replaceRow(row, { ...row, [column.key]: value });
     } catch {
-      // Abandoned: the row keeps its old value; the caller already told the user why (spec §4, §8).
+      // Abandoned: the row keeps its old value; the caller already told the user why (docs/product.md §4, §8).
     } finally {
       setEditing(null);
       onDone();

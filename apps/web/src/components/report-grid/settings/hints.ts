@@ -1,4 +1,4 @@
-/** Spec §5 and §9: a hint has at most 254 characters. */
+/** docs/product.md §5 and §9: a hint has at most 254 characters. */
 export const HINT_MAX_LENGTH = 254;
 
 export type HintCheck = { ok: true; text: string } | { ok: false; message: string };

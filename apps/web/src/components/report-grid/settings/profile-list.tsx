@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { useState, type ReactNode } from 'react';
 import type { GridProfile } from '../types.ts';
 
-/** The profile list's own words (spec §2.15 names only `Criar Perfil`). */
+/** The profile list's own words (docs/product.md §2.15 names only `Criar Perfil`). */
 export const profileTexts = {
   profiles: 'Perfis salvos',
   delete: (name: string): string => `Excluir perfil ${name}`,

@@ -22,7 +22,7 @@ export type GridSettings = {
 
 /**
  * Profiles and hints through the caller's adapters (the server calls live outside the grid). Loading failures
- * leave the grid usable with the column definitions; save failures show the server message in an alert (spec §8).
+ * leave the grid usable with the column definitions; save failures show the server message in an alert (docs/product.md §8).
  */
 export const useGridSettings = <Row extends GridRow>(
   columns: GridColumn<Row>[],

@@ -12,7 +12,7 @@ export type ActionResult = { ok: true } | { ok: false; message: string };
 export const CHECK_TIMEOUT_MS = 10_000;
 
 /**
- * Fetches the user for the stored token (spec §4). Only a refusal of the token ends the session; when the server
+ * Fetches the user for the stored token (docs/product.md §4). Only a refusal of the token ends the session; when the server
  * cannot be reached or fails, the token, the last known user and the cached answers stay (decision 023).
  */
 export const loadCurrentUser = async (
@@ -32,7 +32,7 @@ export const loadCurrentUser = async (
   }
 };
 
-/** Spec §6: a fresh token, stored, then the page reloads so everything runs under the new authorities. */
+/** docs/product.md §6: a fresh token, stored, then the page reloads so everything runs under the new authorities. */
 export const renewAuthorities = async (
   reload: () => void = () => window.location.reload(),
 ): Promise<ActionResult> => {

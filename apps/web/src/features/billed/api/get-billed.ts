@@ -7,7 +7,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** GET api/v1/reports/billed: the invoices billed in the period (spec §2.10, decision 041). */
+/** GET api/v1/reports/billed: the invoices billed in the period (docs/product.md §2.10, decision 041). */
 export const getBilled = (query: BilledGridQuery, signal?: AbortSignal): Promise<BilledGridRow[]> =>
   apiClient.call(billedGridCall, billedGridAnswer, { query, signal });
 

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { currentMonthRange } from '../../../lib/dates.ts';
 import { chosenRepresentative, listOrNothing } from '../../../components/report-page/query-values.ts';
 
-/** Filters of Faturado (spec §2.10) as they live in the URL. */
+/** Filters of Faturado (docs/product.md §2.10) as they live in the URL. */
 export const billedFiltersSchema = z.object({
   representativeId: representativeIdParam,
   initialBilling: isoDate,
@@ -19,7 +19,7 @@ export const billedFiltersSchema = z.object({
 });
 export type BilledFilters = z.infer<typeof billedFiltersSchema>;
 
-/** Spec §4: the current month, first to last day. */
+/** docs/product.md §4: the current month, first to last day. */
 export const defaultBilledFilters = (today: Date = new Date()): BilledFilters => {
   const range = currentMonthRange(today);
   return {
@@ -31,7 +31,7 @@ export const defaultBilledFilters = (today: Date = new Date()): BilledFilters =>
   };
 };
 
-/** Spec §7: initialBilling, finalBilling; cities and customers only when chosen. */
+/** docs/product.md §7: initialBilling, finalBilling; cities and customers only when chosen. */
 export const billedQuery = (filters: BilledFilters): BilledGridQuery => ({
   representativeId: chosenRepresentative(filters),
   initialBilling: filters.initialBilling,

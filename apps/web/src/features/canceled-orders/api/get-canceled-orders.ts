@@ -7,7 +7,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** GET api/v1/reports/canceled-orders: the orders cancelled in the last 365 days (spec §2.12, decision 041). */
+/** GET api/v1/reports/canceled-orders: the orders cancelled in the last 365 days (docs/product.md §2.12, decision 041). */
 export const getCanceledOrders = (
   query: RepresentativeOnlyQuery,
   signal?: AbortSignal,

@@ -1,7 +1,7 @@
 import { representativeIdParam, type RepresentativeOnlyQuery } from '@portal/contracts';
 import { z } from 'zod';
 
-/** Ped. Cancelados has the Representante filter only (spec §2.12). */
+/** Ped. Cancelados has the Representante filter only (docs/product.md §2.12). */
 export const canceledOrdersFiltersSchema = z.object({ representativeId: representativeIdParam });
 export type CanceledOrdersFilters = z.infer<typeof canceledOrdersFiltersSchema>;
 

@@ -2,7 +2,7 @@ import { potentialAnswer, type IndicatorMonthQuery, potentialCall } from '@porta
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** GET /api/v1/collection/get-by (Potencial donut; only called with a representative, spec §5). */
+/** GET /api/v1/collection/get-by (Potencial donut; only called with a representative, docs/product.md §5). */
 export const getPotential = (query: IndicatorMonthQuery, signal?: AbortSignal) =>
   apiClient.call(potentialCall, potentialAnswer, { query, signal });
 

@@ -12,7 +12,7 @@ type Props = {
   articlesLoading: boolean;
 };
 
-/** Coleções (every one selected by default, spec §2.5) and Mês e Ano. */
+/** Coleções (every one selected by default, docs/product.md §2.5) and Mês e Ano. */
 export const ChartsFilterFields = ({ draft, setDraft, articles, articlesLoading }: Props) => {
   const allCodes = articles.map((article) => article.code);
   return (

@@ -10,7 +10,7 @@ export type TileQuery<D> = { data: D | undefined; error: unknown; isFetching: bo
 
 type Props<D> = {
   title: string;
-  /** Spec §8 prefix, e.g. "Erro ao consultar Carteira". */
+  /** docs/product.md §8 prefix, e.g. "Erro ao consultar Carteira". */
   errorLabel: string;
   query: TileQuery<D>;
   children: (data: D) => ReactNode;
@@ -21,7 +21,7 @@ type Props<D> = {
 };
 
 /**
- * One indicator (spec §4): its own loading state, its own error message, its own error boundary, so a failing tile
+ * One indicator (docs/product.md §4): its own loading state, its own error message, its own error boundary, so a failing tile
  * never takes the others with it. Its toast is raised with the others' (useTileErrorToasts).
  */
 export const IndicatorTile = <D,>({

@@ -28,7 +28,7 @@ import { WalletTile } from './wallet-tile.tsx';
 import { WeeklyChartTile } from './weekly-chart-tile.tsx';
 import { chosenRepresentative } from '../../../components/report-page/query-values.ts';
 
-/** Every tile of Indicadores, each with its own call (spec §4: they load and fail independently). */
+/** Every tile of Indicadores, each with its own call (docs/product.md §4: they load and fail independently). */
 export const IndicatorTiles = ({ filters }: { filters: ChartsFilters }) => {
   const month = useMemo(() => monthQuery(filters), [filters]);
   const hasRepresentative = chosenRepresentative(filters) !== undefined;
@@ -36,7 +36,7 @@ export const IndicatorTiles = ({ filters }: { filters: ChartsFilters }) => {
   const weekly = useGoalSalesPeriod(month);
   const served = useServed(useMemo(() => servedQuery(filters), [filters]));
   const nonPayment = useNonPayment(useMemo(() => nonPaymentQuery(filters), [filters]));
-  // Spec §5: the potential call is skipped without a representative.
+  // docs/product.md §5: the potential call is skipped without a representative.
   const potential = usePotential(month, hasRepresentative);
   const revenues = useGoalRevenues(month);
   const wallet = useWalletSummary(useMemo(() => walletQuery(filters), [filters]));

@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 
-/** The (i) beside a tile title (spec §2.5): hover on desktop, tap on a phone; the text is also its name. */
+/** The (i) beside a tile title (docs/product.md §2.5): hover on desktop, tap on a phone; the text is also its name. */
 export const InfoTip = ({ text }: { text: string }) => (
   <Button
     type="button"

@@ -9,7 +9,7 @@ const customers = (count: number) => `${formatInteger(count)} ${count === 1 ? 'c
 
 const PotentialDonut = ({ data }: { data: PotentialAnswer }) => {
   const t = chartsTexts.potential;
-  // The financial flag colours of spec §4, one slice per flag (DOMAIN.md §3).
+  // The financial flag colours of docs/product.md §4, one slice per flag (docs/domain.md §3).
   const slices = useMemo<DonutSlice[]>(
     () => [
       { label: t.released, value: data.releasedCredit, color: 'green', detail: customers(data.nrCliRelCred) },
@@ -40,7 +40,7 @@ const PotentialDonut = ({ data }: { data: PotentialAnswer }) => {
 
 type Props = { query: TileQuery<PotentialAnswer>; hasRepresentative: boolean };
 
-/** Needs a representative (spec §5): until one is set the message covers it and nothing is called. */
+/** Needs a representative (docs/product.md §5): until one is set the message covers it and nothing is called. */
 export const PotentialTile = ({ query, hasRepresentative }: Props) => (
   <IndicatorTile
     title={chartsTexts.potentialTitle}

@@ -3,7 +3,7 @@ import { useNotify } from '../../../components/notify/notify-context.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { chartsTexts } from '../charts-texts.ts';
 
-/** A tile's query error with its spec §8 prefix ("Erro ao consultar Carteira"). */
+/** A tile's query error with its docs/product.md §8 prefix ("Erro ao consultar Carteira"). */
 export type TileError = { label: string; error: unknown };
 
 /** Tiles that fail together (the server down) usually fail within this window of each other. */
@@ -12,7 +12,7 @@ const BATCH_MS = 250;
 const MAX_SEPARATE_TOASTS = 2;
 
 /**
- * The toasts of failing indicators (spec §4, §8): each failure once, with the spec's text; when many fail at
+ * The toasts of failing indicators (docs/product.md §4, §8): each failure once, with the spec's text; when many fail at
  * once (a server down fails all of them) they become one toast, since a stack of toasts covers the phone's
  * screen, and each tile still says its own error in place.
  */

@@ -6,7 +6,7 @@ import { IndicatorTile, type TileQuery } from './indicator-tile.tsx';
 
 const WalletDonut = ({ data }: { data: WalletSummaryAnswer }) => {
   const t = chartsTexts.wallet;
-  // Order status colours of DOMAIN.md §2: Aberto blue, Bloqueado red, Expedição orange, Cancelado grey.
+  // Order status colours of docs/domain.md §2: Aberto blue, Bloqueado red, Expedição orange, Cancelado grey.
   const slices = useMemo<DonutSlice[]>(
     () => [
       { label: t.open, value: data.open, color: 'blue' },

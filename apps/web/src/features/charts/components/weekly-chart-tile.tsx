@@ -10,10 +10,10 @@ import { ChartCanvas } from './chart-canvas.tsx';
 import { IndicatorTile, type TileQuery } from './indicator-tile.tsx';
 
 const MIN_LABEL_GAP_PX = 34;
-/** The phone breakpoint of spec §2.2. */
+/** The phone breakpoint of docs/product.md §2.2. */
 const PHONE_QUERY = '(max-width: 640px)';
 
-/** Draws the percent of the goal above each Venda point (spec §2.5), without a plugin dependency. */
+/** Draws the percent of the goal above each Venda point (docs/product.md §2.5), without a plugin dependency. */
 const percentLabels = (labels: readonly (string | null)[], color: string): Plugin<'line'> => ({
   id: 'percentLabels',
   afterDatasetsDraw: (chart) => {
@@ -137,7 +137,7 @@ const WeeklyChart = ({ points, title }: { points: readonly GoalSalesPoint[]; tit
 const formatCompactAxis = (value: number): string =>
   formatDecimal(value, Math.abs(value) < 10 && value % 1 !== 0 ? 1 : 0);
 
-/** The title names the axis' unit once the answer says which one it is (spec §2.5, §9). */
+/** The title names the axis' unit once the answer says which one it is (docs/product.md §2.5, §9). */
 const weeklyTitleOf = (points: readonly GoalSalesPoint[] | undefined): string => {
   if (!points || points.length === 0) return chartsTexts.weeklyTitle;
   const series = weeklySeries(points, today());

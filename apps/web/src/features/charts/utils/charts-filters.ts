@@ -16,7 +16,7 @@ import { chosenRepresentative } from '../../../components/report-page/query-valu
 /**
  * Filters of Indicadores as they live in the URL. `quotaArticles` absent = every collection selected: the
  * server reads the same figures with no filter as with every article, so the tiles need not wait for the list
- * (spec §5: a filter is sent only when chosen).
+ * (docs/product.md §5: a filter is sent only when chosen).
  */
 export const chartsFiltersSchema = z.object({
   representativeId: representativeIdParam,
@@ -25,7 +25,7 @@ export const chartsFiltersSchema = z.object({
 });
 export type ChartsFilters = z.infer<typeof chartsFiltersSchema>;
 
-/** Mês e Ano defaults to the current month (spec §2.5); every collection selected. */
+/** Mês e Ano defaults to the current month (docs/product.md §2.5); every collection selected. */
 export const defaultChartsFilters = (today: Date = new Date()): ChartsFilters => ({
   representativeId: undefined,
   date: snapMonth(today, 'start'),

@@ -1,6 +1,6 @@
 import type { GoalSalesItem } from '@portal/contracts';
 
-/** Spec §9: at most 5 goal tiles. */
+/** docs/product.md §9: at most 5 goal tiles. */
 export const MAX_GOAL_TILES = 5;
 
 export type GoalTile = {

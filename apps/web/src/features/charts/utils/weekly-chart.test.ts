@@ -27,7 +27,7 @@ describe('weekly chart rules', () => {
     expect(cutWeeklyPoints(weeks(31))).toHaveLength(24);
   });
 
-  it('divides axis values above 999999 by 1e6 and the others by 100 (spec §9, as written)', () => {
+  it('divides axis values above 999999 by 1e6 and the others by 100 (docs/product.md §9, as written)', () => {
     expect(axisDivisor(999_999)).toBe(100);
     expect(axisDivisor(1_000_000)).toBe(1e6);
     expect(axisTickValue(999_999)).toBeCloseTo(9_999.99);

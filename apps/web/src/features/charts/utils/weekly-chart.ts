@@ -1,6 +1,6 @@
 import type { GoalSalesPoint } from '@portal/contracts';
 
-/** Spec §9: more than 30 weekly points are cut to 24. */
+/** docs/product.md §9: more than 30 weekly points are cut to 24. */
 export const MAX_POINTS_BEFORE_CUT = 30;
 export const POINTS_AFTER_CUT = 24;
 
@@ -11,7 +11,7 @@ export const POINTS_AFTER_CUT = 24;
 export const cutWeeklyPoints = <T>(points: readonly T[]): T[] =>
   points.length > MAX_POINTS_BEFORE_CUT ? points.slice(-POINTS_AFTER_CUT) : [...points];
 
-/** Spec §9, exactly: axis values above 999999 are divided by 1e6, the others by 100. */
+/** docs/product.md §9, exactly: axis values above 999999 are divided by 1e6, the others by 100. */
 export const axisDivisor = (value: number): number => (value > 999_999 ? 1e6 : 100);
 export const axisTickValue = (value: number): number => value / axisDivisor(value);
 

@@ -7,7 +7,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** GET api/v1/reports/customer-performance: every customer with the amount sold per collection group (spec §2.13, decision 041). */
+/** GET api/v1/reports/customer-performance: every customer with the amount sold per collection group (docs/product.md §2.13, decision 041). */
 export const getCustomerPerformance = (
   query: CustomerPerformanceQuery,
   signal?: AbortSignal,

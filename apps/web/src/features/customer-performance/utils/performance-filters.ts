@@ -5,7 +5,7 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 
-/** Filters of Desemp. Clientes (spec §2.13). quotaArticles undefined = every collection (all preselected). */
+/** Filters of Desemp. Clientes (docs/product.md §2.13). quotaArticles undefined = every collection (all preselected). */
 export const performanceFiltersSchema = z.object({
   representativeId: representativeIdParam,
   quotaArticles: quotaArticleCodesFilter,
@@ -17,7 +17,7 @@ export const defaultPerformanceFilters = (): PerformanceFilters => ({
   quotaArticles: undefined,
 });
 
-/** Spec §5: quota articles only when chosen; a supervisor without a typed representative reads the whole scope. */
+/** docs/product.md §5: quota articles only when chosen; a supervisor without a typed representative reads the whole scope. */
 export const performanceQuery = (filters: PerformanceFilters): CustomerPerformanceQuery => ({
   representativeId:
     filters.representativeId && filters.representativeId > 0 ? filters.representativeId : undefined,

@@ -7,7 +7,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** GET api/v1/customer/orders: customers with their orders issued in the period (spec §2.8). */
+/** GET api/v1/customer/orders: customers with their orders issued in the period (docs/product.md §2.8). */
 export const getCustomerOrders = (
   query: CustomerOrdersQuery,
   signal?: AbortSignal,

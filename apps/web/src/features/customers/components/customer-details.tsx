@@ -48,7 +48,7 @@ const RepresentativesDropdown = ({ customer }: { customer: CustomerWithOrders })
   );
 };
 
-/** Every read-only detail of spec §2.8 and the editable Rota. */
+/** Every read-only detail of docs/product.md §2.8 and the editable Rota. */
 export const CustomerDetails = ({ customer, routeText, edited, onRouteChange }: Props) => (
   <section className="customer-details card" aria-label="Dados do cliente">
     <dl className="detail-grid">

@@ -15,7 +15,7 @@ import { useRouteSave } from './use-route-save.ts';
 type Props = { customers: readonly CustomerWithOrders[]; query: CustomerOrdersQuery };
 
 /**
- * Cliente Atual, its details and Pedido Atual (spec §2.8, §4): the first customer and its first order start
+ * Cliente Atual, its details and Pedido Atual (docs/product.md §2.8, §4): the first customer and its first order start
  * current; choosing another customer goes back to its first order.
  */
 export const CustomersResult = ({ customers, query }: Props) => {

@@ -11,7 +11,7 @@ type Props = {
   onStep: (step: -1 | 1) => void;
 };
 
-/** Pedido Atual (spec §2.8): status badge, order number with arrows (more than one order only), the order's figures. */
+/** Pedido Atual (docs/product.md §2.8): status badge, order number with arrows (more than one order only), the order's figures. */
 export const OrderCard = ({ orders, index, onStep }: Props) => {
   const order = orders[index];
   return (

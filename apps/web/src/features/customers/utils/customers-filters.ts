@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { currentMonthRange } from '../../../lib/dates.ts';
 import { chosenRepresentative, listOrNothing } from '../../../components/report-page/query-values.ts';
 
-/** Filters of Clientes (spec §2.8: the Potencial grid's minus Coleções and Comprou) as they live in the URL. */
+/** Filters of Clientes (docs/product.md §2.8: the Potencial grid's minus Coleções and Comprou) as they live in the URL. */
 export const customersFiltersSchema = z.object({
   representativeId: representativeIdParam,
   initialIssueDate: isoDate,
@@ -35,7 +35,7 @@ export const defaultCustomersFilters = (today: Date = new Date()): CustomersFilt
   };
 };
 
-/** Spec §5: representativeId goes as null (left out) when it is 0; lists only when chosen. */
+/** docs/product.md §5: representativeId goes as null (left out) when it is 0; lists only when chosen. */
 export const customerOrdersQuery = (filters: CustomersFilters): CustomerOrdersQuery => ({
   initialIssueDate: filters.initialIssueDate,
   finalIssueDate: filters.finalIssueDate,

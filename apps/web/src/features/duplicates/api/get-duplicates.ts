@@ -7,7 +7,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** GET api/v1/reports/duplicates: the open receivables of the representative's customers (spec §2.11, decision 041). */
+/** GET api/v1/reports/duplicates: the open receivables of the representative's customers (docs/product.md §2.11, decision 041). */
 export const getDuplicates = (
   query: RepresentativeOnlyQuery,
   signal?: AbortSignal,

@@ -1,7 +1,7 @@
 import { representativeIdParam, type RepresentativeOnlyQuery } from '@portal/contracts';
 import { z } from 'zod';
 
-/** Dup. Aberto has the Representante filter only (spec §2.11). */
+/** Dup. Aberto has the Representante filter only (docs/product.md §2.11). */
 export const duplicatesFiltersSchema = z.object({ representativeId: representativeIdParam });
 export type DuplicatesFilters = z.infer<typeof duplicatesFiltersSchema>;
 

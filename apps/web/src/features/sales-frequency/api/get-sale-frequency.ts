@@ -7,7 +7,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** GET api/v1/customer/sale-frequency: the customers of Situação Limite with their collections (spec §2.6). */
+/** GET api/v1/customer/sale-frequency: the customers of Situação Limite with their collections (docs/product.md §2.6). */
 export const getSaleFrequency = (
   query: SaleFrequencyQuery,
   signal?: AbortSignal,

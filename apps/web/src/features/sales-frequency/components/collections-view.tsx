@@ -53,7 +53,7 @@ const CollectionCard = ({ entry }: { entry: CollectionEntry }) => {
 
 type Props = { customer: SaleFrequencyCustomer; onBack: () => void };
 
-/** One customer's collections of the last 24 months: totals, pages of 6, green/red headers (spec §2.6, §4). */
+/** One customer's collections of the last 24 months: totals, pages of 6, green/red headers (docs/product.md §2.6, §4). */
 export const CollectionsView = ({ customer, onBack }: Props) => {
   const [page, setPage] = useState(1);
   const current = pageOf(customer.collections, page, COLLECTIONS_PER_PAGE);

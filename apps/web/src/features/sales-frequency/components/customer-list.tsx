@@ -14,7 +14,7 @@ type Props = {
   onCollections: (customer: SaleFrequencyCustomer) => void;
 };
 
-/** Totals card (customers, total potential, page x/y) and the customer cards, 50 a page (spec §2.6, §4). */
+/** Totals card (customers, total potential, page x/y) and the customer cards, 50 a page (docs/product.md §2.6, §4). */
 export const CustomerList = ({ customers, page, onPage, onDetails, onCollections }: Props) => {
   const current = pageOf(customers, page, CUSTOMERS_PER_PAGE);
   const totalPotential = useMemo(

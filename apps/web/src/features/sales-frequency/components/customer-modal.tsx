@@ -17,7 +17,7 @@ const representativesText = (customer: SaleFrequencyCustomer): string =>
     ...customer.representatives.map((rep) => `${rep.id} - ${rep.name}`),
   ].join('; ');
 
-/** The read-only customer detail of Situação Limite (spec §2.6): every field, "Sem informação" when empty. */
+/** The read-only customer detail of Situação Limite (docs/product.md §2.6): every field, "Sem informação" when empty. */
 export const CustomerModal = ({ customer, onHide }: Props) => (
   <Dialog
     visible={customer !== null}

@@ -4,7 +4,7 @@ import { salesFrequencyTexts as t } from '../sales-frequency-texts.ts';
 
 type Props = { page: Page<unknown>; onPage: (page: number) => void; label: string };
 
-/** "Página x/y" between previous and next (spec §4: previous disabled on the first page, next on the last). */
+/** "Página x/y" between previous and next (docs/product.md §4: previous disabled on the first page, next on the last). */
 export const Pager = ({ page, onPage, label }: Props) => (
   <nav className="pager" aria-label={label}>
     <Button

@@ -15,7 +15,7 @@ type Props = {
   articlesLoading: boolean;
   /** The rep's own id, or null for a supervisor who types one. */
   lockedRepresentativeId: number | null;
-  /** Sit. Financeira: on Situação Limite, not on the Potencial grid (spec §2.6, §2.7). */
+  /** Sit. Financeira: on Situação Limite, not on the Potencial grid (docs/product.md §2.6, §2.7). */
   financialFlagFilter: boolean;
 };
 

@@ -8,7 +8,7 @@ import { FlagTooltips } from '../../../components/customer/flag-square.tsx';
 type Props = { customers: readonly SaleFrequencyCustomer[] };
 
 /**
- * The customer list and one customer's collections (spec §4): a new answer mounts it again (keyed by the
+ * The customer list and one customer's collections (docs/product.md §4): a new answer mounts it again (keyed by the
  * caller), so a query starts at page 1 of the list.
  */
 export const SalesFrequencyResult = ({ customers }: Props) => {

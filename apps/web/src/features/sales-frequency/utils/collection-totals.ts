@@ -11,5 +11,5 @@ export const collectionTotals = (collections: readonly CollectionEntry[]): Colle
   return { parts, references, value, averagePrice: parts > 0 ? Math.round((value / parts) * 100) / 100 : 0 };
 };
 
-/** Green header when the customer bought parts of the collection, red otherwise (spec §2.6). */
+/** Green header when the customer bought parts of the collection, red otherwise (docs/product.md §2.6). */
 export const collectionBought = (entry: CollectionEntry): boolean => entry.parts > 0;

@@ -5,7 +5,7 @@ type Row = SaleFrequencyCustomer;
 type Measure = 'parts' | 'references' | 'value' | 'averagePrice';
 
 /**
- * Spec §2.7: frozen R, financial flag colour, Pot. Ven., Cliente, G. Econ., Cidade. A phone card is the customer with
+ * docs/product.md §2.7: frozen R, financial flag colour, Pot. Ven., Cliente, G. Econ., Cidade. A phone card is the customer with
  * its potential; route and city go in the detail line.
  */
 const frozenColumns: GridColumn<Row>[] = [
@@ -34,7 +34,7 @@ const frozenColumns: GridColumn<Row>[] = [
   { key: 'city', name: 'Cidade', type: 'text', width: 140, frozen: true, phone: 'detail' },
 ];
 
-/** Spec §2.7: Peças (50), Refs (50), Valor (100), PM (70) under each collection. */
+/** docs/product.md §2.7: Peças (50), Refs (50), Valor (100), PM (70) under each collection. */
 const measures: { measure: Measure; name: string; width: number; formatter: 'integer' | 'currency' }[] = [
   { measure: 'parts', name: 'Peças', width: 50, formatter: 'integer' },
   { measure: 'references', name: 'Refs', width: 50, formatter: 'integer' },
@@ -64,7 +64,7 @@ export const gridColumns = (rows: readonly Row[]): GridColumn<Row>[] => [
 ];
 
 /**
- * Rows grouped by suggestionPriority, each group closed by its totals row (spec §2.7): the sum of every numeric
+ * Rows grouped by suggestionPriority, each group closed by its totals row (docs/product.md §2.7): the sum of every numeric
  * column shown, read through the accessors (so each collection's Peças, Refs, Valor and PM sum too, as the spec
  * says "every numeric field"), except city, name, register, collections, economic group, representative, route
  * and financial flag.

@@ -1,4 +1,4 @@
-/** Spec §9: customers per page and collections per page. */
+/** docs/product.md §9: customers per page and collections per page. */
 export const CUSTOMERS_PER_PAGE = 50;
 export const COLLECTIONS_PER_PAGE = 6;
 
@@ -14,7 +14,7 @@ export type Page<T> = {
 /** At least one page, so an empty list still reads "1/1". */
 export const pageCount = (total: number, size: number): number => Math.max(1, Math.ceil(total / size));
 
-/** One page of a list (spec §4: previous disabled on the first page, next on the last). */
+/** One page of a list (docs/product.md §4: previous disabled on the first page, next on the last). */
 export const pageOf = <T>(items: readonly T[], page: number, size: number): Page<T> => {
   const count = pageCount(items.length, size);
   const current = Math.min(Math.max(1, Math.trunc(page) || 1), count);

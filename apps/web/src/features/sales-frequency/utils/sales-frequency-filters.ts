@@ -14,7 +14,7 @@ import { chosenRepresentative, listOrNothing } from '../../../components/report-
 
 /**
  * The filters of Situação Limite and of the Potencial grid as they live in the URL (codes only; labels are looked
- * up again). The grid shows no Sit. Financeira filter (spec §2.7), so its query leaves the flags out.
+ * up again). The grid shows no Sit. Financeira filter (docs/product.md §2.7), so its query leaves the flags out.
  */
 export const salesFrequencyFiltersSchema = z.object({
   representativeId: representativeIdParam,
@@ -32,7 +32,7 @@ export const salesFrequencyFiltersSchema = z.object({
 });
 export type SalesFrequencyFilters = z.infer<typeof salesFrequencyFiltersSchema>;
 
-/** Spec §4: current month range, Comprou off, nothing else chosen (every collection selected). */
+/** docs/product.md §4: current month range, Comprou off, nothing else chosen (every collection selected). */
 export const defaultSalesFrequencyFilters = (today: Date = new Date()): SalesFrequencyFilters => {
   const range = currentMonthRange(today);
   return {
@@ -49,7 +49,7 @@ export const defaultSalesFrequencyFilters = (today: Date = new Date()): SalesFre
 };
 
 /**
- * The call's params (spec §5: cities, customers and collections only when chosen). Comprou off is "Sem Compra"
+ * The call's params (docs/product.md §5: cities, customers and collections only when chosen). Comprou off is "Sem Compra"
  * (bought=false, customers without sales in the period), on is "Com Compra".
  */
 export const saleFrequencyQuery = (filters: SalesFrequencyFilters): SaleFrequencyQuery => ({
@@ -64,7 +64,7 @@ export const saleFrequencyQuery = (filters: SalesFrequencyFilters): SaleFrequenc
   financialFlags: listOrNothing(filters.financialFlags),
 });
 
-/** The Potencial grid's params (spec §2.7): Situação Limite's, without the financial status. */
+/** The Potencial grid's params (docs/product.md §2.7): Situação Limite's, without the financial status. */
 export const potentialGridQuery = (filters: SalesFrequencyFilters): SaleFrequencyQuery => ({
   ...saleFrequencyQuery(filters),
   financialFlags: undefined,

@@ -2,7 +2,7 @@ import { routesAnswer, type RouteRow, type RoutesQuery, visitRoutesCall } from '
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** GET api/v1/routes: one row per representative × city, route 0 when none is saved (spec §2.14, decision 042). */
+/** GET api/v1/routes: one row per representative × city, route 0 when none is saved (docs/product.md §2.14, decision 042). */
 export const getVisitRoutes = (query: RoutesQuery, signal?: AbortSignal): Promise<RouteRow[]> =>
   apiClient.call(visitRoutesCall, routesAnswer, { query, signal });
 

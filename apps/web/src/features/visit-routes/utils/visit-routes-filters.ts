@@ -7,7 +7,7 @@ import {
 import { z } from 'zod';
 import type { EditValue } from '../../../components/report-grid/index.ts';
 
-/** Rotas has the Representante filter only (spec §2.14). */
+/** Rotas has the Representante filter only (docs/product.md §2.14). */
 export const visitRoutesFiltersSchema = z.object({ representativeId: representativeIdParam });
 export type VisitRoutesFilters = z.infer<typeof visitRoutesFiltersSchema>;
 
@@ -19,7 +19,7 @@ export const visitRoutesQuery = (filters: VisitRoutesFilters): RoutesQuery => ({
     filters.representativeId && filters.representativeId > 0 ? filters.representativeId : undefined,
 });
 
-/** Spec §5: an emptied route is 0, otherwise the number typed (the server refuses anything but 0–9999 integers). */
+/** docs/product.md §5: an emptied route is 0, otherwise the number typed (the server refuses anything but 0–9999 integers). */
 export const routeUpdateOf = (row: RouteRow, value: EditValue): RouteUpdateBody => ({
   representativeId: row.representativeId,
   cityCode: row.cityCode,

@@ -7,7 +7,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** GET api/v1/reports/wallet: the open, blocked and expedition orders of the representative (spec §2.9, decision 041). */
+/** GET api/v1/reports/wallet: the open, blocked and expedition orders of the representative (docs/product.md §2.9, decision 041). */
 export const getWallet = (query: WalletGridQuery, signal?: AbortSignal): Promise<WalletGridRow[]> =>
   apiClient.call(walletGridCall, walletGridAnswer, { query, signal });
 

@@ -7,7 +7,7 @@ import {
 import { z } from 'zod';
 import { chosenRepresentative, listOrNothing } from '../../../components/report-page/query-values.ts';
 
-/** Filters of Carteira (spec §2.9) as they live in the URL. Emissão is shown disabled: the wallet ignores dates. */
+/** Filters of Carteira (docs/product.md §2.9) as they live in the URL. Emissão is shown disabled: the wallet ignores dates. */
 export const walletFiltersSchema = z.object({
   representativeId: representativeIdParam,
   cities: cityCodesFilter,
@@ -21,7 +21,7 @@ export const defaultWalletFilters = (): WalletFilters => ({
   customers: undefined,
 });
 
-/** Spec §7: cities and customers only when chosen. */
+/** docs/product.md §7: cities and customers only when chosen. */
 export const walletQuery = (filters: WalletFilters): WalletGridQuery => ({
   representativeId: chosenRepresentative(filters),
   cities: listOrNothing(filters.cities),

@@ -29,7 +29,7 @@ export const serverProfiles = (grid: string) => ({
   },
 });
 
-/** What ReportGrid's `hints` prop expects: the grid's column hints, editable by rep-0 users (spec §2.15). */
+/** What ReportGrid's `hints` prop expects: the grid's column hints, editable by rep-0 users (docs/product.md §2.15). */
 export const serverHints = (grid: string, canEdit: boolean) => ({
   canEdit,
   list: (): Promise<Record<string, string>> => apiClient.call(gridHintsCall, gridHints, { params: { grid } }),
