@@ -166,7 +166,7 @@ describe('Plano de Visitas', () => {
     const page = await context.newPage();
     await signIn(page, login);
     await page.goto('/visitPlan');
-    const representative = page.getByLabel('Representante');
+    const representative = page.getByLabel('Representante', { exact: true });
     await representative.waitFor();
     await representative.fill(String(REP));
     await page.waitForLoadState('networkidle');

@@ -11,7 +11,7 @@ import {
   CustomerTitleFields,
   FinancialFlagField,
 } from '../../../components/customer/customer-detail-fields.tsx';
-import { dropdownA11y } from './dropdown-a11y.ts';
+import { dropdownA11y } from '../../../components/filters/dropdown-a11y.ts';
 
 type Props = {
   customer: CustomerWithOrders;

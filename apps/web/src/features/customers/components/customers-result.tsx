@@ -9,7 +9,7 @@ import { formatCnpj } from '../../../components/customer/customer-display.ts';
 import { CustomerDetails } from './customer-details.tsx';
 import { FlagTooltips } from '../../../components/customer/flag-square.tsx';
 import { OrderCard } from './order-card.tsx';
-import { dropdownA11y } from './dropdown-a11y.ts';
+import { dropdownA11y } from '../../../components/filters/dropdown-a11y.ts';
 import { useRouteSave } from './use-route-save.ts';
 
 type Props = { customers: readonly CustomerWithOrders[]; query: CustomerOrdersQuery };

@@ -1,4 +1,5 @@
 import { Dropdown } from 'primereact/dropdown';
+import { dropdownA11y } from '../../../components/filters/dropdown-a11y.ts';
 import { MultiSelectFilter } from '../../../components/filters/multi-select-filter.tsx';
 import { filterTexts } from '../../../components/filters/filter-texts.ts';
 import type { CityChoice, RouteOption, VisitPlanFilters } from '../utils/visit-plan-filters.ts';
@@ -42,6 +43,7 @@ export const VisitPlanFilterFields = ({
         disabled={disabled}
         loading={loading}
         showClear
+        pt={dropdownA11y(t.route)}
       />
     </div>
     <MultiSelectFilter
