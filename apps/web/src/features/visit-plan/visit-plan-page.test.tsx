@@ -126,7 +126,7 @@ describe('Plano de Visitas', () => {
     expect(screen.getByTestId('vp-goal-gaps')).toHaveTextContent(
       'Falta para a meta em 11/2026JEANS R$ 12.000,00MALHA R$ 3.000,50',
     );
-    expect(screen.getByTestId('vp-age')).toHaveTextContent(/^Dados de \d{2}\/\d{2} \d{2}:\d{2}$/);
+    expect(screen.getByTestId('vp-age')).toHaveTextContent(/^Dados de \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   });
 
   it('records a visit with one tap on its outcome and shows it as the last visit', async () => {
