@@ -13,7 +13,7 @@ import {
   defaultBilledFilters,
   type BilledFilters,
 } from './utils/billed-filters.ts';
-import { chosenRepresentative } from '../../components/report-page/query-values.ts';
+import { workingRepresentative } from '../../components/report-page/query-values.ts';
 
 /** Faturado (/billed, docs/product.md §2.10): the invoices of the representative billed in the month range. */
 export const BilledPage = () => {
@@ -23,7 +23,7 @@ export const BilledPage = () => {
   });
   const query = useMemo(() => (report.applied ? billedQuery(report.applied) : null), [report.applied]);
   const result = useBilled(query);
-  const representativeId = report.lockedRepresentativeId ?? chosenRepresentative(report.draft);
+  const representativeId = workingRepresentative(report);
 
   return (
     <ReportPage

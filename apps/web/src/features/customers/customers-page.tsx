@@ -14,7 +14,7 @@ import {
   type CustomersFilters,
 } from './utils/customers-filters.ts';
 import './customers.css';
-import { chosenRepresentative } from '../../components/report-page/query-values.ts';
+import { workingRepresentative } from '../../components/report-page/query-values.ts';
 
 /** Clientes (/customers, docs/product.md §2.8): customers with their orders, the route editable. */
 export const CustomersPage = () => {
@@ -33,7 +33,7 @@ export const CustomersPage = () => {
     if (result.data?.length === 0) notify.warn(t.noCustomers);
   }, [result.data, notify]);
 
-  const representativeId = report.lockedRepresentativeId ?? chosenRepresentative(report.draft);
+  const representativeId = workingRepresentative(report);
   return (
     <ReportPage
       title={t.title}

@@ -14,7 +14,7 @@ import {
   walletQuery,
   type WalletFilters,
 } from './utils/wallet-filters.ts';
-import { chosenRepresentative } from '../../components/report-page/query-values.ts';
+import { workingRepresentative } from '../../components/report-page/query-values.ts';
 
 /** Carteira (/wallet, docs/product.md §2.9): the open orders of the representative, regardless of dates. */
 export const WalletPage = () => {
@@ -24,7 +24,7 @@ export const WalletPage = () => {
   });
   const query = useMemo(() => (report.applied ? walletQuery(report.applied) : null), [report.applied]);
   const result = useWallet(query);
-  const representativeId = report.lockedRepresentativeId ?? chosenRepresentative(report.draft);
+  const representativeId = workingRepresentative(report);
   // docs/product.md §2.9: the wallet does not depend on dates, so Emissão is shown disabled at the current month.
   const issue = useMemo(() => currentMonthRange(), []);
 
