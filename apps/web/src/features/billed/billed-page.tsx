@@ -6,7 +6,7 @@ import { useReportFilters } from '../../components/report-page/use-report-filter
 import { useBilled } from './api/get-billed.ts';
 import { billedColumns } from './billed-columns.ts';
 import { billedTexts as t } from './billed-texts.ts';
-import { CityCustomerFields } from '../../components/filters/city-customer-fields.tsx';
+import { ReportCityCustomerFields } from '../../components/report-page/report-city-customer-fields.tsx';
 import {
   billedFiltersSchema,
   billedQuery,
@@ -34,12 +34,7 @@ export const BilledPage = () => {
       canSubmit={representativeId !== undefined}
       filters={
         <>
-          <CityCustomerFields
-            draft={report.draft}
-            setDraft={report.setDraft}
-            representativeId={representativeId}
-            disabledText={t.fillRepresentativeFirst}
-          />
+          <ReportCityCustomerFields report={report} disabledText={t.fillRepresentativeFirst} />
           <MonthRangeFilter
             id="filter-billing"
             label={t.issue}

@@ -5,7 +5,7 @@ import { ReportPage } from '../../components/report-page/report-page.tsx';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { currentMonthRange } from '../../lib/dates.ts';
 import { useWallet } from './api/get-wallet.ts';
-import { CityCustomerFields } from '../../components/filters/city-customer-fields.tsx';
+import { ReportCityCustomerFields } from '../../components/report-page/report-city-customer-fields.tsx';
 import { walletColumns } from './wallet-columns.ts';
 import { walletTexts as t } from './wallet-texts.ts';
 import {
@@ -37,12 +37,7 @@ export const WalletPage = () => {
       canSubmit={representativeId !== undefined}
       filters={
         <>
-          <CityCustomerFields
-            draft={report.draft}
-            setDraft={report.setDraft}
-            representativeId={representativeId}
-            disabledText={t.fillRepresentativeFirst}
-          />
+          <ReportCityCustomerFields report={report} disabledText={t.fillRepresentativeFirst} />
           <MonthRangeFilter
             id="filter-issue"
             label={t.issue}
