@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenRepresentative, listOrNothing } from './query-values.ts';
+import { chosenRepresentative, listOrNothing, workingRepresentative } from './query-values.ts';
 
 describe('chosenRepresentative', () => {
   it('keeps a representative above 0 and drops 0, null and an empty field', () => {
@@ -7,6 +7,16 @@ describe('chosenRepresentative', () => {
     expect(chosenRepresentative({ representativeId: 0 })).toBeUndefined();
     expect(chosenRepresentative({ representativeId: null })).toBeUndefined();
     expect(chosenRepresentative({})).toBeUndefined();
+  });
+});
+
+describe('workingRepresentative', () => {
+  it("takes the rep's own id first, else the one typed", () => {
+    expect(workingRepresentative({ lockedRepresentativeId: 5, draft: { representativeId: 7 } })).toBe(5);
+    expect(workingRepresentative({ lockedRepresentativeId: null, draft: { representativeId: 7 } })).toBe(7);
+    expect(
+      workingRepresentative({ lockedRepresentativeId: null, draft: { representativeId: 0 } }),
+    ).toBeUndefined();
   });
 });
 

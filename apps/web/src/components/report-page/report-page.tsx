@@ -1,13 +1,10 @@
-import { filtersPanelPt } from './filters-panel-pt.ts';
-import { Button } from 'primereact/button';
-import { Panel } from 'primereact/panel';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-error.ts';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { FullSpinner } from '../full-spinner.tsx';
 import { OfflineAnswerNote, waitsForSignal } from './offline-answer-note.tsx';
 import { useNotify } from '../notify/notify-context.ts';
-import { RepresentativeField } from './representative-field.tsx';
+import { FiltersPanel } from './filters-panel.tsx';
 import type { BaseFilters, ReportFilters } from './use-report-filters.ts';
 
 /** The part of a TanStack query result the page needs (any `useQuery` result fits). */
@@ -36,6 +33,14 @@ export type ReportPageProps<F extends BaseFilters, D> = {
   /** Text when the answer is empty; children still render when absent. */
   isEmpty?: (data: D) => boolean;
   emptyText?: string;
+  /** The error toast when it must be the spec's bare text (Situação Limite); by default "<prefix>: <message>". */
+  errorToast?: string;
+  /** What a typed Representante does to the draft; by default it only sets `representativeId`. */
+  onRepresentativeChange?: (representativeId: number | null) => void;
+  /** The screen's own class on the page, e.g. "sales-frequency-page". */
+  className?: string;
+  /** The class of the result area next to "report-results"; "card" by default. */
+  resultsClassName?: string;
 };
 
 /**
@@ -53,21 +58,21 @@ export const ReportPage = <F extends BaseFilters, D>({
   children,
   isEmpty,
   emptyText,
+  errorToast,
+  onRepresentativeChange,
+  className,
+  resultsClassName = 'card',
 }: ReportPageProps<F, D>) => {
   const notify = useNotify();
-  const [collapsed, setCollapsed] = useState(report.applied !== null);
 
   useEffect(() => {
-    if (query.error) notify.error(`${errorPrefix}: ${errorMessage(query.error)}`);
-  }, [query.error, errorPrefix, notify]);
+    if (query.error) notify.error(errorToast ?? `${errorPrefix}: ${errorMessage(query.error)}`);
+  }, [query.error, errorPrefix, errorToast, notify]);
 
   if (!report.ready) return <FullSpinner label="Carregando representante..." />;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSubmit) return;
+  const onSubmit = () => {
     if (!report.submit()) void query.refetch();
-    setCollapsed(true);
   };
 
   const result = (() => {
@@ -85,39 +90,22 @@ export const ReportPage = <F extends BaseFilters, D>({
   })();
 
   return (
-    <div className="page report-page">
+    <div className={className ? `page report-page ${className}` : 'page report-page'}>
       <h2 className="report-title">{title}</h2>
-      <Panel
-        header="Filtros"
-        toggleable
-        collapsed={collapsed}
-        onToggle={(event) => setCollapsed(event.value)}
-        className="report-filters"
-        pt={filtersPanelPt(collapsed)}
+      <FiltersPanel
+        report={report}
+        onSubmit={onSubmit}
+        canSubmit={canSubmit}
+        loading={query.isFetching}
+        onRepresentativeChange={onRepresentativeChange}
       >
-        <form onSubmit={onSubmit} aria-label="Filtros">
-          <div className="filter-grid">
-            {report.lockedRepresentativeId === null && (
-              <RepresentativeField
-                value={report.draft.representativeId}
-                onChange={(representativeId) => report.setDraft({ representativeId } as Partial<F>)}
-              />
-            )}
-            {filters}
-          </div>
-          <div className="filter-actions">
-            <Button type="button" label="Limpar" icon="pi pi-filter-slash" outlined onClick={report.reset} />
-            <Button
-              type="submit"
-              label="Consultar"
-              icon="pi pi-search"
-              loading={query.isFetching}
-              disabled={!canSubmit}
-            />
-          </div>
-        </form>
-      </Panel>
-      <section className="report-results card" aria-live="polite" aria-busy={query.isFetching}>
+        {filters}
+      </FiltersPanel>
+      <section
+        className={`report-results ${resultsClassName}`}
+        aria-live="polite"
+        aria-busy={query.isFetching}
+      >
         <OfflineAnswerNote data={query.data} isPaused={query.isPaused} />
         {!waitsForSignal(query) && result}
       </section>

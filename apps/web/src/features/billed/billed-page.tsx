@@ -6,14 +6,14 @@ import { useReportFilters } from '../../components/report-page/use-report-filter
 import { useBilled } from './api/get-billed.ts';
 import { billedColumns } from './billed-columns.ts';
 import { billedTexts as t } from './billed-texts.ts';
-import { CityCustomerFields } from '../../components/filters/city-customer-fields.tsx';
+import { ReportCityCustomerFields } from '../../components/report-page/report-city-customer-fields.tsx';
 import {
   billedFiltersSchema,
   billedQuery,
   defaultBilledFilters,
   type BilledFilters,
 } from './utils/billed-filters.ts';
-import { chosenRepresentative } from '../../components/report-page/query-values.ts';
+import { workingRepresentative } from '../../components/report-page/query-values.ts';
 
 /** Faturado (/billed, docs/product.md §2.10): the invoices of the representative billed in the month range. */
 export const BilledPage = () => {
@@ -23,7 +23,7 @@ export const BilledPage = () => {
   });
   const query = useMemo(() => (report.applied ? billedQuery(report.applied) : null), [report.applied]);
   const result = useBilled(query);
-  const representativeId = report.lockedRepresentativeId ?? chosenRepresentative(report.draft);
+  const representativeId = workingRepresentative(report);
 
   return (
     <ReportPage
@@ -34,12 +34,7 @@ export const BilledPage = () => {
       canSubmit={representativeId !== undefined}
       filters={
         <>
-          <CityCustomerFields
-            draft={report.draft}
-            setDraft={report.setDraft}
-            representativeId={representativeId}
-            disabledText={t.fillRepresentativeFirst}
-          />
+          <ReportCityCustomerFields report={report} disabledText={t.fillRepresentativeFirst} />
           <MonthRangeFilter
             id="filter-billing"
             label={t.issue}

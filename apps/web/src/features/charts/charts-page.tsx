@@ -1,11 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
-import { Panel } from 'primereact/panel';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo } from 'react';
 import { FullSpinner } from '../../components/full-spinner.tsx';
 import { useNotify } from '../../components/notify/notify-context.ts';
-import { filtersPanelPt } from '../../components/report-page/filters-panel-pt.ts';
-import { RepresentativeField } from '../../components/report-page/representative-field.tsx';
+import { FiltersPanel } from '../../components/report-page/filters-panel.tsx';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useQuotaArticles } from '../../components/filters/api/get-quota-articles.ts';
@@ -27,7 +24,6 @@ export const ChartsPage = () => {
     defaults: defaultChartsFilters,
   });
   const articles = useQuotaArticles();
-  const [collapsed, setCollapsed] = useState(report.applied !== null);
 
   useEffect(() => {
     if (articles.error) notify.error(`${chartsTexts.articlesError}: ${errorMessage(articles.error)}`);
@@ -44,50 +40,31 @@ export const ChartsPage = () => {
 
   if (!report.ready) return <FullSpinner label="Carregando representante..." />;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (!report.submit()) {
       void queryClient.invalidateQueries({
         predicate: (query) => indicatorQueryKeys.includes(String(query.queryKey[0])),
       });
     }
-    setCollapsed(true);
   };
 
   return (
     <div className="page report-page charts-page">
       <h2 className="report-title">{chartsTexts.title}</h2>
-      <Panel
-        header="Filtros"
-        toggleable
-        collapsed={collapsed}
-        onToggle={(event) => setCollapsed(event.value)}
-        className="report-filters"
-        pt={filtersPanelPt(collapsed)}
+      <FiltersPanel
+        report={report}
+        onSubmit={onSubmit}
+        onRepresentativeChange={(representativeId) =>
+          report.setDraft({ representativeId: representativeId ?? undefined })
+        }
       >
-        <form onSubmit={onSubmit} aria-label="Filtros">
-          <div className="filter-grid">
-            {lockedRepresentativeId === null && (
-              <RepresentativeField
-                value={report.draft.representativeId}
-                onChange={(representativeId) =>
-                  report.setDraft({ representativeId: representativeId ?? undefined })
-                }
-              />
-            )}
-            <ChartsFilterFields
-              draft={report.draft}
-              setDraft={report.setDraft}
-              articles={articles.data ?? []}
-              articlesLoading={articles.isPending && !articles.error}
-            />
-          </div>
-          <div className="filter-actions">
-            <Button type="button" label="Limpar" icon="pi pi-filter-slash" outlined onClick={report.reset} />
-            <Button type="submit" label="Consultar" icon="pi pi-search" />
-          </div>
-        </form>
-      </Panel>
+        <ChartsFilterFields
+          draft={report.draft}
+          setDraft={report.setDraft}
+          articles={articles.data ?? []}
+          articlesLoading={articles.isPending && !articles.error}
+        />
+      </FiltersPanel>
       <IndicatorTiles filters={filters} />
     </div>
   );

@@ -1,6 +1,6 @@
 import type { CustomerPerformanceRow } from '@portal/contracts';
 import { useEffect, useMemo } from 'react';
-import { MultiSelectFilter } from '../../components/filters/multi-select-filter.tsx';
+import { QuotaArticlesFilter } from '../../components/filters/quota-articles-filter.tsx';
 import { useNotify } from '../../components/notify/notify-context.ts';
 import { GridResult } from '../../components/report-page/grid-result.tsx';
 import { ReportPage } from '../../components/report-page/report-page.tsx';
@@ -41,8 +41,6 @@ export const CustomerPerformancePage = () => {
     else if (articles.data?.length === 0) notify.warn(t.noArticles);
   }, [articles.error, articles.data, notify]);
 
-  const options = articles.data ?? [];
-  const allCodes = options.map((article) => article.code);
   return (
     <ReportPage
       title={t.title}
@@ -50,16 +48,11 @@ export const CustomerPerformancePage = () => {
       query={result}
       errorPrefix={t.error}
       filters={
-        <MultiSelectFilter
-          id="filter-quota-articles"
+        <QuotaArticlesFilter
           label={t.collections}
-          options={options}
-          value={report.draft.quotaArticles ?? allCodes}
-          onChange={(codes) =>
-            report.setDraft({ quotaArticles: codes.length === allCodes.length ? undefined : codes })
-          }
-          optionLabel={(article) => `${article.code} - ${article.description}`}
-          optionValue={(article) => article.code}
+          articles={articles.data ?? []}
+          value={report.draft.quotaArticles}
+          onChange={(quotaArticles) => report.setDraft({ quotaArticles })}
           loading={articles.isLoading}
         />
       }

@@ -4,7 +4,7 @@ import { useNotify } from '../../components/notify/notify-context.ts';
 import { ReportPage } from '../../components/report-page/report-page.tsx';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { useCustomerOrders } from './api/get-customer-orders.ts';
-import { CityCustomerFields } from '../../components/filters/city-customer-fields.tsx';
+import { ReportCityCustomerFields } from '../../components/report-page/report-city-customer-fields.tsx';
 import { CustomersResult } from './components/customers-result.tsx';
 import { customersTexts as t } from './customers-texts.ts';
 import {
@@ -14,7 +14,6 @@ import {
   type CustomersFilters,
 } from './utils/customers-filters.ts';
 import './customers.css';
-import { chosenRepresentative } from '../../components/report-page/query-values.ts';
 
 /** Clientes (/customers, docs/product.md §2.8): customers with their orders, the route editable. */
 export const CustomersPage = () => {
@@ -33,7 +32,6 @@ export const CustomersPage = () => {
     if (result.data?.length === 0) notify.warn(t.noCustomers);
   }, [result.data, notify]);
 
-  const representativeId = report.lockedRepresentativeId ?? chosenRepresentative(report.draft);
   return (
     <ReportPage
       title={t.title}
@@ -44,12 +42,7 @@ export const CustomersPage = () => {
       emptyText={t.noCustomers}
       filters={
         <>
-          <CityCustomerFields
-            draft={report.draft}
-            setDraft={report.setDraft}
-            representativeId={representativeId}
-            disabledText={t.fillRepresentativeFirst}
-          />
+          <ReportCityCustomerFields report={report} disabledText={t.fillRepresentativeFirst} />
           <MonthRangeFilter
             id="filter-issue"
             label={t.issue}

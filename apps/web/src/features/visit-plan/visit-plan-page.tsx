@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { FullSpinner } from '../../components/full-spinner.tsx';
 import { useNotify } from '../../components/notify/notify-context.ts';
-import { chosenRepresentative } from '../../components/report-page/query-values.ts';
+import { workingRepresentative } from '../../components/report-page/query-values.ts';
 import { ReportPage } from '../../components/report-page/report-page.tsx';
 import { filtersFromParams, useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { answeredAt } from '../../lib/answer-times.ts';
@@ -46,7 +46,7 @@ const VisitPlanScreen = ({ username, userName }: { username: string; userName: s
     schema: visitPlanFiltersSchema,
     defaults: defaultVisitPlanFilters,
   });
-  const representativeId = report.lockedRepresentativeId ?? chosenRepresentative(report.draft);
+  const representativeId = workingRepresentative(report);
   const routes = useRepRoutes(representativeId === undefined ? null : { representativeId });
   const query = useMemo(() => (report.applied ? visitPlanQueryOf(report.applied) : null), [report.applied]);
   const plan = useVisitPlan(query);

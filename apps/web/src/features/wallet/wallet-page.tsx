@@ -5,7 +5,7 @@ import { ReportPage } from '../../components/report-page/report-page.tsx';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { currentMonthRange } from '../../lib/dates.ts';
 import { useWallet } from './api/get-wallet.ts';
-import { CityCustomerFields } from '../../components/filters/city-customer-fields.tsx';
+import { ReportCityCustomerFields } from '../../components/report-page/report-city-customer-fields.tsx';
 import { walletColumns } from './wallet-columns.ts';
 import { walletTexts as t } from './wallet-texts.ts';
 import {
@@ -14,7 +14,7 @@ import {
   walletQuery,
   type WalletFilters,
 } from './utils/wallet-filters.ts';
-import { chosenRepresentative } from '../../components/report-page/query-values.ts';
+import { workingRepresentative } from '../../components/report-page/query-values.ts';
 
 /** Carteira (/wallet, docs/product.md §2.9): the open orders of the representative, regardless of dates. */
 export const WalletPage = () => {
@@ -24,7 +24,7 @@ export const WalletPage = () => {
   });
   const query = useMemo(() => (report.applied ? walletQuery(report.applied) : null), [report.applied]);
   const result = useWallet(query);
-  const representativeId = report.lockedRepresentativeId ?? chosenRepresentative(report.draft);
+  const representativeId = workingRepresentative(report);
   // docs/product.md §2.9: the wallet does not depend on dates, so Emissão is shown disabled at the current month.
   const issue = useMemo(() => currentMonthRange(), []);
 
@@ -37,12 +37,7 @@ export const WalletPage = () => {
       canSubmit={representativeId !== undefined}
       filters={
         <>
-          <CityCustomerFields
-            draft={report.draft}
-            setDraft={report.setDraft}
-            representativeId={representativeId}
-            disabledText={t.fillRepresentativeFirst}
-          />
+          <ReportCityCustomerFields report={report} disabledText={t.fillRepresentativeFirst} />
           <MonthRangeFilter
             id="filter-issue"
             label={t.issue}

@@ -1,6 +1,6 @@
 import type { QuotaArticleOption } from '@portal/contracts';
 import { MonthPicker } from '../../../components/filters/month-picker.tsx';
-import { MultiSelectFilter } from '../../../components/filters/multi-select-filter.tsx';
+import { QuotaArticlesFilter } from '../../../components/filters/quota-articles-filter.tsx';
 import { chartsTexts } from '../charts-texts.ts';
 import type { ChartsFilters } from '../utils/charts-filters.ts';
 import { defaultChartsFilters } from '../utils/charts-filters.ts';
@@ -14,20 +14,13 @@ type Props = {
 
 /** Coleções (every one selected by default, docs/product.md §2.5) and Mês e Ano. */
 export const ChartsFilterFields = ({ draft, setDraft, articles, articlesLoading }: Props) => {
-  const allCodes = articles.map((article) => article.code);
   return (
     <>
-      <MultiSelectFilter
-        id="filter-quota-articles"
+      <QuotaArticlesFilter
         label={chartsTexts.collections}
-        options={articles}
-        value={draft.quotaArticles ?? allCodes}
-        // Every article selected is kept as "no filter" so the URL stays short and the cache is shared.
-        onChange={(codes) =>
-          setDraft({ quotaArticles: codes.length === allCodes.length ? undefined : codes })
-        }
-        optionLabel={(article) => `${article.code} - ${article.description}`}
-        optionValue={(article) => article.code}
+        articles={articles}
+        value={draft.quotaArticles}
+        onChange={(quotaArticles) => setDraft({ quotaArticles })}
         loading={articlesLoading}
       />
       <MonthPicker

@@ -1,12 +1,13 @@
 import type { QuotaArticleOption } from '@portal/contracts';
 import { MonthRangeFilter } from '../../../components/filters/month-range.tsx';
 import { MultiSelectFilter } from '../../../components/filters/multi-select-filter.tsx';
+import { QuotaArticlesFilter } from '../../../components/filters/quota-articles-filter.tsx';
 import { SwitchFilter } from '../../../components/filters/switch-filter.tsx';
 import { salesFrequencyTexts as t } from '../sales-frequency-texts.ts';
 import { FINANCIAL_FLAGS, flagInfo } from '../../../components/customer/financial-flag.ts';
 import { type SalesFrequencyFilters } from '../utils/sales-frequency-filters.ts';
 import { CityCustomerFields } from '../../../components/filters/city-customer-fields.tsx';
-import { chosenRepresentative } from '../../../components/report-page/query-values.ts';
+import { workingRepresentative } from '../../../components/report-page/query-values.ts';
 
 type Props = {
   draft: SalesFrequencyFilters;
@@ -29,8 +30,7 @@ export const SalesFrequencyFilterFields = ({
   lockedRepresentativeId,
   financialFlagFilter,
 }: Props) => {
-  const allCodes = articles.map((article) => article.code);
-  const representativeId = lockedRepresentativeId ?? chosenRepresentative(draft);
+  const representativeId = workingRepresentative({ draft, lockedRepresentativeId });
   return (
     <>
       <CityCustomerFields
@@ -39,16 +39,11 @@ export const SalesFrequencyFilterFields = ({
         representativeId={representativeId}
         disabledText={t.fillRepresentativeFirst}
       />
-      <MultiSelectFilter
-        id="filter-quota-articles"
+      <QuotaArticlesFilter
         label={t.collections}
-        options={articles}
-        value={draft.quotaArticles ?? allCodes}
-        onChange={(codes) =>
-          setDraft({ quotaArticles: codes.length === allCodes.length ? undefined : codes })
-        }
-        optionLabel={(article) => `${article.code} - ${article.description}`}
-        optionValue={(article) => article.code}
+        articles={articles}
+        value={draft.quotaArticles}
+        onChange={(quotaArticles) => setDraft({ quotaArticles })}
         loading={articlesLoading}
       />
       {financialFlagFilter && (

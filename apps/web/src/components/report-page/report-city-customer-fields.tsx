@@ -1,0 +1,21 @@
+import { CityCustomerFields } from '../filters/city-customer-fields.tsx';
+import { workingRepresentative } from './query-values.ts';
+import type { ReportFilters } from './use-report-filters.ts';
+
+type Draft = { representativeId?: number | null; cities?: number[]; customers?: string[]; route?: string };
+
+type Props<F extends Draft> = {
+  report: ReportFilters<F>;
+  /** Placeholder of Cidade and Cliente while no representative is known. */
+  disabledText: string;
+};
+
+/** Cidade, Cliente (and Rota where the screen has it) bound to a report's draft, searched for its working representative. */
+export const ReportCityCustomerFields = <F extends Draft>({ report, disabledText }: Props<F>) => (
+  <CityCustomerFields
+    draft={report.draft}
+    setDraft={(patch) => report.setDraft(patch as Partial<F>)}
+    representativeId={workingRepresentative(report)}
+    disabledText={disabledText}
+  />
+);
