@@ -19,7 +19,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../errors.ts';
-import { billedGridRowsOf } from '../../reports/billed.queries.ts';
+import { billedGridOf } from '../../reports/billed.routes.ts';
 import { orderStatusLook } from '../../../db/sql-kit/order-status.ts';
 import { walletGridRowsOf } from '../../reports/wallet.queries.ts';
 import { orderTrackingRowsOf, salesOrderItemsOf } from './sales-orders.queries.ts';
@@ -96,18 +96,7 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: billedGridQuery,
       response: { 200: billedGridAnswer, ...authenticatedCallErrors },
     },
-    handler: async (request) => {
-      const { representativeId, supervisors, cities, customers, initialBilling, finalBilling } =
-        request.query;
-      const reps = await request.scope.repsFor({ representativeId, supervisors });
-      return billedGridRowsOf(handle.readDb, {
-        reps,
-        start: initialBilling,
-        end: finalBilling,
-        cities,
-        customers,
-      });
-    },
+    handler: async (request) => billedGridOf(handle.readDb, request.scope, request.query),
   });
 
   app.route({
