@@ -107,22 +107,24 @@ export const salesOrderItem = z.object({
   value: money,
   netValue: money,
 });
-export const salesOrderItems = z.array(salesOrderItem).meta({
-  example: [
-    {
-      reference: 'P13',
-      description: 'CAMISETA K13',
-      collectionCode: 'K13',
-      collectionDescription: 'PRIMAVERA 2025',
-      quotaArticleCode: 'MAL',
-      quotaArticleDescription: 'MALHA',
-      parts: 10,
-      value: 1000,
-      netValue: 900,
-    },
-  ],
-});
 export type SalesOrderItem = z.infer<typeof salesOrderItem>;
+
+/**
+ * Item P13 of order 1001 of the test fixture: the OpenAPI example, which sales-orders.test.ts expects the API to
+ * answer.
+ */
+export const salesOrderItemExample: SalesOrderItem = {
+  reference: 'P13',
+  description: 'CAMISETA K13',
+  collectionCode: 'K13',
+  collectionDescription: 'PRIMAVERA 2025',
+  quotaArticleCode: 'MAL',
+  quotaArticleDescription: 'MALHA',
+  parts: 10,
+  value: 1000,
+  netValue: 900,
+};
+export const salesOrderItems = z.array(salesOrderItem).meta({ example: [salesOrderItemExample] });
 
 export const orderSituationsCall = defineCall('GET', '/api/comercial/pedidos/venda/situacoes');
 export const orderTrackingCall = defineCall('GET', '/api/comercial/pedidos/venda/pedidos-acompanhamento');

@@ -1,4 +1,4 @@
-import { orderTrackingExample } from '@portal/contracts';
+import { orderTrackingExample, salesOrderItemExample } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../../testing/test-database.ts';
 import {
@@ -152,17 +152,7 @@ describe.each(databaseKinds)('integração: pedidos de venda (%s)', (kind) => {
         value: 300,
         netValue: 270,
       },
-      {
-        reference: 'P13',
-        description: 'CAMISETA K13',
-        collectionCode: 'K13',
-        collectionDescription: 'PRIMAVERA 2025',
-        quotaArticleCode: 'MAL',
-        quotaArticleDescription: 'MALHA',
-        parts: 10,
-        value: 1000,
-        netValue: 900,
-      },
+      salesOrderItemExample,
     ]);
     expect((await get(`${base}/3001/itens`, 'ANA')).status).toBe(404);
     expect((await get(`${base}/3001/itens`, 'SUPNORTE')).status).toBe(404);
