@@ -85,23 +85,27 @@ export const teamBoardRow = z.object({
   customersServed: count,
 });
 export type TeamBoardRow = z.infer<typeof teamBoardRow>;
+
+/**
+ * ANA in 2025-09 of the test fixture, as the team board answers it: the OpenAPI example, which
+ * representatives.test.ts expects the API to answer.
+ */
+export const teamBoardExample: TeamBoardRow = {
+  representativeId: 10,
+  representativeName: 'ANA',
+  supervisorId: 1,
+  supervisorName: 'SUPERVISOR NORTE',
+  month: '2025-09',
+  goal: 3000,
+  sales: 2220,
+  goalPercentage: 74,
+  billing: 900,
+  walletToInvoice: 1320,
+  overdueReceivables: 900,
+  customersServed: 2,
+};
 export const teamBoardAnswer = z.array(teamBoardRow).meta({
-  example: [
-    {
-      representativeId: 10,
-      representativeName: 'ANA',
-      supervisorId: 1,
-      supervisorName: 'SUPERVISOR NORTE',
-      month: '2025-09',
-      goal: 3000,
-      sales: 2220,
-      goalPercentage: 74,
-      billing: 900,
-      walletToInvoice: 1320,
-      overdueReceivables: 900,
-      customersServed: 2,
-    },
-  ],
+  example: [teamBoardExample],
 });
 
 export const orderOrigin = z.object({ origin: z.string(), orders: count });

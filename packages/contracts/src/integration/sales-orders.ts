@@ -58,30 +58,34 @@ export const orderTrackingRow = z.object({
   invoices: z.array(trackedInvoice),
 });
 export type OrderTrackingRow = z.infer<typeof orderTrackingRow>;
-export const orderTrackingAnswer = z.array(orderTrackingRow).meta({
-  example: [
-    {
-      salesOrder: 1001,
-      customerRegister: '11111111000191',
-      customerName: 'ALFA MODAS',
-      representativeId: 10,
-      issueDate: '2025-09-05',
-      deliveryDate: '2025-10-15',
-      blockedOn: null,
-      canceledOn: null,
-      cancelReason: null,
-      status: 'open',
-      statusDescription: 'Aberto',
-      statusColor: 'blue',
-      totalNetValue: 1620,
-      invoicedValue: 900,
-      toBeInvoicedValue: 720,
-      invoices: [
-        { invoice: '5001', issueDate: '2025-09-20', parts: 8, value: 700 },
-        { invoice: '5002', issueDate: '2025-09-25', parts: 2, value: 200 },
-      ],
-    },
+
+/**
+ * Order 1001 of the test fixture, as the tracking answers it: the OpenAPI example, which sales-orders.test.ts expects
+ * the API to answer.
+ */
+export const orderTrackingExample: OrderTrackingRow = {
+  salesOrder: 1001,
+  customerRegister: '11111111000191',
+  customerName: 'ALFA MODAS',
+  representativeId: 10,
+  issueDate: '2025-09-05',
+  deliveryDate: '2025-10-15',
+  blockedOn: null,
+  canceledOn: null,
+  cancelReason: null,
+  status: 'open',
+  statusDescription: 'Aberto',
+  statusColor: 'blue',
+  totalNetValue: 1620,
+  invoicedValue: 900,
+  toBeInvoicedValue: 720,
+  invoices: [
+    { invoice: '5001', issueDate: '2025-09-20', parts: 8, value: 700 },
+    { invoice: '5002', issueDate: '2025-09-25', parts: 2, value: 200 },
   ],
+};
+export const orderTrackingAnswer = z.array(orderTrackingRow).meta({
+  example: [orderTrackingExample],
 });
 
 export const orderNumberParams = z.object({
@@ -103,22 +107,24 @@ export const salesOrderItem = z.object({
   value: money,
   netValue: money,
 });
-export const salesOrderItems = z.array(salesOrderItem).meta({
-  example: [
-    {
-      reference: 'P13',
-      description: 'CAMISETA K13',
-      collectionCode: 'K13',
-      collectionDescription: 'PRIMAVERA 2025',
-      quotaArticleCode: 'MAL',
-      quotaArticleDescription: 'MALHA',
-      parts: 10,
-      value: 1000,
-      netValue: 900,
-    },
-  ],
-});
 export type SalesOrderItem = z.infer<typeof salesOrderItem>;
+
+/**
+ * Item P13 of order 1001 of the test fixture: the OpenAPI example, which sales-orders.test.ts expects the API to
+ * answer.
+ */
+export const salesOrderItemExample: SalesOrderItem = {
+  reference: 'P13',
+  description: 'CAMISETA K13',
+  collectionCode: 'K13',
+  collectionDescription: 'PRIMAVERA 2025',
+  quotaArticleCode: 'MAL',
+  quotaArticleDescription: 'MALHA',
+  parts: 10,
+  value: 1000,
+  netValue: 900,
+};
+export const salesOrderItems = z.array(salesOrderItem).meta({ example: [salesOrderItemExample] });
 
 export const orderSituationsCall = defineCall('GET', '/api/comercial/pedidos/venda/situacoes');
 export const orderTrackingCall = defineCall('GET', '/api/comercial/pedidos/venda/pedidos-acompanhamento');

@@ -100,6 +100,30 @@ export const customerProfile = z.object({
 });
 export type CustomerProfile = z.infer<typeof customerProfile>;
 
+/**
+ * The customer card: the fields of the profile a customer list shows on each card (Plano de Visitas). One pick of
+ * customerProfile, so both answers name and type the card fields alike.
+ */
+export const customerCard = customerProfile.pick({
+  register: true,
+  name: true,
+  address: true,
+  cityCode: true,
+  city: true,
+  state: true,
+  zipCode: true,
+  telephone: true,
+  cellphone: true,
+  whats: true,
+  email: true,
+  route: true,
+  financialFlag: true,
+  salePotential: true,
+  lastPurchaseDate: true,
+  daysSinceLastPurchase: true,
+});
+export type CustomerCard = z.infer<typeof customerCard>;
+
 /** One collection column of the Potencial grid / card of the collections view. */
 export const collectionEntry = z.object({
   collection: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { count, defineCall, isoDate, money, representativeIdParam } from '../common.ts';
 import { cityCodesFilter, routeFilter } from '../reports/report-filters.ts';
-import { financialFlag } from '../reports/customers.ts';
+import { customerCard, financialFlag } from '../reports/customers.ts';
 import { visitRecord } from './visits.ts';
 
 // Plano de Visitas (docs/domain.md §5.1): the customers of a route or of some cities, each with its reasons to be
@@ -79,23 +79,7 @@ export const visitReason = z.discriminatedUnion('kind', [
 export type VisitReason = z.infer<typeof visitReason>;
 export type VisitReasonKind = VisitReason['kind'];
 
-export const visitPlanCustomer = z.object({
-  register: z.string(),
-  name: z.string(),
-  address: z.string().nullable(),
-  cityCode: count,
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string().nullable(),
-  telephone: z.string().nullable(),
-  cellphone: z.string().nullable(),
-  whats: z.string().nullable(),
-  email: z.string().nullable(),
-  route: count,
-  financialFlag,
-  salePotential: money,
-  lastPurchaseDate: isoDate.nullable(),
-  daysSinceLastPurchase: count.nullable(),
+export const visitPlanCustomer = customerCard.extend({
   /** collect + (flag 0 or 1 ? Σ replenish and goal : 0). */
   score: money,
   reasons: z.array(visitReason),

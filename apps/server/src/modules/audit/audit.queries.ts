@@ -40,16 +40,8 @@ export const recordAudit = async (
     .execute();
 };
 
-export type AuditRow = {
-  at: Date;
-  userId: number | null;
-  username: string;
-  action: string;
-  entity: string;
-  entityKey: string;
-  oldValue: unknown;
-  newValue: unknown;
-};
+/** One recorded entry with the database time it was written. */
+export type AuditRow = AuditEntry & { at: Date };
 
 /** The trail of one row, oldest first (for tests and a future audit screen). */
 export const auditTrailOf = async (

@@ -1,4 +1,4 @@
-import type { CustomerProfile, OtherRepresentative } from '@portal/contracts';
+import type { CustomerCard, CustomerProfile, OtherRepresentative } from '@portal/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { customerFinancialsCte } from '../customer-financials/customer-financials.queries.ts';
@@ -84,11 +84,10 @@ export type ProfileRow = {
   overdue_titles: string;
 };
 
-export const toCustomerProfile = (row: ProfileRow, others: OtherRepresentative[]): CustomerProfile => ({
-  name: row.name,
+/** The card fields of one customer (customerCard), mapped once for the profile and the Plano de Visitas. */
+export const toCustomerCard = (row: ProfileRow): CustomerCard => ({
   register: row.register,
-  route: row.route,
-  routeVersion: row.route_version,
+  name: row.name,
   address: row.address,
   cityCode: row.city_code,
   city: row.city_name,
@@ -98,6 +97,16 @@ export const toCustomerProfile = (row: ProfileRow, others: OtherRepresentative[]
   cellphone: row.cellphone,
   whats: row.whats,
   email: row.email,
+  route: row.route,
+  financialFlag: Number(row.financial_flag),
+  salePotential: toMoney(row.sale_potential),
+  lastPurchaseDate: row.last_purchase_date,
+  daysSinceLastPurchase: row.days_since_last_purchase === null ? null : Number(row.days_since_last_purchase),
+});
+
+export const toCustomerProfile = (row: ProfileRow, others: OtherRepresentative[]): CustomerProfile => ({
+  ...toCustomerCard(row),
+  routeVersion: row.route_version,
   stateRegistration: row.state_registration,
   suframa: row.suframa,
   registrationDate: row.registration_date,
@@ -105,15 +114,11 @@ export const toCustomerProfile = (row: ProfileRow, others: OtherRepresentative[]
   representativeId: row.representative_id,
   representative: row.representative_name,
   representatives: others,
-  lastPurchaseDate: row.last_purchase_date,
-  daysSinceLastPurchase: row.days_since_last_purchase === null ? null : Number(row.days_since_last_purchase),
   lastPurchaseCollection: row.last_purchase_collection,
   lastPurchaseCollectionDescription: row.last_purchase_collection_description,
-  financialFlag: Number(row.financial_flag),
   creditLimit: toNullableMoney(row.credit_limit),
   balanceLimit: toMoney(row.balance_limit),
   projectedBalance: toMoney(row.projected_balance),
-  salePotential: toMoney(row.sale_potential),
   averageDiscount: toMoney(row.average_discount),
   averageDeadline: toMoney(row.average_deadline),
   daysGreatestDelay: Number(row.days_greatest_delay),

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { repIn, textIn } from '../../db/sql-kit/filters.ts';
+import { soldItemsFrom } from './sold-items.queries.ts';
 
 export type RepArticleMonth = {
   reps: number[] | null;
@@ -33,13 +34,7 @@ export const repArticleGoalSalesCte = ({
   ),
   rep_article_sales as (
     select o.representative_id, p.quota_article_code as code, sum(oi.net_value) as sales
-    from orders o
-    join order_items oi on oi.order_number = o.number
-    join products p on p.reference = oi.reference
-    where o.status <> 'canceled'
-      and o.issue_date between ${month.first}::date and ${month.last}::date
-      and ${repIn('o.representative_id', reps)}
-      and ${textIn('p.quota_article_code', quotaArticles)}
+    from ${soldItemsFrom({ reps, period: month, quotaArticles })}
     group by o.representative_id, p.quota_article_code
   ),
   rep_article_goal_sales as (

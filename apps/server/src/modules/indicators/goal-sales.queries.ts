@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { MonthRange } from './month.ts';
 import { repIn, textIn } from '../../db/sql-kit/filters.ts';
+import { soldItemsFrom } from '../goals/sold-items.queries.ts';
 import { repArticleGoalSalesCte } from '../goals/rep-article-goal-sales.queries.ts';
 
 export type GoalSalesFilter = { reps: number[] | null; month: MonthRange; quotaArticles?: string[] };
@@ -79,13 +80,7 @@ export const goalSalesByWeek = async (
     ),
     weekly_sales as (
       select o.issue_date - (extract(isodow from o.issue_date)::int - 1) as week, sum(oi.net_value) as sales
-      from orders o
-      join order_items oi on oi.order_number = o.number
-      join products p on p.reference = oi.reference
-      where o.status <> 'canceled'
-        and o.issue_date between ${range.first}::date and ${range.last}::date
-        and ${repIn('o.representative_id', reps)}
-        and ${textIn('p.quota_article_code', quotaArticles)}
+      from ${soldItemsFrom({ reps, period: range, quotaArticles })}
       group by 1
     )
     select to_char(wg.week, 'YYYY-MM-DD') as week, round(wg.goal, 2) as goal, round(coalesce(ws.sales, 0), 2) as sales

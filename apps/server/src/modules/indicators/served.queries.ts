@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { customerFinancialsCte } from '../customer-financials/customer-financials.queries.ts';
 import type { MonthRange } from './month.ts';
-import { repIn, textIn } from '../../db/sql-kit/filters.ts';
+import { soldItemsFrom } from '../goals/sold-items.queries.ts';
 
 export type ServedSummary = { served: number; unservedDefaulter: number; unservedNonDefaulter: number };
 
@@ -20,13 +20,7 @@ export const servedCustomers = async (
     with ${customerFinancialsCte({ today, reps })},
     sold as (
       select distinct o.customer_register
-      from orders o
-      join order_items oi on oi.order_number = o.number
-      join products p on p.reference = oi.reference
-      where o.status <> 'canceled'
-        and o.issue_date between ${month.first}::date and ${month.last}::date
-        and ${repIn('o.representative_id', reps)}
-        and ${textIn('p.quota_article_code', quotaArticles)}
+      from ${soldItemsFrom({ reps, period: month, quotaArticles })}
     )
     select
       count(*) filter (where s.customer_register is not null)::int as served,

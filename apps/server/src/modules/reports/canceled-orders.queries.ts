@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { repIn } from '../../db/sql-kit/filters.ts';
 import { toMoney } from '../../db/sql-kit/money.ts';
+import { orderTotalsJoin } from '../../db/sql-kit/order-totals.ts';
 
 // Ped. Cancelados grid (docs/domain.md §3): orders of the reps read canceled in the last 365 days, that is with
 // canceled_on after today − 365 and not after today (the same "last 365 days" as the customer figures).
@@ -44,11 +45,7 @@ export const canceledOrderGridRowsOf = async (
     join representatives rep on rep.id = o.representative_id
     join customers c on c.register = o.customer_register
     join cities ci on ci.code = c.city_code
-    -- The order's totals (order_totals, kept by the import); "offset 0" keeps it one lookup per order, as the planner
-    -- would otherwise hash the whole table for these few orders (see indicators/open-order-balances.queries.ts).
-    left join lateral (
-      select ot.parts, ot.net_value from order_totals ot where ot.order_number = o.number offset 0
-    ) items on true
+    ${orderTotalsJoin}
     where o.status = 'canceled'
       and o.canceled_on > ${filter.today}::date - 365 and o.canceled_on <= ${filter.today}::date
       and ${repIn('o.representative_id', filter.reps)}

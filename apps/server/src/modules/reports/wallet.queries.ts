@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { orderStatusLook } from '../../db/sql-kit/order-status.ts';
 import { intIn, registerIn, repIn } from '../../db/sql-kit/filters.ts';
 import { toMoney } from '../../db/sql-kit/money.ts';
+import { orderTotalsJoin } from '../../db/sql-kit/order-totals.ts';
 
 // Carteira grid (docs/domain.md §3): the open, blocked and expedition orders of the reps read, regardless of dates.
 // sold = Σ parts, soldValue = Σ net value, toBeInvoiced = max(0, net − invoiced).
@@ -64,11 +65,7 @@ export const walletGridRowsOf = async (
     from orders o
     join customers c on c.register = o.customer_register
     join cities ci on ci.code = c.city_code
-    -- The order's totals (order_totals, kept by the import); "offset 0" keeps it one lookup per order, as the planner
-    -- would otherwise hash the whole table for these few orders (see indicators/open-order-balances.queries.ts).
-    left join lateral (
-      select ot.parts, ot.net_value from order_totals ot where ot.order_number = o.number offset 0
-    ) items on true
+    ${orderTotalsJoin}
     left join lateral (select sum(i.value) as value from invoices i where i.order_number = o.number) inv on true
     where o.status in ('open', 'blocked', 'expedition')
       and ${repIn('o.representative_id', filter.reps)}

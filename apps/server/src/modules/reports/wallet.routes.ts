@@ -3,9 +3,20 @@ import {
   walletGridAnswer,
   walletGridCall,
   walletGridQuery,
+  type WalletGridQuery,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Scope } from '../../auth/scope.ts';
+import type { Database } from '../../db/database.ts';
 import { walletGridRowsOf } from './wallet.queries.ts';
+
+/** The Carteira grid of one call: the screen's route and the integration's salesOrder/wallet answer alike. */
+export const walletGridOf = async (db: Kysely<Database>, scope: Scope, query: WalletGridQuery) => {
+  const { representativeId, supervisors, cities, customers } = query;
+  const reps = await scope.repsFor({ representativeId, supervisors });
+  return walletGridRowsOf(db, { reps, cities, customers });
+};
 
 export const walletGridRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle } = app.deps;
@@ -18,10 +29,6 @@ export const walletGridRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: walletGridQuery,
       response: { 200: walletGridAnswer, ...authenticatedCallErrors },
     },
-    handler: async (request) => {
-      const { representativeId, supervisors, cities, customers } = request.query;
-      const reps = await request.scope.repsFor({ representativeId, supervisors });
-      return walletGridRowsOf(handle.readDb, { reps, cities, customers });
-    },
+    handler: async (request) => walletGridOf(handle.readDb, request.scope, request.query),
   });
 };

@@ -9,6 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { toMoney } from '../../db/sql-kit/money.ts';
+import { toCustomerCard } from '../customers/customer-profile.queries.ts';
 import { lastVisitsOf } from '../visits/visits.queries.ts';
 import { blockedOrdersOf, overdueTitlesOf } from './visit-facts.queries.ts';
 import { visitPlanRows, type PlanRow, type VisitPlanFilter } from './visit-plan.queries.ts';
@@ -48,22 +49,7 @@ const toPlanCustomer = (
   reasons: VisitReason[],
   lastVisit: VisitRecord | null,
 ): VisitPlanCustomer => ({
-  register: row.register,
-  name: row.name,
-  address: row.address,
-  cityCode: row.city_code,
-  city: row.city_name,
-  state: row.state_code,
-  zipCode: row.zip_code,
-  telephone: row.telephone,
-  cellphone: row.cellphone,
-  whats: row.whats,
-  email: row.email,
-  route: row.route,
-  financialFlag: Number(row.financial_flag),
-  salePotential: toMoney(row.sale_potential),
-  lastPurchaseDate: row.last_purchase_date,
-  daysSinceLastPurchase: row.days_since_last_purchase === null ? null : Number(row.days_since_last_purchase),
+  ...toCustomerCard(row),
   score: toMoney(row.score),
   reasons,
   lastVisit,

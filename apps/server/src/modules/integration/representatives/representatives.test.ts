@@ -1,3 +1,4 @@
+import { teamBoardExample } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../../testing/test-database.ts';
 import {
@@ -43,21 +44,9 @@ describe.each(databaseKinds)('integração: representantes comerciais (%s)', (ki
         overdueReceivables: 0,
         customersServed: 1,
       },
-      {
-        // Rep 10, September: goal 2000 + 1000; sales 1001 (1620) + 1020 (600) = 2220 (1040 canceled); % 74;
-        // billing 5001 700 + 5002 200 = 900; carteira 720 + 600 = 1320; overdue R-E1 (due 09-01) 900; served ALFA, BETA.
-        representativeId: 10,
-        representativeName: 'ANA',
-        ...common,
-        month: '2025-09',
-        goal: 3000,
-        sales: 2220,
-        goalPercentage: 74,
-        billing: 900,
-        walletToInvoice: 1320,
-        overdueReceivables: 900,
-        customersServed: 2,
-      },
+      // Rep 10, September: goal 2000 + 1000; sales 1001 (1620) + 1020 (600) = 2220 (1040 canceled); % 74;
+      // billing 5001 700 + 5002 200 = 900; carteira 720 + 600 = 1320; overdue R-E1 (due 09-01) 900; served ALFA, BETA.
+      teamBoardExample,
       {
         representativeId: 11,
         representativeName: 'BRUNO',

@@ -1,6 +1,7 @@
 import type { ResourceName, ResourceRow } from '@portal/contracts';
 
-// One example row per resource for the OpenAPI document (taken from the test fixture).
+// One example row per resource for the OpenAPI document: rows of the test fixture, which resources.test.ts expects
+// the API to answer as they stand here (so the documented examples stay true).
 
 export const resourceExamples: { [N in ResourceName]: ResourceRow<N> } = {
   customers: {

@@ -18,7 +18,12 @@ import { conditionsSql, parseSort } from './resource-conditions.ts';
 import { resourceDefinitions } from './resource-definitions.ts';
 import { exportContentType, exportFile } from './resource-export.ts';
 import { resourceExamples } from './resource-examples.ts';
-import { resourcePageOf, resourceRowBatches, resourceRowById } from './resources.queries.ts';
+import {
+  resourcePageOf,
+  resourceRowBatches,
+  resourceRowById,
+  type ResourceSearch,
+} from './resources.queries.ts';
 
 // Generic reads of every entity the portal holds (docs/product.md §7 "get by id, list, search, export"), scoped like the
 // reports; the ERP owns the data, so writes answer 405 (docs/decisions/060).
@@ -56,6 +61,28 @@ const resourceRoutes =
     const page = resourcePage(row);
     const calls = resourceCalls(name);
 
+    /** One page of the rows in scope matching the conditions: the list and the search answer alike. */
+    const pageOf = async (
+      reps: number[] | null,
+      search: Omit<ResourceSearch, 'reps' | 'sort'> & {
+        sort?: string | undefined;
+        page: number;
+        size: number;
+      },
+    ) => {
+      const { page: pageNumber, size } = search;
+      const sort = parseSort(definition, search.sort);
+      const { rows, total } = await resourcePageOf(handle.readDb, definition, { ...search, reps, sort });
+      return {
+        content: rows,
+        page: pageNumber,
+        size,
+        totalElements: total,
+        totalPages: Math.ceil(total / size),
+        sort: sort.text,
+      };
+    };
+
     app.route({
       ...calls.byId,
       onRequest: app.authenticate,
@@ -84,26 +111,8 @@ const resourceRoutes =
         querystring: resourceListQuery,
         response: { 200: page, ...authenticatedCallErrors },
       },
-      handler: async (request) => {
-        const { page: pageNumber, size } = request.query;
-        const sort = parseSort(definition, request.query.sort);
-        const { rows, total } = await resourcePageOf(handle.readDb, definition, {
-          reps: request.scope.reps,
-          conditions: [],
-          join: 'and',
-          sort,
-          page: pageNumber,
-          size,
-        });
-        return {
-          content: rows,
-          page: pageNumber,
-          size,
-          totalElements: total,
-          totalPages: Math.ceil(total / size),
-          sort: sort.text,
-        };
-      },
+      handler: async (request) =>
+        pageOf(request.scope.reps, { ...request.query, conditions: [], join: 'and' }),
     });
 
     app.route({
@@ -115,26 +124,7 @@ const resourceRoutes =
         body: resourceSearchBody,
         response: { 200: page, ...authenticatedCallErrors },
       },
-      handler: async (request) => {
-        const { conditions, join, page: pageNumber, size } = request.body;
-        const sort = parseSort(definition, request.body.sort);
-        const { rows, total } = await resourcePageOf(handle.readDb, definition, {
-          reps: request.scope.reps,
-          conditions,
-          join,
-          sort,
-          page: pageNumber,
-          size,
-        });
-        return {
-          content: rows,
-          page: pageNumber,
-          size,
-          totalElements: total,
-          totalPages: Math.ceil(total / size),
-          sort: sort.text,
-        };
-      },
+      handler: async (request) => pageOf(request.scope.reps, request.body),
     });
 
     app.route({

@@ -7,6 +7,7 @@ import {
 } from '../../../testing/integration-fixture.ts';
 import { parseSort } from './resource-conditions.ts';
 import { resourceDefinitions } from './resource-definitions.ts';
+import { resourceExamples } from './resource-examples.ts';
 import { resourceRowBatches } from './resources.queries.ts';
 
 // Expected values computed by hand from apps/server/test-fixtures/customers (README there).
@@ -48,28 +49,7 @@ describe.each(databaseKinds)('integração: recursos genéricos (%s)', (kind) =>
       '66666666000191',
     ]);
     expect(ana).toMatchObject({ page: 0, size: 50, totalElements: 6, totalPages: 1, sort: 'register,asc' });
-    expect(ana.content[0]).toEqual({
-      register: '11111111000191',
-      name: 'ALFA MODAS',
-      address: 'RUA A, 100',
-      cityCode: 3550308,
-      cityName: 'SÃO PAULO',
-      stateCode: 'SP',
-      zipCode: '01001-000',
-      telephone: '1133330001',
-      cellphone: '11999990001',
-      whats: '11999990001',
-      email: 'alfa@exemplo.com.br',
-      stateRegistration: '110000001',
-      suframa: null,
-      registrationDate: '2020-01-15',
-      economicGroup: 'GRUPO ALFA',
-      representativeId: 10,
-      route: 12,
-      creditLimit: 10000,
-      creditStatus: 'active',
-      salePotential: 5000,
-    });
+    expect(ana.content[0]).toEqual(resourceExamples.customers);
     const count = async (user: string) =>
       (await f.call('GET', '/api/v1/customers', user)).json<Page<Row>>().totalElements;
     // BRUNO: ETA; CARLA: TETA; SUPNORTE: 6 of ANA + ETA; ADMIN: all 8.
@@ -84,27 +64,7 @@ describe.each(databaseKinds)('integração: recursos genéricos (%s)', (kind) =>
   it('pedido por id com totais; fora do escopo é 404 (sem revelar que existe)', async () => {
     const order = await f.call('GET', '/api/v1/orders/1001', 'ANA');
     // 1001: parts 10+5+3 = 18; value 1000+500+300 = 1800; net 1620; invoiced 700+200 = 900; to invoice 1620−900 = 720.
-    expect(order.json()).toEqual({
-      number: 1001,
-      customerRegister: '11111111000191',
-      customerName: 'ALFA MODAS',
-      representativeId: 10,
-      issueDate: '2025-09-05',
-      deliveryDate: '2025-10-15',
-      status: 'open',
-      priceTable: 'T1',
-      paymentDays: 30,
-      blockedOn: null,
-      canceledOn: null,
-      cancelReason: null,
-      shippingCompany: 'TRANSP SUL',
-      origin: 'REPRESENTANTE',
-      totalAmount: 18,
-      totalValue: 1800,
-      totalNetValue: 1620,
-      invoicedValue: 900,
-      toBeInvoicedValue: 720,
-    });
+    expect(order.json()).toEqual(resourceExamples.orders);
     // 2001 is rep 11's order for ANA's customer ALFA: the order belongs to its rep.
     const foreign = await f.call('GET', '/api/v1/orders/2001', 'ANA');
     expect(foreign.status).toBe(404);
@@ -137,24 +97,9 @@ describe.each(databaseKinds)('integração: recursos genéricos (%s)', (kind) =>
     const invoices = (await f.call('GET', '/api/v1/invoices?sort=number,asc', 'ANA')).json<Page<Row>>();
     expect(numbers(invoices)).toEqual(['3001', '4001', '4010', '4030', '4041', '5001', '5002']);
     expect((await f.call('GET', '/api/v1/invoices', 'BRUNO')).json<Page<Row>>().totalElements).toBe(0);
-    expect((await f.call('GET', '/api/v1/receivables/R-B2', 'ANA')).json()).toEqual({
-      number: 'R-B2',
-      customerRegister: '22222222000191',
-      customerName: 'BETA CONFECCOES',
-      representativeId: 10,
-      invoiceNumber: null,
-      type: 'DM',
-      carrier: 'ITAU',
-      issueDate: '2025-08-10',
-      dueDate: '2025-09-10',
-      extensionDate: '2025-10-10',
-      effectiveDueDate: '2025-10-10',
-      position: 'PRORROGADO',
-      value: 200,
-      balance: 200,
-      status: 'open',
-      paidOn: null,
-    });
+    expect((await f.call('GET', '/api/v1/receivables/R-B2', 'ANA')).json()).toEqual(
+      resourceExamples.receivables,
+    );
     // Receivables of ANA's customers: R-A1 R-A2 R-B1 R-B2 R-D1 R-D2 R-D3 R-E1 R-E2 R-F1 R-F2 = 11; CARLA: R-H1.
     expect((await f.call('GET', '/api/v1/receivables', 'ANA')).json<Page<Row>>().totalElements).toBe(11);
     expect(numbers((await f.call('GET', '/api/v1/receivables', 'CARLA')).json<Page<Row>>())).toEqual([
@@ -163,13 +108,9 @@ describe.each(databaseKinds)('integração: recursos genéricos (%s)', (kind) =>
     expect(
       numbers((await f.call('GET', '/api/v1/representatives', 'SUPNORTE')).json<Page<Row>>(), 'id'),
     ).toEqual([10, 11]);
-    expect((await f.call('GET', '/api/v1/representatives/10', 'ANA')).json()).toEqual({
-      id: 10,
-      name: 'ANA',
-      supervisorId: 1,
-      commissionRate: 5,
-      active: true,
-    });
+    expect((await f.call('GET', '/api/v1/representatives/10', 'ANA')).json()).toEqual(
+      resourceExamples.representatives,
+    );
     expect((await f.call('GET', '/api/v1/representatives/20', 'SUPNORTE')).status).toBe(404);
     expect(numbers((await f.call('GET', '/api/v1/supervisors', 'CARLA')).json<Page<Row>>(), 'id')).toEqual([
       2,
@@ -186,22 +127,17 @@ describe.each(databaseKinds)('integração: recursos genéricos (%s)', (kind) =>
     ]);
     expect((await f.call('GET', '/api/v1/cities/4314902', 'ADMIN')).status).toBe(404);
     expect((await f.call('GET', '/api/v1/collections', 'BRUNO')).json<Page<Row>>().totalElements).toBe(14);
-    expect((await f.call('GET', '/api/v1/quota-articles/MAL', 'CARLA')).json()).toEqual({
-      code: 'MAL',
-      description: 'MALHA',
-    });
+    expect((await f.call('GET', '/api/v1/quota-articles/MAL', 'CARLA')).json()).toEqual(
+      resourceExamples['quota-articles'],
+    );
     expect((await f.call('GET', '/api/v1/products?size=2&page=7', 'ANA')).json<Page<Row>>()).toMatchObject({
       totalElements: 15,
       totalPages: 8,
       content: [{ reference: 'POLD' }], // P01…P13, P12B, then POLD ('O' after digits)
     });
-    expect((await f.call('GET', '/api/v1/collections/K13', 'ANA')).json()).toEqual({
-      code: 'K13',
-      description: 'PRIMAVERA 2025',
-      groupCode: 'INV',
-      groupDescription: 'INVERNO',
-      startsOn: '2025-08-01',
-    });
+    expect((await f.call('GET', '/api/v1/collections/K13', 'ANA')).json()).toEqual(
+      resourceExamples.collections,
+    );
   });
 
   it('ordena por campo da lista branca e pagina sem sobrepor', async () => {

@@ -19,9 +19,9 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../errors.ts';
-import { billedGridRowsOf } from '../../reports/billed.queries.ts';
+import { billedGridOf } from '../../reports/billed.routes.ts';
 import { orderStatusLook } from '../../../db/sql-kit/order-status.ts';
-import { walletGridRowsOf } from '../../reports/wallet.queries.ts';
+import { walletGridOf } from '../../reports/wallet.routes.ts';
 import { orderTrackingRowsOf, salesOrderItemsOf } from './sales-orders.queries.ts';
 
 // api/comercial/pedidos/venda (docs/product.md §7): statuses, tracking, carteira, faturado and one order's items. Carteira and
@@ -80,11 +80,7 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: walletGridQuery,
       response: { 200: walletGridAnswer, ...authenticatedCallErrors },
     },
-    handler: async (request) => {
-      const { representativeId, supervisors, cities, customers } = request.query;
-      const reps = await request.scope.repsFor({ representativeId, supervisors });
-      return walletGridRowsOf(handle.readDb, { reps, cities, customers });
-    },
+    handler: async (request) => walletGridOf(handle.readDb, request.scope, request.query),
   });
 
   app.route({
@@ -96,18 +92,7 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: billedGridQuery,
       response: { 200: billedGridAnswer, ...authenticatedCallErrors },
     },
-    handler: async (request) => {
-      const { representativeId, supervisors, cities, customers, initialBilling, finalBilling } =
-        request.query;
-      const reps = await request.scope.repsFor({ representativeId, supervisors });
-      return billedGridRowsOf(handle.readDb, {
-        reps,
-        start: initialBilling,
-        end: finalBilling,
-        cities,
-        customers,
-      });
-    },
+    handler: async (request) => billedGridOf(handle.readDb, request.scope, request.query),
   });
 
   app.route({

@@ -1,3 +1,4 @@
+import { orderTrackingExample, salesOrderItemExample } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../../testing/test-database.ts';
 import {
@@ -73,28 +74,8 @@ describe.each(databaseKinds)('integração: pedidos de venda (%s)', (kind) => {
         toBeInvoicedValue: 600,
         invoices: [],
       },
-      {
-        // 1001: net 900+450+270 = 1620; invoices 700 + 200 = 900; to invoice 720.
-        salesOrder: 1001,
-        customerRegister: '11111111000191',
-        customerName: 'ALFA MODAS',
-        representativeId: 10,
-        issueDate: '2025-09-05',
-        deliveryDate: '2025-10-15',
-        blockedOn: null,
-        canceledOn: null,
-        cancelReason: null,
-        status: 'open',
-        statusDescription: 'Aberto',
-        statusColor: 'blue',
-        totalNetValue: 1620,
-        invoicedValue: 900,
-        toBeInvoicedValue: 720,
-        invoices: [
-          { invoice: '5001', issueDate: '2025-09-20', parts: 8, value: 700 },
-          { invoice: '5002', issueDate: '2025-09-25', parts: 2, value: 200 },
-        ],
-      },
+      // 1001: net 900+450+270 = 1620; invoices 700 + 200 = 900; to invoice 720.
+      orderTrackingExample,
     ]);
     const numbers = (rows: Row[]) => rows.map((row) => row.salesOrder);
     expect(
@@ -171,17 +152,7 @@ describe.each(databaseKinds)('integração: pedidos de venda (%s)', (kind) => {
         value: 300,
         netValue: 270,
       },
-      {
-        reference: 'P13',
-        description: 'CAMISETA K13',
-        collectionCode: 'K13',
-        collectionDescription: 'PRIMAVERA 2025',
-        quotaArticleCode: 'MAL',
-        quotaArticleDescription: 'MALHA',
-        parts: 10,
-        value: 1000,
-        netValue: 900,
-      },
+      salesOrderItemExample,
     ]);
     expect((await get(`${base}/3001/itens`, 'ANA')).status).toBe(404);
     expect((await get(`${base}/3001/itens`, 'SUPNORTE')).status).toBe(404);

@@ -1,0 +1,28 @@
+import { sql, type RawBuilder } from 'kysely';
+import { repIn, textIn } from '../../db/sql-kit/filters.ts';
+
+export type SoldItemsFilter = {
+  reps: number[] | null;
+  /** First and last issue days, both included. */
+  period: { first: string; last: string };
+  quotaArticles?: string[] | undefined;
+};
+
+/**
+ * Sales (docs/domain.md §3): the items of the reps' non-canceled orders issued in the period, of the chosen quota
+ * articles, as `o` (orders), `oi` (order_items) and `p` (products). One definition for goal-sales, the weekly sales
+ * and the served customers:
+ *
+ *   select … from ${soldItemsFrom(filter)} group by …
+ */
+export const soldItemsFrom = ({
+  reps,
+  period,
+  quotaArticles,
+}: SoldItemsFilter): RawBuilder<unknown> => sql`orders o
+    join order_items oi on oi.order_number = o.number
+    join products p on p.reference = oi.reference
+    where o.status <> 'canceled'
+      and o.issue_date between ${period.first}::date and ${period.last}::date
+      and ${repIn('o.representative_id', reps)}
+      and ${textIn('p.quota_article_code', quotaArticles)}`;
