@@ -1,13 +1,10 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, phone } from './helpers/browser.ts';
-import { signIn } from './helpers/portal-page.ts';
-import { loginFor, portalServer } from './helpers/shared-server.ts';
-
-type Login = { username: string; password: string };
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { phone } from './helpers/browser.ts';
+import { portalSuite } from './helpers/suite.ts';
 
 const shotsDir = process.env.DEFECT_SHOTS_DIR ?? join('e2e', 'artifacts', 'defects');
 const wide = { width: 1440, height: 900 } as const;
@@ -50,21 +47,11 @@ const noSidewaysScroll = async (page: Page, width: number): Promise<void> => {
 };
 
 describe('issue 26: defects a user saw', () => {
-  let browser: Browser;
-  let baseUrl: string;
-  let logins: Map<string, Login>;
-
-  before(async () => {
-    ({ baseUrl, logins } = await portalServer());
-    browser = await launchBrowser();
-  });
-  after(() => browser?.close());
+  const suite = portalSuite();
 
   for (const [size, viewport] of sizes) {
     it(`Situação Limite collections at ${size}: amounts on one line, no card alone on its row`, async () => {
-      const context = await newContext(browser, baseUrl, viewport);
-      const page = await context.newPage();
-      await signIn(page, loginFor(logins, 'REP1'));
+      const { context, page } = await suite.signedInPage('REP1', { viewport });
       await page.goto('/salesFrequency');
       await page.getByRole('button', { name: 'Consultar' }).click();
       const card = page.locator('.sf-card').first();
@@ -86,9 +73,7 @@ describe('issue 26: defects a user saw', () => {
     });
 
     it(`Indicadores' weekly chart at ${size}: its title names the axis unit, the axis stays in sight`, async () => {
-      const context = await newContext(browser, baseUrl, viewport);
-      const page = await context.newPage();
-      await signIn(page, loginFor(logins, 'REP1'));
+      const { context, page } = await suite.signedInPage('REP1', { viewport });
       await page.goto('/charts');
       const tile = page.getByRole('region', {
         name: /^Meta x Venda Semanal \(valores em (centenas|milhões) de R\$\)$/,
@@ -108,9 +93,7 @@ describe('issue 26: defects a user saw', () => {
     });
 
     it(`Dup. Aberto at ${size}: overdue titles say so in words; Somente vencidas keeps only them`, async () => {
-      const context = await newContext(browser, baseUrl, viewport);
-      const page = await context.newPage();
-      await signIn(page, loginFor(logins, 'REP1'));
+      const { context, page } = await suite.signedInPage('REP1', { viewport });
       await page.goto('/duplicates');
       await page.getByRole('button', { name: 'Consultar' }).click();
       await page.locator('.rg').waitFor();
@@ -129,9 +112,7 @@ describe('issue 26: defects a user saw', () => {
   }
 
   it('shows the clock on a phone (docs/product.md §2.2)', async () => {
-    const context = await newContext(browser, baseUrl, phone);
-    const page = await context.newPage();
-    await signIn(page, loginFor(logins, 'REP1'));
+    const { context, page } = await suite.signedInPage('REP1', { viewport: phone });
     const clock = page.locator('.topbar-clock');
     assert.equal(await clock.isVisible(), true);
     assert.match(((await clock.textContent()) ?? '').trim(), /^\d{2}:\d{2}$/);

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, phone, screenshot } from './helpers/browser.ts';
+import { describe, it } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { phone, screenshot } from './helpers/browser.ts';
 import { signIn } from './helpers/portal-page.ts';
-import { loginFor, portalServer } from './helpers/shared-server.ts';
+import { portalSuite } from './helpers/suite.ts';
 
 const TOKEN_KEY = 'portal-representante.token';
 const savedAt = /^Sem conexão: dados de \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
@@ -19,29 +19,19 @@ const consultar = (page: Page) => page.getByRole('button', { name: 'Consultar' }
  * The service worker only registers outside localhost, so these tests reach the server as http://portal.test
  * (mapped to 127.0.0.1 and treated as a secure origin, which service workers require).
  */
-describe('offline', () => {
-  let browser: Browser;
-  let origin: string;
-  let baseUrl: string;
-  let logins: Map<string, { username: string; password: string }>;
+/** The server's address under the name portal.test. */
+const originOf = (baseUrl: string) => `http://portal.test:${new URL(baseUrl).port}`;
 
-  before(async () => {
-    const server = await portalServer();
-    logins = server.logins;
-    baseUrl = server.baseUrl;
-    const port = new URL(server.baseUrl).port;
-    origin = `http://portal.test:${port}`;
-    browser = await launchBrowser([
-      '--host-resolver-rules=MAP portal.test 127.0.0.1',
-      `--unsafely-treat-insecure-origin-as-secure=${origin}`,
-    ]);
-  });
-  after(() => browser?.close());
+describe('offline', () => {
+  const suite = portalSuite((baseUrl) => [
+    '--host-resolver-rules=MAP portal.test 127.0.0.1',
+    `--unsafely-treat-insecure-origin-as-secure=${originOf(baseUrl)}`,
+  ]);
 
   /** Signed in as REP1 on a phone, with the service worker controlling the page. */
   const workerPage = async (): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = await browser.newContext({
-      baseURL: origin,
+    const context = await suite.browser.newContext({
+      baseURL: originOf(suite.baseUrl),
       viewport: phone,
       serviceWorkers: 'allow',
       locale: 'pt-BR',
@@ -52,7 +42,7 @@ describe('offline', () => {
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
       timeout: 30_000,
     });
-    await signIn(page, loginFor(logins, 'REP1'));
+    await signIn(page, suite.login('REP1'));
     return { context, page };
   };
 
@@ -121,15 +111,15 @@ describe('offline', () => {
   });
 
   it('a user check that fails on the network keeps the rep signed in', async () => {
-    const context = await browser.newContext({
-      baseURL: baseUrl,
+    const context = await suite.browser.newContext({
+      baseURL: suite.baseUrl,
       viewport: phone,
       serviceWorkers: 'block',
       locale: 'pt-BR',
       timezoneId: 'America/Sao_Paulo',
     });
     const page = await context.newPage();
-    await signIn(page, loginFor(logins, 'REP1'));
+    await signIn(page, suite.login('REP1'));
     const name = await page.getByTestId('user-name').textContent();
     const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
     assert.ok(token);

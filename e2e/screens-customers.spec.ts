@@ -1,19 +1,13 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import {
-  artifactsDir,
-  launchBrowser,
-  newContext,
-  phone,
-  screenshot,
-  seriousViolations,
-} from './helpers/browser.ts';
-import { signIn } from './helpers/portal-page.ts';
-import { loginFor, portalServer } from './helpers/shared-server.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { failure, tokenOf } from './helpers/api.ts';
+import { artifactsDir, phone, screenshot, seriousViolations } from './helpers/browser.ts';
+import { brl, ddmmyyyy, monthRange } from './helpers/format.ts';
+import { toastDetail } from './helpers/screen.ts';
+import { portalSuite } from './helpers/suite.ts';
 
-type Login = { username: string; password: string };
 type Order = {
   order: number;
   issueDate: string;
@@ -33,32 +27,6 @@ type Customer = {
   orders: Order[];
 };
 
-const brl = (value: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
-    .format(value)
-    .replace(/[\u00a0\u202f]/g, ' ');
-const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-const monthRange = () => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const mm = String(month).padStart(2, '0');
-  return { start: `${year}-${mm}-01`, end: `${year}-${mm}-${last}` };
-};
-const failure = {
-  status: 500,
-  contentType: 'application/json',
-  body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Falha simulada' } }),
-};
-
-const tokenOf = async (baseUrl: string, login: Login): Promise<string> => {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(login),
-  });
-  return (await response.json()) as string;
-};
 const customersOf = async (baseUrl: string, token: string, rep: number): Promise<Customer[]> => {
   const { start, end } = monthRange();
   const response = await fetch(
@@ -80,7 +48,6 @@ const saveRoute = async (baseUrl: string, token: string, register: string, route
 };
 const field = async (page: Page, label: string) =>
   ((await page.locator(`.customer-details [data-label="${label}"] dd`).first().textContent()) ?? '').trim();
-const toast = (page: Page, text: string) => page.locator('.p-toast-detail', { hasText: text });
 const routeBox = (page: Page) => page.getByRole('textbox', { name: 'Rota', exact: true });
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Salvar' });
 
@@ -127,22 +94,12 @@ const assertDetails = async (page: Page, customer: Customer) => {
 };
 
 describe('Clientes (/customers)', () => {
-  let browser: Browser;
-  let baseUrl: string;
-  let logins: Map<string, Login>;
-
-  before(async () => {
-    ({ baseUrl, logins } = await portalServer());
-    browser = await launchBrowser();
-  });
-  after(() => browser?.close());
+  const suite = portalSuite();
 
   it('as a rep: the first customer is current, details and orders follow the API, arrows stop at the ends', async () => {
-    const login = loginFor(logins, 'REP1');
-    const customers = await customersOf(baseUrl, await tokenOf(baseUrl, login), 1);
-    const context = await newContext(browser, baseUrl);
-    const page = await context.newPage();
-    await signIn(page, login);
+    const login = suite.login('REP1');
+    const customers = await customersOf(suite.baseUrl, await tokenOf(suite.baseUrl, login), 1);
+    const { context, page } = await suite.signedInPage(login);
     await consult(page);
     const first = customers[0];
     assert.ok(first);
@@ -185,39 +142,37 @@ describe('Clientes (/customers)', () => {
   });
 
   it('saves the route (Salvar only after an edit) and the new value is there after a reload', async () => {
-    const login = loginFor(logins, 'REP1');
-    const token = await tokenOf(baseUrl, login);
-    const first = (await customersOf(baseUrl, token, 1))[0] as Customer;
-    const context = await newContext(browser, baseUrl);
-    const page = await context.newPage();
-    await signIn(page, login);
+    const login = suite.login('REP1');
+    const token = await tokenOf(suite.baseUrl, login);
+    const first = (await customersOf(suite.baseUrl, token, 1))[0] as Customer;
+    const { context, page } = await suite.signedInPage(login);
     await consult(page);
     assert.equal(await saveButton(page).isDisabled(), true);
     const newRoute = (first.route + 1) % 10000;
     await routeBox(page).fill(String(newRoute));
     assert.equal(await saveButton(page).isEnabled(), true);
     await saveButton(page).click();
-    await toast(page, 'Rota salva.').waitFor();
+    await toastDetail(page, 'Rota salva.').waitFor();
     assert.equal(await saveButton(page).isDisabled(), true);
     await page.reload();
     await page.locator('.customers-result').waitFor();
     assert.equal(await routeBox(page).inputValue(), String(newRoute));
-    assert.equal((await customersOf(baseUrl, token, 1))[0]?.route, newRoute);
+    assert.equal((await customersOf(suite.baseUrl, token, 1))[0]?.route, newRoute);
 
     // A failed save keeps the typed value for another try.
     await page.route('**/api/v1/customer/update', (route) => route.fulfill(failure));
     await routeBox(page).fill('');
     await saveButton(page).click();
-    await toast(page, 'Erro ao salvar: Falha simulada').waitFor();
+    await toastDetail(page, 'Erro ao salvar: Falha simulada').waitFor();
     assert.equal(await routeBox(page).inputValue(), '');
     assert.equal(await saveButton(page).isEnabled(), true);
     await page.unroute('**/api/v1/customer/update');
 
     // Someone else changes the route: the server's message and the fresh value are offered.
-    await saveRoute(baseUrl, token, first.register, 4321);
+    await saveRoute(suite.baseUrl, token, first.register, 4321);
     await routeBox(page).fill('77');
     await saveButton(page).click();
-    await toast(page, 'Registro alterado por outro usuário').waitFor();
+    await toastDetail(page, 'Registro alterado por outro usuário').waitFor();
     const useCurrent = page.getByRole('button', { name: 'Usar a rota atual (4321)' });
     await useCurrent.waitFor();
     await screenshot(page, 'screens-customers-conflict');
@@ -225,16 +180,14 @@ describe('Clientes (/customers)', () => {
     assert.equal(await routeShown(page, '4321'), '4321');
     assert.equal(await saveButton(page).isDisabled(), true);
 
-    await saveRoute(baseUrl, token, first.register, first.route);
+    await saveRoute(suite.baseUrl, token, first.register, first.route);
     await context.close();
   });
 
   it('as ADMIN typing a rep: the customers of that rep', async () => {
-    const login = loginFor(logins, 'ADMIN');
-    const customers = await customersOf(baseUrl, await tokenOf(baseUrl, login), 1);
-    const context = await newContext(browser, baseUrl);
-    const page = await context.newPage();
-    await signIn(page, login);
+    const login = suite.login('ADMIN');
+    const customers = await customersOf(suite.baseUrl, await tokenOf(suite.baseUrl, login), 1);
+    const { context, page } = await suite.signedInPage(login);
     await page.goto('/customers');
     assert.match(
       (await page.locator('.p-multiselect:has(#filter-cities)').getAttribute('class')) ?? '',
@@ -249,20 +202,15 @@ describe('Clientes (/customers)', () => {
   });
 
   it('toasts the spec error when the query fails', async () => {
-    const context = await newContext(browser, baseUrl);
-    const page = await context.newPage();
-    await page.route('**/api/v1/customer/orders**', (route) => route.fulfill(failure));
-    await signIn(page, loginFor(logins, 'REP1'));
+    const { context, page } = await suite.signedInPage('REP1', { failing: '**/api/v1/customer/orders**' });
     await page.goto('/customers');
     await page.getByRole('button', { name: 'Consultar' }).click();
-    await toast(page, 'Erro ao consultar Clientes: Falha simulada').waitFor();
+    await toastDetail(page, 'Erro ao consultar Clientes: Falha simulada').waitFor();
     await context.close();
   });
 
   it('fits a 390 px phone', async () => {
-    const context = await newContext(browser, baseUrl, phone);
-    const page = await context.newPage();
-    await signIn(page, loginFor(logins, 'REP1'));
+    const { context, page } = await suite.signedInPage('REP1', { viewport: phone });
     await consult(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 390, `a página não deve rolar na horizontal (largura ${width})`);

@@ -1,13 +1,17 @@
 import ExcelJS from 'exceljs';
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, seriousViolations } from './helpers/browser.ts';
+import { describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { apiGet, failure, tokenOf } from './helpers/api.ts';
+import { screenshot, seriousViolations } from './helpers/browser.ts';
+import { brl, ddmmyyyy, integer } from './helpers/format.ts';
+import { gridScreens, type GridScreen, type Json } from './helpers/grid-screens.ts';
 import { signIn } from './helpers/portal-page.ts';
-import { loginFor, portalServer } from './helpers/shared-server.ts';
+import type { Login } from './helpers/portal-server.ts';
+import { toastDetail } from './helpers/screen.ts';
+import { consultGrid } from './helpers/screen.ts';
+import { portalSuite, type PortalSuite } from './helpers/suite.ts';
 
-type Login = { username: string; password: string };
-type Json = Record<string, unknown>;
 type RouteRow = {
   representativeId: number;
   representativeName: string;
@@ -19,43 +23,10 @@ type RouteRow = {
   routeVersion: number;
 };
 
-const brl = (value: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
-    .format(value)
-    .replace(/[\u00a0\u202f]/g, ' ');
-const integer = (value: number) => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }).format(value);
-const ddmmyyyy = (iso: unknown) =>
-  typeof iso === 'string' ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '';
 const cnpj = (value: unknown) =>
   String(value).replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
 const records = (count: number) =>
   `${count.toLocaleString('pt-BR')} ${count === 1 ? 'registro' : 'registros'}`;
-const monthRange = () => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const mm = String(month).padStart(2, '0');
-  return { start: `${year}-${mm}-01`, end: `${year}-${mm}-${last}` };
-};
-const failure = {
-  status: 500,
-  contentType: 'application/json',
-  body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Falha simulada' } }),
-};
-
-const tokenOf = async (baseUrl: string, login: Login): Promise<string> => {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(login),
-  });
-  return (await response.json()) as string;
-};
-const apiGet = async <T>(baseUrl: string, token: string, path: string): Promise<T> => {
-  const response = await fetch(`${baseUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  assert.equal(response.status, 200, `GET ${path}`);
-  return (await response.json()) as T;
-};
 const putRoute = async (baseUrl: string, token: string, row: RouteRow, route: number) => {
   const response = await fetch(`${baseUrl}/api/v1/routes`, {
     method: 'PUT',
@@ -65,7 +36,6 @@ const putRoute = async (baseUrl: string, token: string, row: RouteRow, route: nu
   assert.equal(response.status, 200);
 };
 
-const toast = (page: Page, text: string) => page.locator('.p-toast-detail', { hasText: text });
 const cell = (page: Page, row: number, col: number) =>
   page.locator(`.rg [role="gridcell"][data-row="${row}"][data-col="${col}"]`);
 const cellText = async (page: Page, row: number, col: number) =>
@@ -123,11 +93,9 @@ const expectWalletTotals = async (page: Page, kept: Json[], what: string) => {
   await expectMoneyTotal(page, 11, sumOf(kept, 'invoicedValue'), `${what}: soma de Valor Faturado`);
 };
 /** A new session signed in as `login` on a consulted Carteira, its totals checked against every row first. */
-const openWalletUnfiltered = async (browser: Browser, baseUrl: string, login: Login, rows: Json[]) => {
-  const context = await newContext(browser, baseUrl);
-  const page = await context.newPage();
-  await signIn(page, login);
-  await consult(page, '/wallet');
+const openWalletUnfiltered = async (suite: PortalSuite, login: Login, rows: Json[]) => {
+  const { context, page } = await suite.signedInPage(login);
+  await consultGrid(page, '/wallet');
   await expectWalletTotals(page, rows, 'sem filtro');
   return { context, page };
 };
@@ -153,33 +121,14 @@ const deleteProfile = async (baseUrl: string, token: string, grid: string, id: s
   assert.equal(response.status, 204, `DELETE perfil ${id}`);
 };
 
-/** Opens the screen as the signed-in user, presses Consultar and waits for the grid. */
-const consult = async (page: Page, path: string) => {
-  await page.goto(path);
-  const consultButton = page.getByRole('button', { name: 'Consultar' });
-  await consultButton.waitFor();
-  // The Coleções list loads on mount (Potencial, Desemp. Clientes): wait for it so the query carries "all".
-  await page.waitForLoadState('networkidle');
-  await consultButton.click();
-  await page.locator('.rg').waitFor({ timeout: 60_000 });
-};
-
-type Screen = {
-  id: string;
-  path: string;
-  /** The same call the screen makes, for REP1 (representativeId 1). */
-  api: () => string;
-  /** The API row shown first in the grid. */
-  first?: (rows: Json[]) => Json | undefined;
+type Screen = GridScreen & {
   /** Column index → expected text of the first row. */
   cells: (row: Json) => [number, string][];
 };
 
 const screens: Screen[] = [
   {
-    id: 'wallet',
-    path: '/wallet',
-    api: () => '/api/v1/reports/wallet?representativeId=1',
+    ...gridScreens.wallet,
     cells: (row) => [
       [1, String(row.statusDescription)],
       [2, String(row.salesOrder)],
@@ -191,12 +140,7 @@ const screens: Screen[] = [
     ],
   },
   {
-    id: 'billed',
-    path: '/billed',
-    api: () => {
-      const { start, end } = monthRange();
-      return `/api/v1/reports/billed?representativeId=1&initialBilling=${start}&finalBilling=${end}`;
-    },
+    ...gridScreens.billed,
     cells: (row) => [
       [0, String(row.invoice)],
       [1, String(row.salesOrder)],
@@ -208,9 +152,7 @@ const screens: Screen[] = [
     ],
   },
   {
-    id: 'duplicates',
-    path: '/duplicates',
-    api: () => '/api/v1/reports/duplicates?representativeId=1',
+    ...gridScreens.duplicates,
     cells: (row) => [
       [0, cnpj(row.customerRegister)],
       [1, String(row.customerName)],
@@ -221,9 +163,7 @@ const screens: Screen[] = [
     ],
   },
   {
-    id: 'canceled-orders',
-    path: '/canceledOrders',
-    api: () => '/api/v1/reports/canceled-orders?representativeId=1',
+    ...gridScreens.canceledOrders,
     cells: (row) => [
       [0, String(row.reason ?? '')],
       [1, String(row.representativeName)],
@@ -233,9 +173,7 @@ const screens: Screen[] = [
     ],
   },
   {
-    id: 'customer-performance',
-    path: '/customerPerformance',
-    api: () => '/api/v1/reports/customer-performance?representativeId=1',
+    ...gridScreens.customerPerformance,
     cells: (row) => {
       const groups = row.groupers as { sold: number }[];
       return [
@@ -248,14 +186,7 @@ const screens: Screen[] = [
     },
   },
   {
-    id: 'sales-frequency-atual',
-    path: '/salesFrequencyAtual',
-    api: () => {
-      const { start, end } = monthRange();
-      return `/api/v1/customer/sale-frequency?initialIssueDate=${start}&finalIssueDate=${end}&bought=false&representativeId=1`;
-    },
-    // Grouped by suggestionPriority, lowest first, rows in the server's order inside a group.
-    first: (rows) => [...rows].sort((a, b) => Number(a.suggestionPriority) - Number(b.suggestionPriority))[0],
+    ...gridScreens.salesFrequencyAtual,
     cells: (row) => {
       const collections = row.collections as { parts: number; value: number }[];
       return [
@@ -273,9 +204,7 @@ const screens: Screen[] = [
     },
   },
   {
-    id: 'routes',
-    path: '/routes',
-    api: () => '/api/v1/routes?representativeId=1',
+    ...gridScreens.routes,
     cells: (row) => [
       [0, `${String(row.representativeId)} - ${String(row.representativeName)}`],
       [1, String(row.cityName)],
@@ -287,24 +216,14 @@ const screens: Screen[] = [
 ];
 
 describe('Grid screens (Carteira, Faturado, Dup. Aberto, Ped. Cancelados, Desemp. Clientes, Potencial, Rotas)', () => {
-  let browser: Browser;
-  let baseUrl: string;
-  let logins: Map<string, Login>;
-
-  before(async () => {
-    ({ baseUrl, logins } = await portalServer());
-    browser = await launchBrowser();
-  });
-  after(() => browser?.close());
+  const suite = portalSuite();
 
   for (const screen of screens) {
     it(`${screen.path} as REP1: the row count and the first row equal the API's answer`, async () => {
-      const login = loginFor(logins, 'REP1');
-      const rows = await apiGet<Json[]>(baseUrl, await tokenOf(baseUrl, login), screen.api());
-      const context = await newContext(browser, baseUrl);
-      const page = await context.newPage();
-      await signIn(page, login);
-      await consult(page, screen.path);
+      const login = suite.login('REP1');
+      const rows = await apiGet<Json[]>(suite.baseUrl, await tokenOf(suite.baseUrl, login), screen.api());
+      const { context, page } = await suite.signedInPage(login);
+      await consultGrid(page, screen.path);
       assert.equal(await gridCount(page), records(rows.length));
       const first = (screen.first ?? ((all) => all[0]))(rows);
       if (first) {
@@ -317,9 +236,7 @@ describe('Grid screens (Carteira, Faturado, Dup. Aberto, Ped. Cancelados, Desemp
   }
 
   it('Carteira: Consultar stays disabled for ADMIN until a representative is typed', async () => {
-    const context = await newContext(browser, baseUrl);
-    const page = await context.newPage();
-    await signIn(page, loginFor(logins, 'ADMIN'));
+    const { context, page } = await suite.signedInPage('ADMIN');
     await page.goto('/wallet');
     const consultButton = page.getByRole('button', { name: 'Consultar' });
     assert.equal(await consultButton.isDisabled(), true);
@@ -330,14 +247,12 @@ describe('Grid screens (Carteira, Faturado, Dup. Aberto, Ped. Cancelados, Desemp
   });
 
   it('Rotas: Sim saves (still there after a reload), Não and a failed save keep the old route', async () => {
-    const login = loginFor(logins, 'REP1');
-    const token = await tokenOf(baseUrl, login);
-    const original = (await apiGet<RouteRow[]>(baseUrl, token, '/api/v1/routes?representativeId=1'))[0];
+    const login = suite.login('REP1');
+    const token = await tokenOf(suite.baseUrl, login);
+    const original = (await apiGet<RouteRow[]>(suite.baseUrl, token, '/api/v1/routes?representativeId=1'))[0];
     assert.ok(original, 'a demonstração deve ter rotas para REP1');
-    const context = await newContext(browser, baseUrl);
-    const page = await context.newPage();
-    await signIn(page, login);
-    await consult(page, '/routes');
+    const { context, page } = await suite.signedInPage(login);
+    await consultGrid(page, '/routes');
     const editTo = async (value: string) => {
       await cell(page, 0, 4).dblclick();
       const editor = page.getByRole('textbox', { name: 'Rota' });
@@ -357,7 +272,7 @@ describe('Grid screens (Carteira, Faturado, Dup. Aberto, Ped. Cancelados, Desemp
     await page.reload();
     await page.locator('.rg').waitFor();
     assert.equal(await cellText(page, 0, 4), String(newRoute));
-    const saved = (await apiGet<RouteRow[]>(baseUrl, token, '/api/v1/routes?representativeId=1'))[0];
+    const saved = (await apiGet<RouteRow[]>(suite.baseUrl, token, '/api/v1/routes?representativeId=1'))[0];
     assert.equal(saved?.route, newRoute);
 
     // Não: nothing is sent, the cell keeps its value.
@@ -366,7 +281,7 @@ describe('Grid screens (Carteira, Faturado, Dup. Aberto, Ped. Cancelados, Desemp
     await page.getByText('Confirmar alteração?').waitFor({ state: 'hidden' });
     assert.equal(await cellText(page, 0, 4), String(newRoute));
     assert.equal(
-      (await apiGet<RouteRow[]>(baseUrl, token, '/api/v1/routes?representativeId=1'))[0]?.route,
+      (await apiGet<RouteRow[]>(suite.baseUrl, token, '/api/v1/routes?representativeId=1'))[0]?.route,
       newRoute,
     );
 
@@ -376,27 +291,25 @@ describe('Grid screens (Carteira, Faturado, Dup. Aberto, Ped. Cancelados, Desemp
     );
     await editTo('55');
     await page.getByRole('button', { name: 'Sim' }).click();
-    await toast(page, 'Erro ao editar rota: Falha simulada').waitFor();
+    await toastDetail(page, 'Erro ao editar rota: Falha simulada').waitFor();
     assert.equal(await cellText(page, 0, 4), String(newRoute));
     await page.unroute('**/api/v1/routes');
 
-    await putRoute(baseUrl, token, original, original.route);
+    await putRoute(suite.baseUrl, token, original, original.route);
     await context.close();
   });
 
   it('Carteira exports to xlsx: one sheet row per grid row, real numbers and dates, the totals last', async () => {
-    const login = loginFor(logins, 'REP1');
+    const login = suite.login('REP1');
     const rows = await apiGet<Json[]>(
-      baseUrl,
-      await tokenOf(baseUrl, login),
+      suite.baseUrl,
+      await tokenOf(suite.baseUrl, login),
       '/api/v1/reports/wallet?representativeId=1',
     );
     const first = rows[0];
     assert.ok(first, 'a demonstração deve ter carteira para REP1');
-    const context = await newContext(browser, baseUrl);
-    const page = await context.newPage();
-    await signIn(page, login);
-    await consult(page, '/wallet');
+    const { context, page } = await suite.signedInPage(login);
+    await consultGrid(page, '/wallet');
     // The file carries the summary row as the grid shows it: wait for the totals to be drawn.
     await expectWalletTotals(page, rows, 'grade antes de exportar');
     const shownCount = await gridCount(page);
@@ -450,10 +363,10 @@ describe('Grid screens (Carteira, Faturado, Dup. Aberto, Ped. Cancelados, Desemp
   });
 
   it('Carteira: filtering Sit by one value keeps exactly the API rows with it, totals included; Limpar brings all back', async () => {
-    const login = loginFor(logins, 'REP1');
+    const login = suite.login('REP1');
     const rows = await apiGet<Json[]>(
-      baseUrl,
-      await tokenOf(baseUrl, login),
+      suite.baseUrl,
+      await tokenOf(suite.baseUrl, login),
       '/api/v1/reports/wallet?representativeId=1',
     );
     const byStatus = new Map<string, Json[]>();
@@ -471,7 +384,7 @@ describe('Grid screens (Carteira, Faturado, Dup. Aberto, Ped. Cancelados, Desemp
       status && kept,
       `a demonstração deve ter ao menos duas situações em uso (${[...byStatus.keys()].join(', ')})`,
     );
-    const { context, page } = await openWalletUnfiltered(browser, baseUrl, login, rows);
+    const { context, page } = await openWalletUnfiltered(suite, login, rows);
 
     let panel = await openFilter(page, 'Sit');
     const list = panel.getByRole('group', { name: 'Valores' });
@@ -509,10 +422,10 @@ describe('Grid screens (Carteira, Faturado, Dup. Aberto, Ped. Cancelados, Desemp
   });
 
   it('Carteira: an Avançado number condition on Valor Total, then a second one joined by "ou", keep the API rows that match', async () => {
-    const login = loginFor(logins, 'REP1');
+    const login = suite.login('REP1');
     const rows = await apiGet<Json[]>(
-      baseUrl,
-      await tokenOf(baseUrl, login),
+      suite.baseUrl,
+      await tokenOf(suite.baseUrl, login),
       '/api/v1/reports/wallet?representativeId=1',
     );
     const values = rows.map((row) => Number(row.soldValue)).sort((a, b) => a - b);
@@ -526,7 +439,7 @@ describe('Grid screens (Carteira, Faturado, Dup. Aberto, Ped. Cancelados, Desemp
     const greater = rows.filter((row) => Number(row.soldValue) > high);
     const either = rows.filter((row) => Number(row.soldValue) > high || Number(row.soldValue) <= low);
     assert.ok(greater.length > 0 && greater.length < either.length && either.length < rows.length);
-    const { context, page } = await openWalletUnfiltered(browser, baseUrl, login, rows);
+    const { context, page } = await openWalletUnfiltered(suite, login, rows);
 
     let panel = await openFilter(page, 'Valor Total');
     await panel.getByRole('tab', { name: 'Avançado' }).click();
@@ -567,19 +480,18 @@ describe('Grid screens (Carteira, Faturado, Dup. Aberto, Ped. Cancelados, Desemp
   });
 
   it('Carteira: a column profile made in Configurações is saved on the server, applies after a reload and can be deleted', async () => {
-    const login = loginFor(logins, 'REP1');
-    const token = await tokenOf(baseUrl, login);
-    const rows = await apiGet<Json[]>(baseUrl, token, '/api/v1/reports/wallet?representativeId=1');
+    const login = suite.login('REP1');
+    const token = await tokenOf(suite.baseUrl, login);
+    const rows = await apiGet<Json[]>(suite.baseUrl, token, '/api/v1/reports/wallet?representativeId=1');
     const first = rows[0];
     assert.ok(first);
     const name = `E2E sem CNPJ ${process.pid}`;
     const quick = `E2E rápido ${process.pid}`;
-    const profiles = () => apiGet<Profile[]>(baseUrl, token, '/api/v1/grid-profiles/wallet');
-    const context = await newContext(browser, baseUrl);
-    const page = await context.newPage();
+    const profiles = () => apiGet<Profile[]>(suite.baseUrl, token, '/api/v1/grid-profiles/wallet');
+    const { context, page } = await suite.newPage();
     try {
       await signIn(page, login);
-      await consult(page, '/wallet');
+      await consultGrid(page, '/wallet');
       await header(page, 'customerRegister').waitFor();
       const openSettings = async () => {
         await page.locator('.rg-toolbar').getByRole('button', { name: 'Configurações' }).click();
@@ -667,7 +579,7 @@ describe('Grid screens (Carteira, Faturado, Dup. Aberto, Ped. Cancelados, Desemp
       await context.close();
       for (const profile of await profiles())
         if (profile.name === name || profile.name === quick)
-          await deleteProfile(baseUrl, token, 'wallet', profile.id);
+          await deleteProfile(suite.baseUrl, token, 'wallet', profile.id);
     }
   });
 
@@ -688,14 +600,12 @@ describe('Grid screens (Carteira, Faturado, Dup. Aberto, Ped. Cancelados, Desemp
       ],
       ['/routes', '**/api/v1/routes?**', 'Erro ao consultar Rotas: Falha simulada'],
     ];
-    const context = await newContext(browser, baseUrl);
-    const page = await context.newPage();
-    await signIn(page, loginFor(logins, 'REP1'));
+    const { context, page } = await suite.signedInPage('REP1');
     for (const [path, pattern, message] of cases) {
       await page.route(pattern, (route) => route.fulfill(failure));
       await page.goto(path);
       await page.getByRole('button', { name: 'Consultar' }).click();
-      await toast(page, message).first().waitFor();
+      await toastDetail(page, message).first().waitFor();
       await page.unroute(pattern);
     }
     await context.close();

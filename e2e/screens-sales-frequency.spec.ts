@@ -1,19 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { join } from 'node:path';
-import {
-  artifactsDir,
-  launchBrowser,
-  newContext,
-  phone,
-  screenshot,
-  seriousViolations,
-} from './helpers/browser.ts';
-import { signIn } from './helpers/portal-page.ts';
-import { loginFor, portalServer } from './helpers/shared-server.ts';
+import { apiGet } from './helpers/api.ts';
+import { tokenOf } from './helpers/api.ts';
+import { artifactsDir, phone, screenshot, seriousViolations } from './helpers/browser.ts';
+import { brl, integer } from './helpers/format.ts';
+import { saleFrequencyPath } from './helpers/grid-screens.ts';
+import { portalSuite } from './helpers/suite.ts';
 
-type Login = { username: string; password: string };
 type Collection = { collection: string; parts: number; references: number; value: number };
 type Customer = {
   name: string;
@@ -28,37 +23,8 @@ type Customer = {
   collections: Collection[];
 };
 
-const brl = (value: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
-    .format(value)
-    .replace(/[\u00a0\u202f]/g, ' ');
-const int = (value: number) => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }).format(value);
-/** The default Emissão range: the browser's current month. */
-const monthRange = () => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const mm = String(month).padStart(2, '0');
-  return { start: `${year}-${mm}-01`, end: `${year}-${mm}-${last}` };
-};
-
-const tokenOf = async (baseUrl: string, login: Login): Promise<string> => {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(login),
-  });
-  return (await response.json()) as string;
-};
-const saleFrequency = async (baseUrl: string, token: string, rep: number): Promise<Customer[]> => {
-  const { start, end } = monthRange();
-  const response = await fetch(
-    `${baseUrl}/api/v1/customer/sale-frequency?initialIssueDate=${start}&finalIssueDate=${end}&bought=false&representativeId=${rep}`,
-    { headers: { Authorization: `Bearer ${token}` } },
-  );
-  assert.equal(response.status, 200);
-  return (await response.json()) as Customer[];
-};
+const saleFrequency = (baseUrl: string, token: string, rep: number): Promise<Customer[]> =>
+  apiGet<Customer[]>(baseUrl, token, saleFrequencyPath(rep));
 const text = async (page: Page, testId: string) =>
   ((await page.getByTestId(testId).first().textContent()) ?? '').trim();
 const totalOf = (customers: Customer[]) =>
@@ -67,7 +33,7 @@ const totalOf = (customers: Customer[]) =>
 /** The totals card and the first card equal the API's answer. */
 const assertListShows = async (page: Page, customers: Customer[]) => {
   await page.getByTestId('sf-total-customers').waitFor();
-  assert.equal(await text(page, 'sf-total-customers'), int(customers.length));
+  assert.equal(await text(page, 'sf-total-customers'), integer(customers.length));
   assert.equal(await text(page, 'sf-total-potential'), brl(totalOf(customers)));
   const first = customers[0];
   assert.ok(first, 'a demonstração deve ter clientes sem compra no mês');
@@ -92,22 +58,12 @@ const assertListShows = async (page: Page, customers: Customer[]) => {
 };
 
 describe('Situação Limite (/salesFrequency)', () => {
-  let browser: Browser;
-  let baseUrl: string;
-  let logins: Map<string, Login>;
-
-  before(async () => {
-    ({ baseUrl, logins } = await portalServer());
-    browser = await launchBrowser();
-  });
-  after(() => browser?.close());
+  const suite = portalSuite();
 
   it('as a rep: totals, cards, paging, collections and the customer modal follow the API', async () => {
-    const login = loginFor(logins, 'REP1');
-    const customers = await saleFrequency(baseUrl, await tokenOf(baseUrl, login), 1);
-    const context = await newContext(browser, baseUrl);
-    const page = await context.newPage();
-    await signIn(page, login);
+    const login = suite.login('REP1');
+    const customers = await saleFrequency(suite.baseUrl, await tokenOf(suite.baseUrl, login), 1);
+    const { context, page } = await suite.signedInPage(login);
     await page.goto('/salesFrequency');
     await page.getByRole('button', { name: 'Consultar' }).click();
     await assertListShows(page, customers);
@@ -135,7 +91,7 @@ describe('Situação Limite (/salesFrequency)', () => {
     await totals.waitFor();
     const parts = first.collections.reduce((sum, entry) => sum + entry.parts, 0);
     const value = first.collections.reduce((sum, entry) => sum + Math.round(entry.value * 100), 0) / 100;
-    assert.equal((await totals.locator('[data-field="parts"]').textContent())?.trim(), int(parts));
+    assert.equal((await totals.locator('[data-field="parts"]').textContent())?.trim(), integer(parts));
     assert.equal((await totals.locator('[data-field="value"]').textContent())?.trim(), brl(value));
     assert.equal(await page.locator('.sf-collection').count(), Math.min(6, first.collections.length));
     for (const entry of first.collections.slice(0, 6)) {
@@ -164,10 +120,8 @@ describe('Situação Limite (/salesFrequency)', () => {
   });
 
   it('as ADMIN: Cidade and Cliente wait for a representative; the typed one is queried', async () => {
-    const login = loginFor(logins, 'ADMIN');
-    const context = await newContext(browser, baseUrl);
-    const page = await context.newPage();
-    await signIn(page, login);
+    const login = suite.login('ADMIN');
+    const { context, page } = await suite.signedInPage(login);
     await page.goto('/salesFrequency');
     const city = page.locator('.p-multiselect:has(#filter-cities)');
     await city.waitFor();
@@ -176,22 +130,15 @@ describe('Situação Limite (/salesFrequency)', () => {
     assert.doesNotMatch((await city.getAttribute('class')) ?? '', /p-disabled/);
     await page.getByRole('button', { name: 'Consultar' }).click();
     await page.waitForURL(/representativeId=1/);
-    await assertListShows(page, await saleFrequency(baseUrl, await tokenOf(baseUrl, login), 1));
+    await assertListShows(page, await saleFrequency(suite.baseUrl, await tokenOf(suite.baseUrl, login), 1));
     assert.deepEqual(await seriousViolations(page), []);
     await context.close();
   });
 
   it('toasts the spec error when the call fails', async () => {
-    const context = await newContext(browser, baseUrl);
-    const page = await context.newPage();
-    await page.route('**/api/v1/customer/sale-frequency**', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Falha simulada' } }),
-      }),
-    );
-    await signIn(page, loginFor(logins, 'REP1'));
+    const { context, page } = await suite.signedInPage('REP1', {
+      failing: '**/api/v1/customer/sale-frequency**',
+    });
     await page.goto('/salesFrequency');
     await page.getByRole('button', { name: 'Consultar' }).click();
     const toast = page.locator('.p-toast-detail', { hasText: 'Erro ao consultar Frequência de Vendas' });
@@ -201,9 +148,7 @@ describe('Situação Limite (/salesFrequency)', () => {
   });
 
   it('fits a 390 px phone', async () => {
-    const context = await newContext(browser, baseUrl, phone);
-    const page = await context.newPage();
-    await signIn(page, loginFor(logins, 'REP1'));
+    const { context, page } = await suite.signedInPage('REP1', { viewport: phone });
     await page.goto('/salesFrequency');
     await page.getByRole('button', { name: 'Consultar' }).waitFor();
     await screenshot(page, 'screens-sales-frequency-phone-filters');

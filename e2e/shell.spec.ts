@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, phone, screenshot, seriousViolations } from './helpers/browser.ts';
+import { before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { phone, screenshot, seriousViolations } from './helpers/browser.ts';
 import { signIn } from './helpers/portal-page.ts';
-import { loginFor, portalServer } from './helpers/shared-server.ts';
+import { portalSuite } from './helpers/suite.ts';
 
 const menu = [
   ['Dashboard', '/dashboard', 'dashboard'],
@@ -22,21 +22,14 @@ const menu = [
 ] as const;
 
 describe('shell', () => {
-  let browser: Browser;
-  let baseUrl: string;
-  let logins: Map<string, { username: string; password: string }>;
-  let context: BrowserContext;
+  const suite = portalSuite();
   let page: Page;
 
   before(async () => {
-    ({ baseUrl, logins } = await portalServer());
-    browser = await launchBrowser();
-    context = await newContext(browser, baseUrl);
-    page = await context.newPage();
+    ({ page } = await suite.newPage());
     await page.goto('/signIn');
-    await signIn(page, loginFor(logins, 'ADMIN'));
+    await signIn(page, suite.login('ADMIN'));
   });
-  after(() => browser?.close());
 
   it('shows the dashboard tiles without the side menu, and no serious a11y violations', async () => {
     await page.goto('/');
@@ -104,11 +97,10 @@ describe('shell', () => {
   });
 
   it('works on a 390 px phone: the menu opens as an overlay from its button', async () => {
-    const phoneContext = await newContext(browser, baseUrl, phone);
-    const mobile = await phoneContext.newPage();
+    const { context: phoneContext, page: mobile } = await suite.newPage(phone);
     await mobile.goto('/signIn');
     await screenshot(mobile, 'phone-sign-in');
-    await signIn(mobile, loginFor(logins, 'REP1'));
+    await signIn(mobile, suite.login('REP1'));
     await screenshot(mobile, 'phone-dashboard');
     await mobile.goto('/wallet');
     await mobile.getByRole('heading', { name: 'Carteira' }).first().waitFor();

@@ -1,22 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, seriousViolations } from './helpers/browser.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { screenshot, seriousViolations } from './helpers/browser.ts';
 import { currentUserOf, signIn, submitSignIn, toastText } from './helpers/portal-page.ts';
-import { loginFor, portalServer } from './helpers/shared-server.ts';
+import { portalSuite } from './helpers/suite.ts';
 
 describe('sign-in', () => {
-  let browser: Browser;
-  let baseUrl: string;
-  let logins: Map<string, { username: string; password: string }>;
+  const suite = portalSuite();
 
-  before(async () => {
-    ({ baseUrl, logins } = await portalServer());
-    browser = await launchBrowser();
-  });
-  after(() => browser?.close());
-
-  const freshPage = async (): Promise<Page> => (await newContext(browser, baseUrl)).newPage();
+  const freshPage = async (): Promise<Page> => (await suite.newPage()).page;
 
   it('warns about empty fields and sends nothing', async () => {
     const page = await freshPage();
@@ -53,8 +45,8 @@ describe('sign-in', () => {
   });
 
   it('signs a rep in, shows name and representative id, and logs out', async () => {
-    const login = loginFor(logins, 'REP1');
-    const expected = await currentUserOf(baseUrl, login);
+    const login = suite.login('REP1');
+    const expected = await currentUserOf(suite.baseUrl, login);
     const page = await freshPage();
     await page.goto('/signIn');
     await signIn(page, login);
@@ -75,8 +67,8 @@ describe('sign-in', () => {
   });
 
   it('signs ADMIN in as representative 0', async () => {
-    const login = loginFor(logins, 'ADMIN');
-    const expected = await currentUserOf(baseUrl, login);
+    const login = suite.login('ADMIN');
+    const expected = await currentUserOf(suite.baseUrl, login);
     const page = await freshPage();
     await page.goto('/signIn');
     await signIn(page, login);
@@ -89,7 +81,7 @@ describe('sign-in', () => {
     const page = await freshPage();
     await page.goto('/billed');
     await page.waitForURL(/\/signIn$/);
-    await signIn(page, loginFor(logins, 'REP1'));
+    await signIn(page, suite.login('REP1'));
     await page.waitForURL(/\/billed$/);
     await page.getByRole('heading', { name: 'Faturado' }).first().waitFor();
     // A fresh load of /signIn with a stored token goes to /.

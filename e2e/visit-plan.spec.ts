@@ -1,14 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, phone, screenshot, seriousViolations } from './helpers/browser.ts';
-import { signIn } from './helpers/portal-page.ts';
-import { loginFor, portalServer } from './helpers/shared-server.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { apiGet, tokenOf } from './helpers/api.ts';
+import { phone, screenshot, seriousViolations } from './helpers/browser.ts';
+import { brl, ddmmyyyy } from './helpers/format.ts';
+import { noSidewaysScroll } from './helpers/screen.ts';
+import { portalSuite } from './helpers/suite.ts';
 
 // Plano de Visitas (docs/domain.md §5.1, §5.2) against the real server and the demo data: what a card shows is
 // what GET api/v1/visit-plan answers to the same login.
 
-type Login = { username: string; password: string };
 type Reason = { kind: string; figure?: number };
 type PlanCustomer = {
   register: string;
@@ -20,28 +21,6 @@ type Plan = { month: string; customers: PlanCustomer[] };
 
 const REP = 1;
 const wide = { width: 1440, height: 900 } as const;
-
-const brl = (value: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
-    .format(value)
-    .replace(/[\u00a0\u202f]/g, ' ');
-const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-
-const tokenOf = async (baseUrl: string, login: Login): Promise<string> => {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(login),
-  });
-  assert.equal(response.status, 200, `login ${login.username}`);
-  return (await response.json()) as string;
-};
-
-const apiGet = async <T>(baseUrl: string, token: string, path: string): Promise<T> => {
-  const response = await fetch(`${baseUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  assert.equal(response.status, 200, `GET ${path}`);
-  return (await response.json()) as T;
-};
 
 const planOf = (baseUrl: string, token: string, route: number) =>
   apiGet<Plan>(baseUrl, token, `/api/v1/visit-plan?representativeId=${REP}&route=${route}`);
@@ -78,33 +57,15 @@ const firstCard = (page: Page) => page.locator('.vp-card').first();
 const fieldText = async (page: Page, name: string) =>
   ((await firstCard(page).locator(`[data-field="${name}"]`).textContent()) ?? '').trim();
 
-const noSidewaysScroll = async (page: Page, what: string) => {
-  const [scrollWidth, innerWidth] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    window.innerWidth,
-  ]);
-  assert.ok(scrollWidth <= innerWidth, `${what}: a página rola de lado (${scrollWidth} > ${innerWidth})`);
-};
-
 describe('Plano de Visitas', () => {
-  let browser: Browser;
-  let baseUrl: string;
-  let logins: Map<string, Login>;
-
-  before(async () => {
-    ({ baseUrl, logins } = await portalServer());
-    browser = await launchBrowser();
-  });
-  after(() => browser?.close());
+  const suite = portalSuite();
 
   it('on a phone, REP1 sees the route as the API gives it, records a visit and finds it after a reload', async () => {
-    const login = loginFor(logins, 'REP1');
-    const token = await tokenOf(baseUrl, login);
-    const { route, plan } = await routeWithCustomers(baseUrl, token);
+    const login = suite.login('REP1');
+    const token = await tokenOf(suite.baseUrl, login);
+    const { route, plan } = await routeWithCustomers(suite.baseUrl, token);
     const first = plan.customers[0]!;
-    const context = await newContext(browser, baseUrl, phone);
-    const page = await context.newPage();
-    await signIn(page, login);
+    const { context, page } = await suite.signedInPage(login, { viewport: phone });
     await page.goto('/visitPlan');
     await page.getByTestId('vp-ask').waitFor();
     await page.waitForLoadState('networkidle');
@@ -144,7 +105,7 @@ describe('Plano de Visitas', () => {
     assert.ok(answer.ok(), `POST visits: ${answer.status()}`);
     await page.waitForFunction(() => document.querySelector('[data-testid="vp-pending-count"]') === null);
 
-    const visited = (await planOf(baseUrl, token, route)).customers.find(
+    const visited = (await planOf(suite.baseUrl, token, route)).customers.find(
       (c) => c.register === first.register,
     );
     assert.equal(visited?.lastVisit?.outcome, 'no-sale');
@@ -159,12 +120,10 @@ describe('Plano de Visitas', () => {
   });
 
   it('as ADMIN, chooses the representative first, then the route; cards in columns on a wide screen', async () => {
-    const login = loginFor(logins, 'ADMIN');
-    const token = await tokenOf(baseUrl, login);
-    const { route, plan } = await routeWithCustomers(baseUrl, token);
-    const context = await newContext(browser, baseUrl, wide);
-    const page = await context.newPage();
-    await signIn(page, login);
+    const login = suite.login('ADMIN');
+    const token = await tokenOf(suite.baseUrl, login);
+    const { route, plan } = await routeWithCustomers(suite.baseUrl, token);
+    const { context, page } = await suite.signedInPage(login, { viewport: wide });
     await page.goto('/visitPlan');
     const representative = page.getByLabel('Representante', { exact: true });
     await representative.waitFor();

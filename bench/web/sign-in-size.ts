@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../../e2e/helpers/chromium.ts';
 
 const dist = resolve(import.meta.dirname, '..', '..', 'apps', 'web', 'dist');
 const types: Record<string, string> = {
@@ -35,19 +35,7 @@ await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
 const address = server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 const page = await browser.newPage();
 const scripts: Array<{ url: string; raw: number; gzip: number }> = [];
 let css = 0;

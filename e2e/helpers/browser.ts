@@ -1,27 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './chromium.ts';
 import { repoRoot } from './portal-server.ts';
 
 export const artifactsDir = join(repoRoot, 'e2e', 'artifacts');
 
 /** Debian's Chromium, headless; never a downloaded browser. */
-export const launchBrowser = (extraArgs: string[] = []): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...extraArgs,
-    ],
-  });
+export const launchBrowser = (extraArgs: string[] = []): Promise<Browser> => launchChromium(extraArgs);
 
 export const desktop = { width: 1366, height: 800 } as const;
 export const phone = { width: 390, height: 844 } as const;

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { apiGet, tokenOf } from './api.ts';
 import type { Login } from './portal-server.ts';
 
 /** Fills the sign-in form and presses Conectar. */
@@ -23,14 +24,10 @@ export const currentUserOf = async (
   baseUrl: string,
   login: Login,
 ): Promise<{ name: string; representativeId: number }> => {
-  const tokenResponse = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(login),
-  });
-  const token = (await tokenResponse.json()) as string;
-  const response = await fetch(`${baseUrl}/api/v1/representative/current-user`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  return (await response.json()) as { name: string; representativeId: number };
+  const token = await tokenOf(baseUrl, login);
+  return apiGet<{ name: string; representativeId: number }>(
+    baseUrl,
+    token,
+    '/api/v1/representative/current-user',
+  );
 };

@@ -1,0 +1,25 @@
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+
+/** Opens the screen as the signed-in user, presses Consultar and waits for the grid. */
+export const consultGrid = async (page: Page, path: string): Promise<void> => {
+  await page.goto(path);
+  const consultButton = page.getByRole('button', { name: 'Consultar' });
+  await consultButton.waitFor();
+  // The Coleções list loads on mount (Potencial, Desemp. Clientes): wait for it so the query carries "all".
+  await page.waitForLoadState('networkidle');
+  await consultButton.click();
+  await page.locator('.rg').waitFor({ timeout: 60_000 });
+};
+
+/** The page is no wider than the window (`what` names the place in the message). */
+export const noSidewaysScroll = async (page: Page, what: string): Promise<void> => {
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  assert.ok(scrollWidth <= innerWidth, `${what}: a página rola de lado (${scrollWidth} > ${innerWidth})`);
+};
+
+/** The toast detail holding `text`. */
+export const toastDetail = (page: Page, text: string) => page.locator('.p-toast-detail', { hasText: text });
