@@ -65,25 +65,47 @@ export const visitPlanRows = async (db: Kysely<Database>, filter: VisitPlanFilte
     with ${customerFinancialsCte({ today, reps, customerWhere: onRouteOrInCities(filter) })},
     ${groupCollectionsCte(today)},
     ${repArticleGoalSalesCte({ reps, month })},
-    -- What the plan's customers bought from the reps in scope ("bought X", docs/domain.md §5).
+    -- Each group's previous and current collection, one row per collection, to join items on equality.
+    collection_roles as (
+      select gc.previous_code as code, gc.group_code, true as previous from group_collections gc
+      union all
+      select gc.current_code, gc.group_code, false from group_collections gc
+    ),
+    -- The items of the plan's customers' orders (scoped_orders: by the reps in scope) that a reason reads: those of a
+    -- group's previous or current collection (replenish) and those issued in the goal's 365 days or month. Computed
+    -- once for all the plan's customers; each reason is then grouped once and joined by register, never filtered
+    -- per customer (a per-customer filter re-read these items and recomputed group_collections for each customer).
     plan_items as (
-      select sc.register, sc.representative_id, o.issue_date, oi.net_value, p.collection_code, p.quota_article_code
-      from scoped_customers sc
-      join orders o on o.customer_register = sc.register
-      join order_items oi on oi.order_number = o.number
+      select so.customer_register as register, sc.representative_id, so.issue_date, oi.net_value,
+             p.collection_code, p.quota_article_code
+      from scoped_orders so
+      join scoped_customers sc on sc.register = so.customer_register
+      join order_items oi on oi.order_number = so.number
       join products p on p.reference = oi.reference
-      where o.status <> 'canceled' and ${repIn('o.representative_id', reps)}
+      where so.status <> 'canceled'
+        and (p.collection_code in (select cr.code from collection_roles cr)
+             or so.issue_date between ${today}::date - 365 and ${today}::date - 1
+             or so.issue_date between ${month.first}::date and ${month.last}::date)
     ),
     replenish_reasons as (
-      select pi.register, gc.group_code, gc.group_description, gc.previous_code, gc.previous_description,
-             gc.current_code, gc.current_description,
-             round(sum(pi.net_value) filter (where pi.collection_code = gc.previous_code), 2) as figure
+      select pi.register, cr.group_code,
+             round(sum(pi.net_value) filter (where cr.previous), 2) as figure
       from plan_items pi
-      join group_collections gc on pi.collection_code in (gc.previous_code, gc.current_code)
-      group by pi.register, gc.group_code, gc.group_description, gc.previous_code, gc.previous_description,
-               gc.current_code, gc.current_description
-      having coalesce(sum(pi.net_value) filter (where pi.collection_code = gc.previous_code), 0) > 0
-         and coalesce(sum(pi.net_value) filter (where pi.collection_code = gc.current_code), 0) <= 0
+      join collection_roles cr on cr.code = pi.collection_code
+      group by pi.register, cr.group_code
+      having coalesce(sum(pi.net_value) filter (where cr.previous), 0) > 0
+         and coalesce(sum(pi.net_value) filter (where not cr.previous), 0) <= 0
+    ),
+    replenish_lists as materialized (
+      select r.register, sum(r.figure) as total,
+             json_agg(json_build_object(
+               'group', r.group_code, 'groupDescription', gc.group_description,
+               'previousCollection', gc.previous_code, 'previousCollectionDescription', gc.previous_description,
+               'currentCollection', gc.current_code, 'currentCollectionDescription', gc.current_description,
+               'figure', r.figure::text) order by r.figure desc, r.group_code) as list
+      from replenish_reasons r
+      join group_collections gc on gc.group_code = r.group_code
+      group by r.register
     ),
     -- Bought the article in the 365 days ending yesterday and not in the month; the figure is a month's share.
     lapsed_articles as (
@@ -101,28 +123,22 @@ export const visitPlanRows = async (db: Kysely<Database>, filter: VisitPlanFilte
       join rep_article_goal_sales gs on gs.representative_id = la.representative_id and gs.code = la.code
       join quota_articles qa on qa.code = la.code
       where gs.goal > gs.sales
+    ),
+    goal_lists as materialized (
+      select g.register, sum(g.figure) as total,
+             json_agg(json_build_object(
+               'quotaArticle', g.code, 'quotaArticleDescription', g.description,
+               'figure', g.figure::text, 'repGap', g.rep_gap::text) order by g.figure desc, g.code) as list
+      from goal_reasons g
+      group by g.register
     )
     select ${profileColumns},
       round(cf.overdue_titles, 2)
         + case when cf.financial_flag <= 1 then coalesce(rr.total, 0) + coalesce(gr.total, 0) else 0 end as score,
       rr.list as replenish, gr.list as goals, bo.has_blocked
     from ${profileFrom}
-    cross join lateral (
-      select sum(r.figure) as total,
-             json_agg(json_build_object(
-               'group', r.group_code, 'groupDescription', r.group_description,
-               'previousCollection', r.previous_code, 'previousCollectionDescription', r.previous_description,
-               'currentCollection', r.current_code, 'currentCollectionDescription', r.current_description,
-               'figure', r.figure::text) order by r.figure desc, r.group_code) as list
-      from replenish_reasons r where r.register = cf.register
-    ) rr
-    cross join lateral (
-      select sum(g.figure) as total,
-             json_agg(json_build_object(
-               'quotaArticle', g.code, 'quotaArticleDescription', g.description,
-               'figure', g.figure::text, 'repGap', g.rep_gap::text) order by g.figure desc, g.code) as list
-      from goal_reasons g where g.register = cf.register
-    ) gr
+    left join replenish_lists rr on rr.register = cf.register
+    left join goal_lists gr on gr.register = cf.register
     cross join lateral (
       select exists (
         select 1 from orders o
