@@ -1,6 +1,7 @@
 /**
  * Lighthouse (performance and accessibility) of /signIn, the dashboard and two grid screens with their data
- * (Carteira and Dup. Aberto opened on a run query, so the grid is drawn), mobile and desktop presets.
+ * (Carteira and Dup. Aberto opened on a run query, so the grid is drawn) and the Plano de Visitas of one route,
+ * mobile and desktop presets.
  * Needs a running portal (PORTAL_URL, default http://127.0.0.1:3000) and a login for the dashboard
  * (PORTAL_USER / PORTAL_PASSWORD); a token is put in localStorage before the run, as the app would.
  *
@@ -49,6 +50,7 @@ const signedIn = [
   ['dashboard', '/'],
   ['carteira', '/wallet?representativeId=1&consulta=1'],
   ['dup-aberto', '/duplicates?consulta=1'],
+  ['plano-visitas', '/visitPlan?route=2&consulta=1'],
 ] as const;
 const pages = [['sign-in', '/signIn'], ...(jwt ? signedIn : [])] as const;
 console.log('página       preset    desempenho  acessibilidade');
