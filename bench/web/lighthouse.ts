@@ -11,18 +11,9 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
+import { chromiumFlags as chromeFlags } from '../../e2e/helpers/chromium.ts';
 
 const base = process.env.PORTAL_URL ?? 'http://127.0.0.1:3000';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const token = async (): Promise<string | null> => {
   const username = process.env.PORTAL_USER;
