@@ -1,13 +1,18 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
+import { apiGet, tokenOf } from './helpers/api.ts';
 import { phone, screenshot } from './helpers/browser.ts';
 import { signIn } from './helpers/portal-page.ts';
+import { PORTAL_TODAY } from './helpers/portal-server.ts';
 import { portalSuite } from './helpers/suite.ts';
+import { chooseRoute, routeWithCustomers } from './helpers/visit-plan.ts';
 
 const TOKEN_KEY = 'portal-representante.token';
 const savedAt = /^Sem conexão: dados de \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
 const neverFetched = 'Sem conexão: esta consulta ainda não foi feita neste aparelho';
+
+type VisitRecord = { customerRegister: string; visitedOn: string; outcome: string; note: string };
 
 const offlineNote = (page: Page) => page.locator('.report-offline > span');
 const rowCount = (page: Page) => page.locator('.rg-count');
@@ -107,6 +112,67 @@ describe('offline', () => {
     await offlineNote(page).filter({ hasText: savedAt }).waitFor();
     assert.match((await rowCount(page).textContent()) ?? '', /registro/);
     await screenshot(page, 'offline-kept-screen');
+    await context.close();
+  });
+
+  it('a visit recorded without signal is pending, survives a reload and reaches the server when it returns', async () => {
+    // docs/domain.md §5.2: never silently lost. The route is opened online first, so the worker keeps its plan.
+    const login = suite.login('REP1');
+    const token = await tokenOf(suite.baseUrl, login);
+    const { route, plan } = await routeWithCustomers(suite.baseUrl, token);
+    const first = plan.customers[0]!;
+    const note = `Sem sinal na visita ${Date.now()}`;
+    const { context, page } = await workerPage();
+    await page.goto('/visitPlan');
+    await page.getByTestId('vp-ask').waitFor();
+    await page.waitForLoadState('networkidle');
+    await chooseRoute(page, route);
+    await page.waitForLoadState('networkidle');
+
+    const card = page.locator(`.vp-card[data-register="${first.register}"]`);
+    const pendingTag = card.locator('[data-field="lastVisit"] .vp-pending-tag');
+    const banner = page.getByTestId('vp-pending-count');
+    const bannerText = async () => ((await banner.locator('span').first().textContent()) ?? '').trim();
+
+    await context.setOffline(true);
+    await card.getByRole('button', { name: `Registrar visita: ${first.name}` }).click();
+    await card.getByLabel('Observação (opcional)').fill(note);
+    await card.getByRole('button', { name: 'Ausente' }).click();
+    await banner.waitFor();
+    assert.equal(await bannerText(), '1 visita pendente de envio');
+    assert.equal((await pendingTag.textContent())?.trim(), 'pendente');
+    assert.equal((await card.locator('.vp-visit-note').textContent())?.trim(), note);
+    await screenshot(page, 'offline-visit-pending');
+
+    // Kept on the phone: a reload without signal (shell and plan from the worker) still shows it pending.
+    await page.reload();
+    await card.waitFor({ timeout: 60_000 });
+    await banner.waitFor();
+    assert.equal(await bannerText(), '1 visita pendente de envio');
+    assert.equal((await pendingTag.textContent())?.trim(), 'pendente');
+
+    const posted = page.waitForResponse(
+      (response) => response.url().includes('/api/v1/visits') && response.request().method() === 'POST',
+      { timeout: 30_000 },
+    );
+    await context.setOffline(false);
+    const answer = await posted;
+    assert.ok(answer.ok(), `POST visits: ${answer.status()}`);
+    await banner.waitFor({ state: 'detached', timeout: 30_000 });
+    assert.equal(await pendingTag.count(), 0);
+    assert.match(((await card.locator('[data-field="lastVisit"]').textContent()) ?? '').trim(), / · Ausente/);
+
+    const visits = await apiGet<VisitRecord[]>(
+      suite.baseUrl,
+      token,
+      `/api/v1/visits?initialDate=${PORTAL_TODAY}&finalDate=${PORTAL_TODAY}&customers=${first.register}`,
+    );
+    const sent = visits.find((visit) => visit.customerRegister === first.register);
+    assert.deepEqual(sent && { visitedOn: sent.visitedOn, outcome: sent.outcome, note: sent.note }, {
+      visitedOn: PORTAL_TODAY,
+      outcome: 'absent',
+      note,
+    });
     await context.close();
   });
 

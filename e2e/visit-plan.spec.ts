@@ -1,59 +1,18 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { apiGet, tokenOf } from './helpers/api.ts';
+import { tokenOf } from './helpers/api.ts';
 import { phone, screenshot, seriousViolations } from './helpers/browser.ts';
 import { brl, ddmmyyyy } from './helpers/format.ts';
 import { noSidewaysScroll } from './helpers/screen.ts';
 import { portalSuite } from './helpers/suite.ts';
+import { chooseRoute, firstCard, planOf, REP, routeWithCustomers } from './helpers/visit-plan.ts';
 
 // Plano de Visitas (docs/domain.md §5.1, §5.2) against the real server and the demo data: what a card shows is
 // what GET api/v1/visit-plan answers to the same login.
 
-type Reason = { kind: string; figure?: number };
-type PlanCustomer = {
-  register: string;
-  name: string;
-  reasons: Reason[];
-  lastVisit: { visitedOn: string; outcome: string } | null;
-};
-type Plan = { month: string; customers: PlanCustomer[] };
-
-const REP = 1;
 const wide = { width: 1440, height: 900 } as const;
 
-const planOf = (baseUrl: string, token: string, route: number) =>
-  apiGet<Plan>(baseUrl, token, `/api/v1/visit-plan?representativeId=${REP}&route=${route}`);
-
-/** A route of the rep with customers, preferring one whose first customer has something to collect. */
-const routeWithCustomers = async (baseUrl: string, token: string): Promise<{ route: number; plan: Plan }> => {
-  const rows = await apiGet<{ route: number }[]>(baseUrl, token, `/api/v1/routes?representativeId=${REP}`);
-  const routes = [...new Set(rows.map((row) => row.route).filter((route) => route !== 0))].sort(
-    (a, b) => a - b,
-  );
-  let fallback: { route: number; plan: Plan } | null = null;
-  for (const route of routes) {
-    const plan = await planOf(baseUrl, token, route);
-    if (plan.customers.length === 0) continue;
-    if (plan.customers[0]!.reasons.some((reason) => reason.kind === 'collect')) return { route, plan };
-    fallback ??= { route, plan };
-  }
-  assert.ok(fallback, `nenhuma rota do representante ${REP} tem clientes`);
-  return fallback;
-};
-
-const chooseRoute = async (page: Page, route: number) => {
-  await page.locator('.p-dropdown:has(#filter-visit-route)').click();
-  await page
-    .locator('.p-dropdown-item')
-    .filter({ hasText: new RegExp(`^${route}( ·|$)`) })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Consultar' }).click();
-  await page.locator('.vp-card').first().waitFor({ timeout: 60_000 });
-};
-
-const firstCard = (page: Page) => page.locator('.vp-card').first();
 const fieldText = async (page: Page, name: string) =>
   ((await firstCard(page).locator(`[data-field="${name}"]`).textContent()) ?? '').trim();
 

@@ -1,4 +1,4 @@
-import type { VisitPlanAnswer, VisitRecord } from '@portal/contracts';
+import type { AuditEntry, VisitPlanAnswer, VisitRecord } from '@portal/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importFolder } from '../../import/index.ts';
@@ -79,6 +79,13 @@ describe.each(databaseKinds)('visits on %s', (kind) => {
     const repoe = plan.body.customers.find((customer) => customer.register === V.REPOE);
     expect(repoe?.lastVisit).toEqual(replaced);
     expect(plan.body.customers.filter((customer) => customer.lastVisit !== null)).toHaveLength(1);
+    // An administrator finds both writes in the audit trail, filtered by the visit entity.
+    const audit = await t.get<AuditEntry[]>('/api/v1/audit?entity=visit', 'ADMIN');
+    expect(audit.status).toBe(200);
+    expect(audit.body.map(({ entity, entityKey, action }) => ({ entity, entityKey, action }))).toEqual([
+      { entity: 'visit', entityKey: `${V.REPOE}:10:2025-09-30`, action: 'update' },
+      { entity: 'visit', entityKey: `${V.REPOE}:10:2025-09-30`, action: 'create' },
+    ]);
   });
 
   it("lets a supervisor record for a team rep's customer, as that rep's visit", async () => {

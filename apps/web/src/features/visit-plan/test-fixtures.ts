@@ -1,4 +1,4 @@
-import type { RouteRow, VisitPlanAnswer, VisitPlanCustomer } from '@portal/contracts';
+import { creditAdvice, type RouteRow, type VisitPlanAnswer, type VisitPlanCustomer } from '@portal/contracts';
 
 /** A visit-plan customer as the API answers it, for the screen's tests. */
 export const planCustomer = (i: number, patch: Partial<VisitPlanCustomer> = {}): VisitPlanCustomer => ({
@@ -103,7 +103,8 @@ export const sampleAnswer: VisitPlanAnswer = {
         {
           kind: 'credit',
           financialFlag: 2,
-          advice: 'Sem limite: solicite a análise de crédito.',
+          // What the server sends in a credit reason: contracts' text, the web keeps no copy.
+          advice: creditAdvice[2],
         },
       ],
     }),

@@ -113,7 +113,7 @@ describe('Plano de Visitas', () => {
 
     const third = cardOf('BOUTIQUE ESTRELA');
     expect(third.querySelector('.vp-chip-credit')).toHaveTextContent(
-      'CréditoSem limite: solicite a análise de crédito.',
+      'CréditoSem limite: sem faturamento ou mais de 12 meses sem comprar; solicite a análise de crédito.',
     );
     expect(within(third).getByRole('button', { name: 'Ligar: Sem telefone' })).toBeDisabled();
     expect(field(third, 'lastPurchase')).toBe('Sem informação');
@@ -204,5 +204,26 @@ describe('Plano de Visitas', () => {
     expect(
       await screen.findByText('Escolha as cidades', { selector: '.p-multiselect-label' }),
     ).toBeInTheDocument();
+  });
+
+  it("clears the previous rep's route and cities when a supervisor changes the representative", async () => {
+    setCurrentUser(adminUser);
+    rememberChoice(adminUser.username, { representativeId: 1, route: 12, cities: [3509502] });
+    server();
+    const user = renderPage();
+    await screen.findByRole('heading', { name: 'MALHAS PRIMAVERA LTDA' });
+    await user.click(screen.getByRole('button', { name: 'Filtros' }));
+    const routeLabel = () => document.querySelector('.p-dropdown:has(#filter-visit-route) .p-dropdown-label');
+    await waitFor(() => expect(routeLabel()).toHaveTextContent('12 · CAMPINAS, JUNDIAÍ'));
+    const citiesLabel = () => document.querySelector('.p-multiselect-label');
+    expect(citiesLabel()).toHaveTextContent('CAMPINAS - SP');
+
+    const representative = screen.getByLabelText('Representante');
+    await user.clear(representative);
+    await user.type(representative, '2');
+    expect(routeLabel()).toHaveTextContent('Escolha a rota');
+    expect(citiesLabel()).toHaveTextContent('Escolha as cidades');
+    expect(screen.getByTestId('vp-ask')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Consultar' })).toBeDisabled();
   });
 });

@@ -25,6 +25,7 @@ import {
   routeOptions,
   visitPlanFiltersSchema,
   visitPlanQueryOf,
+  withRepresentative,
   type VisitPlanFilters,
 } from './utils/visit-plan-filters.ts';
 import { visitPlanTexts as t } from './visit-plan-texts.ts';
@@ -78,6 +79,7 @@ const VisitPlanScreen = ({ username, userName }: { username: string; userName: s
         query={plan}
         errorPrefix={t.error}
         canSubmit={canSubmit}
+        onRepresentativeChange={(id) => report.setDraft(withRepresentative(report.draft, id))}
         isEmpty={(answer) => answer.customers.length === 0}
         emptyText={t.noCustomers}
         filters={

@@ -14,7 +14,7 @@ describe('reason chips', () => {
       'Meta JEANS · R$ 150,40',
       'Meta JEANS · R$ 75,10',
       'Meta MALHA · R$ 20,00',
-      'Crédito · Sem limite: solicite a análise de crédito.',
+      'Crédito · Sem limite: sem faturamento ou mais de 12 meses sem comprar; solicite a análise de crédito.',
     ]);
   });
 

@@ -10,6 +10,7 @@ import {
   routeOptions,
   visitPlanFiltersSchema,
   visitPlanQueryOf,
+  withRepresentative,
 } from './visit-plan-filters.ts';
 
 describe('visit plan filters', () => {
@@ -21,6 +22,22 @@ describe('visit plan filters', () => {
     expect(filtersFromParams(params, visitPlanFiltersSchema)).toEqual(filters);
     const routeOnly = { representativeId: undefined, route: 0, cities: undefined };
     expect(filtersFromParams(paramsFromFilters(routeOnly), visitPlanFiltersSchema)).toEqual(routeOnly);
+  });
+
+  it('drop the route and cities of the previous rep when a supervisor changes the representative', () => {
+    const chosen = { representativeId: 5, route: 12, cities: [3509502] };
+    expect(withRepresentative(chosen, 7)).toEqual({
+      representativeId: 7,
+      route: undefined,
+      cities: undefined,
+    });
+    expect(withRepresentative(chosen, null)).toEqual({
+      representativeId: undefined,
+      route: undefined,
+      cities: undefined,
+    });
+    expect(withRepresentative(chosen, 5)).toEqual({});
+    expect(withRepresentative({ ...chosen, representativeId: undefined }, null)).toEqual({});
   });
 
   it('ask for a route or a city before there is a query', () => {

@@ -37,6 +37,18 @@ export const visitPlanQueryOf = (filters: VisitPlanFilters): VisitPlanQuery | nu
       }
     : null;
 
+/**
+ * What a supervisor's typed Representante does to the draft: a route and cities are the previous rep's (their
+ * Rotas rows), so they go when the representative changes; the same number typed again keeps them.
+ */
+export const withRepresentative = (
+  draft: VisitPlanFilters,
+  representativeId: number | null,
+): Partial<VisitPlanFilters> =>
+  (representativeId ?? undefined) === draft.representativeId
+    ? {}
+    : { representativeId: representativeId ?? undefined, route: undefined, cities: undefined };
+
 export type RouteOption = { route: number; cities: string[] };
 export type CityChoice = { code: number; label: string };
 
