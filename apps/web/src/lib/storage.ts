@@ -1,4 +1,4 @@
-/** Every key the app keeps in localStorage, under one application prefix so nothing clashes on a shared origin. */
+/** Every key the app keeps in localStorage (sessionStorage for `lastFilters`), under one application prefix so nothing clashes on a shared origin. */
 const PREFIX = 'portal-representante.';
 
 export const storageKeys = {
@@ -9,22 +9,28 @@ export const storageKeys = {
   offlineScreens: `${PREFIX}offline-screens`,
   visitPlanChoice: `${PREFIX}visit-plan-choice`,
   visitQueue: `${PREFIX}visit-queue`,
+  lastFilters: `${PREFIX}last-filters`,
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
-// localStorage throws in some private modes and when full: the app must keep working without it.
-export const readStorage = (key: StorageKey): string | null => {
+/** localStorage outlives the tab; sessionStorage ends with it. */
+export type StorageArea = 'local' | 'session';
+const areaOf = (area: StorageArea): Storage =>
+  area === 'session' ? window.sessionStorage : window.localStorage;
+
+// Storage throws in some private modes and when full: the app must keep working without it.
+export const readStorage = (key: StorageKey, area: StorageArea = 'local'): string | null => {
   try {
-    return window.localStorage.getItem(key);
+    return areaOf(area).getItem(key);
   } catch {
     return null;
   }
 };
 
-export const writeStorage = (key: StorageKey, value: string | null): void => {
+export const writeStorage = (key: StorageKey, value: string | null, area: StorageArea = 'local'): void => {
   try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
+    if (value === null) areaOf(area).removeItem(key);
+    else areaOf(area).setItem(key, value);
   } catch {
     /* storage unavailable: the value lives for this page only */
   }

@@ -14,15 +14,30 @@ type Props = {
   /** The representative the searches are narrowed to; without one they stay disabled (docs/product.md §6). */
   representativeId: number | undefined;
   disabledText: string;
+  /** Cliente alone (no Cidade). */
+  customersOnly?: boolean;
 };
+
+/**
+ * The options picked on any screen of this page load, for their labels when the codes come back in another screen's
+ * filters (carried from the last Consultar, issue 26).
+ */
+const knownCities = new Map<number, CityOption>();
+const knownCustomers = new Map<string, CustomerOption>();
 
 /**
  * Cidade and Cliente (remote multi-selects, 700 ms trailing debounce in the shared widget) and Rota. The filters
  * hold codes only (they travel in the URL); the options picked are remembered here for their labels.
  */
-export const CityCustomerFields = ({ draft, setDraft, representativeId, disabledText }: Props) => {
-  const [cities, setCities] = useState(() => new Map<number, CityOption>());
-  const [customers, setCustomers] = useState(() => new Map<string, CustomerOption>());
+export const CityCustomerFields = ({
+  draft,
+  setDraft,
+  representativeId,
+  disabledText,
+  customersOnly = false,
+}: Props) => {
+  const [cities, setCities] = useState(() => new Map(knownCities));
+  const [customers, setCustomers] = useState(() => new Map(knownCustomers));
   const disabled = representativeId === undefined;
   const findCities = useCallback(
     (text: string, signal: AbortSignal) => searchCities(text, representativeId, signal),
@@ -35,27 +50,31 @@ export const CityCustomerFields = ({ draft, setDraft, representativeId, disabled
 
   return (
     <>
-      <RemoteMultiSelect<CityOption>
-        id="filter-cities"
-        label="Cidade"
-        queryKey={`city-search-${representativeId ?? 0}`}
-        value={(draft.cities ?? []).map((code) => cities.get(code) ?? { code, name: '', stateCode: '' })}
-        onChange={(picked) => {
-          setCities((known) => new Map([...known, ...picked.map((city) => [city.code, city] as const)]));
-          setDraft({ cities: picked.map((city) => city.code) });
-        }}
-        search={findCities}
-        optionLabel={cityLabel}
-        optionKey={(city) => city.code}
-        disabled={disabled}
-        placeholder={disabled ? disabledText : 'Digite para buscar'}
-      />
+      {!customersOnly && (
+        <RemoteMultiSelect<CityOption>
+          id="filter-cities"
+          label="Cidade"
+          queryKey={`city-search-${representativeId ?? 0}`}
+          value={(draft.cities ?? []).map((code) => cities.get(code) ?? { code, name: '', stateCode: '' })}
+          onChange={(picked) => {
+            for (const city of picked) knownCities.set(city.code, city);
+            setCities((known) => new Map([...known, ...picked.map((city) => [city.code, city] as const)]));
+            setDraft({ cities: picked.map((city) => city.code) });
+          }}
+          search={findCities}
+          optionLabel={cityLabel}
+          optionKey={(city) => city.code}
+          disabled={disabled}
+          placeholder={disabled ? disabledText : 'Digite para buscar'}
+        />
+      )}
       <RemoteMultiSelect<CustomerOption>
         id="filter-customers"
         label="Cliente"
         queryKey={`customer-search-${representativeId ?? 0}`}
         value={(draft.customers ?? []).map((register) => customers.get(register) ?? { register, name: '' })}
         onChange={(picked) => {
+          for (const customer of picked) knownCustomers.set(customer.register, customer);
           setCustomers(
             (known) =>
               new Map([...known, ...picked.map((customer) => [customer.register, customer] as const)]),

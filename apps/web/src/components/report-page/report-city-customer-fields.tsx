@@ -8,14 +8,21 @@ type Props<F extends Draft> = {
   report: ReportFilters<F>;
   /** Placeholder of Cidade and Cliente while no representative is known. */
   disabledText: string;
+  /** Cliente alone, for a screen whose rows cannot be narrowed by city (Dup. Aberto). */
+  customersOnly?: boolean;
 };
 
 /** Cidade, Cliente (and Rota where the screen has it) bound to a report's draft, searched for its working representative. */
-export const ReportCityCustomerFields = <F extends Draft>({ report, disabledText }: Props<F>) => (
+export const ReportCityCustomerFields = <F extends Draft>({
+  report,
+  disabledText,
+  customersOnly,
+}: Props<F>) => (
   <CityCustomerFields
     draft={report.draft}
     setDraft={(patch) => report.setDraft(patch as Partial<F>)}
     representativeId={workingRepresentative(report)}
     disabledText={disabledText}
+    customersOnly={customersOnly}
   />
 );

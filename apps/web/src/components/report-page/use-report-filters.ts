@@ -3,6 +3,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useSession } from '../../lib/auth/session-store.ts';
+import {
+  overlayCarried,
+  readCarriedFilters,
+  recordCarriedFilters,
+  type CarriedFilters,
+} from './carried-filters.ts';
 
 /** Every report's filters carry the representative (typed by a supervisor, fixed for a rep). */
 export type BaseFilters = { representativeId?: number | null };
@@ -26,13 +32,28 @@ export type ReportFilters<F extends BaseFilters> = {
   ready: boolean;
 };
 
-/** Reads URL params into the screen's filter schema; null when the URL holds no run query or does not parse. */
-export const filtersFromParams = <F>(params: URLSearchParams, schema: z.ZodType<F>): F | null => {
+/**
+ * Reads URL params into the screen's filter schema; null when the URL holds no run query or does not parse. With
+ * `defaults`, a filter the URL leaves out takes its default (a link naming only a customer still runs the query).
+ */
+export const filtersFromParams = <F>(
+  params: URLSearchParams,
+  schema: z.ZodType<F>,
+  defaults?: F,
+): F | null => {
   if (!params.has(RUN_PARAM)) return null;
+  const base = defaults ? Object.fromEntries(toQueryParams(defaults as Record<string, unknown>)) : {};
   const raw = Object.fromEntries([...params.entries()].filter(([key]) => key !== RUN_PARAM));
-  const parsed = schema.safeParse(raw);
+  const parsed = schema.safeParse({ ...base, ...raw });
   return parsed.success ? parsed.data : null;
 };
+
+/** What a screen's widgets start from: the URL's filters when it holds a run query, else the defaults with the carried values. */
+export const startingFilters = <F extends object>(
+  fromUrl: F | null,
+  defaults: F,
+  carried: CarriedFilters,
+): F => fromUrl ?? overlayCarried(defaults, carried);
 
 export const paramsFromFilters = (filters: Record<string, unknown>): URLSearchParams => {
   const params = toQueryParams(filters);
@@ -55,8 +76,11 @@ export const useReportFilters = <F extends BaseFilters>({
   const { user } = useSession();
   const lockedRepresentativeId = user && user.representativeId !== 0 ? user.representativeId : null;
 
-  const fromUrl = useMemo(() => filtersFromParams(params, schema), [params, schema]);
-  const [draft, setDraftState] = useState<F>(() => fromUrl ?? defaults());
+  const fromUrl = useMemo(() => filtersFromParams(params, schema, defaults()), [params, schema, defaults]);
+  // The filters of the last Consultar on another screen, for this user (issue 26); the URL wins when it has some.
+  const [draft, setDraftState] = useState<F>(() =>
+    startingFilters(fromUrl, defaults(), user ? readCarriedFilters(user.username) : {}),
+  );
   const setDraft = useCallback(
     (patch: Partial<F>) => setDraftState((current) => ({ ...current, ...patch })),
     [],
@@ -72,10 +96,12 @@ export const useReportFilters = <F extends BaseFilters>({
 
   const submit = useCallback(() => {
     const next = paramsFromFilters(draft as Record<string, unknown>);
+    if (user)
+      recordCarriedFilters(user.username, draft as Record<string, unknown>, user.representativeId === 0);
     const changed = next.toString() !== params.toString();
     if (changed) setParams(next);
     return changed;
-  }, [draft, params, setParams]);
+  }, [draft, params, setParams, user]);
 
   const reset = useCallback(() => setDraftState(defaults()), [defaults]);
 

@@ -1,5 +1,7 @@
+import type { DuplicateGridRow } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { SwitchFilter } from '../../components/filters/switch-filter.tsx';
+import { ReportCityCustomerFields } from '../../components/report-page/report-city-customer-fields.tsx';
 import { GridResult } from '../../components/report-page/grid-result.tsx';
 import { ReportPage } from '../../components/report-page/report-page.tsx';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
@@ -11,6 +13,7 @@ import {
   defaultDuplicatesFilters,
   duplicatesFiltersSchema,
   duplicatesQuery,
+  titlesOfCustomers,
   type DuplicatesFilters,
 } from './utils/duplicates-filters.ts';
 
@@ -18,6 +21,10 @@ const TITLE = 'Dup. Aberto';
 /** docs/product.md §8, word for word. */
 const ERROR = 'Erro ao consultar Duplicatas';
 const ONLY_OVERDUE = 'Somente vencidas';
+const FILL_REPRESENTATIVE = 'Preencha representante';
+
+const overdueOrAll = (rows: readonly DuplicateGridRow[], onlyOverdue: boolean): DuplicateGridRow[] =>
+  onlyOverdue ? rows.filter(isOverdue) : [...rows];
 
 /** Dup. Aberto (/duplicates, docs/product.md §2.11): open receivables of the representative's customers. */
 export const DuplicatesPage = () => {
@@ -36,15 +43,21 @@ export const DuplicatesPage = () => {
       report={report}
       query={result}
       errorPrefix={ERROR}
+      onRepresentativeChange={(representativeId) =>
+        report.setDraft({ representativeId: representativeId ?? undefined, customers: undefined })
+      }
       filters={
-        <SwitchFilter
-          id="filter-only-overdue"
-          label={ONLY_OVERDUE}
-          checked={onlyOverdue}
-          onChange={setOnlyOverdue}
-          onText="Sim"
-          offText="Não"
-        />
+        <>
+          <ReportCityCustomerFields report={report} disabledText={FILL_REPRESENTATIVE} customersOnly />
+          <SwitchFilter
+            id="filter-only-overdue"
+            label={ONLY_OVERDUE}
+            checked={onlyOverdue}
+            onChange={setOnlyOverdue}
+            onText="Sim"
+            offText="Não"
+          />
+        </>
       }
     >
       {(rows) => (
@@ -52,7 +65,7 @@ export const DuplicatesPage = () => {
           gridId="duplicates"
           title={TITLE}
           columns={columns}
-          rows={onlyOverdue ? rows.filter(isOverdue) : rows}
+          rows={overdueOrAll(titlesOfCustomers(rows, report.applied?.customers), onlyOverdue)}
           exportName="duplicatas"
         />
       )}

@@ -1,6 +1,7 @@
 import { saleFrequencyCustomer } from '@portal/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { setCurrentUser } from '../../lib/auth/session-store.ts';
 import { json, mockFetch, repUser } from '../../test/fetch-mock.ts';
@@ -24,6 +25,7 @@ describe('Situação Limite shows the financial flag of docs/product.md §4', ()
       <ul>
         <CustomerCard customer={withFlag(flag)} onDetails={noop} onCollections={noop} />
       </ul>,
+      { wrapper: MemoryRouter },
     );
     const square = within(container).getByRole('img', { name: `${label}: ${tooltip}` });
     expectSquareColor(square, color);
@@ -31,7 +33,7 @@ describe('Situação Limite shows the financial flag of docs/product.md §4', ()
   });
 
   it.each(expectedFlags)('modal: flag $flag is $color, "$label"', ({ flag, color, label, tooltip }) => {
-    render(<CustomerModal customer={withFlag(flag)} onHide={noop} />);
+    render(<CustomerModal customer={withFlag(flag)} onHide={noop} />, { wrapper: MemoryRouter });
     const dialog = screen.getByRole('dialog');
     expectSquareColor(within(dialog).getByRole('img', { name: `${label}: ${tooltip}` }), color);
     const field = within(dialog).getByText('Sem. Fin.').closest('.detail-field') as HTMLElement;

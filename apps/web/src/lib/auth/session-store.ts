@@ -73,10 +73,11 @@ export const keepUnconfirmedSession = (): void => {
   );
 };
 
-/** Sair or a refused token: forget the token, the user and every cached answer. */
+/** Sair or a refused token: forget the token, the user, the filters carried between screens and every cached answer. */
 export const endSession = (): void => {
   writeStorage(storageKeys.token, null);
   writeStorage(storageKeys.user, null);
+  writeStorage(storageKeys.lastFilters, null, 'session');
   clearAnswerTimes();
   queryClient.clear();
   // The service worker's copy of the last answers belongs to this user; the next one on the device must not see it.

@@ -6,6 +6,7 @@ import { formatCurrency, formatDecimal, formatPercent } from '../../../lib/forma
 import { customersTexts as t } from '../customers-texts.ts';
 import { routeInput } from '../utils/route-edit.ts';
 import { DetailField } from '../../../components/customer/detail-field.tsx';
+import { CustomerScreenLinks } from '../../../components/customer/customer-screen-links.tsx';
 import {
   CustomerContactFields,
   CustomerTitleFields,
@@ -51,6 +52,12 @@ const RepresentativesDropdown = ({ customer }: { customer: CustomerWithOrders })
 /** Every read-only detail of docs/product.md §2.8 and the editable Rota. */
 export const CustomerDetails = ({ customer, routeText, edited, onRouteChange }: Props) => (
   <section className="customer-details card" aria-label="Dados do cliente">
+    <CustomerScreenLinks
+      register={customer.register}
+      name={customer.name}
+      representativeId={customer.representativeId}
+      current="customers"
+    />
     <dl className="detail-grid">
       <div className={edited ? 'detail-field route-field edited' : 'detail-field route-field'}>
         <dt>

@@ -1,14 +1,35 @@
-import { representativeIdParam, type RepresentativeOnlyQuery } from '@portal/contracts';
+import {
+  customerRegistersFilter,
+  representativeIdParam,
+  type DuplicateGridRow,
+  type RepresentativeOnlyQuery,
+} from '@portal/contracts';
 import { z } from 'zod';
 
-/** Dup. Aberto has the Representante filter only (docs/product.md §2.11). */
-export const duplicatesFiltersSchema = z.object({ representativeId: representativeIdParam });
+/**
+ * Dup. Aberto has the Representante filter (docs/product.md §2.11) and, since issue 26, Cliente: the call takes the
+ * representative only, so the customers narrow the loaded titles on the client.
+ */
+export const duplicatesFiltersSchema = z.object({
+  representativeId: representativeIdParam,
+  customers: customerRegistersFilter,
+});
 export type DuplicatesFilters = z.infer<typeof duplicatesFiltersSchema>;
 
-export const defaultDuplicatesFilters = (): DuplicatesFilters => ({ representativeId: undefined });
+export const defaultDuplicatesFilters = (): DuplicatesFilters => ({
+  representativeId: undefined,
+  customers: undefined,
+});
 
 /** A supervisor without a typed representative reads the whole scope (representativeId left out). */
 export const duplicatesQuery = (filters: DuplicatesFilters): RepresentativeOnlyQuery => ({
   representativeId:
     filters.representativeId && filters.representativeId > 0 ? filters.representativeId : undefined,
 });
+
+/** The titles of the chosen customers; every title when none is chosen. */
+export const titlesOfCustomers = (
+  rows: readonly DuplicateGridRow[],
+  customers: readonly string[] | undefined,
+): readonly DuplicateGridRow[] =>
+  customers && customers.length > 0 ? rows.filter((row) => customers.includes(row.customerRegister)) : rows;

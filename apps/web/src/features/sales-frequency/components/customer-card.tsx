@@ -4,6 +4,7 @@ import { formatCurrency } from '../../../lib/format.ts';
 import { salesFrequencyTexts as t } from '../sales-frequency-texts.ts';
 import { orNoInfo } from '../../../components/customer/customer-display.ts';
 import { FlagSquare } from '../../../components/customer/flag-square.tsx';
+import { CustomerScreenLinks } from '../../../components/customer/customer-screen-links.tsx';
 
 type Props = {
   customer: SaleFrequencyCustomer;
@@ -35,6 +36,12 @@ export const CustomerCard = ({ customer, onDetails, onCollections }: Props) => (
         <dd data-field="city">{`${customer.city}/${customer.state}`}</dd>
       </div>
     </dl>
+    <CustomerScreenLinks
+      register={customer.register}
+      name={customer.name}
+      representativeId={customer.representativeId}
+      current="salesFrequency"
+    />
     <div className="sf-card-actions">
       <Button
         type="button"

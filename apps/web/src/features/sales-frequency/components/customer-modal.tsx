@@ -3,6 +3,7 @@ import { Dialog } from 'primereact/dialog';
 import { formatCurrency, formatDecimal, formatPercent } from '../../../lib/format.ts';
 import { formatCnpj, orNoInfo } from '../../../components/customer/customer-display.ts';
 import { DetailField } from '../../../components/customer/detail-field.tsx';
+import { CustomerScreenLinks } from '../../../components/customer/customer-screen-links.tsx';
 import {
   CustomerContactFields,
   CustomerTitleFields,
@@ -32,6 +33,12 @@ export const CustomerModal = ({ customer, onHide }: Props) => (
     {customer && (
       <>
         <p className="sf-modal-register">{`CNPJ ${formatCnpj(customer.register)}`}</p>
+        <CustomerScreenLinks
+          register={customer.register}
+          name={customer.name}
+          representativeId={customer.representativeId}
+          current="salesFrequency"
+        />
         <dl className="detail-grid">
           <CustomerContactFields customer={customer} />
           <DetailField label="Representantes" value={representativesText(customer)} wide />
