@@ -101,7 +101,10 @@ export type LostCommission = z.infer<typeof lostCommission>;
 export const commissionCustomer = z.object({
   register: z.string(),
   name: z.string(),
-  /** The customer's owner. */
+  /**
+   * The rep this commission goes to: the order's rep for Carteira, the customer's owner for receivables. A customer
+   * served by two reps in the statement has a row for each.
+   */
   representativeId: count,
   carteira: money,
   /** Receivables not overdue. */

@@ -247,8 +247,10 @@ type CustomerRow = {
 };
 
 /**
- * Per customer, the commission to come: Carteira (orders by reps read), receivables not overdue and overdue (the
- * customer's rep read), each rounded to the cent; total = their sum. Customers with a total of 0 are left out.
+ * Per customer and rep the commission goes to, the commission to come: Carteira (the order's rep), receivables not
+ * overdue and overdue (the customer's rep), each rounded to the cent; total = their sum. A customer whose orders are
+ * taken by a rep other than its owner has one row per rep, so no row mixes two reps' money. Rows with a total of 0
+ * are left out.
  */
 export const customerCommissions = async (
   db: Kysely<Database>,
@@ -257,21 +259,23 @@ export const customerCommissions = async (
   const { rows } = await sql<CustomerRow>`
     with ${commissionSourcesCte(filter.reps, filter.today)},
     per_customer as (
-      select cs.customer_register,
+      select cs.customer_register, cs.representative_id,
         round(coalesce(sum(cs.commission) filter (where cs.source = 'order'), 0), 2) as carteira,
         round(coalesce(sum(cs.commission) filter (where cs.source = 'receivable' and not cs.overdue), 0), 2)
           as receivables,
         round(coalesce(sum(cs.commission) filter (where cs.overdue), 0), 2) as overdue
       from commission_sources cs
-      group by cs.customer_register
+      group by cs.customer_register, cs.representative_id
     )
-    select c.register::text as register, c.name, c.representative_id,
+    select c.register::text as register, c.name, pc.representative_id,
            pc.carteira::text as carteira, pc.receivables::text as receivables, pc.overdue::text as overdue,
            (pc.carteira + pc.receivables + pc.overdue)::text as total
     from per_customer pc
     join customers c on c.register = pc.customer_register
     where pc.carteira + pc.receivables + pc.overdue > 0
-    order by pc.carteira + pc.receivables + pc.overdue desc, c.name, c.register`.execute(db);
+    order by pc.carteira + pc.receivables + pc.overdue desc, c.name, c.register, pc.representative_id`.execute(
+    db,
+  );
   return rows.map((row) => ({
     register: row.register,
     name: row.name,
