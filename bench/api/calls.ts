@@ -51,7 +51,7 @@ export const indicatorCalls = ({ today }: BenchContext): BenchCall[] => {
     {
       name: 'commission',
       url: (rep) => `/api/v1/commission/get-by?date=${today}&representativeId=${rep}`,
-      bare: (db, rep) => commissionSummary(db, { reps: [rep], monthFirst: month.first }),
+      bare: (db, rep) => commissionSummary(db, { reps: [rep], monthFirst: month.first, today }),
     },
     {
       name: 'collection (potential)',

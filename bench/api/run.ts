@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { buildBenchApp, runWithServerFlags } from './bench-app.ts';
 import { indicatorCalls, reportCalls, type BenchCall } from './calls.ts';
 import { visitPlanCalls } from './visit-plan-calls.ts';
+import { commissionStatementCalls } from './commission-statement-calls.ts';
 import { datasetArgs, openDataset, type Engine } from './dataset.ts';
 import { openRawClient } from './raw-client.ts';
 import { percentile, pickSeeded } from './stats.ts';
@@ -148,6 +149,7 @@ const calls = [
   ...indicatorCalls({ today }),
   ...(await reportCalls({ today })),
   ...(await visitPlanCalls({ today, db: handle.db, reps: chosen.map((row) => row.rep) })),
+  ...commissionStatementCalls({ today }),
 ].filter((call) => !args.only || new RegExp(args.only).test(call.name));
 
 log(

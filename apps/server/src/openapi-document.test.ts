@@ -57,6 +57,7 @@ const documented: [method: 'get' | 'post' | 'put', path: string, fields: string[
   // routeVersion: the optimistic lock of both writes (decision 043), optional.
   ['put', '/api/v1/routes', ['representativeId', 'cityCode', 'route', 'routeVersion']],
   ['get', '/api/v1/visit-plan', ['representativeId', 'route', 'cities']],
+  ['get', '/api/v1/commission/statement', ['date', 'representativeId', 'supervisorId']],
   ['post', '/api/v1/visits', ['customerRegister', 'outcome', 'note']],
   ['get', '/api/v1/visits', ['representativeId', 'initialDate', 'finalDate', 'customers']],
 ];

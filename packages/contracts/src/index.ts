@@ -14,3 +14,4 @@ export * from './grid-settings.ts';
 export * from './visits/visits.ts';
 export * from './visits/visit-plan.ts';
 export * from './visits/credit-advice.ts';
+export * from './commission/commission-statement.ts';

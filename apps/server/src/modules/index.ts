@@ -11,6 +11,7 @@ import { reportGridRoutes } from './reports/report-grids.routes.ts';
 import { visitRouteRoutes } from './visit-routes/visit-routes.routes.ts';
 import { visitPlanRoutes } from './visit-plan/visit-plan.routes.ts';
 import { visitsRoutes } from './visits/visits.routes.ts';
+import { commissionStatementRoutes } from './commission-statement/commission-statement.routes.ts';
 
 /** Every module's routes; a new area is one line here (explicit beats autoload). */
 export const registerModules = async (app: FastifyInstance): Promise<void> => {
@@ -23,6 +24,7 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   await app.register(visitRouteRoutes);
   await app.register(visitPlanRoutes);
   await app.register(visitsRoutes);
+  await app.register(commissionStatementRoutes);
   await app.register(auditRoutes);
   await app.register(gridSettingsRoutes);
   await app.register(integrationRoutes);

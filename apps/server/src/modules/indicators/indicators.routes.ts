@@ -135,7 +135,11 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const reps = await request.scope.repsFor(repFilterOf(request.query));
-      return commissionSummary(readDb, { reps, monthFirst: monthOf(request.query.date).first });
+      return commissionSummary(readDb, {
+        reps,
+        monthFirst: monthOf(request.query.date).first,
+        today: today(),
+      });
     },
   });
 

@@ -1,0 +1,33 @@
+import {
+  authenticatedCallErrors,
+  commissionStatementAnswer,
+  commissionStatementCall,
+  commissionStatementQuery,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { commissionStatementOf } from './commission-statement.ts';
+
+/** Comissão (docs/domain.md §5.3, decision 072): realised in M, forecast, lost, and by customer. */
+export const commissionStatementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { handle, clock } = app.deps;
+
+  app.route({
+    ...commissionStatementCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['Comissão'],
+      summary:
+        'Extrato de comissão: lançamentos do mês, previsão por mês de vencimento, comissão perdida e por cliente',
+      querystring: commissionStatementQuery,
+      response: { 200: commissionStatementAnswer, ...authenticatedCallErrors },
+    },
+    handler: async (request) => {
+      const { date, representativeId, supervisorId } = request.query;
+      const reps = await request.scope.repsFor({
+        representativeId,
+        supervisors: supervisorId ? [supervisorId] : undefined,
+      });
+      return commissionStatementOf(handle.readDb, { reps, today: clock.today(), date });
+    },
+  });
+};

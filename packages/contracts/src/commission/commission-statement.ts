@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { count, defineCall, isoDate, money, representativeIdParam } from '../common.ts';
+import { supervisorIdParam } from '../reports/indicators.ts';
+
+// Comissão (docs/domain.md §5.3, decision 072): what the rep earned in a month, what the open orders and receivables
+// will pay and when, what was lost in the last 365 days, and the customers it comes from. Every figure is the
+// commission (value × the rep's commission_rate / 100), each rep's own rate when the statement covers several.
+
+/** `date`: any day of the month M whose entries are read; absent = today's month. */
+export const commissionStatementQuery = z.object({
+  date: isoDate.optional(),
+  representativeId: representativeIdParam,
+  supervisorId: supervisorIdParam,
+});
+export type CommissionStatementQuery = z.infer<typeof commissionStatementQuery>;
+
+export const commissionEntryKind = z.enum(['credit', 'debit']);
+export type CommissionEntryKind = z.infer<typeof commissionEntryKind>;
+
+/** One commission entry posted in M. */
+export const commissionEntry = z.object({
+  representativeId: count,
+  postedOn: isoDate,
+  kind: commissionEntryKind,
+  value: money,
+  description: z.string().nullable(),
+});
+export type CommissionEntry = z.infer<typeof commissionEntry>;
+
+export const realisedCommission = z.object({
+  /** Oldest first. */
+  entries: z.array(commissionEntry),
+  credit: money,
+  debit: money,
+  /** credit − debit. */
+  net: money,
+});
+export type RealisedCommission = z.infer<typeof realisedCommission>;
+
+/**
+ * One bucket of the forecast: `overdue` (overdue receivables), `month` (today's month and the next five, `month`
+ * = `yyyy-mm`), `later` (after those six months; month null for `overdue` and `later`).
+ */
+export const forecastBucket = z.object({
+  bucket: z.enum(['overdue', 'month', 'later']),
+  month: z.string().nullable(),
+  /** Commission on the Carteira orders' toBeInvoiced delivered in that month. */
+  carteira: money,
+  /** Commission on the open receivables' balance due in that month. */
+  receivables: money,
+  /** carteira + receivables. */
+  total: money,
+});
+export type ForecastBucket = z.infer<typeof forecastBucket>;
+
+export const commissionForecast = z.object({
+  /** overdue, the six months from today's month, later: always 8 buckets in that order. */
+  buckets: z.array(forecastBucket),
+  /** Σ carteira = the Indicadores Comissão tile's `order`. */
+  carteira: money,
+  /** Σ receivables, overdue included = the tile's `duplicate`. */
+  receivables: money,
+  total: money,
+});
+export type CommissionForecast = z.infer<typeof commissionForecast>;
+
+export const lostOrder = z.object({
+  order: count,
+  representativeId: count,
+  customerRegister: z.string(),
+  customerName: z.string(),
+  canceledOn: isoDate,
+  totalNetValue: money,
+  commission: money,
+});
+export type LostOrder = z.infer<typeof lostOrder>;
+
+export const lostReceivable = z.object({
+  number: z.string(),
+  representativeId: count,
+  customerRegister: z.string(),
+  customerName: z.string(),
+  issueDate: isoDate,
+  value: money,
+  commission: money,
+});
+export type LostReceivable = z.infer<typeof lostReceivable>;
+
+/** Over the 365 days ending today; each total = Σ of its list's commissions. */
+export const lostCommission = z.object({
+  canceledOrders: money,
+  returnedReceivables: money,
+  total: money,
+  /** Newest first. */
+  orders: z.array(lostOrder),
+  /** Newest first. */
+  receivables: z.array(lostReceivable),
+});
+export type LostCommission = z.infer<typeof lostCommission>;
+
+export const commissionCustomer = z.object({
+  register: z.string(),
+  name: z.string(),
+  /**
+   * The rep this commission goes to: the order's rep for Carteira, the customer's owner for receivables. A customer
+   * served by two reps in the statement has a row for each.
+   */
+  representativeId: count,
+  carteira: money,
+  /** Receivables not overdue. */
+  receivables: money,
+  overdue: money,
+  /** carteira + receivables + overdue. */
+  total: money,
+});
+export type CommissionCustomer = z.infer<typeof commissionCustomer>;
+
+export const commissionStatementAnswer = z.object({
+  /** M, `yyyy-mm`. */
+  month: z.string(),
+  /** The business date the forecast and the lost window are computed from. */
+  today: isoDate,
+  realised: realisedCommission,
+  forecast: commissionForecast,
+  lost: lostCommission,
+  /** Customers with a commission to come, total descending. */
+  customers: z.array(commissionCustomer),
+});
+export type CommissionStatementAnswer = z.infer<typeof commissionStatementAnswer>;
+
+export const commissionStatementCall = defineCall('GET', '/api/v1/commission/statement');
