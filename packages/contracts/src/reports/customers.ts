@@ -183,7 +183,7 @@ export const customerOrdersAnswer = z.array(customerWithOrders);
 
 /**
  * POST customer/update: the screen sends the whole customer object; only `register` and `route` are read
- * (plus the optional `routeVersion`), every other field is ignored.
+ * (plus the required `routeVersion`), every other field is ignored.
  */
 export const customerUpdateBody = z.object({
   register: z

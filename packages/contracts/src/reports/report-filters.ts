@@ -82,11 +82,19 @@ export const routeValue = z.preprocess(
     .max(9999, 'Rota inválida: use um número inteiro de 0 a 9999'),
 );
 
-/** The optional optimistic-lock token of the two writes; null is no token (a client that writes absent as null). */
-export const routeVersionValue = z.preprocess(
-  (value) => (value === null ? undefined : value),
-  z.number({ error: 'Versão inválida' }).int('Versão inválida').min(0, 'Versão inválida').optional(),
-);
+/**
+ * The optimistic-lock token both route writes require: the version the client read (0 for a city with no route
+ * yet). A write without it would silently overwrite a colleague's newer change.
+ */
+export const ROUTE_VERSION_REQUIRED_MESSAGE =
+  'Informe a versão da rota (routeVersion) que você leu: 0 quando ainda não há rota';
+export const routeVersionValue = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? ROUTE_VERSION_REQUIRED_MESSAGE : 'Versão inválida',
+  })
+  .int('Versão inválida')
+  .min(0, 'Versão inválida');
 
 /** A period whose start is not after its end. */
 export const periodIsOrdered = (start: string, end: string): boolean => start <= end;
