@@ -17,6 +17,7 @@ import { reportCachePlugin } from './plugins/report-cache.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { registerModules } from './modules/index.ts';
 import { fastifyTrustProxy, type TrustProxy } from './config/trust-proxy.ts';
+import { refuseNulPlugin } from './plugins/refuse-nul.ts';
 
 export type AppDeps = {
   handle: DatabaseHandle;
@@ -73,6 +74,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
     maxEventLoopDelayMs: config.maxEventLoopDelayMs ?? 0,
   });
   await app.register(securityHeadersPlugin);
+  await app.register(refuseNulPlugin);
   // Before compression: its onSend must see the answer as text, and a cached answer is compressed like any other.
   await app.register(reportCachePlugin, { maxMb: config.reportCacheMb ?? 0 });
   // Reps are often on a weak mobile signal: compress answers (in one piece) and the app's files (streamed).
