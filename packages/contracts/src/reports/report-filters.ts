@@ -102,6 +102,23 @@ export const periodIsOrdered = (start: string, end: string): boolean => start <=
 /** What the screens and the server say of an inverted period (the screens pick whole months). */
 export const INVERTED_PERIOD_MESSAGE = 'O mês inicial deve ser anterior ou igual ao mês final';
 
+/** The longest period a query may ask for (docs/product.md): a bound on the work one call can demand. */
+export const MAX_PERIOD_YEARS = 5;
+export const LONG_PERIOD_MESSAGE = `Período de no máximo ${MAX_PERIOD_YEARS} anos`;
+
+/** Whether `end` (a date or a month) is at most MAX_PERIOD_YEARS after `start`. */
+export const periodIsBounded = (start: string, end: string): boolean =>
+  end <= `${String(Number(start.slice(0, 4)) + MAX_PERIOD_YEARS).padStart(4, '0')}${start.slice(4)}`;
+
+/** The second refinement of every period query, spread into `.refine(...)` after orderedPeriod. */
+export const boundedPeriod = <K extends string>(
+  start: K,
+  end: K,
+): [(query: Record<K, string>) => boolean, { message: string; path: string[] }] => [
+  (query) => periodIsBounded(query[start], query[end]),
+  { message: LONG_PERIOD_MESSAGE, path: [end] },
+];
+
 /**
  * The refinement every period query shares, spread into `.refine(...)`, so every call refuses an inverted period
  * with the same message on the same field (the end, the one a user fixes).

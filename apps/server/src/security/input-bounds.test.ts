@@ -5,7 +5,7 @@ import { buildCustomersFixtureApp, type CustomersFixtureApp } from '../testing/c
 import { databaseKinds } from '../testing/test-database.ts';
 
 // Every call of the OpenAPI document, with a NUL or the year 0000 fed into each of its inputs (query, path and body
-// fields): 400 with a Portuguese message, never a 500 from the database.
+// fields), and every period stretched past five years: 400 with a Portuguese message, never a 500 or a long query.
 
 type Schema = { type?: string; properties?: Record<string, Schema>; pattern?: string };
 type Operation = {
@@ -43,7 +43,7 @@ const inputsOf = (paths: Record<string, Record<string, Operation>>): Input[] =>
     }),
   );
 
-describe.each(databaseKinds)('NUL bytes and the year 0000 on %s', (kind) => {
+describe.each(databaseKinds)('NUL bytes, the year 0000 and long periods on %s', (kind) => {
   let t: CustomersFixtureApp;
   let inputs: Input[];
   beforeAll(async () => {
@@ -97,5 +97,33 @@ describe.each(databaseKinds)('NUL bytes and the year 0000 on %s', (kind) => {
       }),
       { numRuns: 120 },
     );
+  });
+
+  it('refuses a period of more than five years on every call that takes one', async () => {
+    const periods = inputs.filter(
+      (input) =>
+        input.where === 'query' && /^initial.*(Date|Billing)$/.test(input.name) && input.method === 'get',
+    );
+    expect(periods.map((input) => input.path)).toEqual(
+      expect.arrayContaining(['/api/v1/customer/orders', '/api/v1/reports/billed']),
+    );
+    for (const input of periods) {
+      const end = input.name.replace(/^initial/, 'final');
+      const url = `${input.path}?${input.name}=1825-01-01&${end}=2025-12-31&representativeId=10`;
+      const answer = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${t.tokens.ADMIN}` },
+      });
+      expect(answer.statusCode, url).toBe(400);
+      expect(answer.json().error.message, url).toContain('Período de no máximo 5 anos');
+      const fiveYears = `${input.path}?${input.name}=2020-10-01&${end}=2025-09-30&representativeId=10`;
+      const within = await t.app.inject({
+        method: 'GET',
+        url: fiveYears,
+        headers: { authorization: `Bearer ${t.tokens.ADMIN}` },
+      });
+      expect(within.statusCode, fiveYears).toBe(200);
+    }
   });
 });
