@@ -9,7 +9,13 @@ type Props = {
   buttonClassName?: string;
   children: ReactNode | ((close: () => void) => ReactNode);
   align?: 'left' | 'right';
+  /** A count shown on the button (unread items); 0 or absent shows none. */
+  badge?: number;
+  /** Extra class of the panel (a wider one, or one that fills a phone's width). */
+  panelClassName?: string;
 };
+
+const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
 
 /** A top-bar button with a small panel under it; closes on Escape or a click outside. */
 export const Popover = ({
@@ -19,6 +25,8 @@ export const Popover = ({
   buttonClassName = '',
   children,
   align = 'right',
+  badge = 0,
+  panelClassName = '',
 }: Props) => {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -46,7 +54,13 @@ export const Popover = ({
       <button
         type="button"
         className={`topbar-button ${buttonClassName}`}
-        aria-label={buttonContent ? undefined : label}
+        aria-label={
+          buttonContent
+            ? undefined
+            : badge > 0
+              ? `${label}: ${badge} ${badge === 1 ? 'não lida' : 'não lidas'}`
+              : label
+        }
         title={label}
         aria-expanded={open}
         aria-controls={panelId}
@@ -54,9 +68,19 @@ export const Popover = ({
       >
         <i className={icon} aria-hidden="true" />
         {buttonContent}
+        {badge > 0 && (
+          <span className="topbar-badge" aria-hidden="true">
+            {badgeText(badge)}
+          </span>
+        )}
       </button>
       {open && (
-        <div id={panelId} className={`popover-panel popover-${align}`} role="dialog" aria-label={label}>
+        <div
+          id={panelId}
+          className={`popover-panel popover-${align} ${panelClassName}`}
+          role="dialog"
+          aria-label={label}
+        >
           {typeof children === 'function' ? children(close) : children}
         </div>
       )}

@@ -12,6 +12,8 @@ type Props<T, V> = {
   disabled?: boolean;
   loading?: boolean;
   placeholder?: string;
+  /** 'self' keeps the option list inside the field (in a popover that closes on a click outside it). */
+  appendTo?: 'self';
 };
 
 /** A MultiSelect that shows one item then a count (docs/product.md §9), with search and pt-BR texts. */
@@ -26,6 +28,7 @@ export const MultiSelectFilter = <T, V extends string | number>({
   disabled,
   loading,
   placeholder,
+  appendTo,
 }: Props<T, V>) => {
   const items = options.map((option) => ({ label: optionLabel(option), value: optionValue(option) }));
   return (
@@ -48,6 +51,7 @@ export const MultiSelectFilter = <T, V extends string | number>({
         loading={loading}
         display="comma"
         showClear={false}
+        appendTo={appendTo}
       />
     </div>
   );
