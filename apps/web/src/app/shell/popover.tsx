@@ -36,7 +36,10 @@ export const Popover = ({
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      const target = event.target as Element;
+      // A PrimeReact overlay opened from the panel (a multi-select's options) lives under <body> but belongs to it.
+      if (target.closest?.('[data-pr-is-overlay]')) return;
+      if (!root.current?.contains(target)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);

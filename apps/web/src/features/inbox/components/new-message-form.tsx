@@ -50,7 +50,6 @@ export const NewMessageForm = ({ onDone }: { onDone: () => void }) => {
         disabled={toAll}
         loading={recipients.isPending}
         placeholder={inboxTexts.recipientsPlaceholder}
-        appendTo="self"
       />
       <div className="filter-field">
         <label htmlFor="message-title">{inboxTexts.title}</label>
