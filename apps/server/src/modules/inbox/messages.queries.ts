@@ -1,4 +1,4 @@
-import type { ReceivedMessage, SentMessage } from '@portal/contracts';
+import { MAX_BADGE_COUNT, type ReceivedMessage, type SentMessage } from '@portal/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { repIn } from '../../db/sql-kit/filters.ts';
@@ -147,10 +147,10 @@ export const sentMessagesOf = async (db: Kysely<Database>, userId: number): Prom
   }));
 };
 
-/** Unread messages of a rep, for the top bar's badge. */
+/** Unread messages of a rep, for the top bar's badge (at most MAX_BADGE_COUNT, as the notifications). */
 export const unreadMessageCount = async (db: Kysely<Database>, representativeId: number): Promise<number> => {
   const { rows } = await sql<{ n: number }>`
-    select count(*)::int as n from message_recipients
+    select least(count(*), ${MAX_BADGE_COUNT})::int as n from message_recipients
     where representative_id = ${representativeId} and read_at is null`.execute(db);
   return rows[0]?.n ?? 0;
 };

@@ -238,6 +238,16 @@ describe.each(databaseKinds)('messages on %s', (kind) => {
     });
   });
 
+  it('caps the badge at 100 unread (the top bar shows 99+), while the list holds them all', async () => {
+    const before = (await list('CARLA')).body.unread;
+    for (let index = before; index < 101; index += 1)
+      expect(
+        (await send({ title: `Aviso ${index}`, text: 'Texto', representativeIds: [20] }, 'ADMIN')).status,
+      ).toBe(200);
+    expect((await list('CARLA')).body.unread).toBe(101);
+    expect(await counts('CARLA')).toEqual({ notifications: 2, messages: 100 });
+  });
+
   it('is never touched by the ERP import', async () => {
     const before = await tables();
     expect(before.messages.length).toBeGreaterThan(0);

@@ -1,4 +1,9 @@
-import { NOTIFICATION_DAYS, MAX_NOTIFICATIONS, type NotificationKind } from '@portal/contracts';
+import {
+  MAX_BADGE_COUNT,
+  MAX_NOTIFICATIONS,
+  NOTIFICATION_DAYS,
+  type NotificationKind,
+} from '@portal/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { repIn } from '../../db/sql-kit/filters.ts';
@@ -26,33 +31,49 @@ export type NotificationRow = {
 
 type EventsFilter = { reps: number[] | null; today: string };
 
-/** The events of the window, unsorted; columns as NotificationRow's, without the customer and the unread flags. */
+/**
+ * The events of the window, unsorted; columns as NotificationRow's without the customer and the unread flags. An
+ * order's net value is left null here and read for the listed events only (a team's window holds thousands).
+ */
 const eventsCte = ({ reps, today }: EventsFilter) => {
   const since = sql`(${today}::date - ${NOTIFICATION_DAYS - 1}::int)`;
   const inWindow = (column: string) => sql`${sql.ref(column)} between ${since} and ${today}::date`;
+  // Everyone's window is read by date; some reps' through their orders and customers, one index lookup each (the
+  // planner otherwise reads a whole month of the company's invoices, or every receivable, for a team).
+  const invoicesOfWindow =
+    reps === null
+      ? sql`invoices i join orders o on o.number = i.order_number where ${inWindow('i.issue_date')}`
+      : sql`orders o cross join lateral (
+          select i.number, i.issue_date, i.value from invoices i
+          where i.order_number = o.number and ${inWindow('i.issue_date')} offset 0
+        ) i
+        where ${repIn('o.representative_id', reps)}`;
+  const paidOfWindow =
+    reps === null
+      ? sql`receivables r join customers c on c.register = r.customer_register
+          where r.status = 'paid' and ${inWindow('r.paid_on')}`
+      : sql`customers c cross join lateral (
+          select r.number, r.customer_register, r.paid_on, r.value from receivables r
+          where r.customer_register = c.register and r.status = 'paid' and ${inWindow('r.paid_on')} offset 0
+        ) r
+        where ${repIn('c.representative_id', reps)}`;
   return sql`
     select 'invoiced' as kind, i.issue_date as day, o.representative_id, o.customer_register, o.number as order_number,
       o.issue_date as order_issue_date, i.number as invoice, null::text as receivable, i.value, null::text as reason
-    from invoices i
-    join orders o on o.number = i.order_number
-    where ${inWindow('i.issue_date')} and ${repIn('o.representative_id', reps)}
+    from ${invoicesOfWindow}
     union all
     select 'blocked', o.blocked_on, o.representative_id, o.customer_register, o.number, o.issue_date, null, null,
-      coalesce(ot.net_value, 0), null
+      null, null
     from orders o
-    left join order_totals ot on ot.order_number = o.number
     where ${inWindow('o.blocked_on')} and ${repIn('o.representative_id', reps)}
     union all
     select 'canceled', o.canceled_on, o.representative_id, o.customer_register, o.number, o.issue_date, null, null,
-      coalesce(ot.net_value, 0), o.cancel_reason
+      null, o.cancel_reason
     from orders o
-    left join order_totals ot on ot.order_number = o.number
     where o.status = 'canceled' and ${inWindow('o.canceled_on')} and ${repIn('o.representative_id', reps)}
     union all
     select 'paid', r.paid_on, c.representative_id, r.customer_register, null, null, null, r.number, r.value, null
-    from receivables r
-    join customers c on c.register = r.customer_register
-    where r.status = 'paid' and ${inWindow('r.paid_on')} and ${repIn('c.representative_id', reps)}
+    from ${paidOfWindow}
     union all
     select 'overdue', ${effectiveDue('r')} + 1, c.representative_id, r.customer_register, null, null, null, r.number,
       r.balance, null
@@ -69,26 +90,43 @@ const kindRank = sql`array_position(array['invoiced', 'blocked', 'canceled', 'pa
 const isUnread = (lastOpenedOn: string | null) =>
   lastOpenedOn === null ? sql<boolean>`true` : sql<boolean>`e.day > ${lastOpenedOn}::date`;
 
-/** The newest events (at most MAX_NOTIFICATIONS) with the unread count of the whole window. */
+/**
+ * The newest events (at most MAX_NOTIFICATIONS) with the unread count of the whole window. The window is gathered once;
+ * only the listed events are joined to their customer and order totals.
+ */
+export const notificationsSql = (
+  filter: EventsFilter & { lastOpenedOn: string | null },
+) => sql<NotificationRow>`
+    with e as materialized (${eventsCte(filter)}),
+    listed as (
+      select e.*, ${kindRank} as kind_rank, ${isUnread(filter.lastOpenedOn)} as unread
+      from e
+      order by e.day desc, kind_rank, e.order_number, e.invoice, e.receivable, e.representative_id
+      limit ${MAX_NOTIFICATIONS}
+    ),
+    total as (select count(*)::int as n from e where ${isUnread(filter.lastOpenedOn)})
+    select l.kind, to_char(l.day, 'YYYY-MM-DD') as day, l.representative_id, l.customer_register::text,
+      c.name as customer_name, l.order_number::int, to_char(l.order_issue_date, 'YYYY-MM-DD') as order_issue_date,
+      l.invoice, l.receivable, round(coalesce(l.value, ot.net_value, 0), 2)::text as value, l.reason, l.unread,
+      total.n as unread_total
+    from listed l
+    cross join total
+    join customers c on c.register = l.customer_register
+    left join lateral (
+      select t.net_value from order_totals t where l.value is null and t.order_number = l.order_number offset 0
+    ) ot on true
+    order by l.day desc, l.kind_rank, l.order_number, l.invoice, l.receivable, l.representative_id`;
+
 export const notificationsOf = async (
   db: Kysely<Database>,
   filter: EventsFilter & { lastOpenedOn: string | null },
-): Promise<NotificationRow[]> => {
-  const { rows } = await sql<NotificationRow>`
-    with e as (${eventsCte(filter)})
-    select e.kind, to_char(e.day, 'YYYY-MM-DD') as day, e.representative_id, e.customer_register::text,
-      c.name as customer_name, e.order_number::int, to_char(e.order_issue_date, 'YYYY-MM-DD') as order_issue_date,
-      e.invoice, e.receivable, round(e.value, 2)::text as value, e.reason,
-      ${isUnread(filter.lastOpenedOn)} as unread,
-      (count(*) filter (where ${isUnread(filter.lastOpenedOn)}) over ())::int as unread_total
-    from e
-    join customers c on c.register = e.customer_register
-    order by e.day desc, ${kindRank}, e.order_number, e.invoice, e.receivable, e.representative_id
-    limit ${MAX_NOTIFICATIONS}`.execute(db);
-  return rows;
-};
+): Promise<NotificationRow[]> => (await notificationsSql(filter).execute(db)).rows;
 
-/** How many events of the window are unread, for the top bar's badge. */
+/**
+ * How many events of the window are unread, for the top bar's badge, counted up to MAX_BADGE_COUNT: the badge shows
+ * "99+" past 99, and stopping there keeps a whole company's count (hundreds of thousands of events a month) as cheap
+ * as a rep's (docs/decisions/075).
+ */
 export const unreadNotificationCount = async (
   db: Kysely<Database>,
   filter: EventsFilter & { lastOpenedOn: string | null },
@@ -97,7 +135,9 @@ export const unreadNotificationCount = async (
   if (filter.lastOpenedOn !== null && filter.lastOpenedOn >= filter.today) return 0;
   const { rows } = await sql<{ n: number }>`
     with e as (${eventsCte(filter)})
-    select count(*)::int as n from e where ${isUnread(filter.lastOpenedOn)}`.execute(db);
+    select count(*)::int as n from (select 1 from e where ${isUnread(filter.lastOpenedOn)} limit ${MAX_BADGE_COUNT}) u`.execute(
+    db,
+  );
   return rows[0]?.n ?? 0;
 };
 
