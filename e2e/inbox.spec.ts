@@ -26,8 +26,11 @@ type NotificationsAnswer = {
   }[];
 };
 
+/** The button's name with its badge (counts stop at 100; the badge shows 99+ past 99). */
 const badgeLabel = (entry: string, count: number) =>
-  count === 0 ? entry : `${entry}: ${count} ${count === 1 ? 'não lida' : 'não lidas'}`;
+  count === 0
+    ? entry
+    : `${entry}: ${count > 99 ? 'mais de 99 não lidas' : count === 1 ? '1 não lida' : `${count} não lidas`}`;
 
 const entry = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
@@ -41,11 +44,17 @@ describe('Mensagens e Notificações', () => {
 
     const sup = await suite.signedInPage('SUP1', { viewport: wide });
     await entry(sup.page, 'Mensagens').click();
+    const recipients = sup.page.waitForResponse((response) =>
+      response.url().includes('/api/comercial/representantes'),
+    );
     await sup.page.getByRole('button', { name: 'Nova mensagem' }).click();
+    // The list opens once the team's reps are in (a loading multi-select has none to show).
+    assert.equal((await recipients).status(), 200);
     await sup.page.locator('.inbox-form .p-multiselect-trigger').click();
     await sup.page.getByRole('option', { name: /^1 - / }).click();
-    // Closes the option list (Escape would close the whole panel).
-    await sup.page.locator('.inbox-form .p-multiselect-trigger').click();
+    // Escape closes the option list, not the panel.
+    await sup.page.keyboard.press('Escape');
+    await sup.page.locator('[data-pr-is-overlay]').waitFor({ state: 'detached' });
     await sup.page.getByLabel('Título').fill(title);
     await sup.page.getByLabel('Texto').fill('Meta dobrada em dezembro.\nLigar para os clientes parados.');
     await screenshot(sup.page, 'desktop-inbox-new-message');
@@ -87,6 +96,23 @@ describe('Mensagens e Notificações', () => {
     await screenshot(sup.page, 'desktop-inbox-sent');
     await sup.context.close();
     await rep.context.close();
+  });
+
+  it("on a phone, SUP1's Nova mensagem fits the width and shows the server's refusal in Portuguese", async () => {
+    const { context, page } = await suite.signedInPage('SUP1', { viewport: phone });
+    await entry(page, 'Mensagens').click();
+    await page.getByRole('button', { name: 'Nova mensagem' }).click();
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    const alert = page.getByRole('dialog', { name: 'Mensagens' }).getByRole('alert');
+    await alert.waitFor();
+    assert.match((await alert.textContent()) ?? '', /^Informe o título/);
+    await page.locator('.inbox-form .p-multiselect-trigger').click();
+    await page.getByRole('option').first().waitFor();
+    await noSidewaysScroll(page, 'nova mensagem no telefone');
+    await screenshot(page, 'phone-inbox-new-message');
+    await page.locator('.inbox-form .p-multiselect-trigger').click();
+    assert.deepEqual(await seriousViolations(page), []);
+    await context.close();
   });
 
   it("REP1's notifications list what the API gives, grouped by day, and an event opens its screen", async () => {

@@ -86,11 +86,14 @@ describe('top bar inbox', () => {
   it('lets a rep open a message, which marks it read and drops the count', async () => {
     const fetchMock = mockFetch({
       'GET /api/v1/representative/current-user': () => json(repUser),
-      'GET /api/v1/inbox/counts': () => json({ notifications: 0, messages: 1 }),
+      'GET /api/v1/inbox/counts': () => json({ notifications: 100, messages: 1 }),
       'GET /api/v1/messages': () => json(received),
       'POST /api/v1/messages/7/read': () => json({ id: 7, read: true }),
     });
     const view = renderApp('/', { token: 'stored' });
+    // The counts stop at 100: the bell says more than 99.
+    const bell = await screen.findByRole('button', { name: 'Notificações: mais de 99 não lidas' });
+    expect(bell).toHaveTextContent('99+');
     await view.user.click(await screen.findByRole('button', { name: 'Mensagens: 1 não lida' }));
     const message = await screen.findByRole('button', { name: /Campanha de verão/ });
     expect(screen.queryByText('Meta dobrada em outubro')).not.toBeInTheDocument();

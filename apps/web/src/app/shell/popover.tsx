@@ -16,6 +16,8 @@ type Props = {
 };
 
 const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
+const unreadText = (count: number) =>
+  count > 99 ? 'mais de 99 não lidas' : count === 1 ? '1 não lida' : `${count} não lidas`;
 
 /** A top-bar button with a small panel under it; closes on Escape or a click outside. */
 export const Popover = ({
@@ -42,7 +44,10 @@ export const Popover = ({
       if (!root.current?.contains(target)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      // The first Escape closes an option list opened from the panel (it closes itself); the next one the panel.
+      if (document.querySelector('[data-pr-is-overlay]')) return;
+      setOpen(false);
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -57,13 +62,7 @@ export const Popover = ({
       <button
         type="button"
         className={`topbar-button ${buttonClassName}`}
-        aria-label={
-          buttonContent
-            ? undefined
-            : badge > 0
-              ? `${label}: ${badge} ${badge === 1 ? 'não lida' : 'não lidas'}`
-              : label
-        }
+        aria-label={buttonContent ? undefined : badge > 0 ? `${label}: ${unreadText(badge)}` : label}
         title={label}
         aria-expanded={open}
         aria-controls={panelId}
