@@ -1,6 +1,6 @@
 import type { MessagesAnswer, NotificationEvent, NotificationsAnswer } from '@portal/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { adminUser, apiError, callsTo, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -161,5 +161,36 @@ describe('top bar inbox', () => {
     expect(screen.getByText('7/120')).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByTestId('read-count')).toHaveTextContent('Lida por 1 de 2');
+  });
+});
+
+describe('top bar counts refresh', () => {
+  it('asks once on load, not again on a focus within a minute, again on a later focus and every three minutes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const fetchMock = mockFetch({
+        'GET /api/v1/representative/current-user': () => json(repUser),
+      });
+      renderApp('/', { token: 'stored' });
+      await screen.findByRole('button', { name: 'Notificações' });
+      const counts = () => callsTo(fetchMock, '/api/v1/inbox/counts').length;
+      await waitFor(() => expect(counts()).toBe(1));
+      const focus = async () => {
+        await act(async () => {
+          window.dispatchEvent(new Event('visibilitychange'));
+          window.dispatchEvent(new Event('focus'));
+        });
+      };
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      await focus();
+      expect(counts()).toBe(1);
+      await act(() => vi.advanceTimersByTimeAsync(40_000));
+      await focus();
+      await waitFor(() => expect(counts()).toBe(2));
+      await act(() => vi.advanceTimersByTimeAsync(3 * 60_000));
+      await waitFor(() => expect(counts()).toBe(3));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
