@@ -12,8 +12,6 @@ type Props<T, V> = {
   disabled?: boolean;
   loading?: boolean;
   placeholder?: string;
-  /** 'self' keeps the option list inside the field (in a popover that closes on a click outside it). */
-  appendTo?: 'self';
 };
 
 /** A MultiSelect that shows one item then a count (docs/product.md §9), with search and pt-BR texts. */
@@ -28,7 +26,6 @@ export const MultiSelectFilter = <T, V extends string | number>({
   disabled,
   loading,
   placeholder,
-  appendTo,
 }: Props<T, V>) => {
   const items = options.map((option) => ({ label: optionLabel(option), value: optionValue(option) }));
   return (
@@ -51,7 +48,6 @@ export const MultiSelectFilter = <T, V extends string | number>({
         loading={loading}
         display="comma"
         showClear={false}
-        appendTo={appendTo}
       />
     </div>
   );
