@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { failure, tokenOf } from './helpers/api.ts';
+import { apiGet, failure, tokenOf } from './helpers/api.ts';
 import { artifactsDir, phone, screenshot, seriousViolations } from './helpers/browser.ts';
 import { brl, ddmmyyyy, monthRange } from './helpers/format.ts';
 import { toastDetail } from './helpers/screen.ts';
@@ -38,11 +38,18 @@ const customersOf = async (baseUrl: string, token: string, rep: number): Promise
   assert.equal(response.status, 200);
   return (await response.json()) as Customer[];
 };
+/** Writes a customer's route as another client would: with the version it reads just before. */
 const saveRoute = async (baseUrl: string, token: string, register: string, route: number) => {
+  const { start, end } = monthRange();
+  const [read] = await apiGet<Customer[]>(
+    baseUrl,
+    token,
+    `/api/v1/customer/orders?initialIssueDate=${start}&finalIssueDate=${end}&customers=${register}`,
+  );
   const response = await fetch(`${baseUrl}/api/v1/customer/update`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ register, route }),
+    body: JSON.stringify({ register, route, routeVersion: read?.routeVersion ?? 0 }),
   });
   assert.equal(response.status, 200);
 };

@@ -27,11 +27,23 @@ const cnpj = (value: unknown) =>
   String(value).replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
 const records = (count: number) =>
   `${count.toLocaleString('pt-BR')} ${count === 1 ? 'registro' : 'registros'}`;
+/** Writes a city route as a client does: with the version it reads just before. */
 const putRoute = async (baseUrl: string, token: string, row: RouteRow, route: number) => {
+  const rows = await apiGet<RouteRow[]>(
+    baseUrl,
+    token,
+    `/api/v1/routes?representativeId=${row.representativeId}`,
+  );
+  const routeVersion = rows.find((read) => read.cityCode === row.cityCode)?.routeVersion ?? 0;
   const response = await fetch(`${baseUrl}/api/v1/routes`, {
     method: 'PUT',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ representativeId: row.representativeId, cityCode: row.cityCode, route }),
+    body: JSON.stringify({
+      representativeId: row.representativeId,
+      cityCode: row.cityCode,
+      route,
+      routeVersion,
+    }),
   });
   assert.equal(response.status, 200);
 };

@@ -16,6 +16,8 @@ import { overloadPlugin } from './plugins/overload.ts';
 import { reportCachePlugin } from './plugins/report-cache.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { registerModules } from './modules/index.ts';
+import { fastifyTrustProxy, type TrustProxy } from './config/trust-proxy.ts';
+import { refuseNulPlugin } from './plugins/refuse-nul.ts';
 
 export type AppDeps = {
   handle: DatabaseHandle;
@@ -25,6 +27,10 @@ export type AppDeps = {
 export type AppConfig = AppDeps & {
   jwtSecret: string;
   tokenTtl?: string;
+  /** A session's absolute life from its sign-in, in days (SESSION_MAX_DAYS); 7 when absent. */
+  sessionMaxDays?: number;
+  /** Whose X-Forwarded-For to believe (TRUST_PROXY); nobody's when absent. */
+  trustProxy?: TrustProxy;
   /** Folder of the built web app; served with SPA fallback when it exists. */
   webDist?: string;
   corsOrigins?: string[];
@@ -51,7 +57,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: config.logger ?? false,
     bodyLimit: config.bodyLimit ?? 256 * 1024,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy ?? false),
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();
@@ -68,6 +74,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
     maxEventLoopDelayMs: config.maxEventLoopDelayMs ?? 0,
   });
   await app.register(securityHeadersPlugin);
+  await app.register(refuseNulPlugin);
   // Before compression: its onSend must see the answer as text, and a cached answer is compressed like any other.
   await app.register(reportCachePlugin, { maxMb: config.reportCacheMb ?? 0 });
   // Reps are often on a weak mobile signal: compress answers (in one piece) and the app's files (streamed).
@@ -92,6 +99,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   await app.register(authenticatePlugin, {
     secret: config.jwtSecret,
     tokenTtl: config.tokenTtl ?? '12h',
+    sessionMaxSeconds: (config.sessionMaxDays ?? 7) * 86_400,
     readDataVersion: (config.reportCacheMb ?? 0) > 0 && config.handle.readDb === config.handle.db,
   });
 

@@ -23,6 +23,8 @@ export const startServer = async (env: Env, handle: DatabaseHandle): Promise<Fas
     clock: makeClock(env.PORTAL_TODAY),
     jwtSecret: loadOrCreateSecret(env.JWT_SECRET, env.PORTAL_DATA_DIR),
     tokenTtl: env.TOKEN_TTL,
+    sessionMaxDays: env.SESSION_MAX_DAYS,
+    trustProxy: env.TRUST_PROXY,
     webDist: webDistFolder,
     corsOrigins: env.CORS_ORIGINS?.split(',')
       .map((origin) => origin.trim())

@@ -18,3 +18,4 @@ export * from './commission/commission-statement.ts';
 export * from './inbox/notifications.ts';
 export * from './inbox/messages.ts';
 export * from './inbox/inbox-counts.ts';
+export * from './spreadsheet-text.ts';

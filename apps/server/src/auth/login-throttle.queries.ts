@@ -1,53 +1,58 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 
-export const MAX_FAILURES = 10;
-export const WINDOW_MINUTES = 15;
+// Sign-in throttling after OWASP's Authentication Cheat Sheet (docs/decisions/081): failures are counted per
+// username and source together, per source alone with a much higher threshold (an office behind one NAT), and per
+// username from every source (distributed guessing), where a source that has signed this user in before is slowed
+// down, not locked out. Kept in the database, so every instance behind a load balancer agrees.
 
-/**
- * True while a username or an IP is locked: its last MAX_FAILURES failures all fell within WINDOW_MINUTES and the
- * newest is under WINDOW_MINUTES old. A success clears the username's count (not the IP's). Kept in the database,
- * so every instance behind a load balancer agrees.
- */
-export const isLockedOut = async (
+export const WINDOW_MINUTES = 15;
+/** Failures of one username from one source since its last success: the attacker on one user. */
+export const PAIR_MAX_FAILURES = 10;
+/** Failures from one source, any usernames: many people share an office's address. */
+export const SOURCE_MAX_FAILURES = 100;
+/** Failures of one username from every source since its last success: guessing spread over many addresses. */
+export const USERNAME_MAX_FAILURES = 20;
+/** How long a known source waits per attempt while its username is under spread guessing. */
+export const BACK_OFF_MS = 2_000;
+/** How far back a success makes a source known to a username. */
+const KNOWN_SOURCE_DAYS = 90;
+
+export type LoginThrottle = { kind: 'allow' } | { kind: 'delay'; ms: number } | { kind: 'refuse' };
+
+type Counts = { pair: number; source: number; username: number; known: boolean };
+
+const countsOf = async (db: Kysely<Database>, key: { username: string; ip: string }): Promise<Counts> => {
+  const { rows } = await sql<Counts>`
+    with last_success as (
+      select max(at) as at from login_attempts where username = ${key.username} and success
+    ),
+    recent as (
+      select la.username, la.ip from login_attempts la, last_success ls
+      where not la.success and la.at > now() - make_interval(mins => ${WINDOW_MINUTES})
+        and (la.username <> ${key.username} or ls.at is null or la.at > ls.at)
+        and (la.username = ${key.username} or la.ip = ${key.ip})
+    )
+    select
+      (select count(*)::int from recent where username = ${key.username} and ip = ${key.ip}) as pair,
+      (select count(*)::int from recent where ip = ${key.ip}) as source,
+      (select count(*)::int from recent where username = ${key.username}) as username,
+      exists (
+        select 1 from login_attempts
+        where username = ${key.username} and ip = ${key.ip} and success
+          and at > now() - make_interval(days => ${KNOWN_SOURCE_DAYS})
+      ) as known`.execute(db);
+  return rows[0] ?? { pair: 0, source: 0, username: 0, known: false };
+};
+
+/** What to do with a sign-in attempt before the password is checked. */
+export const loginThrottle = async (
   db: Kysely<Database>,
   key: { username: string; ip: string },
-): Promise<boolean> => {
-  const lastSuccess = db
-    .selectFrom('login_attempts')
-    .select((eb) => eb.fn.max('at').as('at'))
-    .where('username', '=', key.username)
-    .where('success', '=', true);
-
-  const byUsername = db
-    .selectFrom('login_attempts')
-    .select('at')
-    .where('username', '=', key.username)
-    .where('success', '=', false)
-    .where('at', '>', sql<Date>`now() - make_interval(mins => ${WINDOW_MINUTES * 2})`)
-    .where((eb) => eb.or([eb(lastSuccess, 'is', null), eb('at', '>', lastSuccess)]))
-    .orderBy('at', 'desc')
-    .limit(MAX_FAILURES);
-
-  const byIp = db
-    .selectFrom('login_attempts')
-    .select('at')
-    .where('ip', '=', key.ip)
-    .where('success', '=', false)
-    .where('at', '>', sql<Date>`now() - make_interval(mins => ${WINDOW_MINUTES * 2})`)
-    .orderBy('at', 'desc')
-    .limit(MAX_FAILURES);
-
-  const locked = async (recent: typeof byIp) => {
-    const rows = await db
-      .selectFrom(recent.as('r'))
-      .select([
-        sql<number>`count(*)::int`.as('failures'),
-        sql<boolean>`coalesce(max(r.at) > now() - make_interval(mins => ${WINDOW_MINUTES})
-          and max(r.at) - min(r.at) <= make_interval(mins => ${WINDOW_MINUTES}), false)`.as('recent'),
-      ])
-      .executeTakeFirstOrThrow();
-    return rows.failures >= MAX_FAILURES && rows.recent;
-  };
-  return (await locked(byUsername)) || (await locked(byIp));
+): Promise<LoginThrottle> => {
+  const counts = await countsOf(db, key);
+  if (counts.pair >= PAIR_MAX_FAILURES || counts.source >= SOURCE_MAX_FAILURES) return { kind: 'refuse' };
+  if (counts.username >= USERNAME_MAX_FAILURES)
+    return counts.known ? { kind: 'delay', ms: BACK_OFF_MS } : { kind: 'refuse' };
+  return { kind: 'allow' };
 };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createSigner, createVerifier } from 'fast-jwt';
+import { createDecoder, createSigner, createVerifier } from 'fast-jwt';
 import { MAX_KEPT } from './request-user-cache.ts';
 
 export const TOKEN_ISSUER = 'portal-do-representante';
@@ -14,10 +14,18 @@ export type TokenClaims = {
   rep: number;
   sup: number | null;
   ver: number;
+  /** When the user signed in with a password (seconds since the epoch); a renewed token keeps it. */
+  sat: number;
 };
 
-/** A checked token's claims: the portal's and the signer's times (seconds since the epoch). */
-export type CheckedClaims = TokenClaims & { exp: number; iat: number };
+/**
+ * A checked token's claims: the portal's and the signer's times (seconds since the epoch). `sat` is absent from
+ * tokens signed before it existed; their `iat` stands for it.
+ */
+export type CheckedClaims = Omit<TokenClaims, 'sat'> & { sat?: number; exp: number; iat: number };
+
+/** When the session of a checked token began. */
+export const signedInAt = (claims: CheckedClaims): number => claims.sat ?? claims.iat;
 
 /**
  * Signs and checks the portal's tokens with fast-jwt, called directly: a wrapper plugin would decode each token again
@@ -27,23 +35,38 @@ export type CheckedClaims = TokenClaims & { exp: number; iat: number };
  * disabled user, a changed password) is asked of the user's row on every call (auth/request-users.ts). `check` throws
  * on any token it refuses.
  */
-export const makeTokens = (secret: string, ttl: string) => ({
-  sign: createSigner<TokenClaims>({
-    key: secret,
-    algorithm: 'HS256',
-    expiresIn: ttl,
-    iss: TOKEN_ISSUER,
-    aud: TOKEN_AUDIENCE,
-  }),
-  check: createVerifier({
-    key: secret,
-    algorithms: ['HS256'],
-    allowedIss: TOKEN_ISSUER,
-    allowedAud: TOKEN_AUDIENCE,
-    requiredClaims: ['exp', 'iat'],
-    cache: MAX_KEPT,
-  }) as (token: string) => CheckedClaims,
-});
+export const makeTokens = (secret: string, ttl: string, sessionMaxSeconds: number) => {
+  const common = { key: secret, algorithm: 'HS256' as const, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE };
+  const signForTtl = createSigner<TokenClaims>({ ...common, expiresIn: ttl });
+  const signUntil = createSigner<TokenClaims & { exp: number }>(common);
+  const probe = createDecoder()(
+    signForTtl({ sub: '0', username: '', rep: 0, sup: null, ver: 0, sat: 0 }),
+  ) as {
+    exp: number;
+    iat: number;
+  };
+  const ttlSeconds = probe.exp - probe.iat;
+  return {
+    /** A token for the TTL, never outliving the session's absolute end (`sat` + the session's longest life). */
+    sign: (claims: TokenClaims): string => {
+      const sessionEnd = claims.sat + sessionMaxSeconds;
+      return Math.floor(Date.now() / 1000) + ttlSeconds > sessionEnd
+        ? signUntil({ ...claims, exp: sessionEnd })
+        : signForTtl(claims);
+    },
+    /** True once a session may no longer be renewed. */
+    sessionOver: (claims: CheckedClaims): boolean =>
+      Math.floor(Date.now() / 1000) >= signedInAt(claims) + sessionMaxSeconds,
+    check: createVerifier({
+      key: secret,
+      algorithms: ['HS256'],
+      allowedIss: TOKEN_ISSUER,
+      allowedAud: TOKEN_AUDIENCE,
+      requiredClaims: ['exp', 'iat'],
+      cache: MAX_KEPT,
+    }) as (token: string) => CheckedClaims,
+  };
+};
 
 /** The largest user id (users.id is an int). */
 const MAX_USER_ID = 2_147_483_647;
@@ -52,7 +75,7 @@ const MAX_USER_ID = 2_147_483_647;
  * The user id a checked token names, or undefined when its subject is no user id: a token signed with our key but
  * not by us must be refused like any other bad token, not reach the users table as NaN.
  */
-export const userIdOf = (claims: TokenClaims): number | undefined => {
+export const userIdOf = (claims: Pick<TokenClaims, 'sub'>): number | undefined => {
   const subject = String(claims.sub);
   if (!/^[1-9]\d{0,9}$/.test(subject)) return undefined;
   const id = Number(subject);

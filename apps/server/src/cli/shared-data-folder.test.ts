@@ -1,3 +1,4 @@
+import type { RouteRow } from '@portal/contracts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -98,10 +99,12 @@ describe('one process per embedded data folder', () => {
 
     const headers = await login();
     expect(await alfa(headers)).toContain('ALFA MODAS');
+    const read = (await (await api('/api/v1/routes?representativeId=10', { headers })).json()) as RouteRow[];
+    const routeVersion = read.find((row) => row.cityCode === 3550308)?.routeVersion ?? 0;
     const edit = await api('/api/v1/routes', {
       method: 'PUT',
       headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ representativeId: 10, cityCode: 3550308, route: 777 }),
+      body: JSON.stringify({ representativeId: 10, cityCode: 3550308, route: 777, routeVersion }),
     });
     expect(edit.status).toBe(200);
 

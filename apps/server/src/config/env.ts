@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy } from './trust-proxy.ts';
 
 const boolish = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'])
@@ -18,6 +19,23 @@ export const envSchema = z.object({
   PORTAL_DEMO: boolish.default(true),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET precisa de ao menos 32 caracteres').optional(),
   TOKEN_TTL: z.string().default('12h'),
+  SESSION_MAX_DAYS: z.coerce
+    .number({ error: 'SESSION_MAX_DAYS deve ser um número de dias' })
+    .int('SESSION_MAX_DAYS deve ser um número inteiro de dias')
+    .min(1, 'SESSION_MAX_DAYS deve ser de 1 a 90 dias')
+    .max(90, 'SESSION_MAX_DAYS deve ser de 1 a 90 dias')
+    .default(7),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((text, context) => {
+      const parsed = parseTrustProxy(text);
+      if (parsed instanceof Error) {
+        context.addIssue({ code: 'custom', message: parsed.message });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   CORS_ORIGINS: z.string().optional(),
   PORTAL_REPORT_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),

@@ -20,12 +20,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     authenticate: (request: FastifyRequest) => Promise<void>;
     signToken: (claims: TokenClaims) => string;
+    /** True once the session of these claims has reached its absolute life (no more renewals). */
+    sessionOver: (claims: CheckedClaims) => boolean;
   }
 }
 
 export type AuthenticateOptions = {
   secret: string;
   tokenTtl: string;
+  /** A session's absolute life from its sign-in, in seconds: renewals stop there. */
+  sessionMaxSeconds: number;
   /** Read the data version in the user's query (the answer cache is on and reports read the primary). */
   readDataVersion?: boolean;
 };
@@ -36,7 +40,7 @@ export type AuthenticateOptions = {
  */
 export const authenticatePlugin = fp<AuthenticateOptions>(async (app: FastifyInstance, options) => {
   const { handle } = app.deps;
-  const tokens = makeTokens(options.secret, options.tokenTtl);
+  const tokens = makeTokens(options.secret, options.tokenTtl, options.sessionMaxSeconds);
   const users = await openRequestUsers(handle, {
     readDataVersion: options.readDataVersion === true,
     log: app.log,
@@ -51,6 +55,7 @@ export const authenticatePlugin = fp<AuthenticateOptions>(async (app: FastifyIns
   app.decorateRequest('scope', null as unknown as Scope);
   app.decorateRequest('claims', null as unknown as CheckedClaims);
   app.decorate('signToken', (claims: TokenClaims) => tokens.sign(claims));
+  app.decorate('sessionOver', (claims: CheckedClaims) => tokens.sessionOver(claims));
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized();

@@ -40,7 +40,8 @@ export const commercialSupervisors = z
   .array(commercialSupervisor)
   .meta({ example: [{ id: 1, name: 'SUPERVISOR NORTE', representatives: 2 }] });
 
-const isRealMonth = (value: string) => Number(value.slice(5, 7)) >= 1 && Number(value.slice(5, 7)) <= 12;
+const isRealMonth = (value: string) =>
+  Number(value.slice(0, 4)) >= 1 && Number(value.slice(5, 7)) >= 1 && Number(value.slice(5, 7)) <= 12;
 const month = (label: string) =>
   z
     .string({ error: `Informe ${label} (AAAA-MM)` })

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { commaList, count, defineCall, isoDate, money, representativeIdParam } from '../common.ts';
 import { orderStatus, statusColor } from '../reports/customers.ts';
-import { customerRegistersFilter, periodIsOrdered, requiredDate } from '../reports/report-filters.ts';
+import {
+  boundedPeriod,
+  customerRegistersFilter,
+  periodIsOrdered,
+  requiredDate,
+} from '../reports/report-filters.ts';
 
 // Sales orders under api/comercial/pedidos/venda (docs/product.md §7, unused by the screens; docs/decisions/063).
 
@@ -28,7 +33,8 @@ export const orderTrackingQuery = z
   .refine((query) => periodIsOrdered(query.initialIssueDate, query.finalIssueDate), {
     message: 'A data inicial deve ser anterior ou igual à data final',
     path: ['finalIssueDate'],
-  });
+  })
+  .refine(...boundedPeriod('initialIssueDate', 'finalIssueDate'));
 export type OrderTrackingQuery = z.infer<typeof orderTrackingQuery>;
 
 export const trackedInvoice = z.object({

@@ -5,6 +5,7 @@ import {
   cityCodesFilter,
   customerRegistersFilter,
   financialFlagsFilter,
+  boundedPeriod,
   orderedPeriod,
   quotaArticleCodesFilter,
   requiredDate,
@@ -27,7 +28,8 @@ export const saleFrequencyQuery = z
     quotaArticles: quotaArticleCodesFilter,
     financialFlags: financialFlagsFilter,
   })
-  .refine(...orderedPeriod('initialIssueDate', 'finalIssueDate'));
+  .refine(...orderedPeriod('initialIssueDate', 'finalIssueDate'))
+  .refine(...boundedPeriod('initialIssueDate', 'finalIssueDate'));
 export type SaleFrequencyQuery = z.infer<typeof saleFrequencyQuery>;
 
 export const customerOrdersQuery = z
@@ -39,7 +41,8 @@ export const customerOrdersQuery = z
     cities: cityCodesFilter,
     customers: customerRegistersFilter,
   })
-  .refine(...orderedPeriod('initialIssueDate', 'finalIssueDate'));
+  .refine(...orderedPeriod('initialIssueDate', 'finalIssueDate'))
+  .refine(...boundedPeriod('initialIssueDate', 'finalIssueDate'));
 export type CustomerOrdersQuery = z.infer<typeof customerOrdersQuery>;
 
 /** Another rep who also serves the customer (customer_representatives.csv). */
@@ -183,7 +186,7 @@ export const customerOrdersAnswer = z.array(customerWithOrders);
 
 /**
  * POST customer/update: the screen sends the whole customer object; only `register` and `route` are read
- * (plus the optional `routeVersion`), every other field is ignored.
+ * (plus the required `routeVersion`), every other field is ignored.
  */
 export const customerUpdateBody = z.object({
   register: z

@@ -4,6 +4,7 @@ import { financialFlag, orderStatus, statusColor } from './customers.ts';
 import {
   cityCodesFilter,
   customerRegistersFilter,
+  boundedPeriod,
   orderedPeriod,
   quotaArticleCodesFilter,
   requiredDate,
@@ -55,7 +56,8 @@ export const billedGridQuery = z
     cities: cityCodesFilter,
     customers: customerRegistersFilter,
   })
-  .refine(...orderedPeriod('initialBilling', 'finalBilling'));
+  .refine(...orderedPeriod('initialBilling', 'finalBilling'))
+  .refine(...boundedPeriod('initialBilling', 'finalBilling'));
 export type BilledGridQuery = z.infer<typeof billedGridQuery>;
 
 export const billedGridRow = z.object({

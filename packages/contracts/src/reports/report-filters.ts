@@ -82,17 +82,42 @@ export const routeValue = z.preprocess(
     .max(9999, 'Rota inválida: use um número inteiro de 0 a 9999'),
 );
 
-/** The optional optimistic-lock token of the two writes; null is no token (a client that writes absent as null). */
-export const routeVersionValue = z.preprocess(
-  (value) => (value === null ? undefined : value),
-  z.number({ error: 'Versão inválida' }).int('Versão inválida').min(0, 'Versão inválida').optional(),
-);
+/**
+ * The optimistic-lock token both route writes require: the version the client read (0 for a city with no route
+ * yet). A write without it would silently overwrite a colleague's newer change.
+ */
+export const ROUTE_VERSION_REQUIRED_MESSAGE =
+  'Informe a versão da rota (routeVersion) que você leu: 0 quando ainda não há rota';
+export const routeVersionValue = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? ROUTE_VERSION_REQUIRED_MESSAGE : 'Versão inválida',
+  })
+  .int('Versão inválida')
+  .min(0, 'Versão inválida');
 
 /** A period whose start is not after its end. */
 export const periodIsOrdered = (start: string, end: string): boolean => start <= end;
 
 /** What the screens and the server say of an inverted period (the screens pick whole months). */
 export const INVERTED_PERIOD_MESSAGE = 'O mês inicial deve ser anterior ou igual ao mês final';
+
+/** The longest period a query may ask for (docs/product.md): a bound on the work one call can demand. */
+export const MAX_PERIOD_YEARS = 5;
+export const LONG_PERIOD_MESSAGE = `Período de no máximo ${MAX_PERIOD_YEARS} anos`;
+
+/** Whether `end` (a date or a month) is at most MAX_PERIOD_YEARS after `start`. */
+export const periodIsBounded = (start: string, end: string): boolean =>
+  end <= `${String(Number(start.slice(0, 4)) + MAX_PERIOD_YEARS).padStart(4, '0')}${start.slice(4)}`;
+
+/** The second refinement of every period query, spread into `.refine(...)` after orderedPeriod. */
+export const boundedPeriod = <K extends string>(
+  start: K,
+  end: K,
+): [(query: Record<K, string>) => boolean, { message: string; path: string[] }] => [
+  (query) => periodIsBounded(query[start], query[end]),
+  { message: LONG_PERIOD_MESSAGE, path: [end] },
+];
 
 /**
  * The refinement every period query shares, spread into `.refine(...)`, so every call refuses an inverted period

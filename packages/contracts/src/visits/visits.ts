@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { count, defineCall, isoDate, representativeIdParam } from '../common.ts';
-import { customerRegistersFilter, periodIsOrdered, requiredDate } from '../reports/report-filters.ts';
+import {
+  boundedPeriod,
+  customerRegistersFilter,
+  periodIsOrdered,
+  requiredDate,
+} from '../reports/report-filters.ts';
 
 // The visit log (docs/domain.md §5.2): one record per customer per day, owned by the portal, not imported.
 
@@ -49,7 +54,8 @@ export const visitsQuery = z
   .refine((query) => periodIsOrdered(query.initialDate, query.finalDate), {
     message: 'A data inicial deve ser anterior ou igual à data final',
     path: ['finalDate'],
-  });
+  })
+  .refine(...boundedPeriod('initialDate', 'finalDate'));
 export type VisitsQuery = z.infer<typeof visitsQuery>;
 
 export const visitsAnswer = z.array(visitRecord);

@@ -17,15 +17,21 @@ describe.each(databaseKinds)('audit trail on %s', (kind) => {
 
   it('shows administrators who changed a customer route and a city route, old → new', async () => {
     expect(
-      (await t.send('POST', '/api/v1/customer/update', { register: REGISTERS.BETA, route: 42 }, 'ANA'))
-        .status,
+      (
+        await t.send(
+          'POST',
+          '/api/v1/customer/update',
+          { register: REGISTERS.BETA, route: 42, routeVersion: 0 },
+          'ANA',
+        )
+      ).status,
     ).toBe(200);
     expect(
       (
         await t.send(
           'PUT',
           '/api/v1/routes',
-          { representativeId: 10, cityCode: CITY.CURITIBA, route: 7 },
+          { representativeId: 10, cityCode: CITY.CURITIBA, route: 7, routeVersion: 0 },
           'ANA',
         )
       ).status,

@@ -18,14 +18,24 @@ export const customerFinancialsCte = ({
   today,
   reps,
   customerWhere,
+  registersInScope,
 }: {
   today: string;
   reps: number[] | null;
   /** Optional narrowing of the customers (alias `c`) before any figure is computed: cities, registers, route. */
   customerWhere?: RawBuilder<unknown>;
+  /**
+   * The customers themselves, already found among the reps' (the caller checked the scope). The planner counts a
+   * list of registers exactly, while a rep test beside it makes it guess one row (a rep's customers, cities and
+   * routes are far from independent) and recompute every customer's figures once per customer.
+   */
+  registersInScope?: string[];
 }): RawBuilder<unknown> => {
   const repInScope = reps === null ? sql`true` : sql`c.representative_id = any(${reps}::int[])`;
-  const customerInScope = customerWhere ? sql`${repInScope} and ${customerWhere}` : repInScope;
+  const customersInScope = registersInScope
+    ? sql`c.register = any(${registersInScope}::bpchar[])`
+    : repInScope;
+  const customerInScope = customerWhere ? sql`${customersInScope} and ${customerWhere}` : customersInScope;
   const orderInScope = reps === null ? sql`true` : sql`o.representative_id = any(${reps}::int[])`;
   return sql`
   scoped_customers as (

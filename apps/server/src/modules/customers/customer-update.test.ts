@@ -1,4 +1,5 @@
-import type { CustomerWithOrders } from '@portal/contracts';
+import { ROUTE_VERSION_REQUIRED_MESSAGE, type CustomerWithOrders } from '@portal/contracts';
+import { withCustomerVersion } from '../../testing/route-writes.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { auditTrailOf } from '../audit/audit.queries.ts';
@@ -26,10 +27,12 @@ describe.each(databaseKinds)('customer/update on %s', (kind) => {
       .select(['route', 'route_version'])
       .where('register', '=', register)
       .executeTakeFirstOrThrow();
-  const update = <T = CustomerWithOrders>(
-    body: unknown,
-    user: 'ANA' | 'BRUNO' | 'CARLA' | 'SUPNORTE' | 'ADMIN' | undefined = 'ANA',
-  ) => t.send<T>('POST', '/api/v1/customer/update', body, user);
+  type User = 'ANA' | 'BRUNO' | 'CARLA' | 'SUPNORTE' | 'ADMIN' | undefined;
+  const updateAsSent = <T = CustomerWithOrders>(body: unknown, user: User = 'ANA') =>
+    t.send<T>('POST', '/api/v1/customer/update', body, user);
+  /** As the screen writes: with the version it read, unless the test names one. */
+  const update = async <T = CustomerWithOrders>(body: unknown, user: User = 'ANA') =>
+    updateAsSent<T>(await withCustomerVersion(t.handle.db, body), user);
 
   it('saves the route of the whole customer object sent back, ignoring every other field, and audits it', async () => {
     const { body: listed } = await t.get<CustomerWithOrders[]>(
@@ -66,11 +69,11 @@ describe.each(databaseKinds)('customer/update on %s', (kind) => {
     expect(Date.now() - new Date(trail[0]!.at).getTime()).toBeLessThan(60_000); // real clock, not PORTAL_TODAY
   });
 
-  it('turns an empty or blank route or null into 0, accepts a numeric string, and takes a null version as none', async () => {
+  it('turns an empty or blank route or null into 0 and accepts a numeric string', async () => {
     expect((await update({ register: REGISTERS.BETA, route: '' })).body.route).toBe(0);
     expect((await update({ register: REGISTERS.BETA, route: '42' })).body.route).toBe(42);
     expect((await update({ register: REGISTERS.BETA, route: null })).body.route).toBe(0);
-    expect((await update({ register: REGISTERS.BETA, route: '7', routeVersion: null })).body.route).toBe(7);
+    expect((await update({ register: REGISTERS.BETA, route: '7' })).body.route).toBe(7);
     expect((await update({ register: REGISTERS.BETA, route: '   ' })).body.route).toBe(0);
     expect(await routeOf(REGISTERS.BETA)).toEqual({ route: 0, route_version: 5 });
     expect(await auditTrailOf(t.handle.db, 'customer', REGISTERS.BETA)).toHaveLength(5);
@@ -132,10 +135,20 @@ describe.each(databaseKinds)('customer/update on %s', (kind) => {
       { register: '123', route: 1 },
       { route: 1 },
       { register: REGISTERS.EPSILON, route: 1, routeVersion: 'x' },
+      { register: REGISTERS.EPSILON, route: 1, routeVersion: -1 },
     ]) {
       const answer = await update<ErrorAnswer>(body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.error.message).toMatch(/inválid|Informe/);
+    }
+    for (const routeVersion of [undefined, null]) {
+      const unversioned = await updateAsSent<ErrorAnswer>({
+        register: REGISTERS.EPSILON,
+        route: 1,
+        routeVersion,
+      });
+      expect(unversioned.status).toBe(400);
+      expect(unversioned.body.error.message).toContain(ROUTE_VERSION_REQUIRED_MESSAGE);
     }
     expect(
       (await t.send('POST', '/api/v1/customer/update', { register: REGISTERS.EPSILON, route: 1 })).status,

@@ -9,7 +9,7 @@ export type CustomerRouteChange = {
   register: string;
   route: number;
   /** When given, the save happens only if the row still has this version (optimistic locking). */
-  expectedVersion?: number | undefined;
+  expectedVersion: number;
   /** The caller's reps (null = every rep): a customer of another rep is refused. */
   reps: number[] | null;
   actor: { userId: number; username: string };
@@ -30,7 +30,7 @@ export const saveCustomerRoute = async (
       .executeTakeFirst();
     if (!current) return 'not-found';
     if (change.reps !== null && !change.reps.includes(current.representative_id)) return 'forbidden';
-    if (change.expectedVersion !== undefined && change.expectedVersion !== current.route_version)
+    if (change.expectedVersion !== current.route_version)
       return 'conflict';
     if (current.route === change.route) return 'unchanged';
     await trx

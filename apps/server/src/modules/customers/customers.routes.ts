@@ -92,7 +92,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['Clientes'],
       summary:
-        'Salva a rota do cliente (só register e route são lidos; routeVersion opcional para trava otimista); a resposta é o cliente salvo, sem pedidos',
+        'Salva a rota do cliente (só register e route são lidos; routeVersion obrigatório para trava otimista); a resposta é o cliente salvo, sem pedidos',
       body: customerUpdateBody,
       response: {
         200: customerWithOrders,

@@ -114,7 +114,9 @@ describe.each(databaseKinds)('access matrix of customers, grids and routes on %s
 
   it('the two writes follow the same scope (saving the current value, so nothing changes)', async () => {
     const customer = (register: string, route: number, user?: FixtureUser) =>
-      t.send('POST', '/api/v1/customer/update', { register, route }, user).then((answer) => answer.status);
+      t
+        .send('POST', '/api/v1/customer/update', { register, route, routeVersion: 0 }, user)
+        .then((answer) => answer.status);
     expect(await customer(REGISTERS.ALFA, 12, 'ANA')).toBe(200);
     expect(await customer(REGISTERS.ETA, 3, 'ANA')).toBe(403);
     expect(await customer(REGISTERS.ETA, 3, 'SUPNORTE')).toBe(200);
@@ -124,7 +126,7 @@ describe.each(databaseKinds)('access matrix of customers, grids and routes on %s
 
     const route = (representativeId: number, cityCode: number, value: number, user?: FixtureUser) =>
       t
-        .send('PUT', '/api/v1/routes', { representativeId, cityCode, route: value }, user)
+        .send('PUT', '/api/v1/routes', { representativeId, cityCode, route: value, routeVersion: 0 }, user)
         .then((answer) => answer.status);
     expect(await route(10, CITY.SAO_PAULO, 100, 'ANA')).toBe(200);
     expect(await route(11, CITY.CURITIBA, 0, 'ANA')).toBe(403);

@@ -139,6 +139,40 @@ describe.each(databaseKinds)('sign-in and session on %s', (kind) => {
     expect((await ext(renewed.json<string>())).json().username).toBe('SUP1');
   });
 
+  it('refuses to renew a session past its absolute life (7 days from the sign-in) and caps a renewal at it', async () => {
+    const renew = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/account/users/renew-authorities',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const sign = (claims: object) => forge({ alg: 'HS256', typ: 'JWT' }, claimsFor(claims), TEST_SECRET);
+    const week = 7 * 86_400;
+    for (const old of [sign({ sat: now() - week - 60 }), sign({ iat: now() - week - 60 })]) {
+      const refused = await renew(old);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().error.message).toBe(
+        'Sua sessão chegou ao tempo máximo: entre novamente com usuário e senha.',
+      );
+    }
+    // An hour before the end: renewed, but the new token ends with the session, not 12 hours later.
+    const sat = now() - week + 3600;
+    const renewed = await renew(sign({ sat }));
+    expect(renewed.statusCode).toBe(200);
+    const claims = JSON.parse(
+      Buffer.from(renewed.json<string>().split('.')[1]!, 'base64url').toString('utf8'),
+    ) as { sat: number; exp: number };
+    expect(claims.sat).toBe(sat);
+    expect(claims.exp).toBe(sat + week);
+    // A fresh sign-in starts a new session: its renewal lasts the whole TTL.
+    const fresh = await renew(await t.login('REP10', 'SENHA1'));
+    const freshClaims = JSON.parse(
+      Buffer.from(fresh.json<string>().split('.')[1]!, 'base64url').toString('utf8'),
+    ) as { sat: number; exp: number; iat: number };
+    expect(freshClaims.exp - freshClaims.iat).toBe(12 * 3600);
+    expect(Math.abs(freshClaims.sat - now())).toBeLessThan(60);
+  });
+
   it.each([
     ['no token', ''],
     ['a malformed token', 'abc.def'],

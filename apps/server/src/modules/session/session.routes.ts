@@ -19,9 +19,12 @@ import {
   supervisorName,
 } from '../../auth/users.queries.ts';
 import { AppError } from '../../errors.ts';
-import { isLockedOut, WINDOW_MINUTES } from '../../auth/login-throttle.queries.ts';
+import { signedInAt } from '../../auth/token.ts';
+import { loginThrottle, WINDOW_MINUTES } from '../../auth/login-throttle.queries.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const WRONG_CREDENTIALS = 'Usuário ou senha incorreto';
+const SESSION_OVER = 'Sua sessão chegou ao tempo máximo: entre novamente com usuário e senha.';
 const TOO_MANY_ATTEMPTS = `Muitas tentativas de acesso sem sucesso. Aguarde ${WINDOW_MINUTES} minutos e tente novamente.`;
 // Checked when the user does not exist, so an unknown user and a wrong password cost the same time.
 let dummyHash: Promise<string> | undefined;
@@ -46,9 +49,14 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const username = request.body.username.toUpperCase();
       const password = request.body.password.toUpperCase();
-      if (await isLockedOut(db, { username, ip: request.ip })) {
+      const throttle = await loginThrottle(db, { username, ip: request.ip });
+      if (throttle.kind === 'refuse') {
         request.log.warn({ username, ip: request.ip }, 'login bloqueado por excesso de tentativas');
         throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
+      }
+      if (throttle.kind === 'delay') {
+        request.log.warn({ username, ip: request.ip }, 'login retardado: usuário sob tentativas espalhadas');
+        await sleep(throttle.ms);
       }
       const user = await findUserByUsername(db, username);
       const matches = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash()));
@@ -64,6 +72,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           rep: user.representativeId,
           sup: user.supervisorId,
           ver: user.tokenVersion,
+          sat: Math.floor(Date.now() / 1000),
         }),
       );
     },
@@ -99,6 +108,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { principal } = request.scope;
+      if (app.sessionOver(request.claims)) throw new AppError('UNAUTHORIZED', SESSION_OVER);
       return sendToken(
         reply,
         app.signToken({
@@ -107,6 +117,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           rep: principal.representativeId,
           sup: principal.supervisorId,
           ver: request.claims.ver,
+          sat: signedInAt(request.claims),
         }),
       );
     },

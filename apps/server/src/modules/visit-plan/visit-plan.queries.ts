@@ -59,12 +59,26 @@ const onRouteOrInCities = (filter: VisitPlanFilter) => {
   return onRoute ?? inCities ?? sql`false`;
 };
 
+/** The registers of the plan's customers, found first so the plan's figures are computed for a counted list. */
+const planRegisters = async (db: Kysely<Database>, filter: VisitPlanFilter): Promise<string[]> => {
+  const { rows } = await sql<{ register: string }>`
+    select c.register from customers c
+    where ${repIn('c.representative_id', filter.reps)} and ${onRouteOrInCities(filter)}`.execute(db);
+  return rows.map((row) => row.register);
+};
+
 export const visitPlanRows = async (db: Kysely<Database>, filter: VisitPlanFilter): Promise<PlanRow[]> => {
   const { today, month, reps } = filter;
+  const registers = await planRegisters(db, filter);
+  if (registers.length === 0) return [];
   const { rows } = await sql<PlanRow>`
-    with ${customerFinancialsCte({ today, reps, customerWhere: onRouteOrInCities(filter) })},
+    with ${customerFinancialsCte({ today, reps, registersInScope: registers })},
     ${groupCollectionsCte(today)},
     ${repArticleGoalSalesCte({ reps, month })},
+    -- The reps' articles short of the month's goal, computed once: a few rows the goal reason looks up per customer.
+    goal_gaps as materialized (
+      select gs.representative_id, gs.code, gs.goal, gs.sales from rep_article_goal_sales gs where gs.goal > gs.sales
+    ),
     -- Each group's previous and current collection, one row per collection, to join items on equality.
     collection_roles as (
       select gc.previous_code as code, gc.group_code, true as previous from group_collections gc
@@ -120,9 +134,8 @@ export const visitPlanRows = async (db: Kysely<Database>, filter: VisitPlanFilte
     goal_reasons as (
       select la.register, la.code, qa.description, la.figure, round(gs.goal - gs.sales, 2) as rep_gap
       from lapsed_articles la
-      join rep_article_goal_sales gs on gs.representative_id = la.representative_id and gs.code = la.code
+      join goal_gaps gs on gs.representative_id = la.representative_id and gs.code = la.code
       join quota_articles qa on qa.code = la.code
-      where gs.goal > gs.sales
     ),
     goal_lists as materialized (
       select g.register, sum(g.figure) as total,

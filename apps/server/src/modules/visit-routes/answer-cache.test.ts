@@ -11,6 +11,7 @@ import {
 } from '../../testing/customers-fixture.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
+import { cityRouteVersion } from '../../testing/route-writes.ts';
 
 // The answer cache (plugins/report-cache.ts, docs/decisions/035): a repeated call is served from memory, and any write, through the API or
 // straight into the database (another instance, an import), makes the next call compute the answer again.
@@ -53,7 +54,12 @@ describe.each(databaseKinds)('report answer cache on %s', (kind) => {
     const saved = await t.send(
       'PUT',
       '/api/v1/routes',
-      { representativeId: 10, cityCode: CITY.SAO_PAULO, route: 101 },
+      {
+        representativeId: 10,
+        cityCode: CITY.SAO_PAULO,
+        route: 101,
+        routeVersion: await cityRouteVersion(t.handle.db, 10, CITY.SAO_PAULO),
+      },
       'ANA',
     );
     expect(saved.status).toBe(200);

@@ -5,6 +5,7 @@ import { buildApp } from '../../app.ts';
 import { makeClock } from '../../config/clock.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/connect.ts';
 import { importFolder } from '../../import/index.ts';
+import { cityRouteVersion } from '../../testing/route-writes.ts';
 import { TEST_SECRET } from '../../testing/test-app.ts';
 import { openTestDatabase, testDatabaseUrl } from '../../testing/test-database.ts';
 import { CITY, FIXTURE_FOLDER, TODAY } from '../../testing/customers-fixture.ts';
@@ -55,7 +56,12 @@ describe('two instances on one PostgreSQL', () => {
         method: 'PUT',
         url: '/api/v1/routes',
         headers,
-        payload: { representativeId: 10, cityCode: CITY.RIO, route: 77 },
+        payload: {
+          representativeId: 10,
+          cityCode: CITY.RIO,
+          route: 77,
+          routeVersion: await cityRouteVersion(first.db, 10, CITY.RIO),
+        },
       });
       expect(saved.statusCode).toBe(200);
       const rows = (await appB.inject({ method: 'GET', url: '/api/v1/routes', headers })).json<RouteRow[]>();
@@ -75,7 +81,12 @@ describe('two instances on one PostgreSQL', () => {
         method: 'PUT',
         url: '/api/v1/routes',
         headers,
-        payload: { representativeId: 10, cityCode: CITY.RIO, route: 4321 },
+        payload: {
+          representativeId: 10,
+          cityCode: CITY.RIO,
+          route: 4321,
+          routeVersion: await cityRouteVersion(first.db, 10, CITY.RIO),
+        },
       });
       expect(saved.statusCode).toBe(200);
       await expect.poll(routeOnB, { timeout: 2_000 }).toBe(4321);

@@ -73,7 +73,7 @@ export type CityRouteChange = {
   representativeId: number;
   cityCode: number;
   route: number;
-  expectedVersion?: number | undefined;
+  expectedVersion: number;
   actor: { userId: number; username: string };
 };
 
@@ -105,7 +105,7 @@ export const saveCityRoute = async (
       .executeTakeFirst();
     const currentRoute = current?.route ?? 0;
     const currentVersion = current?.route_version ?? 0;
-    if (change.expectedVersion !== undefined && change.expectedVersion !== currentVersion) return 'conflict';
+    if (change.expectedVersion !== currentVersion) return 'conflict';
     if (currentRoute === change.route) return 'unchanged';
     if (current) {
       await trx

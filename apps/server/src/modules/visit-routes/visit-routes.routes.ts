@@ -37,7 +37,7 @@ export const visitRouteRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['Rotas'],
       summary:
-        'Salva a rota de um representante numa cidade (routeVersion opcional para trava otimista); responde a linha salva',
+        'Salva a rota de um representante numa cidade (routeVersion obrigatório: trava otimista); responde a linha salva',
       body: routeUpdateBody,
       response: {
         200: routeRow,

@@ -1,4 +1,5 @@
-import type { RouteRow } from '@portal/contracts';
+import { ROUTE_VERSION_REQUIRED_MESSAGE, type RouteRow } from '@portal/contracts';
+import { withCityVersion } from '../../testing/route-writes.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { auditTrailOf } from '../audit/audit.queries.ts';
@@ -34,8 +35,11 @@ describe.each(databaseKinds)('routes on %s', (kind) => {
   afterAll(async () => t?.close());
 
   const routes = (user: FixtureUser, query = '') => t.get<RouteRow[]>(`/api/v1/routes${query}`, user);
-  const put = <T = RouteRow>(body: unknown, user: FixtureUser = 'ANA') =>
+  const putAsSent = <T = RouteRow>(body: unknown, user: FixtureUser = 'ANA') =>
     t.send<T>('PUT', '/api/v1/routes', body, user);
+  /** As the screen writes: with the version it read, unless the test names one. */
+  const put = async <T = RouteRow>(body: unknown, user: FixtureUser = 'ANA') =>
+    putAsSent<T>(await withCityVersion(t.handle.db, body), user);
   const stored = async (representativeId: number, cityCode: number) =>
     t.handle.db
       .selectFrom('city_routes')
@@ -144,17 +148,12 @@ describe.each(databaseKinds)('routes on %s', (kind) => {
     expect((await routes('CARLA')).body.map((row) => row.cityName)).toEqual(['PORTO ALEGRE', 'SÃO PAULO']);
   });
 
-  it('turns an empty or blank route into 0 and a null version into none; saving the same route writes nothing', async () => {
+  it('turns an empty or blank route into 0; saving the same route writes nothing', async () => {
     const emptied = await put({ representativeId: 10, cityCode: CITY.BELO_HORIZONTE, route: '' });
     expect(emptied.body).toMatchObject({ route: 0, routeVersion: 1 });
     const same = await put({ representativeId: 10, cityCode: CITY.CURITIBA, route: null });
     expect(same.body).toMatchObject({ route: 0, routeVersion: 0 });
-    const blank = await put({
-      representativeId: 10,
-      cityCode: CITY.CURITIBA,
-      route: '   ',
-      routeVersion: null,
-    });
+    const blank = await put({ representativeId: 10, cityCode: CITY.CURITIBA, route: '   ' });
     expect(blank).toMatchObject({ status: 200, body: { route: 0, routeVersion: 0 } });
     expect(await stored(10, CITY.CURITIBA)).toBeUndefined();
     expect(await auditTrailOf(t.handle.db, 'city_route', `10:${CITY.CURITIBA}`)).toEqual([]);
@@ -176,6 +175,16 @@ describe.each(databaseKinds)('routes on %s', (kind) => {
       const answer = await put<ErrorAnswer>(body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.error.message).toMatch(/inválid|Informe|não encontrada/);
+    }
+    for (const routeVersion of [undefined, null]) {
+      const unversioned = await putAsSent<ErrorAnswer>({
+        representativeId: 10,
+        cityCode: CITY.RIO,
+        route: 1,
+        routeVersion,
+      });
+      expect(unversioned.status).toBe(400);
+      expect(unversioned.body.error.message).toContain(ROUTE_VERSION_REQUIRED_MESSAGE);
     }
     const ghost = await put<ErrorAnswer>({ representativeId: 999, cityCode: CITY.RIO, route: 1 }, 'ADMIN');
     expect(ghost.status).toBe(400);

@@ -27,6 +27,13 @@ describe('Emissão as a month range', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('refuses a range of more than five years, as the server would', async () => {
+    const onSubmit = renderRange('2020-01-01', '2025-02-28');
+    expect(screen.getByRole('alert')).toHaveTextContent('Período de no máximo 5 anos.');
+    await userEvent.click(screen.getByRole('button', { name: 'Consultar' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('lets an ordered range through, without a message', async () => {
     const onSubmit = renderRange('2026-01-01', '2026-12-31');
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,5 +1,10 @@
 import './filters.css';
-import { INVERTED_PERIOD_MESSAGE, periodIsOrdered } from '@portal/contracts';
+import {
+  INVERTED_PERIOD_MESSAGE,
+  LONG_PERIOD_MESSAGE,
+  periodIsBounded,
+  periodIsOrdered,
+} from '@portal/contracts';
 import { useEffect, useRef } from 'react';
 import type { MonthRange as Range } from '../../lib/dates.ts';
 import { MonthPicker } from './month-picker.tsx';
@@ -14,11 +19,18 @@ type Props = {
 
 /**
  * Start and end month (e.g. Emissão, docs/product.md §2.6), the start on the 1st and the end on the last day. An inverted
- * range is refused here, before anything is sent: the message shows under the pickers and the enclosing form's
+ * range, or one longer than the server takes, is refused here, before anything is sent: the message shows under the pickers and the enclosing form's
  * submit is stopped, so every screen with a range gets the same check without wiring it into its Consultar.
  */
 export const MonthRangeFilter = ({ id, label, value, onChange, disabled }: Props) => {
-  const inverted = !disabled && !periodIsOrdered(value.start, value.end);
+  const problem = disabled
+    ? null
+    : !periodIsOrdered(value.start, value.end)
+      ? INVERTED_PERIOD_MESSAGE
+      : !periodIsBounded(value.start, value.end)
+        ? LONG_PERIOD_MESSAGE
+        : null;
+  const inverted = problem !== null;
   const fieldset = useRef<HTMLFieldSetElement>(null);
   useEffect(() => {
     const form = fieldset.current?.form;
@@ -62,7 +74,7 @@ export const MonthRangeFilter = ({ id, label, value, onChange, disabled }: Props
       </div>
       {inverted ? (
         <small id={errorId} className="filter-error" role="alert">
-          {`${INVERTED_PERIOD_MESSAGE}.`}
+          {`${problem}.`}
         </small>
       ) : null}
     </fieldset>

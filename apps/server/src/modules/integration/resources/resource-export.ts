@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
-import { resourceFields, type ExportFormat, type FieldSpec } from '@portal/contracts';
+import { resourceFields, spreadsheetSafeText, type ExportFormat, type FieldSpec } from '@portal/contracts';
 import type ExcelJS from 'exceljs';
 import type { ResourceDefinition } from './resource-definitions.ts';
 import type { ResourceRecord, ResourceRowValue } from './resources.queries.ts';
@@ -12,7 +12,7 @@ import type { ResourceRecord, ResourceRowValue } from './resources.queries.ts';
 const csvCell = (spec: FieldSpec, value: ResourceRowValue): string => {
   if (value === null) return '';
   if (spec.type === 'money') return (value as number).toFixed(2).replace('.', ',');
-  const text = String(value);
+  const text = typeof value === 'string' ? spreadsheetSafeText(value) : String(value);
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
@@ -32,7 +32,7 @@ const csvFile = (definition: ResourceDefinition, batches: AsyncIterable<Resource
 const xlsxCell = (spec: FieldSpec, value: ResourceRowValue): ExcelJS.CellValue => {
   if (value === null) return null;
   if (spec.type === 'date') return new Date(`${value as string}T00:00:00Z`);
-  return value;
+  return typeof value === 'string' ? spreadsheetSafeText(value) : value;
 };
 
 const xlsxFile = (definition: ResourceDefinition, batches: AsyncIterable<ResourceRecord[]>): Readable => {

@@ -314,6 +314,47 @@ describe.each(databaseKinds)('integração: recursos genéricos (%s)', (kind) =>
     expect((await f.call('POST', '/api/v1/orders/export', undefined, {})).status).toBe(401);
   });
 
+  it('exporta como texto o que uma planilha executaria como fórmula (CSV e .xlsx lidos de volta)', async () => {
+    const register = '11111111000191';
+    const name = '=HYPERLINK("http://x.test","ALFA")';
+    const before = await f.handle.db
+      .selectFrom('customers')
+      .select(['name', 'address'])
+      .where('register', '=', register)
+      .executeTakeFirstOrThrow();
+    await f.handle.db
+      .updateTable('customers')
+      .set({ name, address: '@SUM(1+1)' })
+      .where('register', '=', register)
+      .execute();
+    try {
+      const csv = await f.call('POST', '/api/v1/customers/export', 'ANA', { format: 'csv' });
+      const line = csv.body.split('\r\n').find((row) => row.startsWith(register));
+      expect(line).toContain(`;"'=HYPERLINK(""http://x.test"",""ALFA"")";'@SUM(1+1);`);
+      const xlsx = await f.app.inject({
+        method: 'POST',
+        url: '/api/v1/customers/export',
+        payload: { format: 'xlsx' },
+        headers: { authorization: `Bearer ${f.tokens.ANA}` },
+      });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.getWorksheet('customers');
+      const headers = (sheet?.getRow(1).values as unknown[]).slice(1);
+      const row = [...Array(sheet?.rowCount ?? 0).keys()]
+        .map((index) => sheet?.getRow(index + 1))
+        .find((candidate) => candidate?.getCell(headers.indexOf('register') + 1).value === register);
+      const cell = (field: string) => row?.getCell(headers.indexOf(field) + 1);
+      expect([cell('name')?.type, cell('name')?.value, cell('address')?.value]).toEqual([
+        ExcelJS.ValueType.String,
+        `'${name}`,
+        "'@SUM(1+1)",
+      ]);
+    } finally {
+      await f.handle.db.updateTable('customers').set(before).where('register', '=', register).execute();
+    }
+  });
+
   it('o cursor entrega lotes, e parar no meio libera a conexão', async () => {
     const orders = resourceDefinitions.orders;
     const search = {

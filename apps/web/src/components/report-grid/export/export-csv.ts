@@ -1,3 +1,4 @@
+import { spreadsheetSafeText } from '@portal/contracts';
 import { formatDate } from '../../../lib/format.ts';
 import type { ExportCell, ExportSheet } from './export-rows.ts';
 
@@ -15,7 +16,7 @@ export const csvCellText = (cell: ExportCell): string => {
     case 'empty':
       return '';
     case 'text':
-      return quote(cell.value);
+      return quote(spreadsheetSafeText(cell.value));
     case 'date':
       return formatDate(cell.value);
     case 'number': {

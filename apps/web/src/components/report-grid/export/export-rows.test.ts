@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { buildCsv } from './export-csv.ts';
+import { buildXlsx } from './export-xlsx.ts';
 import { buildExportSheet } from './export-rows.ts';
 import { applyFilters } from '../filtering/filter-model.ts';
 import { groupRows, plainRows } from '../model/grouping.ts';
@@ -7,6 +9,15 @@ import { sortRows } from '../model/sort-model.ts';
 import { summarizeColumns } from '../model/summary.ts';
 import { column, sampleColumns, sampleRows } from '../test-fixtures.ts';
 import type { GridColumn } from '../types.ts';
+
+// jsdom's Blob has no arrayBuffer(); FileReader reads it as a browser would.
+const bytesOf = (blob: Blob) =>
+  new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('leitura falhou'));
+    reader.readAsArrayBuffer(blob);
+  });
 
 describe('export rows', () => {
   it('exports what is shown: visible columns, filtered and sorted rows, typed cells, summary row', () => {
@@ -76,5 +87,42 @@ describe('export rows', () => {
     expect(csv).toBe(
       '\uFEFFCliente;Valor;Emissão\r\n"Loja ""A""; Centro";1500,50;07/03/2025\r\navila tecidos;;\r\n',
     );
+  });
+
+  it('writes a text that a spreadsheet would run as a formula as plain text, in CSV and in xlsx', async () => {
+    const shown = [column('name'), column('value')];
+    const hostile = [
+      '=HYPERLINK("http://x.test","clique")',
+      '+1+1',
+      '-2+3',
+      '@SUM(A1)',
+      '\t=1',
+      'LOJA - CENTRO',
+    ];
+    const rows = hostile.map((name, index) => ({ ...sampleRows[0]!, name, value: index - 2 }));
+    const sheet = buildExportSheet(shown, plainRows(rows), null);
+    const csv = buildCsv(sheet);
+    expect(csv.split('\r\n').slice(1, -1)).toEqual([
+      `"'=HYPERLINK(""http://x.test"",""clique"")";-2,00`,
+      "'+1+1;-1,00",
+      "'-2+3;0,00",
+      "'@SUM(A1);1,00",
+      "'\t=1;2,00",
+      'LOJA - CENTRO;3,00',
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await bytesOf(await buildXlsx(sheet, 'Clientes')));
+    const read = workbook.worksheets[0]!;
+    const names = hostile.map((_, index) => read.getRow(index + 2).getCell(1));
+    expect(names.map((cell) => cell.type)).toEqual(hostile.map(() => ExcelJS.ValueType.String));
+    expect(names.map((cell) => cell.value)).toEqual([
+      `'=HYPERLINK("http://x.test","clique")`,
+      "'+1+1",
+      "'-2+3",
+      "'@SUM(A1)",
+      "'\t=1",
+      'LOJA - CENTRO',
+    ]);
+    expect(read.getRow(2).getCell(2).value).toBe(-2);
   });
 });

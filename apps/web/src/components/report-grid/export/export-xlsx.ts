@@ -1,3 +1,4 @@
+import { spreadsheetSafeText } from '@portal/contracts';
 import ExcelJS from 'exceljs';
 import type { ExportCell, ExportSheet } from './export-rows.ts';
 
@@ -27,7 +28,7 @@ const cellValue = (cell: ExportCell): ExcelJS.CellValue => {
     case 'empty':
       return null;
     case 'text':
-      return cell.value;
+      return spreadsheetSafeText(cell.value);
     // UTC midnight: exceljs converts Dates to serials in UTC, so the sheet shows the same day in every timezone.
     case 'date': {
       const [year, month, day] = cell.value.split('-').map(Number);

@@ -1,0 +1,66 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { makeClock } from '../../config/clock.ts';
+import type { DatabaseHandle } from '../../db/connect.ts';
+import { openTestDatabase } from '../../testing/test-database.ts';
+import { parseTrustProxy, TRUST_PROXY_MESSAGE, type TrustProxy } from '../../config/trust-proxy.ts';
+import { readEnv } from '../../config/env.ts';
+import { TEST_SECRET } from '../../testing/test-app.ts';
+import { seedPeople } from '../../testing/seed-people.ts';
+
+describe('TRUST_PROXY', () => {
+  it('is off unless set, and takes a hop count or the proxies addresses', () => {
+    expect(readEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseTrustProxy('off')).toBe(false);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.1, 10.0.1.0/24,::1')).toEqual(['10.0.0.1', '10.0.1.0/24', '::1']);
+    for (const bad of ['true', 'all', '11', '10.0.0.300', '10.0.0.0/33', 'proxy.local'])
+      expect(parseTrustProxy(bad), bad).toEqual(new Error(TRUST_PROXY_MESSAGE));
+    expect(() => readEnv({ TRUST_PROXY: 'true' })).toThrow(TRUST_PROXY_MESSAGE);
+  });
+
+  // The sign-in throttle and the logs use the address the app believes; the attempt's row shows it.
+  describe('the address a sign-in is counted under', () => {
+    let handle: DatabaseHandle;
+    beforeAll(async () => {
+      handle = await openTestDatabase('postgres');
+      await seedPeople(handle);
+    });
+    afterAll(async () => handle?.close());
+
+    const recordedAddress = async (trustProxy: TrustProxy | undefined, from: string) => {
+      const app = await buildApp({
+        handle,
+        clock: makeClock(),
+        jwtSecret: TEST_SECRET,
+        ...(trustProxy === undefined ? {} : { trustProxy }),
+      });
+      try {
+        await sql`delete from login_attempts`.execute(handle.db);
+        await app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: 'REP10', password: 'ERRADA' },
+          remoteAddress: from,
+          headers: { 'x-forwarded-for': '203.0.113.66' },
+        });
+        const row = await handle.db.selectFrom('login_attempts').select('ip').executeTakeFirstOrThrow();
+        return row.ip;
+      } finally {
+        await app.close();
+      }
+    };
+
+    it('by default is the connection, whatever X-Forwarded-For says', async () => {
+      expect(await recordedAddress(undefined, '198.51.100.1')).toBe('198.51.100.1');
+    });
+    it('behind one trusted hop is the forwarded client', async () => {
+      expect(await recordedAddress(1, '10.0.0.1')).toBe('203.0.113.66');
+    });
+    it('with listed proxies is the forwarded client only when the connection is one of them', async () => {
+      expect(await recordedAddress(['10.0.0.0/8'], '10.0.0.1')).toBe('203.0.113.66');
+      expect(await recordedAddress(['10.0.0.0/8'], '198.51.100.1')).toBe('198.51.100.1');
+    });
+  });
+});
