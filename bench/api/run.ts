@@ -11,6 +11,7 @@ import { buildBenchApp, runWithServerFlags } from './bench-app.ts';
 import { indicatorCalls, reportCalls, type BenchCall } from './calls.ts';
 import { visitPlanCalls } from './visit-plan-calls.ts';
 import { commissionStatementCalls } from './commission-statement-calls.ts';
+import { inboxCalls } from './inbox-calls.ts';
 import { datasetArgs, openDataset, type Engine } from './dataset.ts';
 import { openRawClient } from './raw-client.ts';
 import { percentile, pickSeeded } from './stats.ts';
@@ -150,6 +151,7 @@ const calls = [
   ...(await reportCalls({ today })),
   ...(await visitPlanCalls({ today, db: handle.db, reps: chosen.map((row) => row.rep) })),
   ...commissionStatementCalls({ today }),
+  ...inboxCalls({ today }),
 ].filter((call) => !args.only || new RegExp(args.only).test(call.name));
 
 log(

@@ -60,6 +60,12 @@ const documented: [method: 'get' | 'post' | 'put', path: string, fields: string[
   ['get', '/api/v1/commission/statement', ['date', 'representativeId', 'supervisorId']],
   ['post', '/api/v1/visits', ['customerRegister', 'outcome', 'note']],
   ['get', '/api/v1/visits', ['representativeId', 'initialDate', 'finalDate', 'customers']],
+  ['get', '/api/v1/notifications', ['representativeId']],
+  ['post', '/api/v1/notifications/seen', []],
+  ['get', '/api/v1/inbox/counts', []],
+  ['get', '/api/v1/messages', []],
+  ['post', '/api/v1/messages', ['title', 'text', 'toAll', 'representativeIds']],
+  ['post', '/api/v1/messages/{id}/read', []],
 ];
 
 type Operation = {

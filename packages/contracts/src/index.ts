@@ -15,4 +15,7 @@ export * from './visits/visits.ts';
 export * from './visits/visit-plan.ts';
 export * from './visits/credit-advice.ts';
 export * from './commission/commission-statement.ts';
+export * from './inbox/notifications.ts';
+export * from './inbox/messages.ts';
+export * from './inbox/inbox-counts.ts';
 export * from './spreadsheet-text.ts';

@@ -215,6 +215,32 @@ export type VisitsTable = {
   recorded_at: Timestamp & Generated<Date>;
 };
 
+/** Mensagens (docs/domain.md §5.5): written by the portal only, never by the import. */
+export type MessagesTable = {
+  id: Generated<number>;
+  sent_by: number;
+  sent_by_username: string;
+  title: string;
+  body: string;
+  sent_on: DateString;
+  sent_at: Timestamp & Generated<Date>;
+};
+
+/** One row per recipient rep of a message, with its read state. */
+export type MessageRecipientsTable = {
+  message_id: number;
+  representative_id: number;
+  read_at: Timestamp | null;
+  read_by: number | null;
+};
+
+/** The business day each user last opened Notificações: events of later days are unread. */
+export type NotificationViewsTable = {
+  user_id: number;
+  last_opened_on: DateString;
+  opened_at: Timestamp & Generated<Date>;
+};
+
 /** One row (id 1): moved forward by a trigger on every write to the data reports read. */
 export type DataVersionTable = {
   id: number;
@@ -246,6 +272,9 @@ export type Database = {
   import_runs: ImportRunsTable;
   data_version: DataVersionTable;
   visits: VisitsTable;
+  messages: MessagesTable;
+  message_recipients: MessageRecipientsTable;
+  notification_views: NotificationViewsTable;
 };
 
 export type User = Selectable<UsersTable>;

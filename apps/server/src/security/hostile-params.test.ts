@@ -34,6 +34,9 @@ const getCalls = [
   '/api/v1/routes',
   '/api/v1/representative/current-user',
   '/api/account/users/ext',
+  '/api/v1/notifications',
+  '/api/v1/inbox/counts',
+  '/api/v1/messages',
 ];
 
 const paramNames = [

@@ -16,11 +16,20 @@ export const networkFailure = (): never => {
   throw new TypeError('Failed to fetch');
 };
 
+/** Calls every signed-in page makes (the top bar's badges); a test may answer them itself. */
+const shellHandlers: Record<string, Handler> = {
+  'GET /api/v1/inbox/counts': () => json({ notifications: 0, messages: 0 }),
+};
+
+/** The calls made to one path (query ignored), to count them apart from the shell's. */
+export const callsTo = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
+  fetchMock.mock.calls.filter(([input]) => String(input).split('?')[0] === path);
+
 export const mockFetch = (handlers: Record<string, Handler>) => {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
-    const handler = handlers[key];
+    const handler = handlers[key] ?? shellHandlers[key];
     if (!handler) throw new Error(`Chamada inesperada: ${key}`);
     return handler({ url, init });
   });

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../lib/api-client.ts';
-import { adminUser, apiError, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
+import { adminUser, apiError, callsTo, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 describe('route guards', () => {
@@ -30,7 +30,7 @@ describe('route guards', () => {
     expect(await screen.findByText('Olá, ADMINISTRADOR')).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe('/');
     expect(screen.getByTestId('user-rep')).toHaveTextContent('Representante: 0');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(callsTo(fetchMock, '/api/v1/representative/current-user')).toHaveLength(1);
   });
 
   it('sends a signed-in user on /signIn back to the previous page of the visit', async () => {

@@ -9,7 +9,15 @@ type Props = {
   buttonClassName?: string;
   children: ReactNode | ((close: () => void) => ReactNode);
   align?: 'left' | 'right';
+  /** A count shown on the button (unread items); 0 or absent shows none. */
+  badge?: number;
+  /** Extra class of the panel (a wider one, or one that fills a phone's width). */
+  panelClassName?: string;
 };
+
+const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
+const unreadText = (count: number) =>
+  count > 99 ? 'mais de 99 não lidas' : count === 1 ? '1 não lida' : `${count} não lidas`;
 
 /** A top-bar button with a small panel under it; closes on Escape or a click outside. */
 export const Popover = ({
@@ -19,6 +27,8 @@ export const Popover = ({
   buttonClassName = '',
   children,
   align = 'right',
+  badge = 0,
+  panelClassName = '',
 }: Props) => {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -28,10 +38,16 @@ export const Popover = ({
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      const target = event.target as Element;
+      // A PrimeReact overlay opened from the panel (a multi-select's options) lives under <body> but belongs to it.
+      if (target.closest?.('[data-pr-is-overlay]')) return;
+      if (!root.current?.contains(target)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      // The first Escape closes an option list opened from the panel (it closes itself); the next one the panel.
+      if (document.querySelector('[data-pr-is-overlay]')) return;
+      setOpen(false);
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -46,7 +62,7 @@ export const Popover = ({
       <button
         type="button"
         className={`topbar-button ${buttonClassName}`}
-        aria-label={buttonContent ? undefined : label}
+        aria-label={buttonContent ? undefined : badge > 0 ? `${label}: ${unreadText(badge)}` : label}
         title={label}
         aria-expanded={open}
         aria-controls={panelId}
@@ -54,9 +70,19 @@ export const Popover = ({
       >
         <i className={icon} aria-hidden="true" />
         {buttonContent}
+        {badge > 0 && (
+          <span className="topbar-badge" aria-hidden="true">
+            {badgeText(badge)}
+          </span>
+        )}
       </button>
       {open && (
-        <div id={panelId} className={`popover-panel popover-${align}`} role="dialog" aria-label={label}>
+        <div
+          id={panelId}
+          className={`popover-panel popover-${align} ${panelClassName}`}
+          role="dialog"
+          aria-label={label}
+        >
           {typeof children === 'function' ? children(close) : children}
         </div>
       )}

@@ -1,7 +1,9 @@
 import type { CurrentUser } from '@portal/contracts';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useNotify } from '../../components/notify/notify-context.ts';
 import { renewAuthorities } from '../../features/auth/session/session-actions.ts';
+import { useInboxCounts } from '../../features/inbox/api/get-inbox-counts.ts';
 import { endSession } from '../../lib/auth/session-store.ts';
 import { formatTime } from '../../lib/format.ts';
 import { OfflineScreensPanel } from '../offline/offline-screens-panel.tsx';
@@ -20,12 +22,23 @@ type Props = {
   menuOpen: boolean;
 };
 
+// The panels load when one opens: the top bar itself carries only the badges.
+const MessagesPanel = lazy(() =>
+  import('../../features/inbox/inbox-panels.tsx').then((m) => ({ default: m.MessagesPanel })),
+);
+const NotificationsPanel = lazy(() =>
+  import('../../features/inbox/inbox-panels.tsx').then((m) => ({ default: m.NotificationsPanel })),
+);
+const panelLoading = <p className="popover-empty">Carregando…</p>;
+
 const representativeText = (id: number) => (id === 0 ? 'Representante: 0 (todos)' : `Representante: ${id}`);
 
 /** docs/product.md §2.2: logo, page name, user and representative, Sair, layout, messages, notifications, clock, search. */
 export const TopBar = ({ user, pageName, layout, onLayoutChange, onMenuButton, menuOpen }: Props) => {
   const now = useClock();
   const notify = useNotify();
+  const counts = useInboxCounts(true).data;
+  const repZero = user.representativeId === 0;
   const renew = async () => {
     const result = await renewAuthorities();
     if (!result.ok) notify.error(result.message);
@@ -80,11 +93,27 @@ export const TopBar = ({ user, pageName, layout, onLayoutChange, onMenuButton, m
             </fieldset>
           )}
         </Popover>
-        <Popover label="Mensagens" icon="pi pi-envelope">
-          <p className="popover-empty">Nenhuma mensagem.</p>
+        <Popover
+          label="Mensagens"
+          icon="pi pi-envelope"
+          badge={counts?.messages}
+          panelClassName="inbox-popover"
+        >
+          <Suspense fallback={panelLoading}>
+            <MessagesPanel canWrite={repZero} />
+          </Suspense>
         </Popover>
-        <Popover label="Notificações" icon="pi pi-bell">
-          <p className="popover-empty">Nenhuma notificação.</p>
+        <Popover
+          label="Notificações"
+          icon="pi pi-bell"
+          badge={counts?.notifications}
+          panelClassName="inbox-popover"
+        >
+          {(close) => (
+            <Suspense fallback={panelLoading}>
+              <NotificationsPanel onNavigate={close} showRepresentative={repZero} />
+            </Suspense>
+          )}
         </Popover>
         <Popover
           label="Usuário"

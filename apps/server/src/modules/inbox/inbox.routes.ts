@@ -1,0 +1,168 @@
+import {
+  authenticatedCallErrors,
+  errorBody,
+  inboxCountsAnswer,
+  inboxCountsCall,
+  messageBody,
+  messageIdParams,
+  messageReadAnswer,
+  messagesAnswer,
+  messagesCall,
+  notificationsAnswer,
+  notificationsCall,
+  notificationsQuery,
+  notificationsSeenAnswer,
+  notificationsSeenCall,
+  readMessageCall,
+  sendMessageCall,
+  sentMessage,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
+import {
+  readMessage,
+  receivedMessagesOf,
+  sendMessage,
+  sentMessagesOf,
+  unreadMessageCount,
+} from './messages.queries.ts';
+import { notificationsFor } from './notifications.ts';
+import { lastOpenedOn, markNotificationsSeen, unreadNotificationCount } from './notifications.queries.ts';
+
+/** Notificações and Mensagens, the top bar's two entries (docs/domain.md §5.5, decision 075). */
+export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { handle, clock } = app.deps;
+
+  app.route({
+    ...notificationsCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['Notificações e mensagens'],
+      summary:
+        'Notificações: faturamentos, bloqueios, cancelamentos, pagamentos e vencimentos dos últimos 30 dias, mais novos primeiro',
+      querystring: notificationsQuery,
+      response: { 200: notificationsAnswer, ...authenticatedCallErrors },
+    },
+    handler: async (request) => {
+      const reps = await request.scope.repsFor({ representativeId: request.query.representativeId });
+      return notificationsFor(
+        { read: handle.readDb, write: handle.db },
+        { userId: request.scope.principal.id, reps, today: clock.today() },
+      );
+    },
+  });
+
+  app.route({
+    ...notificationsSeenCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['Notificações e mensagens'],
+      summary: 'Marca as notificações como lidas: as de hoje e anteriores deixam de contar',
+      response: { 200: notificationsSeenAnswer, ...authenticatedCallErrors },
+    },
+    handler: async (request) => ({
+      lastOpenedOn: await markNotificationsSeen(handle.db, request.scope.principal.id, clock.today()),
+    }),
+  });
+
+  app.route({
+    ...inboxCountsCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['Notificações e mensagens'],
+      summary: 'Notificações e mensagens não lidas (os números da barra superior)',
+      response: { 200: inboxCountsAnswer, ...authenticatedCallErrors },
+    },
+    handler: async (request) => {
+      const { principal, reps } = request.scope;
+      const today = clock.today();
+      const opened = await lastOpenedOn(handle.db, principal.id);
+      const [notifications, messages] = await Promise.all([
+        unreadNotificationCount(handle.readDb, { reps, today, lastOpenedOn: opened }),
+        principal.representativeId > 0 ? unreadMessageCount(handle.db, principal.representativeId) : 0,
+      ]);
+      return { notifications, messages };
+    },
+  });
+
+  app.route({
+    ...messagesCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['Notificações e mensagens'],
+      summary:
+        'Mensagens: as recebidas pelo representante, lidas ou não; as enviadas por um supervisor, com quantos leram',
+      response: { 200: messagesAnswer, ...authenticatedCallErrors },
+    },
+    handler: async (request) => {
+      const { principal } = request.scope;
+      // Messages live in the portal's own tables, read where they are written (a replica could lag a new one).
+      if (principal.representativeId > 0) {
+        const received = await receivedMessagesOf(handle.db, principal.representativeId);
+        return { received, sent: [], unread: received.filter((message) => !message.read).length };
+      }
+      return { received: [], sent: await sentMessagesOf(handle.db, principal.id), unread: 0 };
+    },
+  });
+
+  app.route({
+    ...sendMessageCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['Notificações e mensagens'],
+      summary:
+        'Envia uma mensagem (usuários de representante 0) a todos os representantes do escopo ou aos escolhidos',
+      body: messageBody,
+      response: { 200: sentMessage, ...authenticatedCallErrors },
+    },
+    handler: async (request) => {
+      const { principal, isRepZero, reps } = request.scope;
+      if (!isRepZero) throw forbidden('Acesso negado: só supervisores enviam mensagens');
+      const { title, text, toAll, representativeIds } = request.body;
+      const outcome = await sendMessage(handle.db, {
+        title,
+        text,
+        toAll,
+        representativeIds,
+        reps,
+        today: clock.today(),
+        actor: { userId: principal.id, username: principal.username },
+      });
+      if ('saved' in outcome) {
+        request.log.info(
+          { message: outcome.saved.id, recipients: outcome.saved.recipients.length },
+          'mensagem enviada',
+        );
+        return outcome.saved;
+      }
+      if (outcome.refused === 'forbidden')
+        throw forbidden(`Acesso negado ao representante ${outcome.representativeId}`);
+      if (outcome.refused === 'unknown')
+        throw badRequest(`Representante ${outcome.representativeId} não encontrado`, 'representativeIds');
+      throw badRequest('Nenhum representante para receber a mensagem', 'representativeIds');
+    },
+  });
+
+  app.route({
+    ...readMessageCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['Notificações e mensagens'],
+      summary: 'Marca como lida uma mensagem recebida pelo representante',
+      params: messageIdParams,
+      response: { 200: messageReadAnswer, ...authenticatedCallErrors, 404: errorBody },
+    },
+    handler: async (request) => {
+      const { principal } = request.scope;
+      const { id } = request.params;
+      const outcome = await readMessage(handle.db, {
+        id,
+        representativeId: principal.representativeId,
+        actor: { userId: principal.id, username: principal.username },
+      });
+      if (outcome === 'not-found') throw notFound('Mensagem não encontrada');
+      if (outcome === 'forbidden') throw forbidden('Acesso negado: a mensagem é de outro representante');
+      return { id, read: true as const };
+    },
+  });
+};

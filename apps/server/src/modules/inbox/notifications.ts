@@ -1,0 +1,85 @@
+import { toQueryParams, type NotificationEvent } from '@portal/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { toMoney } from '../../db/sql-kit/money.ts';
+import { lastOpenedOn, notificationsOf, type NotificationRow } from './notifications.queries.ts';
+
+// Each event's Portuguese text and the screen that shows it (docs/decisions/075): the order in Clientes (its customer
+// and issue day), the title in Dup. Aberto (its customer), through those screens' URL filters with the query run.
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+/** R$ 1.234,56 with a plain space, as every other text of the portal. */
+export const formatBrl = (value: number): string => brl.format(value).replace(/\s/g, ' ');
+
+const textOf = (row: NotificationRow, value: number): string => {
+  const money = formatBrl(value);
+  switch (row.kind) {
+    case 'invoiced':
+      return `Pedido ${row.order_number} faturado: NF ${row.invoice}, ${money}`;
+    case 'blocked':
+      return `Pedido ${row.order_number} bloqueado: ${money}`;
+    case 'canceled':
+      return row.reason
+        ? `Pedido ${row.order_number} cancelado: ${money} (${row.reason})`
+        : `Pedido ${row.order_number} cancelado: ${money}`;
+    case 'paid':
+      return `Título ${row.receivable} pago: ${money}`;
+    case 'overdue':
+      return `Título ${row.receivable} vencido: ${money} em aberto`;
+  }
+};
+
+const run = (path: string, filters: Record<string, unknown>) => {
+  const params = toQueryParams(filters);
+  params.set('consulta', '1');
+  return `${path}?${params.toString()}`;
+};
+
+const linkOf = (row: NotificationRow): string =>
+  row.order_number !== null && row.order_issue_date !== null
+    ? run('/customers', {
+        representativeId: row.representative_id,
+        initialIssueDate: row.order_issue_date,
+        finalIssueDate: row.order_issue_date,
+        customers: [row.customer_register],
+      })
+    : run('/duplicates', { representativeId: row.representative_id, customers: [row.customer_register] });
+
+export const toNotificationEvent = (row: NotificationRow): NotificationEvent => {
+  const value = toMoney(row.value);
+  return {
+    kind: row.kind,
+    date: row.day,
+    representativeId: row.representative_id,
+    customerRegister: row.customer_register,
+    customerName: row.customer_name,
+    order: row.order_number,
+    invoice: row.invoice,
+    receivable: row.receivable,
+    value,
+    reason: row.reason,
+    text: textOf(row, value),
+    link: linkOf(row),
+    unread: row.unread,
+  };
+};
+
+/** GET api/v1/notifications for one user and the reps it reads. */
+export const notificationsFor = async (
+  db: { read: Kysely<Database>; write: Kysely<Database> },
+  request: { userId: number; reps: number[] | null; today: string },
+) => {
+  // The user's own state is read where it is written: a replica could lag behind a "seen" just made.
+  const opened = await lastOpenedOn(db.write, request.userId);
+  const rows = await notificationsOf(db.read, {
+    reps: request.reps,
+    today: request.today,
+    lastOpenedOn: opened,
+  });
+  return {
+    today: request.today,
+    lastOpenedOn: opened,
+    unread: rows[0]?.unread_total ?? 0,
+    events: rows.map(toNotificationEvent),
+  };
+};

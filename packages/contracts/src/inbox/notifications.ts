@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { count, defineCall, isoDate, money, representativeIdParam } from '../common.ts';
+
+// Notificações (docs/domain.md §5.5; docs/decisions/075): the rep's dated business events of the last 30 days,
+// derived from the imported data, and the business day each user last opened the list.
+
+export const notificationKinds = ['invoiced', 'blocked', 'canceled', 'paid', 'overdue'] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** How many days back the list reaches, today included. */
+export const NOTIFICATION_DAYS = 30;
+/** The most events one answer lists, newest first. */
+export const MAX_NOTIFICATIONS = 200;
+
+export const notificationEvent = z.object({
+  kind: z.enum(notificationKinds),
+  /** The business day it happened: issue, blocked, canceled, paid on; for overdue the day after the effective due. */
+  date: isoDate,
+  representativeId: count,
+  customerRegister: z.string(),
+  customerName: z.string(),
+  /** The order (invoiced, blocked, canceled). */
+  order: count.nullable(),
+  /** The invoice (invoiced). */
+  invoice: z.string().nullable(),
+  /** The title (paid, overdue). */
+  receivable: z.string().nullable(),
+  /** Invoice value, order net value, title value (paid) or balance (overdue). */
+  value: money,
+  /** The cancel reason (canceled). */
+  reason: z.string().nullable(),
+  /** What happened, in Portuguese, as the panel shows it. */
+  text: z.string(),
+  /** The screen that shows it: the order in Clientes, the title in Dup. Aberto (their URL filters, run). */
+  link: z.string(),
+  /** Dated after the business day the user last opened the list. */
+  unread: z.boolean(),
+});
+export type NotificationEvent = z.infer<typeof notificationEvent>;
+
+export const notificationsQuery = z.object({ representativeId: representativeIdParam });
+export type NotificationsQuery = z.infer<typeof notificationsQuery>;
+
+export const notificationsAnswer = z.object({
+  /** The business day the list reads up to. */
+  today: isoDate,
+  /** The business day this user last opened the list; null before the first time. */
+  lastOpenedOn: isoDate.nullable(),
+  /** Unread events over the whole window, even past the listed 200. */
+  unread: count,
+  events: z.array(notificationEvent),
+});
+export type NotificationsAnswer = z.infer<typeof notificationsAnswer>;
+
+export const notificationsSeenAnswer = z.object({ lastOpenedOn: isoDate });
+export type NotificationsSeenAnswer = z.infer<typeof notificationsSeenAnswer>;
+
+export const notificationsCall = defineCall('GET', '/api/v1/notifications');
+export const notificationsSeenCall = defineCall('POST', '/api/v1/notifications/seen');
