@@ -8,7 +8,7 @@ import { ChartsPage } from './charts-page.tsx';
 import { renderScreen } from '../../test/render-screen.tsx';
 
 // chart.js needs a real canvas; the tiles' figures are in the DOM beside it.
-vi.mock('./components/chart-canvas.tsx', () => ({
+vi.mock('../../components/charts/chart-canvas.tsx', () => ({
   ChartCanvas: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 
