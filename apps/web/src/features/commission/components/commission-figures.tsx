@@ -5,17 +5,10 @@ import { commissionTexts as t } from '../commission-texts.ts';
 import { bucketLabel, type WaterfallStep } from '../utils/commission-figures.ts';
 import { stepColors } from './waterfall-chart.tsx';
 
-const Figure = ({
-  id,
-  label,
-  value,
-  detail,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  detail?: string;
-}) => (
+type FigureProps = { id: string; label: string; value: string; detail?: readonly string[] };
+
+/** A figure with its label; each detail part stays on one line (a phone wraps between them, not inside). */
+const Figure = ({ id, label, value, detail }: FigureProps) => (
   <div className="cm-figure" data-testid={`cm-${id}`}>
     <span className="cm-figure-label">{label}</span>
     <span className="cm-figure-value">{value}</span>
