@@ -102,6 +102,14 @@ describe('Indicadores', () => {
     expect(screen.queryByText(/Erro ao consultar Comissão/)).toBeNull();
   });
 
+  it('links the Comissão tile to the statement of the same representative and month', async () => {
+    setCurrentUser(adminUser);
+    mockFetch(answers);
+    renderScreen('/charts?representativeId=5&date=2026-10-01&consulta=1', <ChartsPage />);
+    const link = await screen.findByRole('link', { name: 'Ver extrato' });
+    expect(link).toHaveAttribute('href', '/commission?representativeId=5&date=2026-10-01&consulta=1');
+  });
+
   it('warns when there is no quota article', async () => {
     setCurrentUser(repUser);
     mockFetch({ ...answers, 'GET /api/v1/quota-article/get-all': () => json([]) });
