@@ -50,7 +50,7 @@ describe('Comissão', () => {
     expect(stepValue('debit')).toBe('-R$ 12,50');
     expect(stepValue('total')).toBe('R$ 173,15');
     expect(
-      screen.getByRole('img', { name: /^Da carteira ao recebido: Carteira R\$ 105,30;/ }),
+      await screen.findByRole('img', { name: /^Da carteira ao recebido: Carteira R\$ 105,30;/ }),
     ).toHaveAccessibleName(
       'Da carteira ao recebido: Carteira R$ 105,30; Faturado a receber R$ 20,20; Em atraso R$ 10,10; Créditos do mês R$ 50,05; Débitos do mês -R$ 12,50; Total R$ 173,15',
     );
@@ -69,7 +69,9 @@ describe('Comissão', () => {
     setCurrentUser(repUser);
     mockFetch({ [STATEMENT]: () => json(statement) });
     renderPage();
-    const entries = within(await screen.findByRole('region', { name: 'Lançamentos de 11/2026' }));
+    const entries = within(
+      await screen.findByRole('region', { name: 'Lançamentos de 11/2026' }, { timeout: 5000 }),
+    );
     expect(await entries.findByText('2 registros')).toBeInTheDocument();
     for (const text of [
       '05/11/2026',
@@ -147,7 +149,9 @@ describe('Comissão', () => {
     };
     const fetchMock = mockFetch({ [STATEMENT]: () => json(several) });
     renderPage();
-    const customers = within(await screen.findByRole('region', { name: 'Comissão por cliente' }));
+    const customers = within(
+      await screen.findByRole('region', { name: 'Comissão por cliente' }, { timeout: 5000 }),
+    );
     expect(statementCalls(fetchMock)).toEqual([`/api/v1/commission/statement?date=${thisMonth()}`]);
     expect(customers.getByRole('columnheader', { name: /^Repr\./ })).toBeInTheDocument();
   });

@@ -1,22 +1,32 @@
 import type { CommissionStatementAnswer } from '@portal/contracts';
-import { useMemo } from 'react';
-import { GridResult } from '../../../components/report-page/grid-result.tsx';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
+import { FullSpinner } from '../../../components/full-spinner.tsx';
 import { formatMonth } from '../../../lib/format.ts';
-import { customerColumns, entryColumns } from '../commission-columns.ts';
 import { commissionTexts as t } from '../commission-texts.ts';
-import { entryRows, waterfallSteps } from '../utils/commission-figures.ts';
+import { waterfallSteps } from '../utils/commission-figures.ts';
 import { ForecastTable, SummaryFigures, WaterfallFigures } from './commission-figures.tsx';
 import { ForecastChart } from './forecast-chart.tsx';
 import { WaterfallChart } from './waterfall-chart.tsx';
 
-/** Grid rows are 20 px; a month has a few entries, so their grid is as tall as they need, up to the usual 400. */
-const entriesHeight = (count: number): number => Math.min(400, Math.max(110, 70 + count * 20));
+const CommissionGrids = lazy(() =>
+  import('./commission-grids.tsx').then((m) => ({ default: m.CommissionGrids })),
+);
 
-/** The statement: summary and rule, the two charts with their figures, the month's entries and the customers. */
+/** Where a chart will be, the same size, until it is drawn (nothing moves when it arrives). */
+const ChartPlaceholder = ({ className }: { className: string }) => (
+  <div className={`chart-box cm-chart ${className}`} aria-hidden="true" />
+);
+
+/**
+ * The statement: summary and rule, the two charts with their figures, the month's entries and the customers. The
+ * figures (text) come first; the charts and grids, the costly part, render right after in a deferred pass that
+ * yields to the browser, so a phone shows the amounts without waiting for them.
+ */
 export const CommissionResult = ({ answer }: { answer: CommissionStatementAnswer }) => {
   const month = formatMonth(`${answer.month}-01`);
   const steps = useMemo(() => waterfallSteps(answer), [answer]);
-  const entries = useMemo(() => entryRows(answer.realised.entries), [answer]);
+  const drawn = useDeferredValue<CommissionStatementAnswer | null>(answer, null);
+  const drawnSteps = useMemo(() => (drawn ? waterfallSteps(drawn) : null), [drawn]);
   return (
     <div className="cm-result">
       <SummaryFigures answer={answer} />
@@ -24,48 +34,29 @@ export const CommissionResult = ({ answer }: { answer: CommissionStatementAnswer
         <section className="cm-panel card" aria-labelledby="cm-waterfall-title">
           <h3 id="cm-waterfall-title">{t.waterfallTitle}</h3>
           <p className="cm-caption">{t.waterfallCaption(month)}</p>
-          <WaterfallChart steps={steps} />
+          {drawnSteps ? (
+            <WaterfallChart steps={drawnSteps} />
+          ) : (
+            <ChartPlaceholder className="cm-waterfall-chart" />
+          )}
           <WaterfallFigures steps={steps} />
         </section>
         <section className="cm-panel card" aria-labelledby="cm-forecast-title">
           <h3 id="cm-forecast-title">{t.forecastTitle}</h3>
           <p className="cm-caption">{t.forecastCaption}</p>
-          <ForecastChart buckets={answer.forecast.buckets} />
+          {drawn ? (
+            <ForecastChart buckets={drawn.forecast.buckets} />
+          ) : (
+            <ChartPlaceholder className="cm-forecast-chart" />
+          )}
           <ForecastTable answer={answer} />
         </section>
       </div>
-      <section className="cm-panel card cm-grid-panel" aria-labelledby="cm-entries-title">
-        <h3 id="cm-entries-title">{t.entriesTitle(month)}</h3>
-        {entries.length === 0 ? (
-          <p className="report-empty" data-testid="cm-no-entries">
-            {t.noEntries(month)}
-          </p>
-        ) : (
-          <GridResult
-            gridId="commission-entries"
-            title={t.entriesTitle(month)}
-            columns={entryColumns}
-            rows={entries}
-            exportName="comissao-lancamentos"
-            minHeight={entriesHeight(entries.length)}
-            height={entriesHeight(entries.length)}
-          />
-        )}
-      </section>
-      <section className="cm-panel card cm-grid-panel" aria-labelledby="cm-customers-title">
-        <h3 id="cm-customers-title">{t.customersTitle}</h3>
-        {answer.customers.length === 0 ? (
-          <p className="report-empty">{t.noCustomers}</p>
-        ) : (
-          <GridResult
-            gridId="commission-customers"
-            title={t.customersTitle}
-            columns={customerColumns}
-            rows={answer.customers}
-            exportName="comissao-clientes"
-          />
-        )}
-      </section>
+      {drawn && (
+        <Suspense fallback={<FullSpinner label="Carregando..." />}>
+          <CommissionGrids answer={drawn} />
+        </Suspense>
+      )}
     </div>
   );
 };

@@ -44,6 +44,8 @@ export const ForecastChart = ({ buckets }: { buckets: readonly ForecastBucket[] 
       options: {
         responsive: true,
         maintainAspectRatio: false,
+        // Drawn once: an animation redraws every frame, which a phone's processor pays for while the page loads.
+        animation: false,
         indexAxis: narrow ? 'y' : 'x',
         interaction: { mode: 'index', intersect: false },
         plugins: {

@@ -62,6 +62,8 @@ export const WaterfallChart = ({ steps }: { steps: readonly WaterfallStep[] }) =
       options: {
         responsive: true,
         maintainAspectRatio: false,
+        // Drawn once: an animation redraws every frame, which a phone's processor pays for while the page loads.
+        animation: false,
         indexAxis: narrow ? 'y' : 'x',
         plugins: {
           legend: { display: false },
