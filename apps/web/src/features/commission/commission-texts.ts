@@ -50,7 +50,7 @@ export const commissionTexts = {
     overdue: 'Em atraso',
     total: 'Total',
   },
-  /** The statement's link on the Indicadores tile is built there; this is the chart's accessible name. */
+  /** The charts' accessible names: each lists its figures, since a canvas is an image to a screen reader. */
   waterfallLabel: (steps: string) => `Da carteira ao recebido: ${steps}`,
   forecastLabel: (months: string) => `Previsão por mês: ${months}`,
 } as const;
