@@ -55,6 +55,13 @@ const text = async (locator: Locator) => ((await locator.first().textContent()) 
 const records = (count: number) =>
   `${count.toLocaleString('pt-BR')} ${count === 1 ? 'registro' : 'registros'}`;
 
+/** The grids mount when their place nears the viewport (far below the charts on a phone): scroll there. */
+const showGrids = async (page: Page) => {
+  const later = page.getByTestId('cm-later');
+  if ((await later.count()) > 0) await later.scrollIntoViewIfNeeded();
+  await page.locator('section[aria-labelledby="cm-customers-title"]').waitFor({ timeout: 60_000 });
+};
+
 const entriesGrid = (page: Page) => page.locator('section[aria-labelledby="cm-entries-title"]');
 const customersGrid = (page: Page) => page.locator('section[aria-labelledby="cm-customers-title"]');
 const cell = (grid: Locator, row: number, col: number) =>
@@ -103,6 +110,7 @@ const assertFigures = async (page: Page, answer: Statement) => {
 
 /** The entries and customers grids on a desktop: their counts and first rows. */
 const assertGrids = async (page: Page, answer: Statement) => {
+  await showGrids(page);
   const entries = entriesGrid(page);
   const { entries: list } = answer.realised;
   if (list.length === 0) {
@@ -223,6 +231,8 @@ describe('Comissão (/commission)', () => {
     const answer = await statementOf(suite.baseUrl, await tokenOf(suite.baseUrl, login), thisMonth(), 1);
     const { context, page } = await suite.signedInPage(login, { viewport: wide });
     await page.goto('/commission');
+    await page.getByTestId('cm-net').waitFor({ timeout: 60_000 });
+    await showGrids(page);
     const grid = customersGrid(page);
     await grid.locator('.rg-count').waitFor({ timeout: 60_000 });
     const [download] = await Promise.all([
@@ -274,6 +284,9 @@ describe('Comissão (/commission)', () => {
       .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect));
     for (const box of charts) assert.ok(box.height >= 220 && box.width <= 390, JSON.stringify(box));
 
+    // Far below the charts: nothing is built there until the rep scrolls near it.
+    assert.equal(await page.locator('.rg').count(), 0, 'grades montadas antes da rolagem');
+    await showGrids(page);
     const card = customersGrid(page).locator('.rg-card[data-row="0"]');
     await card.waitFor();
     const top = answer.customers[0]!;

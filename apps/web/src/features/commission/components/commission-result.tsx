@@ -6,6 +6,7 @@ import { commissionTexts as t } from '../commission-texts.ts';
 import { waterfallSteps } from '../utils/commission-figures.ts';
 import { ForecastTable, SummaryFigures, WaterfallFigures } from './commission-figures.tsx';
 import { ForecastChart } from './forecast-chart.tsx';
+import { NearViewport } from './near-viewport.tsx';
 import { WaterfallChart } from './waterfall-chart.tsx';
 
 const CommissionGrids = lazy(() =>
@@ -20,7 +21,8 @@ const ChartPlaceholder = ({ className }: { className: string }) => (
 /**
  * The statement: summary and rule, the two charts with their figures, the month's entries and the customers. The
  * figures (text) come first; the charts and grids, the costly part, render right after in a deferred pass that
- * yields to the browser, so a phone shows the amounts without waiting for them.
+ * yields to the browser, so a phone shows the amounts without waiting for them; the grids only once the reader
+ * gets near them.
  */
 export const CommissionResult = ({ answer }: { answer: CommissionStatementAnswer }) => {
   const month = formatMonth(`${answer.month}-01`);
@@ -53,9 +55,11 @@ export const CommissionResult = ({ answer }: { answer: CommissionStatementAnswer
         </section>
       </div>
       {drawn && (
-        <Suspense fallback={<FullSpinner label="Carregando..." />}>
-          <CommissionGrids answer={drawn} />
-        </Suspense>
+        <NearViewport>
+          <Suspense fallback={<FullSpinner label="Carregando..." />}>
+            <CommissionGrids answer={drawn} />
+          </Suspense>
+        </NearViewport>
       )}
     </div>
   );
