@@ -1,11 +1,12 @@
 /**
  * Lighthouse (performance and accessibility) of /signIn, the dashboard and two grid screens with their data
- * (Carteira and Dup. Aberto opened on a run query, so the grid is drawn) and the Plano de Visitas of one route,
- * mobile and desktop presets.
+ * (Carteira and Dup. Aberto opened on a run query, so the grid is drawn), the Plano de Visitas of one route and
+ * Comissão (its charts and grids), mobile and desktop presets.
  * Needs a running portal (PORTAL_URL, default http://127.0.0.1:3000) and a login for the dashboard
  * (PORTAL_USER / PORTAL_PASSWORD); a token is put in localStorage before the run, as the app would.
  *
  *   PORTAL_URL=http://127.0.0.1:3000 PORTAL_USER=REP1 PORTAL_PASSWORD=... npx tsx bench/web/lighthouse.ts
+ *   (LIGHTHOUSE_ONLY=<name part> for some pages only)
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -42,8 +43,13 @@ const signedIn = [
   ['carteira', '/wallet?representativeId=1&consulta=1'],
   ['dup-aberto', '/duplicates?consulta=1'],
   ['plano-visitas', '/visitPlan?route=2&consulta=1'],
+  ['comissao', '/commission'],
 ] as const;
-const pages = [['sign-in', '/signIn'], ...(jwt ? signedIn : [])] as const;
+// LIGHTHOUSE_ONLY=comissao measures the pages whose name contains it (one screen while working on it).
+const only = process.env.LIGHTHOUSE_ONLY;
+const pages = ([['sign-in', '/signIn'], ...(jwt ? signedIn : [])] as const).filter(
+  ([name]) => !only || name.includes(only),
+);
 console.log('página       preset    desempenho  acessibilidade');
 for (const [name, path] of pages) {
   for (const preset of ['mobile', 'desktop'] as const) {

@@ -38,4 +38,7 @@ export const screenPages: Record<Exclude<ScreenId, 'dashboard'>, LazyExoticCompo
   visitPlan: lazy(() =>
     import('../features/visit-plan/visit-plan-page.tsx').then((m) => ({ default: m.VisitPlanPage })),
   ),
+  commission: lazy(() =>
+    import('../features/commission/commission-page.tsx').then((m) => ({ default: m.CommissionPage })),
+  ),
 };

@@ -14,7 +14,8 @@ export type ScreenId =
   | 'canceledOrders'
   | 'customerPerformance'
   | 'routes'
-  | 'visitPlan';
+  | 'visitPlan'
+  | 'commission';
 
 export type Screen = {
   id: ScreenId;
@@ -46,6 +47,7 @@ export const paths = {
   customerPerformance: '/customerPerformance',
   routes: '/routes',
   visitPlan: '/visitPlan',
+  commission: '/commission',
 } as const;
 
 export const screens: readonly Screen[] = [
@@ -146,6 +148,14 @@ export const screens: readonly Screen[] = [
     description: 'Clientes da rota: cobrar, repor e vender',
     icon: 'pi pi-directions',
     color: '#047857',
+  },
+  {
+    id: 'commission',
+    path: paths.commission,
+    label: 'Comissão',
+    description: 'Comissão do mês, previsão e por cliente',
+    icon: 'pi pi-percentage',
+    color: '#6d28d9',
   },
 ];
 

@@ -9,11 +9,12 @@ import { queryClient } from '../lib/query-client.ts';
 
 /**
  * Mounts one screen at `path` with what the shell would give it (query cache, toasts, a router), without the
- * shell itself, on an empty cache. Returns the user-event driver.
+ * shell itself, on an empty cache. `path` may carry a query (a link with filters). Returns the user-event driver.
  */
 export const renderScreen = (path: string, screen: ReactElement) => {
   queryClient.clear();
-  const router = createMemoryRouter([{ path, element: screen }], { initialEntries: [path] });
+  const route = path.split('?')[0] ?? path;
+  const router = createMemoryRouter([{ path: route, element: screen }], { initialEntries: [path] });
   render(
     <QueryClientProvider client={queryClient}>
       <NotifyProvider>

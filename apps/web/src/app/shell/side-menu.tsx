@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { screens } from '../../config/paths.ts';
 import type { LayoutMode } from './layout-mode.ts';
@@ -11,28 +12,50 @@ export const SideMenu = ({
   mode: LayoutMode;
   open: boolean;
   onNavigate: () => void;
-}) => (
-  <nav
-    id="side-menu"
-    className={`layout-menu layout-menu-${mode}${open ? ' is-open' : ''}`}
-    aria-label="Menu principal"
-    // A closed overlay menu is off screen: keep it out of the tab order and the accessibility tree.
-    inert={mode === 'overlay' && !open ? true : undefined}
-  >
-    <ul>
-      {screens.map((screen) => (
-        <li key={screen.id}>
-          <NavLink
-            to={screen.path}
-            onClick={onNavigate}
-            className={({ isActive }) => `menu-link${isActive ? ' is-active' : ''}`}
-            title={mode === 'slim' ? screen.label : undefined}
-          >
-            <i className={screen.icon} aria-hidden="true" />
-            <span className="menu-label">{screen.label}</span>
-          </NavLink>
-        </li>
-      ))}
-    </ul>
-  </nav>
-);
+}) => {
+  const nav = useRef<HTMLElement>(null);
+  // The horizontal bar wraps to a second line when its items outgrow the window: the page below starts under
+  // however tall it really is (menu.css reads --menu-bar-height), so no heading hides behind it.
+  useLayoutEffect(() => {
+    const element = nav.current;
+    const root = document.documentElement;
+    if (mode !== 'horizontal' || !element || typeof ResizeObserver === 'undefined') {
+      root.style.removeProperty('--menu-bar-height');
+      return undefined;
+    }
+    const measure = () => root.style.setProperty('--menu-bar-height', `${element.offsetHeight}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--menu-bar-height');
+    };
+  }, [mode]);
+  return (
+    <nav
+      ref={nav}
+      id="side-menu"
+      className={`layout-menu layout-menu-${mode}${open ? ' is-open' : ''}`}
+      aria-label="Menu principal"
+      // A closed overlay menu is off screen: keep it out of the tab order and the accessibility tree.
+      inert={mode === 'overlay' && !open ? true : undefined}
+    >
+      <ul>
+        {screens.map((screen) => (
+          <li key={screen.id}>
+            <NavLink
+              to={screen.path}
+              onClick={onNavigate}
+              className={({ isActive }) => `menu-link${isActive ? ' is-active' : ''}`}
+              title={mode === 'slim' ? screen.label : undefined}
+            >
+              <i className={screen.icon} aria-hidden="true" />
+              <span className="menu-label">{screen.label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+};

@@ -8,7 +8,7 @@ import { ChartsPage } from './charts-page.tsx';
 import { renderScreen } from '../../test/render-screen.tsx';
 
 // chart.js needs a real canvas; the tiles' figures are in the DOM beside it.
-vi.mock('./components/chart-canvas.tsx', () => ({
+vi.mock('../../components/charts/chart-canvas.tsx', () => ({
   ChartCanvas: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 
@@ -100,6 +100,14 @@ describe('Indicadores', () => {
     expect(screen.getByTestId('revenues-value')).toHaveTextContent('R$ 1.234,50');
     expect(await screen.findByTestId('legend-Crédito')).toHaveTextContent('R$ 1,00');
     expect(screen.queryByText(/Erro ao consultar Comissão/)).toBeNull();
+  });
+
+  it('links the Comissão tile to the statement of the same representative and month', async () => {
+    setCurrentUser(adminUser);
+    mockFetch(answers);
+    renderScreen('/charts?representativeId=5&date=2026-10-01&consulta=1', <ChartsPage />);
+    const link = await screen.findByRole('link', { name: 'Ver extrato' });
+    expect(link).toHaveAttribute('href', '/commission?representativeId=5&date=2026-10-01&consulta=1');
   });
 
   it('warns when there is no quota article', async () => {

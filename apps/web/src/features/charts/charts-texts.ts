@@ -25,6 +25,8 @@ export const chartsTexts = {
   revenuesTitle: 'Faturamento do Mês',
   walletTitle: 'Carteira',
   commissionTitle: 'Comissão',
+  /** The Comissão tile's link to the statement screen. */
+  commissionStatement: 'Ver extrato',
   info: {
     nonPayment:
       'Inadimplência líquida de cancelamentos e devoluções: títulos com vencimento em cada ano e o saldo em atraso. Não é afetada pelo filtro de mês.',

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import type { CommissionAnswer } from '@portal/contracts';
 import { chartsTexts } from '../charts-texts.ts';
 import { DonutChart, type DonutSlice } from './donut-chart.tsx';
@@ -18,12 +19,25 @@ const CommissionDonut = ({ data }: { data: CommissionAnswer }) => {
   return <DonutChart label={chartsTexts.commissionTitle} slices={slices} />;
 };
 
-export const CommissionTile = ({ query }: { query: TileQuery<CommissionAnswer> }) => (
+/** `statement`: the Comissão screen on the same representative and month. */
+export const CommissionTile = ({
+  query,
+  statement,
+}: {
+  query: TileQuery<CommissionAnswer>;
+  statement: string;
+}) => (
   <IndicatorTile
     title={chartsTexts.commissionTitle}
     info={chartsTexts.info.commission}
     errorLabel={chartsTexts.errors.commission}
     query={query}
+    action={
+      <Link to={statement} className="tile-link" data-testid="commission-statement-link">
+        {chartsTexts.commissionStatement}
+        <i className="pi pi-angle-right" aria-hidden="true" />
+      </Link>
+    }
   >
     {(data) => <CommissionDonut data={data} />}
   </IndicatorTile>

@@ -1,8 +1,8 @@
 import type { ChartConfiguration } from 'chart.js';
 import { useMemo } from 'react';
 import { formatCurrency } from '../../../lib/format.ts';
-import { chartColor, type ChartColor } from '../utils/chart-theme.ts';
-import { ChartCanvas } from './chart-canvas.tsx';
+import { chartColor, type ChartColor } from '../../../components/charts/chart-theme.ts';
+import { ChartCanvas } from '../../../components/charts/chart-canvas.tsx';
 
 export type DonutSlice = {
   label: string;

@@ -3,9 +3,9 @@ import { useMemo } from 'react';
 import type { GoalSalesItem } from '@portal/contracts';
 import { formatCurrency, formatDecimal } from '../../../lib/format.ts';
 import { chartsTexts } from '../charts-texts.ts';
-import { chartColor } from '../utils/chart-theme.ts';
+import { chartColor } from '../../../components/charts/chart-theme.ts';
 import { goalTiles, type GoalTile } from '../utils/goal-tiles.ts';
-import { ChartCanvas } from './chart-canvas.tsx';
+import { ChartCanvas } from '../../../components/charts/chart-canvas.tsx';
 import { IndicatorTile, type TileQuery } from './indicator-tile.tsx';
 
 const reachedColor = (percent: number | null) => {

@@ -18,6 +18,8 @@ type Props<D> = {
   /** Covers the tile instead of a result (Potencial without a representative). */
   cover?: string;
   className?: string;
+  /** A link at the header's end (the Comissão tile opens its statement). */
+  action?: ReactNode;
 };
 
 /**
@@ -32,6 +34,7 @@ export const IndicatorTile = <D,>({
   info,
   cover,
   className,
+  action,
 }: Props<D>) => {
   const { error, data, isFetching } = query;
 
@@ -67,6 +70,7 @@ export const IndicatorTile = <D,>({
       <header className="tile-header">
         <h3>{title}</h3>
         {info && <InfoTip text={info} />}
+        {action}
       </header>
       <div className="tile-body">{body}</div>
     </section>

@@ -10,6 +10,7 @@ import { useServed } from '../api/get-served.ts';
 import { useWalletSummary } from '../api/get-wallet-summary.ts';
 import {
   commissionQuery,
+  commissionStatementLink,
   monthQuery,
   nonPaymentQuery,
   servedQuery,
@@ -62,7 +63,7 @@ export const IndicatorTiles = ({ filters }: { filters: ChartsFilters }) => {
       <NonPaymentTile query={nonPayment} />
       <PotentialTile query={potential} hasRepresentative={hasRepresentative} />
       <WalletTile query={wallet} />
-      <CommissionTile query={commission} />
+      <CommissionTile query={commission} statement={commissionStatementLink(filters)} />
     </div>
   );
 };

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import type { NonPaymentAnswer } from '@portal/contracts';
 import { formatCompact, formatCurrency, formatPercent } from '../../../lib/format.ts';
 import { chartsTexts } from '../charts-texts.ts';
-import { chartColor } from '../utils/chart-theme.ts';
-import { ChartCanvas } from './chart-canvas.tsx';
+import { chartColor } from '../../../components/charts/chart-theme.ts';
+import { ChartCanvas } from '../../../components/charts/chart-canvas.tsx';
 import { IndicatorTile, type TileQuery } from './indicator-tile.tsx';
 
 const NonPaymentBars = ({ data }: { data: NonPaymentAnswer }) => {

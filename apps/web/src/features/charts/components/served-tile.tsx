@@ -1,7 +1,7 @@
 import type { ServedAnswer } from '@portal/contracts';
 import { formatInteger, formatPercent } from '../../../lib/format.ts';
 import { chartsTexts } from '../charts-texts.ts';
-import { chartColor, type ChartColor } from '../utils/chart-theme.ts';
+import { chartColor, type ChartColor } from '../../../components/charts/chart-theme.ts';
 import { IndicatorTile, type TileQuery } from './indicator-tile.tsx';
 
 const Figure = ({

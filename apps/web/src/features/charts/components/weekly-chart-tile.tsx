@@ -3,10 +3,10 @@ import { useMemo } from 'react';
 import type { GoalSalesPoint } from '@portal/contracts';
 import { formatCurrency, formatDecimal } from '../../../lib/format.ts';
 import { chartsTexts } from '../charts-texts.ts';
-import { chartColor } from '../utils/chart-theme.ts';
+import { chartColor } from '../../../components/charts/chart-theme.ts';
 import { toIsoDate } from '../../../lib/dates.ts';
 import { axisUnitText, chartAxisDivisor, weeklySeries } from '../utils/weekly-chart.ts';
-import { ChartCanvas } from './chart-canvas.tsx';
+import { ChartCanvas } from '../../../components/charts/chart-canvas.tsx';
 import { IndicatorTile, type TileQuery } from './indicator-tile.tsx';
 
 const MIN_LABEL_GAP_PX = 34;

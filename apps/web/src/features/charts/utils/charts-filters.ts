@@ -12,6 +12,8 @@ import {
 import { z } from 'zod';
 import { snapMonth } from '../../../lib/dates.ts';
 import { chosenRepresentative } from '../../../components/report-page/query-values.ts';
+import { paramsFromFilters } from '../../../components/report-page/use-report-filters.ts';
+import { paths } from '../../../config/paths.ts';
 
 /**
  * Filters of Indicadores as they live in the URL. `quotaArticles` absent = every collection selected: the
@@ -66,4 +68,10 @@ export const nonPaymentQuery = (filters: ChartsFilters): NonPaymentQuery => ({
 export const servedQuery = (filters: ChartsFilters): ServedQuery => {
   const { date, representativeId, quotaArticles } = monthQuery(filters);
   return { date, representativeId, quotaArticles };
+};
+
+/** The Comissão screen (docs/domain.md §5.3) on the tile's representative and month, already run. */
+export const commissionStatementLink = (filters: ChartsFilters): string => {
+  const { date, representativeId } = commissionQuery(filters);
+  return `${paths.commission}?${paramsFromFilters({ representativeId, date }).toString()}`;
 };

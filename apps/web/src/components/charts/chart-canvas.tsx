@@ -1,5 +1,6 @@
 import type { Chart, ChartConfiguration, ChartType } from 'chart.js';
 import { useEffect, useRef } from 'react';
+import './chart-canvas.css';
 
 type Props<T extends ChartType> = {
   /** Memoise it: a new object redraws the chart. */

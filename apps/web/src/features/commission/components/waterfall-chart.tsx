@@ -1,0 +1,84 @@
+import type { ChartConfiguration } from 'chart.js';
+import { useMemo } from 'react';
+import { ChartCanvas } from '../../../components/charts/chart-canvas.tsx';
+import { chartColor, type ChartColor } from '../../../components/charts/chart-theme.ts';
+import { useNarrowChart } from '../../../components/charts/use-narrow-chart.ts';
+import { formatCompact, formatCurrency } from '../../../lib/format.ts';
+import { commissionTexts as t } from '../commission-texts.ts';
+import type { StepKey, WaterfallStep } from '../utils/commission-figures.ts';
+
+/** Each step's colour; the overdue receivables are red wherever they are drawn. */
+export const stepColors: Record<StepKey, ChartColor> = {
+  carteira: 'blue',
+  receivable: 'indigo',
+  overdue: 'red',
+  credit: 'green',
+  debit: 'orange',
+  total: 'teal',
+};
+
+/** A label on two lines where it has two words or more, so a phone's category axis stays narrow. */
+const wrapped = (label: string): string | string[] => {
+  const words = label.split(' ');
+  if (words.length < 2) return label;
+  const half = Math.ceil(words.length / 2);
+  return [words.slice(0, half).join(' '), words.slice(half).join(' ')];
+};
+
+/**
+ * The waterfall: each step a bar floating from where the previous one ended, the total standing on zero. The
+ * figures are listed beside it (WaterfallFigures), so the chart is never the only place a value is read.
+ */
+export const WaterfallChart = ({ steps }: { steps: readonly WaterfallStep[] }) => {
+  const narrow = useNarrowChart();
+  const config = useMemo<ChartConfiguration<'bar', [number, number][]>>(() => {
+    const valueAxis = {
+      grid: { color: chartColor('grid') },
+      ticks: {
+        color: chartColor('text'),
+        maxTicksLimit: narrow ? 4 : 6,
+        callback: (value: string | number) => formatCompact(Number(value)),
+      },
+    };
+    const categoryAxis = {
+      grid: { display: false },
+      ticks: { color: chartColor('text'), autoSkip: false, font: { size: narrow ? 11 : 12 } },
+    };
+    return {
+      type: 'bar',
+      data: {
+        labels: steps.map((step) => (narrow ? step.label : wrapped(step.label))),
+        datasets: [
+          {
+            label: t.waterfallTitle,
+            data: steps.map((step) => [step.start, step.end]),
+            backgroundColor: steps.map((step) => chartColor(stepColors[step.key])),
+            borderRadius: 3,
+            borderSkipped: false,
+            barPercentage: 0.8,
+          },
+        ],
+      },
+      options: {
+        responsive: true,
+        maintainAspectRatio: false,
+        // Drawn once: an animation redraws every frame, which a phone's processor pays for while the page loads.
+        animation: false,
+        indexAxis: narrow ? 'y' : 'x',
+        plugins: {
+          legend: { display: false },
+          tooltip: {
+            callbacks: {
+              label: (item) => ` ${formatCurrency(steps[item.dataIndex]?.value ?? 0)}`,
+            },
+          },
+        },
+        scales: narrow ? { x: valueAxis, y: categoryAxis } : { x: categoryAxis, y: valueAxis },
+      },
+    };
+  }, [steps, narrow]);
+  const label = t.waterfallLabel(
+    steps.map((step) => `${step.label} ${formatCurrency(step.value)}`).join('; '),
+  );
+  return <ChartCanvas config={config} label={label} className="cm-chart cm-waterfall-chart" />;
+};
