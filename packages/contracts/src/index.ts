@@ -15,3 +15,4 @@ export * from './visits/visits.ts';
 export * from './visits/visit-plan.ts';
 export * from './visits/credit-advice.ts';
 export * from './commission/commission-statement.ts';
+export * from './team/team-board.ts';

@@ -1,0 +1,234 @@
+import type { TeamMonthBoardAnswer, TeamMonthBoardRow } from '@portal/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { repIn } from '../../db/sql-kit/filters.ts';
+import { toMoney } from '../../db/sql-kit/money.ts';
+import { isOverdue } from '../../db/sql-kit/receivable-terms.ts';
+import { soldOrdersFrom } from '../goals/sold-items.queries.ts';
+import { openOrderBalancesCte } from '../indicators/open-order-balances.queries.ts';
+import { addMonths, monthOf } from '../indicators/month.ts';
+
+// Equipe (docs/domain.md §5.4, decision 074): one statement computes every rep's row and the team total, so the total
+// is the rows' sum by construction. Each figure reads the definition the other screens read: sales (goals module),
+// carteira to invoice (the Carteira tile's open_order_balances), overdue (receivable-terms), visits (the visit log).
+
+export type TeamBoardFilter = {
+  reps: number[] | null;
+  today: string;
+  /** Any day of month M; today's month when absent. */
+  date?: string | undefined;
+};
+
+type Figures = {
+  goal: string;
+  sales: string;
+  goal_percentage: string;
+  billing: string;
+  wallet_to_invoice: string;
+  overdue_balance: string;
+  customers: number;
+  customers_served: number;
+  positivation: string;
+  canceled_value: string;
+  visits: number;
+  /** `yyyy-mm=percentage` of the six months, oldest first, comma-separated. */
+  history: string;
+};
+
+type BoardRow = Figures & {
+  kind: 'rep' | 'total';
+  representative_id: number | null;
+  representative_name: string | null;
+  supervisor_id: number | null;
+  supervisor_name: string | null;
+  active: boolean | null;
+  representatives: number;
+};
+
+const percentage = (part: string, whole: string) =>
+  sql.raw(`round(case when ${whole} > 0 then ${part} / ${whole} * 100 else 0 end, 2)::text`);
+
+export const teamBoardOfMonth = async (
+  db: Kysely<Database>,
+  filter: TeamBoardFilter,
+): Promise<TeamMonthBoardAnswer> => {
+  const { reps, today } = filter;
+  const month = monthOf(filter.date ?? today);
+  const six = { first: addMonths(month.first, -5), last: month.last };
+  const { rows } = await sql<BoardRow>`
+    with months as (
+      select d::date as month
+      from generate_series(${six.first}::date::timestamp, ${month.first}::date::timestamp, interval '1 month') as d
+    ),
+    reps as (
+      select rp.id, rp.name, rp.supervisor_id, s.name as supervisor_name, rp.active
+      from representatives rp left join supervisors s on s.id = rp.supervisor_id
+      where ${repIn('rp.id', reps)}
+    ),
+    goal as (
+      select g.representative_id as rep, g.month, sum(g.value) as value
+      from goals g
+      where ${repIn('g.representative_id', reps)} and g.month between ${six.first}::date and ${month.first}::date
+      group by 1, 2
+    ),
+    sold as (
+      select o.representative_id as rep, date_trunc('month', o.issue_date::timestamp)::date as month,
+             sum(ot.net_value) as value
+      from ${soldOrdersFrom({ reps, period: six })}
+      group by 1, 2
+    ),
+    served as (
+      select o.representative_id as rep, count(distinct o.customer_register)::int as n
+      from ${soldOrdersFrom({ reps, period: month })}
+        and exists (select 1 from customers c
+                     where c.register = o.customer_register and c.representative_id = o.representative_id)
+      group by 1
+    ),
+    billing as (
+      select o.representative_id as rep, sum(i.value) as value
+      from invoices i join orders o on o.number = i.order_number
+      where i.issue_date between ${month.first}::date and ${month.last}::date
+        and ${repIn('o.representative_id', reps)}
+      group by 1
+    ),
+    ${openOrderBalancesCte(reps)},
+    wallet as (
+      select representative_id as rep, sum(to_be_invoiced) as value from open_order_balances group by 1
+    ),
+    overdue as (
+      select c.representative_id as rep, sum(r.balance) as value
+      from receivables r join customers c on c.register = r.customer_register
+      where ${isOverdue('r', today)} and ${repIn('c.representative_id', reps)}
+      group by 1
+    ),
+    owned as (
+      select c.representative_id as rep, count(*)::int as n
+      from customers c where ${repIn('c.representative_id', reps)}
+      group by 1
+    ),
+    canceled as (
+      select o.representative_id as rep, sum(ot.net_value) as value
+      from orders o join order_totals ot on ot.order_number = o.number
+      where o.status = 'canceled' and o.canceled_on between ${month.first}::date and ${month.last}::date
+        and ${repIn('o.representative_id', reps)}
+      group by 1
+    ),
+    visited as (
+      select v.representative_id as rep, count(*)::int as n
+      from visits v
+      where v.visited_on between ${month.first}::date and ${month.last}::date
+        and ${repIn('v.representative_id', reps)}
+      group by 1
+    ),
+    history as (
+      select reps.id as rep, m.month, coalesce(goal.value, 0) as goal, coalesce(sold.value, 0) as sales
+      from reps cross join months m
+      left join goal on goal.rep = reps.id and goal.month = m.month
+      left join sold on sold.rep = reps.id and sold.month = m.month
+    ),
+    board as (
+      select reps.id, reps.name, reps.supervisor_id, reps.supervisor_name, reps.active,
+             h.goal, h.sales,
+             coalesce(billing.value, 0) as billing,
+             coalesce(wallet.value, 0) as wallet_to_invoice,
+             coalesce(overdue.value, 0) as overdue_balance,
+             coalesce(owned.n, 0) as customers,
+             coalesce(served.n, 0) as customers_served,
+             coalesce(canceled.value, 0) as canceled_value,
+             coalesce(visited.n, 0) as visits
+      from reps
+      join history h on h.rep = reps.id and h.month = ${month.first}::date
+      left join billing on billing.rep = reps.id
+      left join wallet on wallet.rep = reps.id
+      left join overdue on overdue.rep = reps.id
+      left join owned on owned.rep = reps.id
+      left join served on served.rep = reps.id
+      left join canceled on canceled.rep = reps.id
+      left join visited on visited.rep = reps.id
+    ),
+    -- An inactive rep stays on the board while anything of theirs is left to follow (customers, carteira, titles).
+    shown as (
+      select * from board
+      where active or goal <> 0 or sales <> 0 or billing <> 0 or wallet_to_invoice <> 0 or overdue_balance <> 0
+         or customers <> 0 or canceled_value <> 0 or visits <> 0
+    ),
+    rep_history as (
+      select h.rep, string_agg(to_char(h.month, 'YYYY-MM') || '=' || ${percentage('h.sales', 'h.goal')}, ','
+                               order by h.month) as points
+      from history h join shown on shown.id = h.rep
+      group by h.rep
+    ),
+    team_history as (
+      select string_agg(to_char(t.month, 'YYYY-MM') || '=' || ${percentage('t.sales', 't.goal')}, ','
+                        order by t.month) as points
+      from (select m.month, coalesce(sum(h.goal), 0) as goal, coalesce(sum(h.sales), 0) as sales
+            from months m left join (history h join shown on shown.id = h.rep) on h.month = m.month
+            group by m.month) t
+    )
+    select 'rep' as kind, s.id as representative_id, s.name as representative_name, s.supervisor_id,
+           s.supervisor_name, s.active, 1 as representatives,
+           round(s.goal, 2)::text as goal, round(s.sales, 2)::text as sales,
+           ${percentage('s.sales', 's.goal')} as goal_percentage,
+           round(s.billing, 2)::text as billing, round(s.wallet_to_invoice, 2)::text as wallet_to_invoice,
+           round(s.overdue_balance, 2)::text as overdue_balance, s.customers, s.customers_served,
+           ${percentage('s.customers_served::numeric', 's.customers')} as positivation,
+           round(s.canceled_value, 2)::text as canceled_value, s.visits, rh.points as history
+    from shown s join rep_history rh on rh.rep = s.id
+    union all
+    select 'total', null, null, null, null, null, count(*)::int,
+           round(coalesce(sum(s.goal), 0), 2)::text, round(coalesce(sum(s.sales), 0), 2)::text,
+           ${percentage('coalesce(sum(s.sales), 0)', 'coalesce(sum(s.goal), 0)')},
+           round(coalesce(sum(s.billing), 0), 2)::text, round(coalesce(sum(s.wallet_to_invoice), 0), 2)::text,
+           round(coalesce(sum(s.overdue_balance), 0), 2)::text, coalesce(sum(s.customers), 0)::int,
+           coalesce(sum(s.customers_served), 0)::int,
+           ${percentage('coalesce(sum(s.customers_served), 0)::numeric', 'coalesce(sum(s.customers), 0)')},
+           round(coalesce(sum(s.canceled_value), 0), 2)::text, coalesce(sum(s.visits), 0)::int,
+           (select points from team_history)
+    from shown s`.execute(db);
+  const boardRows = rows.filter((row) => row.kind === 'rep').map(toRow);
+  boardRows.sort(
+    (a, b) =>
+      b.goalPercentage - a.goalPercentage || b.sales - a.sales || a.representativeId - b.representativeId,
+  );
+  const total = rows.find((row) => row.kind === 'total');
+  if (!total) throw new Error('painel da equipe sem total');
+  return {
+    month: month.first.slice(0, 7),
+    today,
+    rows: boardRows,
+    total: { representatives: Number(total.representatives), ...figuresOf(total) },
+  };
+};
+
+const historyOf = (points: string | null) =>
+  (points ?? '')
+    .split(',')
+    .filter((point) => point !== '')
+    .map((point) => {
+      const [month = '', value = '0'] = point.split('=');
+      return { month, goalPercentage: toMoney(value) };
+    });
+
+const figuresOf = (row: Figures) => ({
+  goal: toMoney(row.goal),
+  sales: toMoney(row.sales),
+  goalPercentage: toMoney(row.goal_percentage),
+  billing: toMoney(row.billing),
+  walletToInvoice: toMoney(row.wallet_to_invoice),
+  overdueBalance: toMoney(row.overdue_balance),
+  customers: Number(row.customers),
+  customersServed: Number(row.customers_served),
+  positivation: toMoney(row.positivation),
+  canceledValue: toMoney(row.canceled_value),
+  visits: Number(row.visits),
+  history: historyOf(row.history),
+});
+
+const toRow = (row: BoardRow): TeamMonthBoardRow => ({
+  representativeId: Number(row.representative_id),
+  representativeName: row.representative_name ?? '',
+  supervisorId: row.supervisor_id === null ? null : Number(row.supervisor_id),
+  supervisorName: row.supervisor_name,
+  active: row.active === true,
+  ...figuresOf(row),
+});
