@@ -38,4 +38,5 @@ export const screenPages: Record<Exclude<ScreenId, 'dashboard'>, LazyExoticCompo
   visitPlan: lazy(() =>
     import('../features/visit-plan/visit-plan-page.tsx').then((m) => ({ default: m.VisitPlanPage })),
   ),
+  team: lazy(() => import('../features/team/team-page.tsx').then((m) => ({ default: m.TeamPage }))),
 };

@@ -14,7 +14,8 @@ export type ScreenId =
   | 'canceledOrders'
   | 'customerPerformance'
   | 'routes'
-  | 'visitPlan';
+  | 'visitPlan'
+  | 'team';
 
 export type Screen = {
   id: ScreenId;
@@ -46,6 +47,7 @@ export const paths = {
   customerPerformance: '/customerPerformance',
   routes: '/routes',
   visitPlan: '/visitPlan',
+  team: '/team',
 } as const;
 
 export const screens: readonly Screen[] = [
@@ -146,6 +148,14 @@ export const screens: readonly Screen[] = [
     description: 'Clientes da rota: cobrar, repor e vender',
     icon: 'pi pi-directions',
     color: '#047857',
+  },
+  {
+    id: 'team',
+    path: paths.team,
+    label: 'Equipe',
+    description: 'Meta, venda e carteira de cada representante do mês',
+    icon: 'pi pi-sitemap',
+    color: '#0f766e',
   },
 ];
 
