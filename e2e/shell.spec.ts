@@ -19,6 +19,7 @@ const menu = [
   ['Desemp. Clientes', '/customerPerformance', 'customer-performance'],
   ['Rotas', '/routes', 'routes'],
   ['Plano de Visitas', '/visitPlan', 'visit-plan'],
+  ['Equipe', '/team', 'team'],
 ] as const;
 
 describe('shell', () => {
@@ -35,7 +36,7 @@ describe('shell', () => {
     await page.goto('/');
     await page.getByRole('link', { name: /Indicadores/ }).waitFor();
     assert.equal(await page.getByRole('navigation', { name: 'Menu principal' }).count(), 0);
-    assert.equal(await page.locator('.tile').count(), 11);
+    assert.equal(await page.locator('.tile').count(), 12);
     await screenshot(page, 'dashboard');
     assert.deepEqual(await seriousViolations(page), []);
   });
