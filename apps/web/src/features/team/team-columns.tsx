@@ -43,12 +43,29 @@ const integer = (key: keyof TeamGridRow, name: string): GridColumn<TeamGridRow> 
 
 /**
  * The board's columns: rank and rep stay put while the figures scroll. A phone card reads "1º · 10 - ANA" with
- * % of goal, sales and the "Abrir como" button large, the rest in its small line. `openAs` is left out for a rep.
+ * the "Abrir" button, % of goal and sales large, the rest in its small line. `openAs` is left out for a rep.
  */
 export const teamColumns = (openAs?: (row: TeamGridRow) => ReactNode): GridColumn<TeamGridRow>[] => [
   { key: 'rank', name: t.rank, type: 'text', width: 55, frozen: true, sortable: false, phone: 'title' },
   { key: 'representative', name: t.representative, type: 'text', width: 190, frozen: true, phone: 'title' },
-  { key: 'supervisor', name: t.supervisor, type: 'text', width: 160 },
+  // Beside the name and frozen with it: the way into the rep's screens never scrolls away.
+  ...(openAs
+    ? [
+        {
+          key: 'open',
+          name: t.open,
+          type: 'object' as const,
+          width: 95,
+          frozen: true,
+          filterable: false,
+          sortable: false,
+          formatter: openAs,
+          phone: 'key' as const,
+          accessor: () => '',
+        },
+      ]
+    : []),
+  { key: 'supervisor', name: t.supervisor, type: 'text', width: 140 },
   {
     key: 'goalPercentage',
     name: t.goalPercentage,
@@ -83,19 +100,4 @@ export const teamColumns = (openAs?: (row: TeamGridRow) => ReactNode): GridColum
   },
   money('canceledValue', t.canceled),
   integer('visits', t.visits),
-  ...(openAs
-    ? [
-        {
-          key: 'open',
-          name: t.open,
-          type: 'object' as const,
-          width: 120,
-          filterable: false,
-          sortable: false,
-          formatter: openAs,
-          phone: 'key' as const,
-          accessor: () => '',
-        },
-      ]
-    : []),
 ];
