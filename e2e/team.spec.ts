@@ -116,13 +116,16 @@ describe('Equipe', () => {
       (await banner.textContent()) ?? '',
       new RegExp(`Visualizando como representante ${chosen.representativeId} — ${chosen.representativeName}`),
     );
-    await page.locator('.rg').waitFor({ timeout: 60_000 });
+    // The router keeps the board on screen until Carteira's chunk is in: wait for Carteira's own title and count.
+    await page.getByRole('heading', { level: 2, name: 'Carteira' }).waitFor();
     const wallet = await apiGet<unknown[]>(
       suite.baseUrl,
       token,
       `/api/v1/reports/wallet?representativeId=${chosen.representativeId}`,
     );
-    assert.match(await text(page, '.rg-count'), new RegExp(`^${integer(wallet.length)}\\b`));
+    await page.locator('.rg-count', { hasText: new RegExp(`^${integer(wallet.length)} registro`) }).waitFor({
+      timeout: 60_000,
+    });
     await screenshot(page, 'team-view-as-wallet');
     assert.deepEqual(await seriousViolations(page), []);
 
@@ -181,7 +184,7 @@ describe('Equipe', () => {
     assert.deepEqual(await seriousViolations(page), []);
 
     // Supervisor 2's team only.
-    const supervisor = page.locator('#filter-team-supervisor');
+    const supervisor = page.locator('.p-dropdown:has(#filter-team-supervisor)');
     await supervisor.waitFor();
     await supervisor.click();
     const option = page.getByRole('option', { name: /^2 - / });

@@ -23,6 +23,10 @@ import { viewAsUrl, type ViewAsTarget } from './utils/view-as-links.ts';
 import { defaultTeamFilters, teamFiltersSchema, teamQuery, type TeamFilters } from './utils/team-filters.ts';
 import './team.css';
 
+const ROW_HEIGHT = 34;
+/** Tall enough for every rep up to a screenful (header, rows, totals), not the window's height for four reps. */
+const gridHeight = (rows: number) => Math.min(640, (rows + 3) * ROW_HEIGHT);
+
 /**
  * Equipe (/team, docs/domain.md §5.4): the board of the team for a month, loaded at once with the current month; a
  * rep sees their own line. From a row, a rep-0 user opens any report screen as that rep (recorded by the server).
@@ -94,8 +98,9 @@ export const TeamPage = () => {
               title={t.title}
               columns={columns}
               rows={rows}
-              rowHeight={34}
-              minHeight={200}
+              rowHeight={ROW_HEIGHT}
+              minHeight={120}
+              height={gridHeight(rows.length)}
               exportName="equipe"
             />
           </div>

@@ -8,7 +8,7 @@ export const GoalBadge = ({ percentage }: { percentage: number }) => {
     <span className={`goal-badge goal-${band}`} title={goalBandText[band]}>
       <i className={goalBandIcon[band]} aria-hidden="true" />
       {formatPercent(percentage)}
-      <span className="p-sr-only"> ({goalBandText[band]})</span>
+      <span className="goal-words"> ({goalBandText[band]})</span>
     </span>
   );
 };
