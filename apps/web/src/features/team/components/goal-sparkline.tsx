@@ -11,9 +11,12 @@ const PAD = 3;
  * colour band. Its accessible name lists the months, so the line says nothing a screen reader misses.
  */
 export const GoalSparkline = ({ points }: { points: GoalHistoryPoint[] }) => {
-  const top = Math.max(100, ...points.map((point) => point.goalPercentage));
+  // The range spans the months and the 100 % mark, with a margin: a team steady near its goal still shows its drift.
+  const values = [100, ...points.map((point) => point.goalPercentage)];
+  const top = Math.max(...values) + 5;
+  const bottom = Math.max(0, Math.min(...values) - 5);
   const x = (index: number) => PAD + (index * (WIDTH - 2 * PAD)) / Math.max(1, points.length - 1);
-  const y = (value: number) => HEIGHT - PAD - (value / top) * (HEIGHT - 2 * PAD);
+  const y = (value: number) => HEIGHT - PAD - ((value - bottom) / (top - bottom)) * (HEIGHT - 2 * PAD);
   const line = points.map((point, index) => `${x(index)},${y(point.goalPercentage)}`).join(' ');
   const last = points.at(-1);
   const label = `% da meta, últimos 6 meses: ${points
