@@ -109,6 +109,18 @@ export type OrderItemsTable = {
 };
 
 /** Derived: each order's item sums, rebuilt by the import whenever its items change (import/order-totals.ts). */
+/** The team board's figures, kept by the import (modules/team/team-figures.queries.ts, decision 074). */
+export type RepMonthFiguresTable = {
+  representative_id: number;
+  month: string;
+  sales: Numeric;
+  billing: Numeric;
+  canceled: Numeric;
+  served: number;
+};
+export type RepDueBalancesTable = { representative_id: number; due_on: string; balance: Numeric };
+export type RepOpenFiguresTable = { representative_id: number; to_be_invoiced: Numeric; customers: number };
+
 export type OrderTotalsTable = {
   order_number: number;
   parts: Numeric;
@@ -246,6 +258,9 @@ export type Database = {
   import_runs: ImportRunsTable;
   data_version: DataVersionTable;
   visits: VisitsTable;
+  rep_month_figures: RepMonthFiguresTable;
+  rep_due_balances: RepDueBalancesTable;
+  rep_open_figures: RepOpenFiguresTable;
 };
 
 export type User = Selectable<UsersTable>;

@@ -3,14 +3,12 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { repIn } from '../../db/sql-kit/filters.ts';
 import { toMoney } from '../../db/sql-kit/money.ts';
-import { isOverdue } from '../../db/sql-kit/receivable-terms.ts';
-import { soldOrdersFrom } from '../goals/sold-items.queries.ts';
-import { openOrderBalancesCte } from '../indicators/open-order-balances.queries.ts';
 import { addMonths, monthOf } from '../indicators/month.ts';
 
 // Equipe (docs/domain.md §5.4, decision 074): one statement computes every rep's row and the team total, so the total
-// is the rows' sum by construction. Each figure reads the definition the other screens read: sales (goals module),
-// carteira to invoice (the Carteira tile's open_order_balances), overdue (receivable-terms), visits (the visit log).
+// is the rows' sum by construction. Goals and visits are read live; the other figures from the tables the import
+// keeps with the definitions the other screens read (team-figures.queries.ts): sales (goals module), carteira to
+// invoice (the Carteira tile's open_order_balances), overdue (receivable-terms' effective due date).
 
 export type TeamBoardFilter = {
   reps: number[] | null;
@@ -71,46 +69,30 @@ export const teamBoardOfMonth = async (
       where ${repIn('g.representative_id', reps)} and g.month between ${six.first}::date and ${month.first}::date
       group by 1, 2
     ),
-    sold as (
-      select o.representative_id as rep, date_trunc('month', o.issue_date::timestamp)::date as month,
-             sum(ot.net_value) as value
-      from ${soldOrdersFrom({ reps, period: six })}
-      group by 1, 2
+    -- Sales, billing, canceled and served per rep and month, carteira, customers and titles per rep: kept by the
+    -- import from the live definitions (team-figures.queries.ts), so the whole company's board reads a few rows.
+    figures as (
+      select f.representative_id as rep, f.month, f.sales, f.billing, f.canceled, f.served
+      from rep_month_figures f
+      where ${repIn('f.representative_id', reps)} and f.month between ${six.first}::date and ${month.first}::date
     ),
-    served as (
-      select o.representative_id as rep, count(distinct o.customer_register)::int as n
-      from ${soldOrdersFrom({ reps, period: month })}
-        and exists (select 1 from customers c
-                     where c.register = o.customer_register and c.representative_id = o.representative_id)
-      group by 1
-    ),
-    billing as (
-      select o.representative_id as rep, sum(i.value) as value
-      from invoices i join orders o on o.number = i.order_number
-      where i.issue_date between ${month.first}::date and ${month.last}::date
-        and ${repIn('o.representative_id', reps)}
-      group by 1
-    ),
-    ${openOrderBalancesCte(reps)},
+    sold as (select rep, month, sales as value from figures),
+    served as (select rep, served as n from figures where month = ${month.first}::date),
+    billing as (select rep, billing as value from figures where month = ${month.first}::date),
+    canceled as (select rep, canceled as value from figures where month = ${month.first}::date),
     wallet as (
-      select representative_id as rep, sum(to_be_invoiced) as value from open_order_balances group by 1
-    ),
-    overdue as (
-      select c.representative_id as rep, sum(r.balance) as value
-      from receivables r join customers c on c.register = r.customer_register
-      where ${isOverdue('r', today)} and ${repIn('c.representative_id', reps)}
-      group by 1
+      select o.representative_id as rep, o.to_be_invoiced as value
+      from rep_open_figures o where ${repIn('o.representative_id', reps)}
     ),
     owned as (
-      select c.representative_id as rep, count(*)::int as n
-      from customers c where ${repIn('c.representative_id', reps)}
-      group by 1
+      select o.representative_id as rep, o.customers as n
+      from rep_open_figures o where ${repIn('o.representative_id', reps)}
     ),
-    canceled as (
-      select o.representative_id as rep, sum(ot.net_value) as value
-      from orders o join order_totals ot on ot.order_number = o.number
-      where o.status = 'canceled' and o.canceled_on between ${month.first}::date and ${month.last}::date
-        and ${repIn('o.representative_id', reps)}
+    -- Overdue today: open with a balance (kept by due date) and the effective due date before today.
+    overdue as (
+      select d.representative_id as rep, sum(d.balance) as value
+      from rep_due_balances d
+      where ${repIn('d.representative_id', reps)} and d.due_on < ${today}::date
       group by 1
     ),
     visited as (

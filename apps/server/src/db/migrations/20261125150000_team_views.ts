@@ -1,0 +1,90 @@
+import { sql, type Kysely } from 'kysely';
+
+// The team board's figures per rep (docs/domain.md §5.4, decision 074), kept by the import in the same transaction as
+// the data they come from (modules/team/team-figures.queries.ts holds the living definition and rebuilds them): the
+// administrator's board of every rep reads a few thousand rows instead of the whole company. Derived, so no foreign
+// keys; filled here once from the data already loaded, with that definition as it stood, so an upgraded database
+// answers the same. Frozen once landed (docs/guiding-principles.md, 8).
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await sql`create table rep_month_figures (
+    representative_id integer not null,
+    month date not null,
+    sales numeric not null,
+    billing numeric not null,
+    canceled numeric not null,
+    served integer not null,
+    primary key (representative_id, month)
+  )`.execute(db);
+  await sql`create table rep_due_balances (
+    representative_id integer not null,
+    due_on date not null,
+    balance numeric not null,
+    primary key (representative_id, due_on)
+  )`.execute(db);
+  await sql`create table rep_open_figures (
+    representative_id integer primary key,
+    to_be_invoiced numeric not null,
+    customers integer not null
+  )`.execute(db);
+
+  await sql`insert into rep_month_figures (representative_id, month, sales, billing, canceled, served)
+    select rep, month, sum(sales), sum(billing), sum(canceled), sum(served)::int
+    from (
+      select o.representative_id as rep, date_trunc('month', o.issue_date::timestamp)::date as month,
+             sum(ot.net_value) as sales, 0 as billing, 0 as canceled, 0 as served
+      from orders o join order_totals ot on ot.order_number = o.number
+      where o.status <> 'canceled'
+      group by 1, 2
+      union all
+      select o.representative_id, date_trunc('month', o.issue_date::timestamp)::date, 0, 0, 0,
+             count(distinct o.customer_register)
+      from orders o join order_totals ot on ot.order_number = o.number
+      where o.status <> 'canceled'
+        and exists (select 1 from customers c
+                     where c.register = o.customer_register and c.representative_id = o.representative_id)
+      group by 1, 2
+      union all
+      select o.representative_id, date_trunc('month', i.issue_date::timestamp)::date, 0, sum(i.value), 0, 0
+      from invoices i join orders o on o.number = i.order_number
+      group by 1, 2
+      union all
+      select o.representative_id, date_trunc('month', o.canceled_on::timestamp)::date, 0, 0, sum(ot.net_value), 0
+      from orders o join order_totals ot on ot.order_number = o.number
+      where o.status = 'canceled' and o.canceled_on is not null
+      group by 1, 2
+    ) figures
+    group by rep, month`.execute(db);
+  await sql`insert into rep_due_balances (representative_id, due_on, balance)
+    select c.representative_id, coalesce(r.extension_date, r.due_date), sum(r.balance)
+    from receivables r join customers c on c.register = r.customer_register
+    where r.status = 'open' and r.balance > 0
+    group by 1, 2`.execute(db);
+  await sql`insert into rep_open_figures (representative_id, to_be_invoiced, customers)
+    with wallet as (
+      select o.representative_id,
+             sum(case when coalesce(ot.net_value, 0) = 0 then 0
+                      else greatest(0, ot.net_value - coalesce(inv.value, 0)) end) as value
+      from orders o
+      left join order_totals ot on ot.order_number = o.number
+      left join lateral (select sum(i.value) as value from invoices i where i.order_number = o.number) inv on true
+      where o.status in ('open', 'blocked', 'expedition')
+      group by 1
+    ),
+    owned as (select representative_id, count(*)::int as n from customers group by 1)
+    select rp.id, coalesce(wallet.value, 0), coalesce(owned.n, 0)
+    from representatives rp
+    left join wallet on wallet.representative_id = rp.id
+    left join owned on owned.representative_id = rp.id
+    where wallet.value is not null or owned.n is not null`.execute(db);
+  // Statistics now: PGlite has no autovacuum.
+  await sql`analyze rep_month_figures`.execute(db);
+  await sql`analyze rep_due_balances`.execute(db);
+  await sql`analyze rep_open_figures`.execute(db);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('rep_open_figures').ifExists().execute();
+  await db.schema.dropTable('rep_due_balances').ifExists().execute();
+  await db.schema.dropTable('rep_month_figures').ifExists().execute();
+}
