@@ -77,6 +77,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     left join wallet on wallet.representative_id = rp.id
     left join owned on owned.representative_id = rp.id
     where wallet.value is not null or owned.n is not null`.execute(db);
+  // Like every table the reports read, each moves the data version, so no cached answer outlives them (decision 035).
+  for (const table of ['rep_month_figures', 'rep_due_balances', 'rep_open_figures'])
+    await sql`create trigger ${sql.raw(`${table}_bumps_data_version`)}
+      after insert or update or delete or truncate on ${sql.table(table)}
+      for each statement execute function bump_data_version()`.execute(db);
   // Statistics now: PGlite has no autovacuum.
   await sql`analyze rep_month_figures`.execute(db);
   await sql`analyze rep_due_balances`.execute(db);
@@ -84,6 +89,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  // Dropping a table drops its trigger.
   await db.schema.dropTable('rep_open_figures').ifExists().execute();
   await db.schema.dropTable('rep_due_balances').ifExists().execute();
   await db.schema.dropTable('rep_month_figures').ifExists().execute();
