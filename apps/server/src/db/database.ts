@@ -113,12 +113,18 @@ export type OrderItemsTable = {
 export type RepMonthFiguresTable = {
   representative_id: number;
   month: string;
+  goal: Numeric;
   sales: Numeric;
   billing: Numeric;
   canceled: Numeric;
   served: number;
 };
-export type RepDueBalancesTable = { representative_id: number; due_on: string; balance: Numeric };
+export type RepDueBalancesTable = {
+  representative_id: number;
+  due_on: string;
+  balance: Numeric;
+  running_balance: Numeric;
+};
 export type RepOpenFiguresTable = { representative_id: number; to_be_invoiced: Numeric; customers: number };
 
 export type OrderTotalsTable = {

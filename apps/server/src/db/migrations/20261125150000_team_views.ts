@@ -10,6 +10,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create table rep_month_figures (
     representative_id integer not null,
     month date not null,
+    goal numeric not null,
     sales numeric not null,
     billing numeric not null,
     canceled numeric not null,
@@ -20,6 +21,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     representative_id integer not null,
     due_on date not null,
     balance numeric not null,
+    running_balance numeric not null,
     primary key (representative_id, due_on)
   )`.execute(db);
   await sql`create table rep_open_figures (
@@ -28,16 +30,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     customers integer not null
   )`.execute(db);
 
-  await sql`insert into rep_month_figures (representative_id, month, sales, billing, canceled, served)
-    select rep, month, sum(sales), sum(billing), sum(canceled), sum(served)::int
+  await sql`insert into rep_month_figures (representative_id, month, goal, sales, billing, canceled, served)
+    select rep, month, sum(goal), sum(sales), sum(billing), sum(canceled), sum(served)::int
     from (
-      select o.representative_id as rep, date_trunc('month', o.issue_date::timestamp)::date as month,
-             sum(ot.net_value) as sales, 0 as billing, 0 as canceled, 0 as served
+      select g.representative_id as rep, g.month, sum(g.value) as goal,
+             0 as sales, 0 as billing, 0 as canceled, 0 as served
+      from goals g
+      group by 1, 2
+      union all
+      select o.representative_id, date_trunc('month', o.issue_date::timestamp)::date, 0,
+             sum(ot.net_value), 0, 0, 0
       from orders o join order_totals ot on ot.order_number = o.number
       where o.status <> 'canceled'
       group by 1, 2
       union all
-      select o.representative_id, date_trunc('month', o.issue_date::timestamp)::date, 0, 0, 0,
+      select o.representative_id, date_trunc('month', o.issue_date::timestamp)::date, 0, 0, 0, 0,
              count(distinct o.customer_register)
       from orders o join order_totals ot on ot.order_number = o.number
       where o.status <> 'canceled'
@@ -45,21 +52,24 @@ export async function up(db: Kysely<any>): Promise<void> {
                      where c.register = o.customer_register and c.representative_id = o.representative_id)
       group by 1, 2
       union all
-      select o.representative_id, date_trunc('month', i.issue_date::timestamp)::date, 0, sum(i.value), 0, 0
+      select o.representative_id, date_trunc('month', i.issue_date::timestamp)::date, 0, 0, sum(i.value), 0, 0
       from invoices i join orders o on o.number = i.order_number
       group by 1, 2
       union all
-      select o.representative_id, date_trunc('month', o.canceled_on::timestamp)::date, 0, 0, sum(ot.net_value), 0
+      select o.representative_id, date_trunc('month', o.canceled_on::timestamp)::date, 0, 0, 0, sum(ot.net_value), 0
       from orders o join order_totals ot on ot.order_number = o.number
       where o.status = 'canceled' and o.canceled_on is not null
       group by 1, 2
     ) figures
     group by rep, month`.execute(db);
-  await sql`insert into rep_due_balances (representative_id, due_on, balance)
-    select c.representative_id, coalesce(r.extension_date, r.due_date), sum(r.balance)
-    from receivables r join customers c on c.register = r.customer_register
-    where r.status = 'open' and r.balance > 0
-    group by 1, 2`.execute(db);
+  await sql`insert into rep_due_balances (representative_id, due_on, balance, running_balance)
+    select rep, due_on, balance, sum(balance) over (partition by rep order by due_on)
+    from (
+      select c.representative_id as rep, coalesce(r.extension_date, r.due_date) as due_on, sum(r.balance) as balance
+      from receivables r join customers c on c.register = r.customer_register
+      where r.status = 'open' and r.balance > 0
+      group by 1, 2
+    ) due`.execute(db);
   await sql`insert into rep_open_figures (representative_id, to_be_invoiced, customers)
     with wallet as (
       select o.representative_id,

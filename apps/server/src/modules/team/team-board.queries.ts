@@ -6,7 +6,7 @@ import { toMoney } from '../../db/sql-kit/money.ts';
 import { addMonths, monthOf } from '../indicators/month.ts';
 
 // Equipe (docs/domain.md §5.4, decision 074): one statement computes every rep's row and the team total, so the total
-// is the rows' sum by construction. Goals and visits are read live; the other figures from the tables the import
+// is the rows' sum by construction. Visits are read live; the other figures from the tables the import
 // keeps with the definitions the other screens read (team-figures.queries.ts): sales (goals module), carteira to
 // invoice (the Carteira tile's open_order_balances), overdue (receivable-terms' effective due date).
 
@@ -63,19 +63,14 @@ export const teamBoardOfMonth = async (
       from representatives rp left join supervisors s on s.id = rp.supervisor_id
       where ${repIn('rp.id', reps)}
     ),
-    goal as (
-      select g.representative_id as rep, g.month, sum(g.value) as value
-      from goals g
-      where ${repIn('g.representative_id', reps)} and g.month between ${six.first}::date and ${month.first}::date
-      group by 1, 2
-    ),
     -- Sales, billing, canceled and served per rep and month, carteira, customers and titles per rep: kept by the
     -- import from the live definitions (team-figures.queries.ts), so the whole company's board reads a few rows.
     figures as (
-      select f.representative_id as rep, f.month, f.sales, f.billing, f.canceled, f.served
+      select f.representative_id as rep, f.month, f.goal, f.sales, f.billing, f.canceled, f.served
       from rep_month_figures f
       where ${repIn('f.representative_id', reps)} and f.month between ${six.first}::date and ${month.first}::date
     ),
+    goal as (select rep, month, goal as value from figures),
     sold as (select rep, month, sales as value from figures),
     served as (select rep, served as n from figures where month = ${month.first}::date),
     billing as (select rep, billing as value from figures where month = ${month.first}::date),
@@ -88,12 +83,14 @@ export const teamBoardOfMonth = async (
       select o.representative_id as rep, o.customers as n
       from rep_open_figures o where ${repIn('o.representative_id', reps)}
     ),
-    -- Overdue today: open with a balance (kept by due date) and the effective due date before today.
+    -- Overdue today: open with a balance and the effective due date before today, i.e. the running balance of the
+    -- rep's last due date before today (one index probe per rep).
     overdue as (
-      select d.representative_id as rep, sum(d.balance) as value
-      from rep_due_balances d
-      where ${repIn('d.representative_id', reps)} and d.due_on < ${today}::date
-      group by 1
+      select reps.id as rep,
+             (select d.running_balance from rep_due_balances d
+               where d.representative_id = reps.id and d.due_on < ${today}::date
+               order by d.due_on desc limit 1) as value
+      from reps
     ),
     visited as (
       select v.representative_id as rep, count(*)::int as n

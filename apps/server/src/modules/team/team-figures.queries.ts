@@ -18,8 +18,10 @@ import { openOrderBalancesCte } from '../indicators/open-order-balances.queries.
 // board, the Indicadores tiles and the grids agree. Derived tables, rebuilt whole in the import's transaction: a
 // rollback takes them back with the data they came from.
 //
-//   rep_month_figures (representative_id, month, sales, billing, canceled, served)
-//   rep_due_balances  (representative_id, due_on, balance)   open receivables with a balance, by effective due date
+//   rep_month_figures (representative_id, month, goal, sales, billing, canceled, served)
+//   rep_due_balances  (representative_id, due_on, balance, running_balance)   open receivables with a balance, by
+//                     effective due date; running_balance = Σ of the rep's up to that date, so the balance overdue
+//                     today is one row per rep (the last before today), whatever today is
 //   rep_open_figures  (representative_id, to_be_invoiced, customers)
 
 /** Every issue date the data can hold: the figures are kept for every month. */
@@ -29,37 +31,44 @@ const monthOf = (column: string) => sql.raw(`date_trunc('month', (${column})::ti
 /** The statements that rebuild the three tables, in order. */
 export const teamFiguresRebuild = (): RawBuilder<unknown>[] => [
   sql`delete from rep_month_figures`,
-  sql`insert into rep_month_figures (representative_id, month, sales, billing, canceled, served)
-    select rep, month, sum(sales), sum(billing), sum(canceled), sum(served)::int
+  sql`insert into rep_month_figures (representative_id, month, goal, sales, billing, canceled, served)
+    select rep, month, sum(goal), sum(sales), sum(billing), sum(canceled), sum(served)::int
     from (
-      select o.representative_id as rep, ${monthOf('o.issue_date')} as month,
-             sum(ot.net_value) as sales, 0 as billing, 0 as canceled, 0 as served
+      select g.representative_id as rep, g.month, sum(g.value) as goal,
+             0 as sales, 0 as billing, 0 as canceled, 0 as served
+      from goals g
+      group by 1, 2
+      union all
+      select o.representative_id, ${monthOf('o.issue_date')}, 0, sum(ot.net_value), 0, 0, 0
       from ${soldOrdersFrom({ reps: null, period: ALWAYS })}
       group by 1, 2
       union all
       -- Served: the rep's own customers with sales from the rep's orders in the month (the served tile, per rep).
-      select o.representative_id, ${monthOf('o.issue_date')}, 0, 0, 0, count(distinct o.customer_register)
+      select o.representative_id, ${monthOf('o.issue_date')}, 0, 0, 0, 0, count(distinct o.customer_register)
       from ${soldOrdersFrom({ reps: null, period: ALWAYS })}
         and exists (select 1 from customers c
                      where c.register = o.customer_register and c.representative_id = o.representative_id)
       group by 1, 2
       union all
-      select o.representative_id, ${monthOf('i.issue_date')}, 0, sum(i.value), 0, 0
+      select o.representative_id, ${monthOf('i.issue_date')}, 0, 0, sum(i.value), 0, 0
       from invoices i join orders o on o.number = i.order_number
       group by 1, 2
       union all
-      select o.representative_id, ${monthOf('o.canceled_on')}, 0, 0, sum(ot.net_value), 0
+      select o.representative_id, ${monthOf('o.canceled_on')}, 0, 0, 0, sum(ot.net_value), 0
       from orders o join order_totals ot on ot.order_number = o.number
       where o.status = 'canceled' and o.canceled_on is not null
       group by 1, 2
     ) figures
     group by rep, month`,
   sql`delete from rep_due_balances`,
-  sql`insert into rep_due_balances (representative_id, due_on, balance)
-    select c.representative_id, ${effectiveDue('r')}, sum(r.balance)
-    from receivables r join customers c on c.register = r.customer_register
-    where r.status = 'open' and r.balance > 0
-    group by 1, 2`,
+  sql`insert into rep_due_balances (representative_id, due_on, balance, running_balance)
+    select rep, due_on, balance, sum(balance) over (partition by rep order by due_on)
+    from (
+      select c.representative_id as rep, ${effectiveDue('r')} as due_on, sum(r.balance) as balance
+      from receivables r join customers c on c.register = r.customer_register
+      where r.status = 'open' and r.balance > 0
+      group by 1, 2
+    ) due`,
   sql`delete from rep_open_figures`,
   sql`insert into rep_open_figures (representative_id, to_be_invoiced, customers)
     with ${openOrderBalancesCte(null)},
@@ -95,6 +104,7 @@ export const teamFiguresRebuildSql = (): { sql: string; parameters: readonly unk
 /** The tables the figures are read from: an import touching one of them rebuilds them. */
 export const teamFiguresSources: readonly string[] = [
   'representatives',
+  'goals',
   'customers',
   'orders',
   'order_items',

@@ -97,13 +97,13 @@ describe.each(databaseKinds)('team figures on generated data on %s', (kind) => {
     const db = t.handle.db;
     const read = async () => ({
       month: (
-        await sql`select representative_id, to_char(month, 'YYYY-MM') as month, trim_scale(sales)::text as sales, trim_scale(billing)::text as billing,
+        await sql`select representative_id, to_char(month, 'YYYY-MM') as month, trim_scale(goal)::text as goal, trim_scale(sales)::text as sales, trim_scale(billing)::text as billing,
                          trim_scale(canceled)::text as canceled, served from rep_month_figures order by 1, 2`.execute(
           db,
         )
       ).rows,
       due: (
-        await sql`select representative_id, to_char(due_on, 'YYYY-MM-DD') as due_on, trim_scale(balance)::text as balance
+        await sql`select representative_id, to_char(due_on, 'YYYY-MM-DD') as due_on, trim_scale(balance)::text as balance, trim_scale(running_balance)::text as running
                   from rep_due_balances order by 1, 2`.execute(db)
       ).rows,
       open: (
