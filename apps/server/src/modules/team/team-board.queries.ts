@@ -54,43 +54,18 @@ export const teamBoardOfMonth = async (
   const month = monthOf(filter.date ?? today);
   const six = { first: addMonths(month.first, -5), last: month.last };
   const { rows } = await sql<BoardRow>`
-    with months as (
-      select d::date as month
-      from generate_series(${six.first}::date::timestamp, ${month.first}::date::timestamp, interval '1 month') as d
-    ),
-    reps as (
+    with reps as (
       select rp.id, rp.name, rp.supervisor_id, s.name as supervisor_name, rp.active
       from representatives rp left join supervisors s on s.id = rp.supervisor_id
       where ${repIn('rp.id', reps)}
     ),
-    -- Sales, billing, canceled and served per rep and month, carteira, customers and titles per rep: kept by the
-    -- import from the live definitions (team-figures.queries.ts), so the whole company's board reads a few rows.
+    -- Goal, sales, billing, canceled and served per rep and month, carteira, customers and titles per rep: kept by
+    -- the import from the live definitions (team-figures.queries.ts), so the whole company's board reads a few rows.
+    -- A month without a row has every figure 0.
     figures as (
       select f.representative_id as rep, f.month, f.goal, f.sales, f.billing, f.canceled, f.served
       from rep_month_figures f
       where ${repIn('f.representative_id', reps)} and f.month between ${six.first}::date and ${month.first}::date
-    ),
-    goal as (select rep, month, goal as value from figures),
-    sold as (select rep, month, sales as value from figures),
-    served as (select rep, served as n from figures where month = ${month.first}::date),
-    billing as (select rep, billing as value from figures where month = ${month.first}::date),
-    canceled as (select rep, canceled as value from figures where month = ${month.first}::date),
-    wallet as (
-      select o.representative_id as rep, o.to_be_invoiced as value
-      from rep_open_figures o where ${repIn('o.representative_id', reps)}
-    ),
-    owned as (
-      select o.representative_id as rep, o.customers as n
-      from rep_open_figures o where ${repIn('o.representative_id', reps)}
-    ),
-    -- Overdue today: open with a balance and the effective due date before today, i.e. the running balance of the
-    -- rep's last due date before today (one index probe per rep).
-    overdue as (
-      select reps.id as rep,
-             (select d.running_balance from rep_due_balances d
-               where d.representative_id = reps.id and d.due_on < ${today}::date
-               order by d.due_on desc limit 1) as value
-      from reps
     ),
     visited as (
       select v.representative_id as rep, count(*)::int as n
@@ -99,30 +74,27 @@ export const teamBoardOfMonth = async (
         and ${repIn('v.representative_id', reps)}
       group by 1
     ),
-    history as (
-      select reps.id as rep, m.month, coalesce(goal.value, 0) as goal, coalesce(sold.value, 0) as sales
-      from reps cross join months m
-      left join goal on goal.rep = reps.id and goal.month = m.month
-      left join sold on sold.rep = reps.id and sold.month = m.month
-    ),
     board as (
       select reps.id, reps.name, reps.supervisor_id, reps.supervisor_name, reps.active,
-             h.goal, h.sales,
-             coalesce(billing.value, 0) as billing,
-             coalesce(wallet.value, 0) as wallet_to_invoice,
+             coalesce(m.goal, 0) as goal,
+             coalesce(m.sales, 0) as sales,
+             coalesce(m.billing, 0) as billing,
+             coalesce(open.to_be_invoiced, 0) as wallet_to_invoice,
              coalesce(overdue.value, 0) as overdue_balance,
-             coalesce(owned.n, 0) as customers,
-             coalesce(served.n, 0) as customers_served,
-             coalesce(canceled.value, 0) as canceled_value,
+             coalesce(open.customers, 0) as customers,
+             coalesce(m.served, 0) as customers_served,
+             coalesce(m.canceled, 0) as canceled_value,
              coalesce(visited.n, 0) as visits
       from reps
-      join history h on h.rep = reps.id and h.month = ${month.first}::date
-      left join billing on billing.rep = reps.id
-      left join wallet on wallet.rep = reps.id
-      left join overdue on overdue.rep = reps.id
-      left join owned on owned.rep = reps.id
-      left join served on served.rep = reps.id
-      left join canceled on canceled.rep = reps.id
+      left join figures m on m.rep = reps.id and m.month = ${month.first}::date
+      left join rep_open_figures open on open.representative_id = reps.id
+      -- Overdue today: open with a balance and the effective due date before today, i.e. the running balance of
+      -- the rep's last due date before today (one index probe per rep).
+      left join lateral (
+        select d.running_balance as value from rep_due_balances d
+        where d.representative_id = reps.id and d.due_on < ${today}::date
+        order by d.due_on desc limit 1
+      ) overdue on true
       left join visited on visited.rep = reps.id
     ),
     -- An inactive rep stays on the board while anything of theirs is left to follow (customers, carteira, titles).
@@ -132,17 +104,17 @@ export const teamBoardOfMonth = async (
          or customers <> 0 or canceled_value <> 0 or visits <> 0
     ),
     rep_history as (
-      select h.rep, string_agg(to_char(h.month, 'YYYY-MM') || '=' || ${percentage('h.sales', 'h.goal')}, ','
-                               order by h.month) as points
-      from history h join shown on shown.id = h.rep
-      group by h.rep
+      select f.rep, string_agg(to_char(f.month, 'YYYY-MM') || '=' || ${percentage('f.sales', 'f.goal')}, ','
+                               order by f.month) as points
+      from figures f join shown on shown.id = f.rep
+      group by f.rep
     ),
     team_history as (
       select string_agg(to_char(t.month, 'YYYY-MM') || '=' || ${percentage('t.sales', 't.goal')}, ','
                         order by t.month) as points
-      from (select m.month, coalesce(sum(h.goal), 0) as goal, coalesce(sum(h.sales), 0) as sales
-            from months m left join (history h join shown on shown.id = h.rep) on h.month = m.month
-            group by m.month) t
+      from (select f.month, sum(f.goal) as goal, sum(f.sales) as sales
+            from figures f join shown on shown.id = f.rep
+            group by f.month) t
     )
     select 'rep' as kind, s.id as representative_id, s.name as representative_name, s.supervisor_id,
            s.supervisor_name, s.active, 1 as representatives,
@@ -152,7 +124,7 @@ export const teamBoardOfMonth = async (
            round(s.overdue_balance, 2)::text as overdue_balance, s.customers, s.customers_served,
            ${percentage('s.customers_served::numeric', 's.customers')} as positivation,
            round(s.canceled_value, 2)::text as canceled_value, s.visits, rh.points as history
-    from shown s join rep_history rh on rh.rep = s.id
+    from shown s left join rep_history rh on rh.rep = s.id
     union all
     select 'total', null, null, null, null, null, count(*)::int,
            round(coalesce(sum(s.goal), 0), 2)::text, round(coalesce(sum(s.sales), 0), 2)::text,
@@ -164,7 +136,8 @@ export const teamBoardOfMonth = async (
            round(coalesce(sum(s.canceled_value), 0), 2)::text, coalesce(sum(s.visits), 0)::int,
            (select points from team_history)
     from shown s`.execute(db);
-  const boardRows = rows.filter((row) => row.kind === 'rep').map(toRow);
+  const months = [-5, -4, -3, -2, -1, 0].map((offset) => addMonths(month.first, offset).slice(0, 7));
+  const boardRows = rows.filter((row) => row.kind === 'rep').map((row) => toRow(row, months));
   boardRows.sort(
     (a, b) =>
       b.goalPercentage - a.goalPercentage || b.sales - a.sales || a.representativeId - b.representativeId,
@@ -175,20 +148,25 @@ export const teamBoardOfMonth = async (
     month: month.first.slice(0, 7),
     today,
     rows: boardRows,
-    total: { representatives: Number(total.representatives), ...figuresOf(total) },
+    total: { representatives: Number(total.representatives), ...figuresOf(total, months) },
   };
 };
 
-const historyOf = (points: string | null) =>
-  (points ?? '')
-    .split(',')
-    .filter((point) => point !== '')
-    .map((point) => {
-      const [month = '', value = '0'] = point.split('=');
-      return { month, goalPercentage: toMoney(value) };
-    });
+/** The six months, oldest first: a month without figures (no row kept) is 0 %. */
+const historyOf = (points: string | null, months: string[]) => {
+  const byMonth = new Map(
+    (points ?? '')
+      .split(',')
+      .filter((point) => point !== '')
+      .map((point) => {
+        const [month = '', value = '0'] = point.split('=');
+        return [month, toMoney(value)] as const;
+      }),
+  );
+  return months.map((month) => ({ month, goalPercentage: byMonth.get(month) ?? 0 }));
+};
 
-const figuresOf = (row: Figures) => ({
+const figuresOf = (row: Figures, months: string[]) => ({
   goal: toMoney(row.goal),
   sales: toMoney(row.sales),
   goalPercentage: toMoney(row.goal_percentage),
@@ -200,14 +178,14 @@ const figuresOf = (row: Figures) => ({
   positivation: toMoney(row.positivation),
   canceledValue: toMoney(row.canceled_value),
   visits: Number(row.visits),
-  history: historyOf(row.history),
+  history: historyOf(row.history, months),
 });
 
-const toRow = (row: BoardRow): TeamMonthBoardRow => ({
+const toRow = (row: BoardRow, months: string[]): TeamMonthBoardRow => ({
   representativeId: Number(row.representative_id),
   representativeName: row.representative_name ?? '',
   supervisorId: row.supervisor_id === null ? null : Number(row.supervisor_id),
   supervisorName: row.supervisor_name,
   active: row.active === true,
-  ...figuresOf(row),
+  ...figuresOf(row, months),
 });
