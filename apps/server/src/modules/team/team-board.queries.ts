@@ -29,8 +29,8 @@ type Figures = {
   positivation: string;
   canceled_value: string;
   visits: number;
-  /** `yyyy-mm=percentage` of the six months, oldest first, comma-separated. */
-  history: string;
+  /** `yyyy-mm=percentage` of the months with kept figures, oldest first, comma-separated; null without any. */
+  history: string | null;
 };
 
 type BoardRow = Figures & {
