@@ -13,14 +13,6 @@ export const teamMonthBoardQuery = z.object({
 });
 export type TeamMonthBoardQuery = z.infer<typeof teamMonthBoardQuery>;
 
-/** % of goal of one of the six months ending with M. */
-export const goalHistoryPoint = z.object({
-  /** `yyyy-mm`. */
-  month: z.string(),
-  goalPercentage: money,
-});
-export type GoalHistoryPoint = z.infer<typeof goalHistoryPoint>;
-
 /** The figures of a row and of the total. */
 const boardFigures = {
   /** Σ goals of M (every quota article). */
@@ -45,8 +37,8 @@ const boardFigures = {
   canceledValue: money,
   /** Visits recorded in M (the visit log). */
   visits: count,
-  /** % of goal of each of the six months ending with M, oldest first. */
-  history: z.array(goalHistoryPoint),
+  /** % of goal of each of the six months ending with M, oldest first: the answer's `months`. */
+  history: z.array(money),
 };
 
 export const teamMonthBoardRow = z.object({
@@ -66,6 +58,8 @@ export type TeamMonthBoardTotal = z.infer<typeof teamMonthBoardTotal>;
 export const teamMonthBoardAnswer = z.object({
   /** M, `yyyy-mm`. */
   month: z.string(),
+  /** The six months ending with M, oldest first (`yyyy-mm`): the months of every `history`. */
+  months: z.array(z.string()),
   /** The business date carteira and overdue balance are read at. */
   today: isoDate,
   /** Ordered by % of goal descending, then sales descending, then rep id. */

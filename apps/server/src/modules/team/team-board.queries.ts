@@ -146,6 +146,7 @@ export const teamBoardOfMonth = async (
   if (!total) throw new Error('painel da equipe sem total');
   return {
     month: month.first.slice(0, 7),
+    months,
     today,
     rows: boardRows,
     total: { representatives: Number(total.representatives), ...figuresOf(total, months) },
@@ -163,7 +164,7 @@ const historyOf = (points: string | null, months: string[]) => {
         return [month, toMoney(value)] as const;
       }),
   );
-  return months.map((month) => ({ month, goalPercentage: byMonth.get(month) ?? 0 }));
+  return months.map((month) => byMonth.get(month) ?? 0);
 };
 
 const figuresOf = (row: Figures, months: string[]) => ({

@@ -15,8 +15,6 @@ import { databaseKinds } from '../../testing/test-database.ts';
 const PATH = '/api/v1/team/board';
 const SEPTEMBER_MONTHS = ['2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09'];
 const MAY_MONTHS = ['2024-12', '2025-01', '2025-02', '2025-03', '2025-04', '2025-05'];
-const history = (months: string[], percentages: number[]) =>
-  months.map((month, idx) => ({ month, goalPercentage: percentages[idx] ?? -1 }));
 const zeros = [0, 0, 0, 0, 0, 0];
 
 // ANA, September: sales 501 (1,500) + 502 (720) = 2,220 of 3,000 → 74 %; billing NF-501 600 + NF-502 720 = 1,320;
@@ -40,7 +38,7 @@ const ANA: TeamMonthBoardRow = {
   positivation: 66.67,
   canceledValue: 450,
   visits: 2,
-  history: history(SEPTEMBER_MONTHS, [50, 0, 0, 50, 80, 74]),
+  history: [50, 0, 0, 50, 80, 74],
 };
 // BRUNO has no goal: % 0 whatever he sells. Sales 506 (250, to ANA's PRIMEIRA) + 507 (350) = 600; billing NF-507 100;
 // carteira 250 + (350 − 100) = 500; overdue R7 250.25; served QUARTA only (PRIMEIRA is not his) → 1 of 1.
@@ -61,7 +59,7 @@ const BRUNO: TeamMonthBoardRow = {
   positivation: 100,
   canceledValue: 0,
   visits: 1,
-  history: history(SEPTEMBER_MONTHS, zeros),
+  history: zeros,
 };
 // DANI is inactive but still owns QUINTA, overdue R8 1,000: on the board. EDU (inactive, nothing) is not.
 const DANI: TeamMonthBoardRow = {
@@ -81,7 +79,7 @@ const DANI: TeamMonthBoardRow = {
   positivation: 0,
   canceledValue: 0,
   visits: 0,
-  history: history(SEPTEMBER_MONTHS, zeros),
+  history: zeros,
 };
 // CARLA: a goal of 500 and no sale in September; carteira 508 (200, August); 511 canceled in October counts nothing.
 const CARLA: TeamMonthBoardRow = {
@@ -101,7 +99,7 @@ const CARLA: TeamMonthBoardRow = {
   positivation: 0,
   canceledValue: 0,
   visits: 0,
-  history: history(SEPTEMBER_MONTHS, zeros),
+  history: zeros,
 };
 
 // Supervisor 1: 2,820 of 3,000 = 94 %; 3 served of 5 customers = 60 %; history of the sums: April 600/1,200,
@@ -119,7 +117,7 @@ const NORTE_TOTAL: TeamMonthBoardTotal = {
   positivation: 60,
   canceledValue: 450,
   visits: 3,
-  history: history(SEPTEMBER_MONTHS, [50, 0, 0, 50, 80, 94]),
+  history: [50, 0, 0, 50, 80, 94],
 };
 // Everyone: 2,820 of 3,500 = 80.571… → 80.57 %; 3 of 6 = 50 %; May's goal is CARLA's 400 without sales; August
 // (800 + 200) / 1,000 = 100 %.
@@ -136,7 +134,7 @@ const ALL_TOTAL: TeamMonthBoardTotal = {
   positivation: 50,
   canceledValue: 450,
   visits: 3,
-  history: history(SEPTEMBER_MONTHS, [50, 0, 0, 50, 100, 80.57]),
+  history: [50, 0, 0, 50, 100, 80.57],
 };
 
 describe.each(databaseKinds)('team board on %s', (kind) => {
@@ -164,6 +162,7 @@ describe.each(databaseKinds)('team board on %s', (kind) => {
     expect(status).toBe(200);
     expect(body).toEqual({
       month: '2025-09',
+      months: SEPTEMBER_MONTHS,
       today: '2025-09-30',
       rows: [ANA, BRUNO, DANI],
       total: NORTE_TOTAL,
@@ -190,6 +189,7 @@ describe.each(databaseKinds)('team board on %s', (kind) => {
   it('answers a month without sales: goals without sales are 0 %, carteira and overdue stay as of today', async () => {
     const { body } = await t.get<TeamMonthBoardAnswer>(`${PATH}?date=2025-05-15`, 'ADMIN');
     expect(body.month).toBe('2025-05');
+    expect(body.months).toEqual(MAY_MONTHS);
     const may = (row: TeamMonthBoardRow, patch: Partial<TeamMonthBoardRow>): TeamMonthBoardRow => ({
       ...row,
       goal: 0,
@@ -200,11 +200,11 @@ describe.each(databaseKinds)('team board on %s', (kind) => {
       positivation: 0,
       canceledValue: 0,
       visits: 0,
-      history: history(MAY_MONTHS, zeros),
+      history: zeros,
       ...patch,
     });
     expect(body.rows).toEqual([
-      may(ANA, { history: history(MAY_MONTHS, [0, 0, 0, 0, 50, 0]) }),
+      may(ANA, { history: [0, 0, 0, 0, 50, 0] }),
       may(BRUNO, {}),
       may(DANI, {}),
       may(CARLA, { goal: 400 }),
@@ -219,7 +219,7 @@ describe.each(databaseKinds)('team board on %s', (kind) => {
       positivation: 0,
       canceledValue: 0,
       visits: 0,
-      history: history(MAY_MONTHS, [0, 0, 0, 0, 50, 0]),
+      history: [0, 0, 0, 0, 50, 0],
     });
   });
 

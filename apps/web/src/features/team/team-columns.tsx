@@ -45,7 +45,10 @@ const integer = (key: keyof TeamGridRow, name: string): GridColumn<TeamGridRow> 
  * The board's columns: rank and rep stay put while the figures scroll. A phone card reads "1º · 10 - ANA" with
  * the "Abrir" button, % of goal and sales large, the rest in its small line. `openAs` is left out for a rep.
  */
-export const teamColumns = (openAs?: (row: TeamGridRow) => ReactNode): GridColumn<TeamGridRow>[] => [
+export const teamColumns = (
+  months: string[],
+  openAs?: (row: TeamGridRow) => ReactNode,
+): GridColumn<TeamGridRow>[] => [
   { key: 'rank', name: t.rank, type: 'text', width: 55, frozen: true, sortable: false, phone: 'title' },
   { key: 'representative', name: t.representative, type: 'text', width: 190, frozen: true, phone: 'title' },
   // Beside the name and frozen with it: the way into the rep's screens never scrolls away.
@@ -81,7 +84,7 @@ export const teamColumns = (openAs?: (row: TeamGridRow) => ReactNode): GridColum
     width: 115,
     filterable: false,
     sortable: false,
-    formatter: (row) => <GoalSparkline points={row.history} />,
+    formatter: (row) => <GoalSparkline points={row.history} months={months} />,
   },
   { ...money('sales', t.sales), phone: 'key' },
   money('goal', t.goal),

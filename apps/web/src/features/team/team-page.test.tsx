@@ -11,8 +11,7 @@ import { stubLayout } from '../../test/render-screen.tsx';
 
 stubLayout({ height: 800, width: 1400 });
 
-const history = (percentages: number[]) =>
-  percentages.map((goalPercentage, idx) => ({ month: `2026-0${idx + 1}`, goalPercentage }));
+const history = (percentages: number[]) => percentages;
 const row = (id: number, name: string, goalPercentage: number, sales: number): TeamMonthBoardRow => ({
   representativeId: id,
   representativeName: name,
@@ -34,6 +33,7 @@ const row = (id: number, name: string, goalPercentage: number, sales: number): T
 });
 const board: TeamMonthBoardAnswer = {
   month: '2026-06',
+  months: ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'],
   today: '2026-06-15',
   rows: [row(11, 'BRUNO', 120, 1200), row(10, 'ANA', 65.5, 655)],
   total: {
@@ -53,7 +53,7 @@ const board: TeamMonthBoardAnswer = {
   },
 };
 
-const server = (user = adminUser) =>
+const server = (user: typeof adminUser | typeof repUser = adminUser) =>
   mockFetch({
     'GET /api/v1/representative/current-user': () => json(user),
     'GET /api/v1/team/board': () => json(board),
@@ -87,6 +87,9 @@ describe('Equipe', () => {
       expect(within(total).getByText('R$ 1.855,00')).toBeInTheDocument();
       expect(total.querySelector('.goal-badge')).toHaveClass('goal-mid');
       expect(total.querySelector('.goal-badge')).toHaveTextContent('92,75% (abaixo da meta)');
+      expect(within(total).getByRole('img')).toHaveAccessibleName(
+        '% da meta, últimos 6 meses: 01/2026 10,00%; 02/2026 20,00%; 03/2026 30,00%; 04/2026 40,00%; 05/2026 50,00%; 06/2026 92,75%',
+      );
       expect(await screen.findByText('1º')).toBeInTheDocument();
       expect(screen.getByText('11 - BRUNO')).toBeInTheDocument();
       expect(screen.getByText('2º')).toBeInTheDocument();

@@ -73,7 +73,11 @@ export const TeamPage = () => {
     [navigate, notify, user, viewAs],
   );
   const menu = useOpenAsMenu(open);
-  const columns = useMemo(() => teamColumns(repZero ? menu.button : undefined), [repZero, menu.button]);
+  const months = board.data?.months;
+  const columns = useMemo(
+    () => teamColumns(months ?? [], repZero ? menu.button : undefined),
+    [months, repZero, menu.button],
+  );
   const rows = useMemo(() => teamGridRows(board.data?.rows ?? []), [board.data]);
 
   if (!report.ready) return <FullSpinner label="Carregando representante..." />;
@@ -88,7 +92,7 @@ export const TeamPage = () => {
     if (!board.data) return null;
     return (
       <ErrorBoundary what="o painel da equipe" resetKey={board.data}>
-        <TeamTotal total={board.data.total} month={board.data.month} />
+        <TeamTotal total={board.data.total} month={board.data.month} months={board.data.months} />
         {rows.length === 0 ? (
           <p className="report-empty card">{t.empty}</p>
         ) : (

@@ -1,4 +1,3 @@
-import type { GoalHistoryPoint } from '@portal/contracts';
 import { formatMonth, formatPercent } from '../../../lib/format.ts';
 import { goalBand } from '../utils/goal-scale.ts';
 
@@ -10,17 +9,17 @@ const PAD = 3;
  * % of goal of the six months ending with M as a small line, with the 100 % mark dashed and the last point on its
  * colour band. Its accessible name lists the months, so the line says nothing a screen reader misses.
  */
-export const GoalSparkline = ({ points }: { points: GoalHistoryPoint[] }) => {
+export const GoalSparkline = ({ points, months }: { points: number[]; months: string[] }) => {
   // The range spans the months and the 100 % mark, with a margin: a team steady near its goal still shows its drift.
-  const values = [100, ...points.map((point) => point.goalPercentage)];
+  const values = [100, ...points];
   const top = Math.max(...values) + 5;
   const bottom = Math.max(0, Math.min(...values) - 5);
   const x = (index: number) => PAD + (index * (WIDTH - 2 * PAD)) / Math.max(1, points.length - 1);
   const y = (value: number) => HEIGHT - PAD - ((value - bottom) / (top - bottom)) * (HEIGHT - 2 * PAD);
-  const line = points.map((point, index) => `${x(index)},${y(point.goalPercentage)}`).join(' ');
+  const line = points.map((point, index) => `${x(index)},${y(point)}`).join(' ');
   const last = points.at(-1);
   const label = `% da meta, últimos 6 meses: ${points
-    .map((point) => `${formatMonth(`${point.month}-01`)} ${formatPercent(point.goalPercentage)}`)
+    .map((point, index) => `${formatMonth(`${months[index] ?? ''}-01`)} ${formatPercent(point)}`)
     .join('; ')}`;
   return (
     <svg
@@ -34,11 +33,11 @@ export const GoalSparkline = ({ points }: { points: GoalHistoryPoint[] }) => {
       <title>{label}</title>
       <line className="goal-sparkline-target" x1={PAD} x2={WIDTH - PAD} y1={y(100)} y2={y(100)} />
       <polyline className="goal-sparkline-line" points={line} />
-      {last ? (
+      {last !== undefined ? (
         <circle
-          className={`goal-sparkline-dot goal-${goalBand(last.goalPercentage)}`}
+          className={`goal-sparkline-dot goal-${goalBand(last)}`}
           cx={x(points.length - 1)}
-          cy={y(last.goalPercentage)}
+          cy={y(last)}
           r={2.5}
         />
       ) : null}

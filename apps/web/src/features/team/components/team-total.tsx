@@ -5,7 +5,15 @@ import { GoalBadge } from './goal-badge.tsx';
 import { GoalSparkline } from './goal-sparkline.tsx';
 
 /** The team's total of month M: the rows' sums, with % of goal and positivação of those sums. */
-export const TeamTotal = ({ total, month }: { total: TeamMonthBoardTotal; month: string }) => {
+export const TeamTotal = ({
+  total,
+  month,
+  months,
+}: {
+  total: TeamMonthBoardTotal;
+  month: string;
+  months: string[];
+}) => {
   const figures: [string, string][] = [
     [t.columns.goal, formatCurrency(total.goal)],
     [t.columns.sales, formatCurrency(total.sales)],
@@ -29,7 +37,7 @@ export const TeamTotal = ({ total, month }: { total: TeamMonthBoardTotal; month:
       <div className="team-total-goal">
         <span className="team-total-goal-label">{t.columns.goalPercentage}</span>
         <GoalBadge percentage={total.goalPercentage} />
-        <GoalSparkline points={total.history} />
+        <GoalSparkline points={total.history} months={months} />
       </div>
       <dl className="team-total-figures">
         {figures.map(([label, value]) => (
