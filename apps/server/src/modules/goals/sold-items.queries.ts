@@ -35,7 +35,10 @@ export const soldItemsFrom = ({
  *
  *   select … from ${soldOrdersFrom(filter)} group by …
  */
-export const soldOrdersFrom = ({ reps, period }: Omit<SoldItemsFilter, 'quotaArticles'>): RawBuilder<unknown> => sql`orders o
+export const soldOrdersFrom = ({
+  reps,
+  period,
+}: Omit<SoldItemsFilter, 'quotaArticles'>): RawBuilder<unknown> => sql`orders o
     join order_totals ot on ot.order_number = o.number
     where o.status <> 'canceled'
       and o.issue_date between ${period.first}::date and ${period.last}::date
