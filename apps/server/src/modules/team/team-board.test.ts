@@ -4,7 +4,11 @@ import type {
   TeamMonthBoardRow,
   TeamMonthBoardTotal,
 } from '@portal/contracts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importFolder } from '../../import/index.ts';
 import type { CustomersFixtureApp } from '../../testing/customers-fixture.ts';
 import { TEAM, buildTeamFixtureApp } from '../../testing/team-fixture.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
@@ -293,5 +297,43 @@ describe.each(databaseKinds)('view as a rep on %s', (kind) => {
     expect((await t.send('POST', '/api/v1/team/view-as', { representativeId: 10 })).status).toBe(401);
     const after = await t.get<AuditEntry[]>('/api/v1/audit?entity=representative_view', 'ADMIN');
     expect(after.body).toEqual(before.body);
+  });
+});
+
+describe.each(databaseKinds)('team board after a later import on %s', (kind) => {
+  let t: CustomersFixtureApp;
+  beforeAll(async () => {
+    t = await buildTeamFixtureApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  it('follows the data: the figures kept by the import are rebuilt with it', async () => {
+    // A new invoice of 150 for ANA's blocked 505 (400, issued in July), issued in September: billing 1,320 → 1,470,
+    // carteira 1,300 → 1,150; and R5 (TERCEIRA, overdue 99.50) paid: overdue 400 → 300.50.
+    const dir = mkdtempSync(join(tmpdir(), 'portal-team-update-'));
+    try {
+      writeFileSync(
+        join(dir, 'invoices.csv'),
+        'number,order_number,issue_date,parts,value\nNF-505,505,2025-09-28,1,150.00\n',
+      );
+      writeFileSync(
+        join(dir, 'receivables.csv'),
+        'number,customer_register,invoice_number,type,carrier,issue_date,due_date,extension_date,position,value,balance,status,paid_on\n' +
+          'R5,10000003000189,,DM,ITAU,2025-07-01,2025-08-31,,BANCO,99.50,0.00,paid,2025-09-29\n',
+      );
+      const result = await importFolder(t.handle, dir);
+      expect(result.ok).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const { body } = await t.get<TeamMonthBoardAnswer>(PATH, 'SUPNORTE');
+    expect(body.rows[0]).toEqual({
+      ...ANA,
+      billing: 1470,
+      walletToInvoice: 1150,
+      overdueBalance: 300.5,
+      visits: 0,
+    });
+    expect(body.total).toMatchObject({ billing: 1570, walletToInvoice: 1650, overdueBalance: 1550.75 });
   });
 });
