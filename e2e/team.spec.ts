@@ -196,6 +196,27 @@ describe('Equipe', () => {
     await page.locator('.rg-card[data-row]').first().waitFor();
     assert.equal(await page.locator('.rg-card[data-row]').count(), sul.rows.length);
     await screenshot(page, 'team-phone-supervisor');
+
+    // From a card, Dup. Aberto as that rep: the banner fits the phone, and its way back is one tap.
+    const rep = sul.rows[0]!;
+    await page
+      .getByRole('button', {
+        name: `Abrir como representante ${rep.representativeId} — ${rep.representativeName}`,
+      })
+      .click();
+    await page.getByRole('menuitem', { name: 'Dup. Aberto' }).click();
+    await page.waitForURL((url) => url.pathname === '/duplicates');
+    await page.getByRole('heading', { level: 2, name: 'Dup. Aberto' }).waitFor();
+    const banner = page.getByTestId('view-as-banner');
+    await banner.waitFor();
+    assert.match(
+      (await banner.textContent()) ?? '',
+      new RegExp(`Visualizando como representante ${rep.representativeId} — ${rep.representativeName}`),
+    );
+    await page.locator('.rg').waitFor({ timeout: 60_000 });
+    await noSidewaysScroll(page, 'dup. aberto como representante no telefone');
+    await screenshot(page, 'team-phone-view-as');
+    assert.deepEqual(await seriousViolations(page), []);
     await context.close();
   });
 

@@ -38,18 +38,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       from goals g
       group by 1, 2
       union all
-      select o.representative_id, date_trunc('month', o.issue_date::timestamp)::date, 0,
-             sum(ot.net_value), 0, 0, 0
-      from orders o join order_totals ot on ot.order_number = o.number
-      where o.status <> 'canceled'
-      group by 1, 2
-      union all
-      select o.representative_id, date_trunc('month', o.issue_date::timestamp)::date, 0, 0, 0, 0,
-             count(distinct o.customer_register)
-      from orders o join order_totals ot on ot.order_number = o.number
-      where o.status <> 'canceled'
-        and exists (select 1 from customers c
-                     where c.register = o.customer_register and c.representative_id = o.representative_id)
+      select sold.representative_id, date_trunc('month', sold.issue_date::timestamp)::date, 0, sum(sold.net_value), 0, 0,
+             count(distinct sold.customer_register) filter (where c.representative_id = sold.representative_id)
+      from (select o.representative_id, o.issue_date, o.customer_register, ot.net_value
+            from orders o join order_totals ot on ot.order_number = o.number
+            where o.status <> 'canceled') sold
+      join customers c on c.register = sold.customer_register
       group by 1, 2
       union all
       select o.representative_id, date_trunc('month', i.issue_date::timestamp)::date, 0, 0, sum(i.value), 0, 0

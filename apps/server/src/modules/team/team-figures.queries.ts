@@ -39,15 +39,13 @@ export const teamFiguresRebuild = (): RawBuilder<unknown>[] => [
       from goals g
       group by 1, 2
       union all
-      select o.representative_id, ${monthOf('o.issue_date')}, 0, sum(ot.net_value), 0, 0, 0
-      from ${soldOrdersFrom({ reps: null, period: ALWAYS })}
-      group by 1, 2
-      union all
-      -- Served: the rep's own customers with sales from the rep's orders in the month (the served tile, per rep).
-      select o.representative_id, ${monthOf('o.issue_date')}, 0, 0, 0, 0, count(distinct o.customer_register)
-      from ${soldOrdersFrom({ reps: null, period: ALWAYS })}
-        and exists (select 1 from customers c
-                     where c.register = o.customer_register and c.representative_id = o.representative_id)
+      -- Sales, and served: the rep's own customers with sales from the rep's orders in the month (the served tile,
+      -- per rep). One pass over the sold orders for both.
+      select sold.representative_id, ${monthOf('sold.issue_date')}, 0, sum(sold.net_value), 0, 0,
+             count(distinct sold.customer_register) filter (where c.representative_id = sold.representative_id)
+      from (select o.representative_id, o.issue_date, o.customer_register, ot.net_value
+            from ${soldOrdersFrom({ reps: null, period: ALWAYS })}) sold
+      join customers c on c.register = sold.customer_register
       group by 1, 2
       union all
       select o.representative_id, ${monthOf('i.issue_date')}, 0, 0, sum(i.value), 0, 0
