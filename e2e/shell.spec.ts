@@ -20,6 +20,7 @@ const menu = [
   ['Rotas', '/routes', 'routes'],
   ['Plano de Visitas', '/visitPlan', 'visit-plan'],
   ['Comissão', '/commission', 'commission'],
+  ['Equipe', '/team', 'team'],
 ] as const;
 
 describe('shell', () => {
@@ -36,7 +37,7 @@ describe('shell', () => {
     await page.goto('/');
     await page.getByRole('link', { name: /Indicadores/ }).waitFor();
     assert.equal(await page.getByRole('navigation', { name: 'Menu principal' }).count(), 0);
-    assert.equal(await page.locator('.tile').count(), 12);
+    assert.equal(await page.locator('.tile').count(), 13);
     await screenshot(page, 'dashboard');
     assert.deepEqual(await seriousViolations(page), []);
   });

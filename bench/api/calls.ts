@@ -16,6 +16,11 @@ import { walletSummary } from '../../apps/server/src/modules/indicators/wallet-s
 /** One report call: its URL for one rep and the same query functions the route runs, called bare. */
 export type BenchCall = {
   name: string;
+  /**
+   * Whose token asks: the rep's own (default), the rep's supervisor's (the team's scope) or the administrator's (every
+   * rep); `url` and `bare` still get the chosen rep, for calls that name it.
+   */
+  as?: 'rep' | 'supervisor' | 'admin';
   url: (rep: number) => string;
   bare: (db: Kysely<Database>, rep: number) => Promise<unknown>;
 };

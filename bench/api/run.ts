@@ -12,6 +12,7 @@ import { indicatorCalls, reportCalls, type BenchCall } from './calls.ts';
 import { visitPlanCalls } from './visit-plan-calls.ts';
 import { commissionStatementCalls } from './commission-statement-calls.ts';
 import { inboxCalls } from './inbox-calls.ts';
+import { teamBoardCalls } from './team-board-calls.ts';
 import { datasetArgs, openDataset, type Engine } from './dataset.ts';
 import { openRawClient } from './raw-client.ts';
 import { percentile, pickSeeded } from './stats.ts';
@@ -86,12 +87,56 @@ const tokens = new Map(
 // check, SQL, serialisation, compression), not a client's machinery, which runs on the same event loop as the server
 // here. node:http's client is kept for the reference line below.
 const client = await openRawClient((app.server.address() as AddressInfo).port);
-const headersOf = (rep: number) => ({
-  authorization: `Bearer ${tokens.get(rep)}`,
+// The administrator's and each chosen rep's supervisor's tokens, for the calls a rep-0 user makes (BenchCall.as).
+const tokenOfUser = (user: {
+  id: number;
+  username: string;
+  token_version: number;
+  supervisor_id: number | null;
+}) =>
+  app.signToken({
+    sub: String(user.id),
+    username: user.username,
+    rep: 0,
+    sup: user.supervisor_id,
+    ver: user.token_version,
+  });
+const rzUsers = await handle.db
+  .selectFrom('users')
+  .select(['id', 'username', 'token_version', 'supervisor_id'])
+  .where('representative_id', '=', 0)
+  .orderBy('id')
+  .execute();
+const adminUser = rzUsers.find((user) => user.supervisor_id === null);
+const supervisorOf = new Map(
+  (
+    await handle.db
+      .selectFrom('representatives')
+      .select(['id', 'supervisor_id'])
+      .where('id', 'in', chosen.length > 0 ? chosen.map((row) => row.rep) : [-1])
+      .execute()
+  ).map((row) => [row.id, row.supervisor_id]),
+);
+const supervisorTokens = new Map(
+  rzUsers
+    .filter((user) => user.supervisor_id !== null)
+    .map((user) => [user.supervisor_id, tokenOfUser(user)]),
+);
+const adminToken = adminUser ? tokenOfUser(adminUser) : undefined;
+const tokenFor = (rep: number, as: BenchCall['as'] = 'rep') => {
+  if (as === 'admin') return adminToken;
+  if (as === 'supervisor') return supervisorTokens.get(supervisorOf.get(rep) ?? null);
+  return tokens.get(rep);
+};
+const headersOf = (rep: number, as?: BenchCall['as']) => ({
+  authorization: `Bearer ${tokenFor(rep, as)}`,
   'accept-encoding': 'br, gzip',
 });
-const fetchCall = async (url: string, rep: number): Promise<{ status: number; ms: number }> =>
-  client.get(url, headersOf(rep));
+const fetchCall = async (
+  url: string,
+  rep: number,
+  as?: BenchCall['as'],
+): Promise<{ status: number; ms: number }> => client.get(url, headersOf(rep, as));
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 const fetchByNodeHttp = (url: string, rep: number): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -119,16 +164,16 @@ const measure = async (call: BenchCall): Promise<Figures> => {
   let failures = 0;
   const first = chosen[0];
   if (!first) return { name: call.name, api, bare, failures, note: 'nenhum representante' };
-  const probe = await fetchCall(call.url(first.rep), first.rep);
+  const probe = await fetchCall(call.url(first.rep), first.rep, call.as);
   if (probe.status !== 200)
     return { name: call.name, api, bare, failures, note: `pulado: HTTP ${probe.status}` };
   const timed = async (rep: number): Promise<number> => {
-    const { status, ms } = await fetchCall(call.url(rep), rep);
+    const { status, ms } = await fetchCall(call.url(rep), rep, call.as);
     if (status !== 200) failures += 1;
     return ms;
   };
   for (const { rep } of chosen) {
-    await fetchCall(call.url(rep), rep); // warm: plan cache, buffers
+    await fetchCall(call.url(rep), rep, call.as); // warm: plan cache, buffers
     await timeBare(call, rep);
     for (let round = 0; round < rounds; round += 1) {
       // Alternate which side runs first so neither always finds the cache the other warmed.
@@ -152,6 +197,7 @@ const calls = [
   ...(await visitPlanCalls({ today, db: handle.db, reps: chosen.map((row) => row.rep) })),
   ...commissionStatementCalls({ today }),
   ...inboxCalls({ today }),
+  ...(await teamBoardCalls({ today, db: handle.db })),
 ].filter((call) => !args.only || new RegExp(args.only).test(call.name));
 
 log(

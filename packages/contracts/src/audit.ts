@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { defineCall, MAX_TEXT_LENGTH } from './common.ts';
 
 export const auditQuery = z.object({
-  entity: z.enum(['customer', 'city_route', 'visit', 'message', 'message_read']).optional(),
+  entity: z
+    .enum(['customer', 'city_route', 'visit', 'representative_view', 'message', 'message_read'])
+    .optional(),
   entityKey: z.string().max(MAX_TEXT_LENGTH).optional(),
   username: z.string().max(MAX_TEXT_LENGTH).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),

@@ -19,3 +19,4 @@ export * from './inbox/notifications.ts';
 export * from './inbox/messages.ts';
 export * from './inbox/inbox-counts.ts';
 export * from './spreadsheet-text.ts';
+export * from './team/team-board.ts';

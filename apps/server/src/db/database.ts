@@ -109,6 +109,24 @@ export type OrderItemsTable = {
 };
 
 /** Derived: each order's item sums, rebuilt by the import whenever its items change (import/order-totals.ts). */
+/** The team board's figures, kept by the import (modules/team/team-figures.queries.ts, decision 074). */
+export type RepMonthFiguresTable = {
+  representative_id: number;
+  month: string;
+  goal: Numeric;
+  sales: Numeric;
+  billing: Numeric;
+  canceled: Numeric;
+  served: number;
+};
+export type RepDueBalancesTable = {
+  representative_id: number;
+  due_on: string;
+  balance: Numeric;
+  running_balance: Numeric;
+};
+export type RepOpenFiguresTable = { representative_id: number; to_be_invoiced: Numeric; customers: number };
+
 export type OrderTotalsTable = {
   order_number: number;
   parts: Numeric;
@@ -275,6 +293,9 @@ export type Database = {
   messages: MessagesTable;
   message_recipients: MessageRecipientsTable;
   notification_views: NotificationViewsTable;
+  rep_month_figures: RepMonthFiguresTable;
+  rep_due_balances: RepDueBalancesTable;
+  rep_open_figures: RepOpenFiguresTable;
 };
 
 export type User = Selectable<UsersTable>;

@@ -13,6 +13,7 @@ import { stageFile } from './stage-file.ts';
 import type { StagedFile } from './staging.ts';
 import type { ImportEncoding } from './text-encoding.ts';
 import { tableIsEmpty, upsertFile } from './upsert.ts';
+import { teamFiguresRebuildSql, teamFiguresSources } from '../modules/team/team-figures.queries.ts';
 
 export type ImportProgress = { file: string; rows: number; phase?: 'read' | 'write' };
 
@@ -98,6 +99,12 @@ const finish = async (
     if (spec.table === 'order_items')
       await time('analyze', spec.file, () => session.query(`analyze order_totals`));
   }
+  // The team board's figures per rep come from these tables: rebuilt in this transaction (decision 074).
+  if (specs.some((spec) => teamFiguresSources.includes(spec.table)))
+    await time('team-figures', undefined, async () => {
+      for (const statement of teamFiguresRebuildSql())
+        await session.query(statement.sql, [...statement.parameters]);
+    });
 };
 
 /**

@@ -41,4 +41,5 @@ export const screenPages: Record<Exclude<ScreenId, 'dashboard'>, LazyExoticCompo
   commission: lazy(() =>
     import('../features/commission/commission-page.tsx').then((m) => ({ default: m.CommissionPage })),
   ),
+  team: lazy(() => import('../features/team/team-page.tsx').then((m) => ({ default: m.TeamPage }))),
 };

@@ -15,7 +15,8 @@ export type ScreenId =
   | 'customerPerformance'
   | 'routes'
   | 'visitPlan'
-  | 'commission';
+  | 'commission'
+  | 'team';
 
 export type Screen = {
   id: ScreenId;
@@ -48,6 +49,7 @@ export const paths = {
   routes: '/routes',
   visitPlan: '/visitPlan',
   commission: '/commission',
+  team: '/team',
 } as const;
 
 export const screens: readonly Screen[] = [
@@ -156,6 +158,14 @@ export const screens: readonly Screen[] = [
     description: 'Comissão do mês, previsão e por cliente',
     icon: 'pi pi-percentage',
     color: '#6d28d9',
+  },
+  {
+    id: 'team',
+    path: paths.team,
+    label: 'Equipe',
+    description: 'Meta, venda e carteira de cada representante do mês',
+    icon: 'pi pi-sitemap',
+    color: '#0f766e',
   },
 ];
 

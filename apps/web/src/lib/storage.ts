@@ -10,6 +10,7 @@ export const storageKeys = {
   visitPlanChoice: `${PREFIX}visit-plan-choice`,
   visitQueue: `${PREFIX}visit-queue`,
   lastFilters: `${PREFIX}last-filters`,
+  viewAs: `${PREFIX}view-as`,
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 

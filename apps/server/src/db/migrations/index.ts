@@ -8,6 +8,7 @@ import * as invoicesOrderIssueCover from './20261123220000_invoices_order_issue_
 import * as orderTotals from './20261124090000_order_totals.ts';
 import * as dataChangeNotice from './20261124120000_data_change_notice.ts';
 import * as visits from './20261125090000_visits.ts';
+import * as teamViews from './20261125150000_team_views.ts';
 import * as messagesAndNotifications from './20261125160000_messages_and_notifications.ts';
 
 /** Every migration, by name, in order. A new migration is a new file plus one line here. */
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   '20261124090000_order_totals': orderTotals,
   '20261124120000_data_change_notice': dataChangeNotice,
   '20261125090000_visits': visits,
+  '20261125150000_team_views': teamViews,
   '20261125160000_messages_and_notifications': messagesAndNotifications,
 };

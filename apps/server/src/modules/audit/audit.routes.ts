@@ -10,7 +10,8 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags: ['Auditoria'],
-      summary: 'Trilha de alterações (rotas de clientes e de cidades, visitas): só administradores',
+      summary:
+        'Trilha de alterações (rotas de clientes e de cidades, visitas) e de quem abriu o portal como um representante: só administradores',
       querystring: auditQuery,
       response: { 200: z.array(auditEntry), 403: errorBody },
     },

@@ -26,3 +26,20 @@ export const soldItemsFrom = ({
       and o.issue_date between ${period.first}::date and ${period.last}::date
       and ${repIn('o.representative_id', reps)}
       and ${textIn('p.quota_article_code', quotaArticles)}`;
+
+/**
+ * The same sales at the order's grain, for figures over every quota article: the reps' non-canceled orders issued in
+ * the period with their totals (order_totals, kept by the import from the same items), as `o` and `ot`. Σ ot.net_value
+ * equals Σ oi.net_value of soldItemsFrom without an article filter, read one row per order instead of one per item
+ * (docs/decisions/036); an order without items has no totals row, so it sells nothing in both.
+ *
+ *   select … from ${soldOrdersFrom(filter)} group by …
+ */
+export const soldOrdersFrom = ({
+  reps,
+  period,
+}: Omit<SoldItemsFilter, 'quotaArticles'>): RawBuilder<unknown> => sql`orders o
+    join order_totals ot on ot.order_number = o.number
+    where o.status <> 'canceled'
+      and o.issue_date between ${period.first}::date and ${period.last}::date
+      and ${repIn('o.representative_id', reps)}`;

@@ -6,6 +6,7 @@ import type {
   DuplicateGridRow,
   RouteRow,
   SaleFrequencyCustomer,
+  TeamMonthBoardAnswer,
   WalletGridRow,
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,6 +112,39 @@ describe.each(databaseKinds)('access matrix of customers, grids and routes on %s
       });
     },
   );
+
+  // The team board (docs/domain.md §5.4): rows of exactly the reps read, and a total that is the sum of those rows, so no
+  // other team's figures reach a supervisor through the total either.
+  it('/api/v1/team/board answers each caller with the rows and totals of exactly the reps it may read', async () => {
+    const cents = (values: number[]) => values.reduce((sum, value) => sum + Math.round(value * 100), 0);
+    await t.expectCases('/api/v1/team/board?date=2025-09-15', accessCases, (body, reads, label) => {
+      const { rows, total } = body as TeamMonthBoardAnswer;
+      expect(distinctReps(rows.map((row) => row.representativeId)), label).toEqual(REPS_OF[reads]);
+      expect(total.representatives, label).toBe(rows.length);
+      for (const key of [
+        'goal',
+        'sales',
+        'billing',
+        'walletToInvoice',
+        'overdueBalance',
+        'canceledValue',
+      ] as const)
+        expect(Math.round(total[key] * 100), `${label}: ${key}`).toBe(cents(rows.map((row) => row[key])));
+      for (const key of ['customers', 'customersServed', 'visits'] as const)
+        expect(total[key], `${label}: ${key}`).toBe(rows.reduce((sum, row) => sum + row[key], 0));
+    });
+    // A supervisor naming another team is refused; the administrator may name any.
+    expect((await t.get('/api/v1/team/board?supervisorId=2', 'SUPNORTE')).status).toBe(403);
+    const sul = await t.get<TeamMonthBoardAnswer>('/api/v1/team/board?supervisorId=2', 'ADMIN');
+    expect(sul.body.rows.map((row) => row.representativeId)).toEqual([20]);
+    // The audited "view as" follows the same scope.
+    const viewAs = (representativeId: number, user?: FixtureUser) =>
+      t.send('POST', '/api/v1/team/view-as', { representativeId }, user).then((answer) => answer.status);
+    expect(await viewAs(11, 'ANA')).toBe(403);
+    expect(await viewAs(20, 'SUPNORTE')).toBe(403);
+    expect(await viewAs(11)).toBe(401);
+    expect(await t.handle.db.selectFrom('audit_log').select('id').execute()).toEqual([]);
+  });
 
   it('the two writes follow the same scope (saving the current value, so nothing changes)', async () => {
     const customer = (register: string, route: number, user?: FixtureUser) =>

@@ -67,6 +67,7 @@ describe('route guards', () => {
       'Rotas',
       'Plano de Visitas',
       'Comissão',
+      'Equipe',
     ]);
   });
 

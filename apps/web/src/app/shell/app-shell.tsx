@@ -7,6 +7,7 @@ import { useSession } from '../../lib/auth/session-store.ts';
 import { rememberLocation } from '../guards/last-location.ts';
 import { layoutMode } from './layout-mode.ts';
 import { OfflineBanner } from './offline-banner.tsx';
+import { ViewAsBanner } from './view-as-banner.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useBreakpoint } from './use-breakpoint.ts';
@@ -85,6 +86,7 @@ export const AppShell = () => {
       )}
       <main id="main" className="layout-main" tabIndex={-1}>
         <OfflineBanner />
+        <ViewAsBanner user={user} />
         <ErrorBoundary what="esta tela" resetKey={location.pathname}>
           <Suspense fallback={<FullSpinner />}>
             <Outlet />

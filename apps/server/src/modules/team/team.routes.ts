@@ -1,0 +1,71 @@
+import {
+  authenticatedCallErrors,
+  errorBody,
+  teamMonthBoardAnswer,
+  teamMonthBoardCall,
+  teamMonthBoardQuery,
+  teamViewAsAnswer,
+  teamViewAsBody,
+  teamViewAsCall,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forbidden, notFound } from '../../errors.ts';
+import { teamBoardOfMonth } from './team-board.queries.ts';
+import { recordViewAs } from './team-view-as.queries.ts';
+
+/** Equipe (docs/domain.md §5.4, decision 074): the team board of a month, and "view as a rep", audited. */
+export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { handle, clock } = app.deps;
+
+  app.route({
+    ...teamMonthBoardCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['Equipe'],
+      summary:
+        'Painel da equipe no mês: por representante, meta, venda, % da meta, faturamento, carteira, vencidos, clientes, positivação, cancelados, visitas e % da meta dos seis meses; e o total',
+      querystring: teamMonthBoardQuery,
+      response: { 200: teamMonthBoardAnswer, ...authenticatedCallErrors },
+    },
+    handler: async (request) => {
+      const { date, representativeId, supervisorId } = request.query;
+      const reps = await request.scope.repsFor({
+        representativeId,
+        supervisors: supervisorId ? [supervisorId] : undefined,
+      });
+      return teamBoardOfMonth(handle.readDb, { reps, today: clock.today(), date });
+    },
+  });
+
+  app.route({
+    ...teamViewAsCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['Equipe'],
+      summary:
+        'Registra na trilha de auditoria que um usuário de equipe passou a ver o portal como um representante do seu escopo',
+      body: teamViewAsBody,
+      response: { 200: teamViewAsAnswer, ...authenticatedCallErrors, 404: errorBody },
+    },
+    handler: async (request) => {
+      const { scope } = request;
+      const { representativeId } = request.body;
+      if (!scope.isRepZero) throw forbidden('Só usuários de equipe abrem o portal como outro representante');
+      if (!scope.canSee(representativeId)) {
+        request.log.warn({ representativeId }, 'ver como representante fora do escopo');
+        throw forbidden(`Acesso negado ao representante ${representativeId}`);
+      }
+      const viewed = await recordViewAs(handle.db, {
+        representativeId,
+        actor: {
+          userId: scope.principal.id,
+          username: scope.principal.username,
+          supervisorId: scope.principal.supervisorId,
+        },
+      });
+      if (!viewed) throw notFound('Representante não encontrado');
+      request.log.info({ representativeId }, 'ver como representante');
+      return viewed;
+    },
+  });
+};

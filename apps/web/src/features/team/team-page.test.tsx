@@ -1,0 +1,132 @@
+import type { TeamMonthBoardAnswer, TeamMonthBoardRow } from '@portal/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { readStorage, storageKeys } from '../../lib/storage.ts';
+import { adminUser, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { stubLayout } from '../../test/render-screen.tsx';
+
+// Equipe in the whole app (shell, router): the board as the API answers it, and "Abrir como representante" from a
+// row: the server is told (audit), Carteira opens with the rep chosen, and the banner shows until "Voltar à equipe".
+
+stubLayout({ height: 800, width: 1400 });
+
+const history = (percentages: number[]) => percentages;
+const row = (id: number, name: string, goalPercentage: number, sales: number): TeamMonthBoardRow => ({
+  representativeId: id,
+  representativeName: name,
+  supervisorId: 1,
+  supervisorName: 'SUPERVISOR NORTE',
+  active: true,
+  goal: 1000,
+  sales,
+  goalPercentage,
+  billing: 10,
+  walletToInvoice: 20,
+  overdueBalance: 30,
+  customers: 4,
+  customersServed: 2,
+  positivation: 50,
+  canceledValue: 0,
+  visits: 1,
+  history: history([10, 20, 30, 40, 50, goalPercentage]),
+});
+const board: TeamMonthBoardAnswer = {
+  month: '2026-06',
+  months: ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'],
+  today: '2026-06-15',
+  rows: [row(11, 'BRUNO', 120, 1200), row(10, 'ANA', 65.5, 655)],
+  total: {
+    representatives: 2,
+    goal: 2000,
+    sales: 1855,
+    goalPercentage: 92.75,
+    billing: 20,
+    walletToInvoice: 40,
+    overdueBalance: 60,
+    customers: 8,
+    customersServed: 4,
+    positivation: 50,
+    canceledValue: 0,
+    visits: 2,
+    history: history([10, 20, 30, 40, 50, 92.75]),
+  },
+};
+
+const server = (user: typeof adminUser | typeof repUser = adminUser) =>
+  mockFetch({
+    'GET /api/v1/representative/current-user': () => json(user),
+    'GET /api/v1/team/board': () => json(board),
+    'GET /api/comercial/representantes/supervisores': () =>
+      json([
+        { id: 1, name: 'SUPERVISOR NORTE', representatives: 2 },
+        { id: 2, name: 'SUPERVISOR SUL', representatives: 1 },
+      ]),
+    'GET /api/v1/grid-profiles/team': () => json([]),
+    'GET /api/v1/grid-hints/team': () => json({}),
+    'GET /api/v1/grid-profiles/wallet': () => json([]),
+    'GET /api/v1/grid-hints/wallet': () => json({}),
+    'POST /api/v1/team/view-as': () =>
+      json({
+        representativeId: 10,
+        representativeName: 'ANA',
+        supervisorId: 1,
+        supervisorName: 'SUPERVISOR NORTE',
+      }),
+    'GET /api/v1/reports/wallet': () => json([]),
+  });
+
+describe('Equipe', () => {
+  it(
+    'shows the total, the ranked rows with % of goal on its band, and opens Carteira as a rep',
+    { timeout: 20_000 },
+    async () => {
+      const fetchMock = server();
+      const view = renderApp('/team', { token: 'stored' });
+      const total = await screen.findByTestId('team-total', {}, { timeout: 5000 });
+      expect(within(total).getByText('R$ 1.855,00')).toBeInTheDocument();
+      expect(total.querySelector('.goal-badge')).toHaveClass('goal-mid');
+      expect(total.querySelector('.goal-badge')).toHaveTextContent('92,75% (abaixo da meta)');
+      expect(within(total).getByRole('img')).toHaveAccessibleName(
+        '% da meta, últimos 6 meses: 01/2026 10,00%; 02/2026 20,00%; 03/2026 30,00%; 04/2026 40,00%; 05/2026 50,00%; 06/2026 92,75%',
+      );
+      expect(await screen.findByText('1º')).toBeInTheDocument();
+      expect(screen.getByText('11 - BRUNO')).toBeInTheDocument();
+      expect(screen.getByText('2º')).toBeInTheDocument();
+      const badges = [...document.querySelectorAll('.rg-body .goal-badge')];
+      expect(badges.map((badge) => badge.className)).toEqual(['goal-badge goal-high', 'goal-badge goal-low']);
+      expect(screen.getByLabelText(/Supervisor/, { selector: 'input' })).toBeInTheDocument();
+      expect(String(fetchMock.mock.calls.find(([url]) => String(url).includes('/team/board'))?.[0])).toMatch(
+        /^\/api\/v1\/team\/board\?date=\d{4}-\d{2}-01$/,
+      );
+
+      await view.user.click(screen.getByRole('button', { name: 'Abrir como representante 10 — ANA' }));
+      // jsdom has no layout: PrimeReact leaves the aligned overlay undisplayed, so the item is clicked directly.
+      const item = await screen.findByRole('menuitem', { name: 'Carteira', hidden: true });
+      fireEvent.click(item.querySelector('.p-menuitem-link') ?? item);
+      await waitFor(() => expect(view.router.state.location.pathname).toBe('/wallet'));
+      expect(view.router.state.location.search).toBe('?representativeId=10&consulta=1');
+      const posted = fetchMock.mock.calls.find(
+        ([url, init]) => String(url) === '/api/v1/team/view-as' && init,
+      );
+      expect(JSON.parse(String(posted?.[1]?.body))).toEqual({ representativeId: 10 });
+      const banner = await screen.findByTestId('view-as-banner');
+      expect(banner).toHaveTextContent('Visualizando como representante 10 — ANA');
+      expect(JSON.parse(readStorage(storageKeys.lastFilters, 'session') ?? '{}').filters).toMatchObject({
+        representativeId: 10,
+      });
+
+      await view.user.click(within(banner).getByRole('button', { name: 'Voltar à equipe' }));
+      await waitFor(() => expect(view.router.state.location.pathname).toBe('/team'));
+      expect(screen.queryByTestId('view-as-banner')).toBeNull();
+    },
+  );
+
+  it('gives a rep their line without "Abrir" nor the Supervisor filter', async () => {
+    server(repUser);
+    renderApp('/team', { token: 'stored' });
+    await screen.findByText('11 - BRUNO');
+    expect(screen.queryByRole('button', { name: /Abrir como representante/ })).toBeNull();
+    expect(screen.queryByLabelText(/Supervisor/, { selector: 'input' })).toBeNull();
+  });
+});
