@@ -33,6 +33,7 @@ export const startServer = async (env: Env, handle: DatabaseHandle): Promise<Fas
     logger: loggerFor(env),
     maxEventLoopDelayMs: handle.kind === 'postgres' ? 1000 : 0,
     reportCacheMb: env.PORTAL_REPORT_CACHE_MB,
+    ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
   });
   if (!existsSync(join(webDistFolder, 'index.html')))
     app.log.warn({ webDist: webDistFolder }, 'app web não compilado: só a API será servida (npm run build)');

@@ -74,7 +74,7 @@ describe('portal backup and restore (embedded database)', () => {
   it('backs up through the running server, refuses to restore under it, and restores elsewhere with the audit trail', async () => {
     const port = await freePort();
     const env = { PORTAL_DATA_DIR: dataDir, PORT: String(port) };
-    server = start(['serve'], env);
+    server = start(['serve'], { ...env, METRICS_TOKEN: 'token-de-metricas-do-teste' });
     const deadline = Date.now() + 60_000;
     let output = '';
     server.child.stderr?.on('data', (chunk) => (output += String(chunk)));
@@ -83,6 +83,11 @@ describe('portal backup and restore (embedded database)', () => {
     expect(imported.code, imported.stderr).toBe(0);
 
     const api = (path: string, init: RequestInit = {}) => fetch(`http://127.0.0.1:${port}${path}`, init);
+    // The import handed to the server shows in its metrics.
+    const metrics = await api('/metrics', {
+      headers: { authorization: 'Bearer token-de-metricas-do-teste' },
+    });
+    expect(await metrics.text()).toContain('portal_imports_total{result="ok"} 1');
     const login = await api('/api/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

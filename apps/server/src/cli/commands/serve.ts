@@ -49,7 +49,7 @@ export const registerServeCommand = (program: Command): void => {
         // From now on `portal import` and `portal backup` on this folder hand it here instead of opening the
         // database a second time.
         const log = (line: string) => app.log.info(line);
-        const imports = answerImports(handle, log);
+        const imports = answerImports(handle, log, (result) => app.recordImport(result.ok));
         const backups = answerBackups(handle, log);
         handle.folder?.answer((request, reply) =>
           request.type === 'backup' ? backups(request, reply) : imports(request, reply),
