@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { envSchema } from '../config/env.ts';
 import { SERVER_NODE_FLAGS } from '../config/node-flags.ts';
 
 // deploy/systemd as the IT person installs it, checked by systemd's own parser (no running systemd needed).
@@ -53,5 +54,33 @@ describe('the systemd units', () => {
     expect(read('portal-import.service')).toMatch(/^ExecStart=.* import \$\{PORTAL_IMPORT_DIR\}$/m);
     expect(read('portal-import.timer')).toMatch(/^Unit=portal-import\.service$/m);
     expect(read('portal.sysusers.conf')).toMatch(/^u portal - /m);
+  });
+});
+
+describe('the Containerfile and compose.yaml', () => {
+  const repo = fileURLToPath(new URL('../../../../', import.meta.url));
+  const containerfile = readFileSync(join(repo, 'Containerfile'), 'utf8');
+  const compose = readFileSync(join(repo, 'compose.yaml'), 'utf8');
+  const known = new Set([...Object.keys(envSchema.shape), 'NODE_ENV']);
+
+  it('set only variables the portal reads', () => {
+    const envBlock = /^ENV ((?:.*\\\n)*.*)$/m.exec(containerfile)?.[1] ?? '';
+    const imageNames = [...envBlock.matchAll(/([A-Z_]+)=/g)].map((match) => match[1]);
+    const portal = compose.slice(compose.indexOf('  portal:'));
+    const environment = portal.slice(portal.indexOf('environment:'), portal.indexOf('ports:'));
+    const composeNames = [...environment.matchAll(/^ {6}([A-Z_]+):/gm)].map((match) => match[1]);
+    expect(imageNames).toEqual(['NODE_ENV', 'HOST', 'PORT', 'PORTAL_DATA_DIR', 'PORTAL_DEMO']);
+    expect(composeNames).toContain('DATABASE_URL');
+    for (const name of [...imageNames, ...composeNames]) expect(known, name).toContain(name);
+  });
+
+  it('run the built server as a user of its own, with the same flags, a health check and the data volume', () => {
+    expect(containerfile).toMatch(/^USER portal$/m);
+    expect(containerfile).toContain(
+      `ENTRYPOINT ["node", "${SERVER_NODE_FLAGS.join('", "')}", "/app/apps/server/dist/main.mjs"]`,
+    );
+    expect(containerfile).toMatch(/^HEALTHCHECK .*\n.*\/health\/ready/m);
+    expect(containerfile).toMatch(/^VOLUME \["\/data"\]$/m);
+    expect(containerfile).toMatch(/^ARG BASE_IMAGE=docker\.io\/library\/node:22-bookworm-slim$/m);
   });
 });
