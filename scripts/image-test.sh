@@ -10,7 +10,8 @@
 # network, which works where podman run does not (cgroups v1 hosts, containers without user namespaces).
 # Environment: BASE_IMAGE (default: the local base, made when missing), IMAGE (localhost/portal:test),
 # PORT (3480), WORK (/var/tmp/portal-image-test: the base's root file system and Node), NPM_CACHE (a host npm cache
-# folder to reuse during the build, e.g. ~/.npm; empty: none), KEEP=1 keeps the container for inspection.
+# folder to reuse during the build, e.g. ~/.npm; empty: none), KEEP=1 keeps the container for inspection,
+# NODE_EXTRA_CA_CERTS (as Node reads it: a CA bundle the local base trusts too, for a TLS-inspecting proxy).
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -55,6 +56,12 @@ make_local_base() {
     ln -sf ../lib/node_modules/npm/bin/npx-cli.js /usr/local/bin/npx &&
     node --version && npm --version'
   buildah config --env PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin --cmd node "$ctr"
+  # A host that reaches the npm registry through a TLS-inspecting proxy trusts it through NODE_EXTRA_CA_CERTS; the
+  # local base takes the same bundle, or npm ci inside the build fails with SELF_SIGNED_CERT_IN_CHAIN.
+  if [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && [ -s "$NODE_EXTRA_CA_CERTS" ]; then
+    buildah copy "$ctr" "$NODE_EXTRA_CA_CERTS" /etc/ssl/certs/host-ca-bundle.crt >/dev/null
+    buildah config --env NODE_EXTRA_CA_CERTS=/etc/ssl/certs/host-ca-bundle.crt "$ctr"
+  fi
   buildah commit --quiet "$ctr" "$LOCAL_BASE" >/dev/null
   buildah rm "$ctr" >/dev/null
 }
@@ -72,8 +79,14 @@ buildah bud --isolation chroot --format docker --layers \
   -f "$ROOT/Containerfile" -t "$IMAGE" "$ROOT"
 echo "imagem construída em $(($(date +%s) - started)) s; tamanho: $(buildah images --format '{{.Size}}' "$IMAGE" | head -1)"
 
-healthcheck=$(buildah inspect --type image --format '{{json .Docker.Config.Healthcheck}}' "$IMAGE")
-case "$healthcheck" in *health/ready*) ;; *) fail "a imagem não tem o HEALTHCHECK: $healthcheck" ;; esac
+# The HEALTHCHECK's command, one argument a line (kept only in the Docker format, hence --format docker above).
+check=$(buildah inspect --type image "$IMAGE" | node -e '
+  let text = "";
+  process.stdin.on("data", (chunk) => (text += chunk)).on("end", () => {
+    const test = JSON.parse(text).Docker?.config?.Healthcheck?.Test ?? [];
+    if (test[0] === "CMD") process.stdout.write(test.slice(1).join("\n"));
+  });')
+case "$check" in *health/ready*) ;; *) fail "a imagem não tem o HEALTHCHECK em /health/ready: $check" ;; esac
 
 say "o portal dentro da imagem, porta $PORT"
 ctr=$(buildah from "$IMAGE")
@@ -110,7 +123,6 @@ echo "/health/ready: $ready"
 case "$ready" in *'"status":"ok"'*) ;; *) fail "/health/ready: $ready" ;; esac
 
 # The HEALTHCHECK's own command, run inside the container as the image's user.
-check=$(printf '%s' "$healthcheck" | node -e 'let s="";process.stdin.on("data",(c)=>(s+=c)).on("end",()=>process.stdout.write(JSON.parse(s).Test.slice(1).join("\u0000")))' | tr '\0' '\n')
 mapfile -t check_args <<<"$check"
 buildah run --isolation chroot --env "PORT=$PORT" "$ctr" -- "${check_args[@]}" || fail 'o HEALTHCHECK da imagem falhou'
 echo 'HEALTHCHECK: ok'
@@ -124,10 +136,18 @@ echo "login REP1: $(printf '%s' "$me" | head -c 160)"
 page=$(curl -fsS "http://127.0.0.1:$PORT/") || fail 'o app web não foi servido'
 case "$page" in *'<div id="root">'*) echo 'app web: ok' ;; *) fail 'a página inicial não é o app web' ;; esac
 
-kill -TERM "$server_pid"
+# A container engine sends STOPSIGNAL to the image's PID 1, node itself; `buildah run` would SIGKILL its child
+# instead, so the signal goes straight to node, whose pid (the host's: chroot isolation has no pid namespace) is in
+# its own log lines.
+node_pid=$(grep -o '"pid":[0-9]*' "$log" | head -1 | cut -d: -f2)
+tr '\0' ' ' <"/proc/$node_pid/cmdline" 2>/dev/null | grep -q 'dist/main.mjs serve' ||
+  fail "o processo do servidor ($node_pid) não foi encontrado"
+kill -TERM "$node_pid"
 for _ in $(seq 1 30); do kill -0 "$server_pid" 2>/dev/null || break; sleep 1; done
 kill -0 "$server_pid" 2>/dev/null && fail 'o servidor não terminou 30 s depois do SIGTERM'
 grep -q encerrando "$log" || { tail -20 "$log"; fail 'o servidor não registrou o encerramento'; }
+wait "$server_pid" || fail "o servidor terminou com erro depois do SIGTERM"
+echo 'SIGTERM: encerrou limpo (código 0)'
 server_pid=
 echo
 echo "OK: imagem $IMAGE construída e testada ($(($(date +%s) - started)) s)"
