@@ -158,3 +158,18 @@ describe('portal backup and restore (embedded database)', () => {
     expect((await readBack(dataDir)).route).toBe(777);
   }, 60_000);
 });
+
+describe('portal backup and restore with PostgreSQL', () => {
+  it.each([
+    ['backup', 'pg_dump -Fc'],
+    ['restore', 'pg_restore'],
+  ])('%s refuses and names %s, without touching the database', async (command, tool) => {
+    const run = await start([command, join(tmpdir(), 'portal.tar.gz')], {
+      DATABASE_URL: 'postgres://portal:segredo@127.0.0.1:1/portal',
+    }).done;
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(
+      `com PostgreSQL (DATABASE_URL) o backup é do próprio PostgreSQL: use ${tool}`,
+    );
+  });
+});
