@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -54,22 +54,23 @@ const waitForReady = async (baseUrl: string, child: ChildProcess, timeoutMs: num
 };
 
 /**
- * Starts the real server (`npm run portal -- serve`) on a free port with a fresh data folder and a pinned
+ * Starts the real, built server (`npm run portal -- serve`) on a free port with a fresh data folder and a pinned
  * PORTAL_TODAY, waits for /health/ready and for the demo logins to be printed.
  */
 export const startPortalServer = async ({ timeoutMs = 240_000 } = {}): Promise<PortalServer> => {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    join(repoRoot, 'node_modules', '.bin', 'tsx'),
-    ['apps/server/src/cli/main.ts', 'serve'],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, PORT: String(port), PORTAL_DATA_DIR: dataDir, PORTAL_TODAY },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  // The built server, as `npm start` runs it (rebuilt first when its sources are newer).
+  execFileSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  const child = spawn(process.execPath, ['--max-semi-space-size=32', 'apps/server/dist/main.mjs', 'serve'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), PORTAL_DATA_DIR: dataDir, PORTAL_TODAY },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const collect = (chunk: Buffer) => {
     output += chunk.toString();

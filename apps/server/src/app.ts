@@ -12,6 +12,7 @@ import { registerErrorHandling, sendNotFound } from './errors.ts';
 import { answerSerializerCompiler } from './plugins/answer-serializer.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { compressAnswersPlugin } from './plugins/compress-answers.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { overloadPlugin } from './plugins/overload.ts';
 import { reportCachePlugin } from './plugins/report-cache.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -41,6 +42,8 @@ export type AppConfig = AppDeps & {
   maxEventLoopDelayMs?: number;
   /** Memory for cached report answers, in MB (PORTAL_REPORT_CACHE_MB); 0 or absent turns the cache off. */
   reportCacheMb?: number;
+  /** METRICS_TOKEN: serves GET /metrics to this bearer token; absent, there is no /metrics. */
+  metricsToken?: string;
   /** Tests: also serialise every answer with zod and refuse one whose text differs (plugins/answer-serializer.ts). */
   compareAnswersWithZod?: boolean;
 };
@@ -69,6 +72,8 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   app.decorate('deps', { handle: config.handle, clock: config.clock });
   registerErrorHandling(app);
 
+  // First, so its onResponse sees every request, the ones refused by the overload check included.
+  await app.register(metricsPlugin, config.metricsToken ? { token: config.metricsToken } : {});
   await app.register(overloadPlugin, {
     maxInFlight: config.maxInFlight ?? 256,
     maxEventLoopDelayMs: config.maxEventLoopDelayMs ?? 0,

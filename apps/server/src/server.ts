@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
@@ -6,6 +8,7 @@ import type { Env } from './config/env.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { loadOrCreateSecret } from './auth/token.ts';
 
+// Two levels up from this file in the sources (src/server.ts) and from the bundle (dist/main.mjs) alike.
 export const webDistFolder = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 const loggerFor = (env: Env) =>
@@ -32,7 +35,10 @@ export const startServer = async (env: Env, handle: DatabaseHandle): Promise<Fas
     logger: loggerFor(env),
     maxEventLoopDelayMs: handle.kind === 'postgres' ? 1000 : 0,
     reportCacheMb: env.PORTAL_REPORT_CACHE_MB,
+    ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
   });
+  if (!existsSync(join(webDistFolder, 'index.html')))
+    app.log.warn({ webDist: webDistFolder }, 'app web não compilado: só a API será servida (npm run build)');
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { registerBackupCommands } from './commands/backup.ts';
 import { registerGenerateCommand } from './commands/generate.ts';
 import { registerImportCommand } from './commands/import.ts';
 import { registerMigrateCommand } from './commands/migrate.ts';
@@ -18,6 +19,7 @@ registerMigrateCommand(program);
 registerImportCommand(program);
 registerGenerateCommand(program);
 registerUserCommand(program);
+registerBackupCommands(program);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   process.exitCode = reportCliFailure(error);

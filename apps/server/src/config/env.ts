@@ -39,6 +39,7 @@ export const envSchema = z.object({
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   CORS_ORIGINS: z.string().optional(),
   PORTAL_REPORT_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN precisa de ao menos 16 caracteres').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof envSchema>;

@@ -11,6 +11,6 @@ const scripts = (
 describe('the flags the server runs with', () => {
   it.each(['start', 'portal'])('are passed by the %s script', (name) => {
     const script = scripts[name] ?? '';
-    expect(script).toContain(`tsx ${SERVER_NODE_FLAGS.join(' ')} apps/server/src/cli/main.ts`);
+    expect(script).toContain(`node ${SERVER_NODE_FLAGS.join(' ')} apps/server/dist/main.mjs`);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The Node.js flags the server runs with (package.json's `start` and `portal` scripts pass them; bench/load and bench/api
- * start the server with them too, and config/node-flags.test.ts keeps the scripts in step).
+ * The Node.js flags the server runs with (package.json's `start` and `portal` scripts pass them, deploy/ and the Containerfile too; bench/load
+ * and bench/api start the server with them, and config/node-flags.test.ts keeps the scripts in step).
  *
  * A 32 MB young generation (V8's default is 16 MB): each report call leaves a few hundred KB of rows, answer text and
  * compression buffers, and with the default a scavenge of 3–5 ms came every ~35 calls and landed inside one of them.

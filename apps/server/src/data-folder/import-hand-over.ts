@@ -12,7 +12,11 @@ export type ImportRequest = { folder: string; encoding?: ImportEncoding };
  * one, so the data version moves in its transaction and the caches see the new data at once. One at a time: an
  * embedded database runs one transaction anyway, and the order stays the order of arrival.
  */
-export const answerImports = (handle: DatabaseHandle, log: (line: string) => void): RequestHandler => {
+export const answerImports = (
+  handle: DatabaseHandle,
+  log: (line: string) => void,
+  onResult: (result: ImportResult) => void = () => undefined,
+): RequestHandler => {
   let queue: Promise<unknown> = Promise.resolve();
   return (request, reply) => {
     if (request.type !== 'import') {
@@ -30,6 +34,7 @@ export const answerImports = (handle: DatabaseHandle, log: (line: string) => voi
           ? `importação de ${request.folder} concluída`
           : `importação de ${request.folder} recusada (${result.problems.length} problema(s)): nada foi alterado`,
       );
+      onResult(result);
       reply({ type: 'result', result });
     });
     queue = run.catch(() => undefined);

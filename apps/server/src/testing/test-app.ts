@@ -22,6 +22,7 @@ export const buildTestApp = async (
     seed?: (handle: DatabaseHandle) => Promise<void>;
     maxInFlight?: number;
     reportCacheMb?: number;
+    metricsToken?: string;
   } = {},
 ): Promise<TestApp> => {
   const handle = await openTestDatabase(kind);
@@ -33,6 +34,7 @@ export const buildTestApp = async (
     ...(options.maxInFlight ? { maxInFlight: options.maxInFlight } : {}),
     // On as in production, so every API test also proves a cached answer never outlives its data.
     reportCacheMb: options.reportCacheMb ?? 16,
+    ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
     // Every answer of the API tests is also written by zod, the contract's own parser, and must be the same text.
     compareAnswersWithZod: true,
   });

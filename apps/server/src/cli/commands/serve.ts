@@ -5,6 +5,7 @@ import type { Env } from '../../config/env.ts';
 import type { DatabaseHandle } from '../../db/connect.ts';
 import { isDatabaseEmpty } from '../../db/emptiness.queries.ts';
 import { demoLogins, generateDataset } from '../../generate/generate-dataset.ts';
+import { answerBackups } from '../../data-folder/backup.ts';
 import { answerImports } from '../../data-folder/import-hand-over.ts';
 import { importFolder } from '../../import/import-folder.ts';
 import { startServer } from '../../server.ts';
@@ -45,8 +46,14 @@ export const registerServeCommand = (program: Command): void => {
       if (seeded) await seedDemo(env, handle);
       try {
         const app = await startServer(env, handle);
-        // From now on `portal import` on this folder hands it here instead of opening the database a second time.
-        handle.folder?.answer(answerImports(handle, (line) => app.log.info(line)));
+        // From now on `portal import` and `portal backup` on this folder hand it here instead of opening the
+        // database a second time.
+        const log = (line: string) => app.log.info(line);
+        const imports = answerImports(handle, log, (result) => app.recordImport(result.ok));
+        const backups = answerBackups(handle, log);
+        handle.folder?.answer((request, reply) =>
+          request.type === 'backup' ? backups(request, reply) : imports(request, reply),
+        );
       } catch (error) {
         await handle.close();
         if ((error as { code?: string }).code === 'EADDRINUSE') {
