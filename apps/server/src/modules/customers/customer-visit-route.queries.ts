@@ -30,8 +30,7 @@ export const saveCustomerRoute = async (
       .executeTakeFirst();
     if (!current) return 'not-found';
     if (change.reps !== null && !change.reps.includes(current.representative_id)) return 'forbidden';
-    if (change.expectedVersion !== current.route_version)
-      return 'conflict';
+    if (change.expectedVersion !== current.route_version) return 'conflict';
     if (current.route === change.route) return 'unchanged';
     await trx
       .updateTable('customers')
