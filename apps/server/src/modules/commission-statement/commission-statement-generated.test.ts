@@ -1,12 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { CommissionAnswer, CommissionStatementAnswer } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDataset } from '../../generate/generate-dataset.ts';
-import { demoLogins } from '../../generate/people.ts';
-import { importFolder } from '../../import/index.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { buildGeneratedApp, type GeneratedApp } from '../../testing/generated-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 
 // Reconciliation on data nobody chose (decision 072): the demo generator's `tiny` scale (2 reps, 40 customers,
@@ -18,35 +12,11 @@ const TODAY = '2025-09-30';
 const cents = (value: number): number => Math.round(value * 100);
 
 describe.each(databaseKinds)('commission statement on generated data on %s', (kind) => {
-  let t: TestApp;
-  const tokens = new Map<string, string>();
+  let t: GeneratedApp;
   beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'portal-commission-'));
-    try {
-      await generateDataset({ scale: 'tiny', out: dir, today: TODAY, seed: 23 });
-      t = await buildTestApp(kind, {
-        today: TODAY,
-        seed: async (handle) => {
-          const result = await importFolder(handle, dir);
-          if (!result.ok) throw new Error(`dados gerados rejeitados: ${result.problems.join('; ')}`);
-        },
-      });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-    for (const { username, password } of demoLogins) tokens.set(username, await t.login(username, password));
+    t = await buildGeneratedApp(kind, { today: TODAY, seed: 23 });
   }, 120_000);
   afterAll(async () => t?.close());
-
-  const get = async <T>(url: string, user: string): Promise<T> => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url,
-      headers: { authorization: `Bearer ${tokens.get(user) ?? ''}` },
-    });
-    expect(response.statusCode, `${user} ${url}`).toBe(200);
-    return response.json<T>();
-  };
 
   it('reconciles the forecast with the Comissão tile for every caller and rep', async () => {
     const reps = await t.handle.db.selectFrom('representatives').select('id').orderBy('id').execute();
@@ -59,11 +29,11 @@ describe.each(databaseKinds)('commission statement on generated data on %s', (ki
     let nonZero = 0;
     for (const [user, query] of calls) {
       const label = `${user} ${query}`;
-      const statement = await get<CommissionStatementAnswer>(
+      const statement = await t.get<CommissionStatementAnswer>(
         `/api/v1/commission/statement?date=${TODAY}${query}`,
         user,
       );
-      const tile = await get<CommissionAnswer>(`/api/v1/commission/get-by?date=${TODAY}${query}`, user);
+      const tile = await t.get<CommissionAnswer>(`/api/v1/commission/get-by?date=${TODAY}${query}`, user);
       const { buckets } = statement.forecast;
       expect(
         buckets.map((bucket) => bucket.bucket),

@@ -1,12 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { InboxCountsAnswer, NotificationEvent, NotificationsAnswer } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDataset } from '../../generate/generate-dataset.ts';
-import { demoLogins } from '../../generate/people.ts';
-import { importFolder } from '../../import/index.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { buildGeneratedApp, type GeneratedApp } from '../../testing/generated-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 
 // Notificações on data nobody chose (decision 075): the generator's `tiny` scale loaded through the real import. A
@@ -19,41 +13,19 @@ const keyOf = (event: NotificationEvent) =>
   [event.kind, event.date, event.representativeId, event.order, event.invoice, event.receivable].join('|');
 
 describe.each(databaseKinds)('notifications on generated data on %s', (kind) => {
-  let t: TestApp;
-  const tokens = new Map<string, string>();
+  let t: GeneratedApp;
   beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'portal-inbox-'));
-    try {
-      await generateDataset({ scale: 'tiny', out: dir, today: TODAY, seed: 23 });
-      t = await buildTestApp(kind, {
-        today: TODAY,
-        seed: async (handle) => {
-          const result = await importFolder(handle, dir);
-          if (!result.ok) throw new Error(`dados gerados rejeitados: ${result.problems.join('; ')}`);
-        },
-      });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-    for (const { username, password } of demoLogins) tokens.set(username, await t.login(username, password));
+    t = await buildGeneratedApp(kind, { today: TODAY, seed: 23 });
   }, 120_000);
   afterAll(async () => t?.close());
 
-  const get = async <T>(url: string, user: string): Promise<T> => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url,
-      headers: { authorization: `Bearer ${tokens.get(user) ?? ''}` },
-    });
-    expect(response.statusCode, `${user} ${url}`).toBe(200);
-    return response.json<T>();
-  };
-
   it("finds everyone's events as the union of each rep's, newest first, with matching badges", async () => {
     const reps = await t.handle.db.selectFrom('representatives').select('id').orderBy('id').execute();
-    const everyone = await get<NotificationsAnswer>('/api/v1/notifications', 'ADMIN');
+    const everyone = await t.get<NotificationsAnswer>('/api/v1/notifications', 'ADMIN');
     const byRep = await Promise.all(
-      reps.map(({ id }) => get<NotificationsAnswer>(`/api/v1/notifications?representativeId=${id}`, 'ADMIN')),
+      reps.map(({ id }) =>
+        t.get<NotificationsAnswer>(`/api/v1/notifications?representativeId=${id}`, 'ADMIN'),
+      ),
     );
     expect(everyone.unread).toBeGreaterThan(0);
     expect(everyone.unread).toBe(byRep.reduce((sum, answer) => sum + answer.unread, 0));
@@ -70,8 +42,8 @@ describe.each(databaseKinds)('notifications on generated data on %s', (kind) => 
     expect(kinds.size, [...kinds].join()).toBeGreaterThanOrEqual(3);
 
     for (const user of ['ADMIN', 'SUP1', 'REP1']) {
-      const list = await get<NotificationsAnswer>('/api/v1/notifications', user);
-      const counts = await get<InboxCountsAnswer>('/api/v1/inbox/counts', user);
+      const list = await t.get<NotificationsAnswer>('/api/v1/notifications', user);
+      const counts = await t.get<InboxCountsAnswer>('/api/v1/inbox/counts', user);
       expect(counts.notifications, user).toBe(Math.min(100, list.unread));
     }
   });

@@ -1,12 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as teamViews from '../../db/migrations/20261125150000_team_views.ts';
-import { generateDataset } from '../../generate/generate-dataset.ts';
-import { importFolder } from '../../import/index.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { buildGeneratedApp, type GeneratedApp } from '../../testing/generated-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { goalSalesByArticle } from '../indicators/goal-sales.queries.ts';
 import { revenuesOfMonth } from '../indicators/goal-revenues.queries.ts';
@@ -26,21 +21,9 @@ const cents = (value: number): number => Math.round(value * 100);
 const sum = (values: number[]) => values.reduce((total, value) => total + cents(value), 0);
 
 describe.each(databaseKinds)('team figures on generated data on %s', (kind) => {
-  let t: TestApp;
+  let t: GeneratedApp;
   beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'portal-team-'));
-    try {
-      await generateDataset({ scale: 'tiny', out: dir, today: TODAY, seed: 31 });
-      t = await buildTestApp(kind, {
-        today: TODAY,
-        seed: async (handle) => {
-          const result = await importFolder(handle, dir);
-          if (!result.ok) throw new Error(`dados gerados rejeitados: ${result.problems.join('; ')}`);
-        },
-      });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    t = await buildGeneratedApp(kind, { today: TODAY, seed: 31 });
   }, 120_000);
   afterAll(async () => t?.close());
 
