@@ -1,3 +1,4 @@
+import type { RouteRow } from '@portal/contracts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -94,10 +95,14 @@ describe('portal backup and restore (embedded database)', () => {
       body: JSON.stringify({ username: 'ANA', password: 'SENHA-ANA' }),
     });
     const token = (await login.json()) as string;
+    const read = (await (
+      await api('/api/v1/routes?representativeId=10', { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as RouteRow[];
+    const routeVersion = read.find((row) => row.cityCode === 3550308)?.routeVersion ?? 0;
     const edit = await api('/api/v1/routes', {
       method: 'PUT',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ representativeId: 10, cityCode: 3550308, route: 777 }),
+      body: JSON.stringify({ representativeId: 10, cityCode: 3550308, route: 777, routeVersion }),
     });
     expect(edit.status).toBe(200);
 
