@@ -44,13 +44,14 @@ const signedIn = [
   ['dup-aberto', '/duplicates?consulta=1'],
   ['plano-visitas', '/visitPlan?route=2&consulta=1'],
   ['comissao', '/commission'],
+  ['equipe', '/team'],
 ] as const;
 // LIGHTHOUSE_ONLY=comissao measures the pages whose name contains it (one screen while working on it).
 const only = process.env.LIGHTHOUSE_ONLY;
 const pages = ([['sign-in', '/signIn'], ...(jwt ? signedIn : [])] as const).filter(
   ([name]) => !only || name.includes(only),
 );
-console.log('página       preset    desempenho  acessibilidade');
+console.log('página       preset    desempenho  acessibilidade   LCP ms   TBT ms    CLS');
 for (const [name, path] of pages) {
   for (const preset of ['mobile', 'desktop'] as const) {
     const result = await lighthouse(
@@ -66,8 +67,11 @@ for (const [name, path] of pages) {
     );
     const categories = result?.lhr.categories;
     const score = (key: string) => String(Math.round((categories?.[key]?.score ?? 0) * 100)).padStart(5);
+    const audit = (key: string) => result?.lhr.audits[key]?.numericValue ?? 0;
     console.log(
-      `${name.padEnd(12)} ${preset.padEnd(9)} ${score('performance')}       ${score('accessibility')}`,
+      `${name.padEnd(12)} ${preset.padEnd(9)} ${score('performance')}       ${score('accessibility')}` +
+        `   ${audit('largest-contentful-paint').toFixed(0).padStart(6)}   ${audit('total-blocking-time').toFixed(0).padStart(6)}` +
+        `   ${audit('cumulative-layout-shift').toFixed(3)}`,
     );
   }
 }
