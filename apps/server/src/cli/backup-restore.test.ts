@@ -1,40 +1,15 @@
-import type { RouteRow } from '@portal/contracts';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connect.ts';
+import { freePort, startCli, waitFor, type CliProcess } from '../testing/cli-process.ts';
+import { putCityRouteOverHttp } from '../testing/route-writes.ts';
 
 // `portal backup` / `portal restore` as the IT person runs them, with the portal serving meanwhile.
-const main = fileURLToPath(new URL('./main.ts', import.meta.url));
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const fixture = fileURLToPath(new URL('../../test-fixtures/customers', import.meta.url));
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-type Run = { code: number | null; stdout: string; stderr: string };
-const start = (args: string[], env: Record<string, string>): { child: ChildProcess; done: Promise<Run> } => {
-  const child = spawn(process.execPath, ['--import', 'tsx', main, ...args], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'info', PORTAL_DEMO: '0', HOST: '127.0.0.1', ...env },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk) => (stdout += String(chunk)));
-  child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
-  const done = new Promise<Run>((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
-  return { child, done };
-};
+const start = startCli;
 
 /** What a restored folder holds: ALFA MODAS, the route edited through the API and its audit row. */
 const readBack = async (dataDir: string) => {
@@ -66,7 +41,7 @@ describe('portal backup and restore (embedded database)', () => {
   const work = mkdtempSync(join(tmpdir(), 'portal-backup-'));
   const dataDir = join(work, 'dados');
   const backupFile = join(work, 'portal.tar.gz');
-  let server: ReturnType<typeof start> | undefined;
+  let server: CliProcess | undefined;
   afterAll(() => {
     server?.child.kill('SIGKILL');
     rmSync(work, { recursive: true, force: true });
@@ -75,11 +50,9 @@ describe('portal backup and restore (embedded database)', () => {
   it('backs up through the running server, refuses to restore under it, and restores elsewhere with the audit trail', async () => {
     const port = await freePort();
     const env = { PORTAL_DATA_DIR: dataDir, PORT: String(port) };
-    server = start(['serve'], { ...env, METRICS_TOKEN: 'token-de-metricas-do-teste' });
-    const deadline = Date.now() + 60_000;
-    let output = '';
-    server.child.stderr?.on('data', (chunk) => (output += String(chunk)));
-    while (!output.includes('no ar') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    const serving = start(['serve'], { ...env, METRICS_TOKEN: 'token-de-metricas-do-teste' });
+    server = serving;
+    await waitFor(() => serving.output().includes('no ar'), 'o servidor', 60_000);
     const imported = await start(['import', fixture], env).done;
     expect(imported.code, imported.stderr).toBe(0);
 
@@ -95,14 +68,10 @@ describe('portal backup and restore (embedded database)', () => {
       body: JSON.stringify({ username: 'ANA', password: 'SENHA-ANA' }),
     });
     const token = (await login.json()) as string;
-    const read = (await (
-      await api('/api/v1/routes?representativeId=10', { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as RouteRow[];
-    const routeVersion = read.find((row) => row.cityCode === 3550308)?.routeVersion ?? 0;
-    const edit = await api('/api/v1/routes', {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ representativeId: 10, cityCode: 3550308, route: 777, routeVersion }),
+    const edit = await putCityRouteOverHttp(`http://127.0.0.1:${port}`, token, {
+      representativeId: 10,
+      cityCode: 3550308,
+      route: 777,
     });
     expect(edit.status).toBe(200);
 

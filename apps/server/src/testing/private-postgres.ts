@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './cli-process.ts';
 
 /**
  * A throw-away PostgreSQL server of our own, on its own port, for tests that stop and start the database: the
@@ -16,17 +16,6 @@ const binFolder = (): string => {
   if (!newest) throw new Error('PostgreSQL não encontrado em /usr/lib/postgresql');
   return `/usr/lib/postgresql/${newest}/bin`;
 };
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('porta')),
-      );
-    });
-  });
 
 // initdb and postgres refuse to run as root; run them as the postgres user when we are root.
 const asPostgres = (command: string, args: string[]): void => {

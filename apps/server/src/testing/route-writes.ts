@@ -46,3 +46,23 @@ export const withCityVersion = async (db: Kysely<Database>, body: unknown): Prom
     routeVersion: await cityRouteVersion(db, representativeId as number, cityCode as number),
   };
 };
+
+/** PUT routes over HTTP as a client does: reads the rep's routes for the version, then writes with it. */
+export const putCityRouteOverHttp = async (
+  baseUrl: string,
+  token: string,
+  change: { representativeId: number; cityCode: number; route: number },
+): Promise<Response> => {
+  const authorization = `Bearer ${token}`;
+  const read = (await (
+    await fetch(`${baseUrl}/api/v1/routes?representativeId=${change.representativeId}`, {
+      headers: { authorization },
+    })
+  ).json()) as { cityCode: number; routeVersion: number }[];
+  const routeVersion = read.find((row) => row.cityCode === change.cityCode)?.routeVersion ?? 0;
+  return fetch(`${baseUrl}/api/v1/routes`, {
+    method: 'PUT',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...change, routeVersion }),
+  });
+};

@@ -12,6 +12,7 @@ export const teamTexts = {
   openAsOf: (id: number, name: string) => `Abrir como representante ${id} — ${name}`,
   openAsError: 'Erro ao abrir como representante',
   inactive: 'inativo',
+  goalBand: { low: 'abaixo de 70 % da meta', mid: 'abaixo da meta', high: 'meta atingida' },
   columns: {
     rank: 'Pos.',
     representative: 'Representante',

@@ -1,17 +1,11 @@
 /**
  * The colour scale of % of goal (docs/product.md, Equipe): below 70 % red, below 100 % yellow, from 100 % green.
- * The band also has words, for whoever does not read colours (and for screen readers).
+ * The band also has words (team-texts.ts), for whoever does not read colours (and for screen readers).
  */
 export type GoalBand = 'low' | 'mid' | 'high';
 
 export const goalBand = (percentage: number): GoalBand =>
   percentage < 70 ? 'low' : percentage < 100 ? 'mid' : 'high';
-
-export const goalBandText: Record<GoalBand, string> = {
-  low: 'abaixo de 70 % da meta',
-  mid: 'abaixo da meta',
-  high: 'meta atingida',
-};
 
 /** The icon beside the figure, so the band reads without colour. */
 export const goalBandIcon: Record<GoalBand, string> = {
