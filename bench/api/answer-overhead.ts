@@ -31,12 +31,12 @@ import { isRealDate } from '../../packages/contracts/src/common.ts';
 import {
   toCustomerProfile,
   type ProfileRow,
-} from '../../apps/server/src/modules/customers/customer-profile.queries.ts';
+} from '../../apps/server/src/domain/customers/customer-profile.queries.ts';
 import { orderStatusLook } from '../../apps/server/src/db/sql-kit/order-status.ts';
 import {
   toWalletGridRow,
   type WalletRowFromSql,
-} from '../../apps/server/src/modules/reports/wallet.queries.ts';
+} from '../../apps/server/src/domain/order-grids/wallet-grid.queries.ts';
 import { answerSerializerCompiler } from '../../apps/server/src/plugins/answer-serializer.ts';
 import { compressAnswersPlugin } from '../../apps/server/src/plugins/compress-answers.ts';
 import { securityHeaderOptions } from '../../apps/server/src/plugins/security-headers.ts';

@@ -7,7 +7,7 @@ import {
   goalSalesByWeek,
   supervisorOfRep,
 } from '../../apps/server/src/modules/indicators/goal-sales.queries.ts';
-import { monthOf, twelveMonthsEndingAt } from '../../apps/server/src/modules/indicators/month.ts';
+import { monthOf, twelveMonthsEndingAt } from '../../apps/server/src/domain/months/month.ts';
 import { nonPaymentOfLastTwoYears } from '../../apps/server/src/modules/indicators/non-payment.queries.ts';
 import { potentialByFlag } from '../../apps/server/src/modules/indicators/potential.queries.ts';
 import { servedCustomers } from '../../apps/server/src/modules/indicators/served.queries.ts';

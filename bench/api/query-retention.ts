@@ -12,7 +12,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { SERVER_NODE_FLAGS } from '../../apps/server/src/config/node-flags.ts';
 import type { Database } from '../../apps/server/src/db/database.ts';
 import { canceledOrderGridRowsOf } from '../../apps/server/src/modules/reports/canceled-orders.queries.ts';
-import { walletGridRowsOf } from '../../apps/server/src/modules/reports/wallet.queries.ts';
+import { walletGridRowsOf } from '../../apps/server/src/domain/order-grids/wallet-grid.queries.ts';
 import { datasetArgs, openDatasetOf } from './dataset.ts';
 import { percentile } from './stats.ts';
 

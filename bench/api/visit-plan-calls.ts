@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../apps/server/src/db/database.ts';
-import { monthOf } from '../../apps/server/src/modules/indicators/month.ts';
+import { monthOf } from '../../apps/server/src/domain/months/month.ts';
 import { visitPlanOf } from '../../apps/server/src/modules/visit-plan/visit-plan.ts';
 import type { BenchCall, BenchContext } from './calls.ts';
 

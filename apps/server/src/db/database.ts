@@ -109,7 +109,7 @@ export type OrderItemsTable = {
 };
 
 /** Derived: each order's item sums, rebuilt by the import whenever its items change (import/order-totals.ts). */
-/** The team board's figures, kept by the import (modules/team/team-figures.queries.ts, decision 074). */
+/** The team board's figures, kept by the import (domain/team/team-figures.queries.ts, decision 074). */
 export type RepMonthFiguresTable = {
   representative_id: number;
   month: string;

@@ -13,7 +13,7 @@ import { stageFile } from './stage-file.ts';
 import type { StagedFile } from './staging.ts';
 import type { ImportEncoding } from './text-encoding.ts';
 import { tableIsEmpty, upsertFile } from './upsert.ts';
-import { teamFiguresRebuildSql, teamFiguresSources } from '../modules/team/team-figures.queries.ts';
+import { teamFiguresRebuildSql, teamFiguresSources } from '../domain/team/team-figures.queries.ts';
 
 export type ImportProgress = { file: string; rows: number; phase?: 'read' | 'write' };
 

@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { repIn } from '../../db/sql-kit/filters.ts';
 import { toMoney } from '../../db/sql-kit/money.ts';
-import { commissionSourcesCte } from '../indicators/commission.queries.ts';
+import { commissionSourcesCte } from '../../domain/commission/commission-sources.queries.ts';
 
 // The commission statement (docs/domain.md §5.3, decision 072). Money stays numeric until the edge. The forecast
 // reads the same rows as the Comissão tile (commission_sources) and rounds each series cumulatively over the buckets

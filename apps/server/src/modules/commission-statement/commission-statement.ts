@@ -1,7 +1,7 @@
 import type { CommissionStatementAnswer } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { addMonths, monthOf } from '../indicators/month.ts';
+import { addMonths, monthOf } from '../../domain/months/month.ts';
 import {
   customerCommissions,
   entriesOfMonth,

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { orderStatusLook } from '../../db/sql-kit/order-status.ts';
 import { registerAmong, repIn } from '../../db/sql-kit/filters.ts';
 import { toMoney } from '../../db/sql-kit/money.ts';
-import { customerProfilesOf, type CustomerFilter } from './customer-profile.queries.ts';
+import { customerProfilesOf, type CustomerFilter } from '../../domain/customers/customer-profile.queries.ts';
 
 // customer/orders (docs/domain.md §3; docs/decisions/040): every customer in scope with the orders of the reps in
 // scope issued in the period, newest first. Several invoices of one order: the latest one's number and date

@@ -2,7 +2,7 @@ import { ROUTE_VERSION_REQUIRED_MESSAGE, type CustomerWithOrders } from '@portal
 import { withCustomerVersion } from '../../testing/route-writes.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../testing/test-database.ts';
-import { auditTrailOf } from '../audit/audit.queries.ts';
+import { auditTrailOf } from '../../domain/audit/audit-log.queries.ts';
 import {
   buildCustomersFixtureApp,
   REGISTERS,

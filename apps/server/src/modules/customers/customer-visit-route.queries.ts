@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { recordAudit } from '../audit/audit.queries.ts';
+import { recordAudit } from '../../domain/audit/audit-log.queries.ts';
 
 // customer/update: the portal's only write to a customer is its route (docs/product.md §6). Checked, versioned and audited
 // in one transaction, with the row locked so two saves never interleave (docs/decisions/043).

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import { customersWithOrdersOf } from './customer-orders.queries.ts';
-import { customerProfilesOf } from './customer-profile.queries.ts';
+import { customerProfilesOf } from '../../domain/customers/customer-profile.queries.ts';
 import { saveCustomerRoute } from './customer-visit-route.queries.ts';
 import { saleFrequencyOf } from './sale-frequency.queries.ts';
 

@@ -11,7 +11,7 @@ import {
   toCustomerProfile,
   type CustomerFilter,
   type ProfileRow,
-} from './customer-profile.queries.ts';
+} from '../../domain/customers/customer-profile.queries.ts';
 
 // customer/sale-frequency (docs/domain.md §3; docs/decisions/040): the customers in scope with their suggestion
 // priority and, for the collections that sold to any of them in the 24 months ending at the period's end, their

@@ -1,7 +1,7 @@
 import type { GridProfile, GridProfileBody } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { recordAudit } from '../audit/audit.queries.ts';
+import { recordAudit } from '../../domain/audit/audit-log.queries.ts';
 
 type Actor = { userId: number; username: string };
 

@@ -2,7 +2,7 @@ import { MAX_BADGE_COUNT, type ReceivedMessage, type SentMessage } from '@portal
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { repIn } from '../../db/sql-kit/filters.ts';
-import { recordAudit } from '../audit/audit.queries.ts';
+import { recordAudit } from '../../domain/audit/audit-log.queries.ts';
 
 // Mensagens (docs/domain.md §5.5; docs/decisions/075): written by rep-0 users to reps of their scope, read by those
 // reps. Each write is scoped before anything is written and audited in its own transaction, as the visits are.

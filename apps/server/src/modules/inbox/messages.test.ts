@@ -5,7 +5,7 @@ import { importFolder } from '../../import/index.ts';
 import type { CustomersFixtureApp, FixtureUser } from '../../testing/customers-fixture.ts';
 import { buildInboxFixtureApp, NOTIFICATIONS_FOLDER } from '../../testing/inbox-fixture.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
-import { auditTrailOf } from '../audit/audit.queries.ts';
+import { auditTrailOf } from '../../domain/audit/audit-log.queries.ts';
 
 // Mensagens (docs/domain.md §5.5; docs/decisions/075) on test-fixtures/notifications, today 2025-09-30. SUPNORTE's
 // team is reps 10 (ANA), 11 (BRUNO) and 12 (DANIEL, inactive, no login); CARLA (20) is outside it. A message is

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { MonthRange } from './month.ts';
+import type { MonthRange } from '../../domain/months/month.ts';
 import { repIn, textIn } from '../../db/sql-kit/filters.ts';
 
 /**

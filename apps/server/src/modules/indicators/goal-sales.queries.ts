@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { MonthRange } from './month.ts';
+import type { MonthRange } from '../../domain/months/month.ts';
 import { repIn, textIn } from '../../db/sql-kit/filters.ts';
-import { soldItemsFrom } from '../goals/sold-items.queries.ts';
-import { repArticleGoalSalesCte } from '../goals/rep-article-goal-sales.queries.ts';
+import { soldItemsFrom } from '../../domain/goals/sold-items.queries.ts';
+import { repArticleGoalSalesCte } from '../../domain/goals/rep-article-goal-sales.queries.ts';
 
 export type GoalSalesFilter = { reps: number[] | null; month: MonthRange; quotaArticles?: string[] };
 
@@ -79,7 +79,8 @@ export const goalSalesByWeek = async (
       select week, sum(goal) as goal from daily_goals group by week
     ),
     weekly_sales as (
-      select o.issue_date - (extract(isodow from o.issue_date)::int - 1) as week, sum(oi.net_value) as sales
+      select sold_items.issue_date - (extract(isodow from sold_items.issue_date)::int - 1) as week,
+             sum(sold_items.net_value) as sales
       from ${soldItemsFrom({ reps, period: range, quotaArticles })}
       group by 1
     )

@@ -27,7 +27,7 @@ import type { RepFilter } from '../../auth/scope.ts';
 import { commissionSummary } from './commission.queries.ts';
 import { revenuesOfMonth } from './goal-revenues.queries.ts';
 import { goalSalesByArticle, goalSalesByWeek, supervisorOfRep } from './goal-sales.queries.ts';
-import { monthOf, twelveMonthsEndingAt } from './month.ts';
+import { monthOf, twelveMonthsEndingAt } from '../../domain/months/month.ts';
 import { nonPaymentOfLastTwoYears } from './non-payment.queries.ts';
 import { potentialByFlag } from './potential.queries.ts';
 import { servedCustomers } from './served.queries.ts';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { customerFinancialsCte } from '../customer-financials/customer-financials.queries.ts';
+import { customerFinancialsCte } from '../../domain/customer-financials/customer-financials.queries.ts';
 
 export type PotentialSummary = {
   releasedCredit: number;

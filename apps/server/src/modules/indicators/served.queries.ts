@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { customerFinancialsCte } from '../customer-financials/customer-financials.queries.ts';
-import type { MonthRange } from './month.ts';
-import { soldItemsFrom } from '../goals/sold-items.queries.ts';
+import { customerFinancialsCte } from '../../domain/customer-financials/customer-financials.queries.ts';
+import type { MonthRange } from '../../domain/months/month.ts';
+import { soldItemsFrom } from '../../domain/goals/sold-items.queries.ts';
 
 export type ServedSummary = { served: number; unservedDefaulter: number; unservedNonDefaulter: number };
 
@@ -19,7 +19,7 @@ export const servedCustomers = async (
   const result = await sql<Record<keyof ServedSummary, number>>`
     with ${customerFinancialsCte({ today, reps })},
     sold as (
-      select distinct o.customer_register
+      select distinct sold_items.customer_register
       from ${soldItemsFrom({ reps, period: month, quotaArticles })}
     )
     select

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { MonthRange } from './month.ts';
-import { openOrderBalancesCte } from './open-order-balances.queries.ts';
+import type { MonthRange } from '../../domain/months/month.ts';
+import { openOrderBalancesCte } from '../../domain/open-orders/open-order-balances.queries.ts';
 import { repIn, textIn } from '../../db/sql-kit/filters.ts';
 
 export type WalletSummary = { open: number; blocked: number; expedition: number; canceled: number };

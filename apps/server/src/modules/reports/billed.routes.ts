@@ -3,20 +3,9 @@ import {
   billedGridCall,
   billedGridQuery,
   authenticatedCallErrors,
-  type BilledGridQuery,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import type { Scope } from '../../auth/scope.ts';
-import type { Database } from '../../db/database.ts';
-import { billedGridRowsOf } from './billed.queries.ts';
-
-/** The Faturado grid of one call: the screen's route and the integration's salesOrder/billed answer alike. */
-export const billedGridOf = async (db: Kysely<Database>, scope: Scope, query: BilledGridQuery) => {
-  const { representativeId, supervisors, cities, customers, initialBilling, finalBilling } = query;
-  const reps = await scope.repsFor({ representativeId, supervisors });
-  return billedGridRowsOf(db, { reps, start: initialBilling, end: finalBilling, cities, customers });
-};
+import { billedGridOf } from '../../domain/order-grids/billed-grid.queries.ts';
 
 export const billedGridRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle } = app.deps;

@@ -1,7 +1,7 @@
 import type { CustomerPerformanceRow, PerformanceGrouper } from '@portal/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { customerFinancialsCte } from '../customer-financials/customer-financials.queries.ts';
+import { customerFinancialsCte } from '../../domain/customer-financials/customer-financials.queries.ts';
 import { repIn, textIn } from '../../db/sql-kit/filters.ts';
 import { toMoney, toNullableMoney } from '../../db/sql-kit/money.ts';
 

@@ -3,20 +3,9 @@ import {
   walletGridAnswer,
   walletGridCall,
   walletGridQuery,
-  type WalletGridQuery,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import type { Scope } from '../../auth/scope.ts';
-import type { Database } from '../../db/database.ts';
-import { walletGridRowsOf } from './wallet.queries.ts';
-
-/** The Carteira grid of one call: the screen's route and the integration's salesOrder/wallet answer alike. */
-export const walletGridOf = async (db: Kysely<Database>, scope: Scope, query: WalletGridQuery) => {
-  const { representativeId, supervisors, cities, customers } = query;
-  const reps = await scope.repsFor({ representativeId, supervisors });
-  return walletGridRowsOf(db, { reps, cities, customers });
-};
+import { walletGridOf } from '../../domain/order-grids/wallet-grid.queries.ts';
 
 export const walletGridRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle } = app.deps;

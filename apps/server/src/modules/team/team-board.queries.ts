@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { repIn } from '../../db/sql-kit/filters.ts';
 import { toMoney } from '../../db/sql-kit/money.ts';
-import { addMonths, monthOf } from '../indicators/month.ts';
+import { addMonths, monthOf } from '../../domain/months/month.ts';
 
 // Equipe (docs/domain.md §5.4, decision 074): one statement computes every rep's row and the team total, so the total
 // is the rows' sum by construction. Visits are read live; the other figures from the tables the import

@@ -1,7 +1,7 @@
 import type { TeamViewAsAnswer } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { recordAudit } from '../audit/audit.queries.ts';
+import { recordAudit } from '../../domain/audit/audit-log.queries.ts';
 
 // "Abrir como representante" (docs/domain.md §5.4, decision 074): a rep-0 user starts viewing the portal as one rep
 // of their scope. Nothing changes but the audit trail, which answers "who looked at whose figures, and when".

@@ -1,15 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { repIn } from '../../db/sql-kit/filters.ts';
-import { groupCollectionsCte } from '../collections/group-collections.queries.ts';
-import { customerFinancialsCte } from '../customer-financials/customer-financials.queries.ts';
+import { groupCollectionsCte } from '../../domain/collections/group-collections.queries.ts';
+import { customerFinancialsCte } from '../../domain/customer-financials/customer-financials.queries.ts';
 import {
   customerWhere,
   profileColumns,
   profileFrom,
   type ProfileRow,
-} from '../customers/customer-profile.queries.ts';
-import { repArticleGoalSalesCte } from '../goals/rep-article-goal-sales.queries.ts';
+} from '../../domain/customers/customer-profile.queries.ts';
+import { repArticleGoalSalesCte } from '../../domain/goals/rep-article-goal-sales.queries.ts';
 
 // Plano de Visitas (docs/domain.md §5.1): the customers of a route or of some cities with their card fields, the
 // money reasons computed in SQL (`replenish`, `goal`), the score and the order. Money stays numeric until the edge:
@@ -85,15 +85,14 @@ export const visitPlanRows = async (db: Kysely<Database>, filter: VisitPlanFilte
       union all
       select gc.current_code, gc.group_code, false from group_collections gc
     ),
-    -- The items of the plan's customers' orders (scoped_orders: by the reps in scope) that a reason reads: those of a
+    -- The items of the plan's customers' orders (by the reps in scope) that a reason reads: those of a
     -- group's previous or current collection (replenish) and those issued in the goal's 365 days or month. Computed
     -- once for all the plan's customers; each reason is then grouped once and joined by register, never filtered
     -- per customer (a per-customer filter re-read these items and recomputed group_collections for each customer).
     plan_items as (
-      select so.customer_register as register, sc.representative_id, so.issue_date, oi.net_value,
+      select so.customer_register as register, so.representative_id, so.issue_date, oi.net_value,
              p.collection_code, p.quota_article_code
-      from scoped_orders so
-      join scoped_customers sc on sc.register = so.customer_register
+      from customer_financial_orders so
       join order_items oi on oi.order_number = so.number
       join products p on p.reference = oi.reference
       where so.status <> 'canceled'

@@ -1,7 +1,7 @@
 import { authenticatedCallErrors, visitPlanAnswer, visitPlanCall, visitPlanQuery } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors.ts';
-import { monthOf } from '../indicators/month.ts';
+import { monthOf } from '../../domain/months/month.ts';
 import { visitPlanOf } from './visit-plan.ts';
 
 export const visitPlanRoutes: FastifyPluginAsyncZod = async (app) => {

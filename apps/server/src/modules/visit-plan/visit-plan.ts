@@ -9,8 +9,8 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { toMoney } from '../../db/sql-kit/money.ts';
-import { toCustomerCard } from '../customers/customer-profile.queries.ts';
-import { lastVisitsOf } from '../visits/visits.queries.ts';
+import { toCustomerCard } from '../../domain/customers/customer-profile.queries.ts';
+import { lastVisitsOf } from '../../domain/visits/visit-records.queries.ts';
 import { blockedOrdersOf, overdueTitlesOf } from './visit-facts.queries.ts';
 import { visitPlanRows, type PlanRow, type VisitPlanFilter } from './visit-plan.queries.ts';
 

@@ -1,7 +1,7 @@
 import type { RouteRow } from '@portal/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { recordAudit } from '../audit/audit.queries.ts';
+import { recordAudit } from '../../domain/audit/audit-log.queries.ts';
 import { repIn } from '../../db/sql-kit/filters.ts';
 
 // Rotas (docs/domain.md §3; docs/decisions/042): one row per rep × city where the rep has a customer or a city route,

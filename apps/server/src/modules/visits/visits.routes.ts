@@ -10,7 +10,8 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../errors.ts';
-import { recordVisit, visitsOf } from './visits.queries.ts';
+import { visitsOf } from '../../domain/visits/visit-records.queries.ts';
+import { recordVisit } from './visits.queries.ts';
 
 /** The visit log (docs/domain.md §5.2): record a visit dated today, list the visits of a period. */
 export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,7 @@ import { importFolder } from '../../import/index.ts';
 import type { CustomersFixtureApp } from '../../testing/customers-fixture.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { buildVisitPlanFixtureApp, V, VISIT_PLAN_FOLDER } from '../../testing/visit-plan-fixture.ts';
-import { auditTrailOf } from '../audit/audit.queries.ts';
+import { auditTrailOf } from '../../domain/audit/audit-log.queries.ts';
 
 // The visit log (docs/domain.md §5.2; docs/decisions/070-visit-plan.md) on test-fixtures/visit-plan, today
 // 2025-09-30: a visit is its customer owner's, one per customer and day, scoped, validated and audited.

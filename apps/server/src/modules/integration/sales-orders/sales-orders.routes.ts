@@ -19,9 +19,9 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../errors.ts';
-import { billedGridOf } from '../../reports/billed.routes.ts';
+import { billedGridOf } from '../../../domain/order-grids/billed-grid.queries.ts';
 import { orderStatusLook } from '../../../db/sql-kit/order-status.ts';
-import { walletGridOf } from '../../reports/wallet.routes.ts';
+import { walletGridOf } from '../../../domain/order-grids/wallet-grid.queries.ts';
 import { orderTrackingRowsOf, salesOrderItemsOf } from './sales-orders.queries.ts';
 
 // api/comercial/pedidos/venda (docs/product.md §7): statuses, tracking, carteira, faturado and one order's items. Carteira and

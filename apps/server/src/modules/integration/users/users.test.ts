@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../../testing/test-database.ts';
-import { auditTrailOf } from '../../audit/audit.queries.ts';
+import { auditTrailOf } from '../../../domain/audit/audit-log.queries.ts';
 import {
   buildIntegrationFixtureApp,
   type IntegrationFixtureApp,

@@ -13,6 +13,10 @@ import { effectiveDue, isOverdue } from '../../db/sql-kit/receivable-terms.ts';
  * last_purchase_date, days_since_last_purchase, last_purchase_collection, average_discount, average_deadline,
  * days_greatest_delay, open_titles, overdue_titles, open_balance, balance_limit, to_be_invoiced,
  * projected_balance, bought_last_365, financial_flag.
+ *
+ * A second output, `customer_financial_orders` (number, customer_register, representative_id, issue_date, status),
+ * lists the orders those figures read, for a caller that needs their items too (the visit plan's reasons). The
+ * other names in the fragment are its own: no caller reads them.
  */
 export const customerFinancialsCte = ({
   today,
@@ -133,5 +137,10 @@ export const customerFinancialsCte = ({
       from receivables r
       where r.customer_register = sc.register
     ) rfig
+  ),
+  customer_financial_orders as (
+    select so.number, so.customer_register, sc.representative_id, so.issue_date, so.status
+    from scoped_orders so
+    join scoped_customers sc on sc.register = so.customer_register
   )`;
 };

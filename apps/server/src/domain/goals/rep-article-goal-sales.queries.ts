@@ -33,9 +33,9 @@ export const repArticleGoalSalesCte = ({
     group by g.representative_id, g.quota_article_code
   ),
   rep_article_sales as (
-    select o.representative_id, p.quota_article_code as code, sum(oi.net_value) as sales
+    select sold_items.representative_id, sold_items.quota_article_code as code, sum(sold_items.net_value) as sales
     from ${soldItemsFrom({ reps, period: month, quotaArticles })}
-    group by o.representative_id, p.quota_article_code
+    group by sold_items.representative_id, sold_items.quota_article_code
   ),
   rep_article_goal_sales as (
     select coalesce(rg.representative_id, rs.representative_id) as representative_id,

@@ -1,5 +1,6 @@
-import type { OrderStatus, WalletGridRow } from '@portal/contracts';
+import type { OrderStatus, WalletGridQuery, WalletGridRow } from '@portal/contracts';
 import { sql, type Kysely } from 'kysely';
+import type { Scope } from '../../auth/scope.ts';
 import type { Database } from '../../db/database.ts';
 import { orderStatusLook } from '../../db/sql-kit/order-status.ts';
 import { intIn, registerIn, repIn } from '../../db/sql-kit/filters.ts';
@@ -73,4 +74,11 @@ export const walletGridRowsOf = async (
       and ${registerIn('c.register', filter.customers)}
     order by o.number`.execute(db);
   return rows.map(toWalletGridRow);
+};
+
+/** The Carteira grid of one call: the screen's route and the integration's salesOrder/wallet answer alike. */
+export const walletGridOf = async (db: Kysely<Database>, scope: Scope, query: WalletGridQuery) => {
+  const { representativeId, supervisors, cities, customers } = query;
+  const reps = await scope.repsFor({ representativeId, supervisors });
+  return walletGridRowsOf(db, { reps, cities, customers });
 };

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { effectiveDue } from '../../db/sql-kit/receivable-terms.ts';
 import { soldOrdersFrom } from '../goals/sold-items.queries.ts';
-import { openOrderBalancesCte } from '../indicators/open-order-balances.queries.ts';
+import { openOrderBalancesCte } from '../open-orders/open-order-balances.queries.ts';
 
 // The team board's figures per rep, kept by the import (decision 074): the administrator's board of every rep would
 // otherwise aggregate the whole company (six months of orders, every open order and title) on each view. Built from
@@ -41,11 +41,10 @@ export const teamFiguresRebuild = (): RawBuilder<unknown>[] => [
       union all
       -- Sales, and served: the rep's own customers with sales from the rep's orders in the month (the served tile,
       -- per rep). One pass over the sold orders for both.
-      select sold.representative_id, ${monthOf('sold.issue_date')}, 0, sum(sold.net_value), 0, 0,
-             count(distinct sold.customer_register) filter (where c.representative_id = sold.representative_id)
-      from (select o.representative_id, o.issue_date, o.customer_register, ot.net_value
-            from ${soldOrdersFrom({ reps: null, period: ALWAYS })}) sold
-      join customers c on c.register = sold.customer_register
+      select sold_orders.representative_id, ${monthOf('sold_orders.issue_date')}, 0, sum(sold_orders.net_value), 0, 0,
+             count(distinct sold_orders.customer_register) filter (where c.representative_id = sold_orders.representative_id)
+      from ${soldOrdersFrom({ reps: null, period: ALWAYS })}
+      join customers c on c.register = sold_orders.customer_register
       group by 1, 2
       union all
       select o.representative_id, ${monthOf('i.issue_date')}, 0, 0, sum(i.value), 0, 0

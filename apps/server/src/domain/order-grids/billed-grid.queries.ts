@@ -1,5 +1,6 @@
-import type { BilledGridRow } from '@portal/contracts';
+import type { BilledGridQuery, BilledGridRow } from '@portal/contracts';
 import { sql, type Kysely } from 'kysely';
+import type { Scope } from '../../auth/scope.ts';
 import type { Database } from '../../db/database.ts';
 import { intIn, registerIn, repIn } from '../../db/sql-kit/filters.ts';
 import { toMoney } from '../../db/sql-kit/money.ts';
@@ -55,4 +56,11 @@ export const billedGridRowsOf = async (
     revenues: Number(row.revenues),
     revenuesValue: toMoney(row.revenues_value),
   }));
+};
+
+/** The Faturado grid of one call: the screen's route and the integration's salesOrder/billed answer alike. */
+export const billedGridOf = async (db: Kysely<Database>, scope: Scope, query: BilledGridQuery) => {
+  const { representativeId, supervisors, cities, customers, initialBilling, finalBilling } = query;
+  const reps = await scope.repsFor({ representativeId, supervisors });
+  return billedGridRowsOf(db, { reps, start: initialBilling, end: finalBilling, cities, customers });
 };

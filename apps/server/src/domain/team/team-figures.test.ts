@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as teamViews from '../../db/migrations/20261125150000_team_views.ts';
 import { buildGeneratedApp, type GeneratedApp } from '../../testing/generated-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
-import { goalSalesByArticle } from '../indicators/goal-sales.queries.ts';
-import { revenuesOfMonth } from '../indicators/goal-revenues.queries.ts';
-import { addMonths, monthOf } from '../indicators/month.ts';
-import { servedCustomers } from '../indicators/served.queries.ts';
-import { walletSummary } from '../indicators/wallet-summary.queries.ts';
-import { duplicateGridRowsOf } from '../reports/duplicates.queries.ts';
-import { teamBoardOfMonth } from './team-board.queries.ts';
+import { goalSalesByArticle } from '../../modules/indicators/goal-sales.queries.ts';
+import { revenuesOfMonth } from '../../modules/indicators/goal-revenues.queries.ts';
+import { addMonths, monthOf } from '../months/month.ts';
+import { servedCustomers } from '../../modules/indicators/served.queries.ts';
+import { walletSummary } from '../../modules/indicators/wallet-summary.queries.ts';
+import { duplicateGridRowsOf } from '../../modules/reports/duplicates.queries.ts';
+import { teamBoardOfMonth } from '../../modules/team/team-board.queries.ts';
 
 // One definition per figure (decision 074), checked on data nobody chose: the demo generator's `tiny` scale loaded
 // through the real import. For every rep and several months, the board's figures (read from the tables the import
