@@ -18,6 +18,12 @@ const noModules = { regex: '(^|/)modules/', message: 'Esta camada não importa m
 const noPlugins = { regex: '(^|/)plugins/', message: 'Esta camada não importa plugins.' };
 const noApp = { regex: '(^|/)app\\.ts$', message: 'Só server.ts e os testes montam o app (app.ts).' };
 const noAuth = { regex: '(^|/)auth/', message: 'O banco (db/) não conhece autenticação.' };
+// A module's own folder is `depth` levels below modules/ (integration/ keeps one level of sub-areas); climbing that
+// far and stepping into a sibling folder reaches another module.
+const noOtherModule = (depth) => ({
+  regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\.)`,
+  message: 'Um módulo não importa outro: o que eles dividem vai para domain/.',
+});
 const serverProduction = { ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/testing/**'] };
 
 export default tseslint.config(
@@ -65,11 +71,25 @@ export default tseslint.config(
       'no-restricted-imports': serverImportRule(),
     },
   },
-  {
-    // Modules stand on auth/, db/ and plugins' decorations; they never reach back up to the app that mounts them.
+  // Modules stand on domain/, auth/, db/ and plugins' decorations; they never reach back up to the app that mounts
+  // them, nor into each other (decision 090).
+  ...[1, 2].map((depth) => ({
     ...serverProduction,
-    files: ['apps/server/src/modules/**/*.ts'],
-    rules: { 'no-restricted-imports': serverImportRule(noApp) },
+    files: [`apps/server/src/modules/*/${'*/'.repeat(depth - 1)}*.ts`],
+    rules: { 'no-restricted-imports': serverImportRule(noApp, noModules, noOtherModule(depth)) },
+  })),
+  {
+    // domain/ holds the SQL several modules and the import share: it stands on db/ and auth/'s scope type only.
+    ...serverProduction,
+    files: ['apps/server/src/domain/**/*.ts'],
+    rules: { 'no-restricted-imports': serverImportRule(noModules, noPlugins, noApp) },
+  },
+  {
+    // The import and the embedded folder's lock run without the HTTP layers (the CLI, the hand-over): they may read
+    // domain/ (the team figures the import rebuilds), never a module.
+    ...serverProduction,
+    files: ['apps/server/src/import/**/*.ts', 'apps/server/src/data-folder/**/*.ts'],
+    rules: { 'no-restricted-imports': serverImportRule(noModules, noPlugins, noApp) },
   },
   {
     // Plugins are the foundation modules stand on, so they never reach into a module.

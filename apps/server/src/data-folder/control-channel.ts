@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { createInterface } from 'node:readline';
-import type { ImportProgress, ImportResult } from '../import/import-folder.ts';
+import type { ImportProgress, ImportResult } from '../import/import-outcome.ts';
 import type { ImportEncoding } from '../import/text-encoding.ts';
 
 /** What a process sends to the one holding a data folder, one JSON object a line. */

@@ -14,8 +14,9 @@ import type { StagedFile } from './staging.ts';
 import type { ImportEncoding } from './text-encoding.ts';
 import { tableIsEmpty, upsertFile } from './upsert.ts';
 import { teamFiguresRebuildSql, teamFiguresSources } from '../domain/team/team-figures.queries.ts';
+import type { ImportProgress, ImportResult } from './import-outcome.ts';
 
-export type ImportProgress = { file: string; rows: number; phase?: 'read' | 'write' };
+export type { ImportProgress, ImportResult };
 
 export type ImportOptions = {
   onProgress?: (event: ImportProgress) => void;
@@ -30,10 +31,6 @@ export type ImportOptions = {
 };
 
 /** counts: data rows read per file; changed: rows inserted, updated or deleted per file. */
-export type ImportResult =
-  | { ok: true; counts: Record<string, number>; changed: Record<string, number> }
-  | { ok: false; problems: string[] };
-
 /** Thrown inside the transaction to roll it back and hand the problems out. */
 class ImportRejected extends Error {
   constructor(readonly problems: string[]) {

@@ -15,11 +15,7 @@ export type SoldItemsFilter = {
  *
  *   select … from ${soldItemsFrom(filter)} group by sold_items.…
  */
-export const soldItemsFrom = ({
-  reps,
-  period,
-  quotaArticles,
-}: SoldItemsFilter): RawBuilder<unknown> => sql`(
+export const soldItemsFrom = ({ reps, period, quotaArticles }: SoldItemsFilter): RawBuilder<unknown> => sql`(
     select o.representative_id, o.customer_register, o.issue_date, oi.net_value, p.quota_article_code
     from orders o
     join order_items oi on oi.order_number = o.number
