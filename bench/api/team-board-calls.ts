@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../apps/server/src/db/database.ts';
-import { teamBoardOfMonth } from '../../apps/server/src/modules/team/team-board.queries.ts';
+import { teamBoardOfMonth } from '../../apps/server/src/domain/team/team-board.queries.ts';
 import type { BenchCall, BenchContext } from './calls.ts';
 
 /**

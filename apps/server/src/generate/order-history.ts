@@ -2,6 +2,7 @@ import type { Catalog, Product } from './catalog.ts';
 import type { CsvWriter } from './csv-writer.ts';
 import { firstDayOfMonth, formatDay, monthOf, weekday } from './dates.ts';
 import { cumulativeWeights, type Random } from './prng.ts';
+import { toInvoiceStatuses } from '../db/sql-kit/order-status.ts';
 import {
   BANKS,
   CANCEL_REASONS,
@@ -378,7 +379,7 @@ export const writeCustomerHistory = (
       writeInvoice(orderNumber, plan.day + 3, parts, net, terms.installments, true);
     }
 
-    if (status === 'open' || status === 'blocked' || status === 'expedition') {
+    if ((toInvoiceStatuses as readonly string[]).includes(status)) {
       summary.toBeInvoicedCents += Math.max(0, net - invoicedCents);
     }
     if (status !== 'canceled') {

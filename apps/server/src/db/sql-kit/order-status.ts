@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { OrderStatus, StatusColor } from '@portal/contracts';
 
 /** Colour and label of each order status (docs/domain.md §2): one table for the Clientes card and the grids. */
@@ -8,3 +9,18 @@ export const orderStatusLook: Record<OrderStatus, { statusColor: StatusColor; st
   billed: { statusColor: 'green', statusDescription: 'Faturado' },
   canceled: { statusColor: 'grey', statusDescription: 'Cancelado' },
 };
+
+/**
+ * The statuses of an order still to invoice, the Carteira (docs/domain.md §2): what toBeInvoiced counts. Written
+ * as literals, not a parameter, so the planner sees the same list in every query.
+ */
+export const toInvoiceStatuses = ['open', 'blocked', 'expedition'] as const satisfies readonly OrderStatus[];
+
+const toInvoiceList = toInvoiceStatuses.map((status) => `'${status}'`).join(', ');
+
+/** `column` (an order's status) is one still to invoice, as SQL text (for the integration resources' columns). */
+export const isToInvoiceText = (column: string): string => `${column} in (${toInvoiceList})`;
+
+/** `column` (an order's status) is one still to invoice. */
+export const isToInvoice = (column: string): RawBuilder<boolean> =>
+  sql<boolean>`${sql.ref(column)} in (${sql.raw(toInvoiceList)})`;

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { jsonValue } from '../../db/sql-kit/json-value.ts';
 
 export type AuditEntry = {
   userId: number | null;
@@ -63,8 +64,7 @@ export const auditTrailOf = async (
     action: row.action,
     entity: row.entity,
     entityKey: row.entity_key,
-    // Both drivers parse jsonb; a string would mean a driver set up differently.
-    oldValue: typeof row.old_value === 'string' ? JSON.parse(row.old_value) : row.old_value,
-    newValue: typeof row.new_value === 'string' ? JSON.parse(row.new_value) : row.new_value,
+    oldValue: jsonValue(row.old_value),
+    newValue: jsonValue(row.new_value),
   }));
 };

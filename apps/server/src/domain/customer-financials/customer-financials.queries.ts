@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { effectiveDue, isOverdue } from '../../db/sql-kit/receivable-terms.ts';
+import { isToInvoice } from '../../db/sql-kit/order-status.ts';
 
 /**
  * The derived figures of docs/domain.md §2 for the customers of some reps, as a SQL fragment to put in a WITH clause:
@@ -65,7 +66,7 @@ export const customerFinancialsCte = ({
            case when so.status <> 'canceled' and so.issue_date > ${today}::date - 365
                 then coalesce((select ot.net_value from order_totals ot where ot.order_number = so.number), 0)
                 else 0 end as total_net_value,
-           case when so.status in ('open', 'blocked', 'expedition')
+           case when ${isToInvoice('so.status')}
                 then greatest(0, coalesce((select ot.net_value from order_totals ot where ot.order_number = so.number), 0)
                                - (select coalesce(sum(i.value), 0) from invoices i where i.order_number = so.number))
                 else 0 end as to_be_invoiced

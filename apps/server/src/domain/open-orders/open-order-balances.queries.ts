@@ -1,9 +1,10 @@
 import { sql, type RawBuilder } from 'kysely';
 import { repIn, textIn } from '../../db/sql-kit/filters.ts';
+import { isToInvoice } from '../../db/sql-kit/order-status.ts';
 
 /**
  * Orders still to invoice, by the order's rep, as a WITH-clause fragment named `open_order_balances`
- * (order number, representative_id, status, to_be_invoiced). toBeInvoiced = max(0, totalNetValue − invoiced) for
+ * (number, representative_id, status, issue_date, to_be_invoiced). toBeInvoiced = max(0, totalNetValue − invoiced) for
  * open/blocked/expedition (docs/domain.md §2), the same formula as customer-financials, which counts per customer.
  * A quota-article filter keeps the share of the order's net value in those articles (decision 031):
  * share × max(0, net − invoiced) = max(0, articleNet − share × invoiced).
@@ -27,7 +28,7 @@ export const openOrderBalancesCte = (
     ) items on true`;
   return sql`
   open_order_balances as (
-    select o.number, o.representative_id, o.status,
+    select o.number, o.representative_id, o.status, o.issue_date,
            case when coalesce(items.net, 0) = 0 then 0
                 else greatest(0, items.net - coalesce(inv.value, 0)) * coalesce(items.article_net, 0) / items.net
            end as to_be_invoiced
@@ -36,7 +37,7 @@ export const openOrderBalancesCte = (
     left join lateral (
       select sum(i.value) as value from invoices i where i.order_number = o.number
     ) inv on true
-    where o.status in ('open', 'blocked', 'expedition')
+    where ${isToInvoice('o.status')}
       and ${repIn('o.representative_id', reps)}
   )`;
 };

@@ -6,6 +6,7 @@ import { orderStatusLook } from '../../db/sql-kit/order-status.ts';
 import { intIn, registerIn, repIn } from '../../db/sql-kit/filters.ts';
 import { toMoney } from '../../db/sql-kit/money.ts';
 import { orderTotalsJoin } from '../../db/sql-kit/order-totals.ts';
+import { isToInvoice } from '../../db/sql-kit/order-status.ts';
 
 // Carteira grid (docs/domain.md §3): the open, blocked and expedition orders of the reps read, regardless of dates.
 // sold = Σ parts, soldValue = Σ net value, toBeInvoiced = max(0, net − invoiced).
@@ -68,7 +69,7 @@ export const walletGridRowsOf = async (
     join cities ci on ci.code = c.city_code
     ${orderTotalsJoin}
     left join lateral (select sum(i.value) as value from invoices i where i.order_number = o.number) inv on true
-    where o.status in ('open', 'blocked', 'expedition')
+    where ${isToInvoice('o.status')}
       and ${repIn('o.representative_id', filter.reps)}
       and ${intIn('c.city_code', filter.cities)}
       and ${registerIn('c.register', filter.customers)}

@@ -9,7 +9,7 @@ import { addMonths, monthOf } from '../months/month.ts';
 import { servedCustomers } from '../../modules/indicators/served.queries.ts';
 import { walletSummary } from '../../modules/indicators/wallet-summary.queries.ts';
 import { duplicateGridRowsOf } from '../../modules/reports/duplicates.queries.ts';
-import { teamBoardOfMonth } from '../../modules/team/team-board.queries.ts';
+import { teamBoardOfMonth } from './team-board.queries.ts';
 
 // One definition per figure (decision 074), checked on data nobody chose: the demo generator's `tiny` scale loaded
 // through the real import. For every rep and several months, the board's figures (read from the tables the import

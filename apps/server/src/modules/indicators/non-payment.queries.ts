@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { repIn } from '../../db/sql-kit/filters.ts';
+import { effectiveDue, isOverdue } from '../../db/sql-kit/receivable-terms.ts';
 
 export type NonPaymentYear = { year: number; balance: number; saldo: number; percentage: number };
 
@@ -18,15 +19,15 @@ export const nonPaymentOfLastTwoYears = async (
   const first = last - 1;
   const result = await sql<{ year: number; balance: string; saldo: string; percentage: string }>`
     with yearly as (
-      select extract(year from coalesce(r.extension_date, r.due_date))::int as year,
+      select extract(year from ${effectiveDue('r')})::int as year,
              sum(r.value) as balance,
              coalesce(sum(r.balance) filter (
-               where r.status = 'open' and r.balance > 0 and coalesce(r.extension_date, r.due_date) < ${today}::date
+               where ${isOverdue('r', today)}
              ), 0) as saldo
       from receivables r
       join customers c on c.register = r.customer_register
       where r.status not in ('canceled', 'returned')
-        and coalesce(r.extension_date, r.due_date) between ${`${first}-01-01`}::date and ${`${last}-12-31`}::date
+        and ${effectiveDue('r')} between ${`${first}-01-01`}::date and ${`${last}-12-31`}::date
         and ${repIn('c.representative_id', reps)}
       group by 1
     )

@@ -3,6 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { repIn } from '../../db/sql-kit/filters.ts';
 import { toMoney } from '../../db/sql-kit/money.ts';
+import { isToInvoice } from '../../db/sql-kit/order-status.ts';
+import { effectiveDue } from '../../db/sql-kit/receivable-terms.ts';
 
 // Dup. Aberto grid (docs/domain.md §2–3): open receivables with balance > 0 of the customers of the reps read.
 // delay = max(0, today − (extension or due date)); openOrders counts the customer's open/blocked/expedition
@@ -34,15 +36,15 @@ export const duplicateGridRowsOf = async (
     select c.register::text as customer_register, c.name as customer_name, r.type, r.number, r.carrier,
       to_char(r.issue_date, 'YYYY-MM-DD') as issue_date, to_char(r.due_date, 'YYYY-MM-DD') as due_date,
       to_char(r.extension_date, 'YYYY-MM-DD') as extension_date, r.position,
-      greatest(0, ${filter.today}::date - coalesce(r.extension_date, r.due_date))::int as delay,
+      greatest(0, ${filter.today}::date - ${effectiveDue('r')})::int as delay,
       (select count(*) from orders o
-        where o.customer_register = c.register and o.status in ('open', 'blocked', 'expedition')
+        where o.customer_register = c.register and ${isToInvoice('o.status')}
           and ${repIn('o.representative_id', filter.reps)})::int as open_orders,
       round(r.value, 2)::text as value, round(r.balance, 2)::text as balance
     from receivables r
     join customers c on c.register = r.customer_register
     where r.status = 'open' and r.balance > 0 and ${repIn('c.representative_id', filter.reps)}
-    order by c.name, c.register, coalesce(r.extension_date, r.due_date), r.number`.execute(db);
+    order by c.name, c.register, ${effectiveDue('r')}, r.number`.execute(db);
   return rows.map((row) => ({
     customerRegister: row.customer_register,
     customerName: row.customer_name,

@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../errors.ts';
-import { teamBoardOfMonth } from './team-board.queries.ts';
+import { teamBoardOfMonth } from '../../domain/team/team-board.queries.ts';
 import { recordViewAs } from './team-view-as.queries.ts';
 
 /** Equipe (docs/domain.md §5.4, decision 074): the team board of a month, and "view as a rep", audited. */

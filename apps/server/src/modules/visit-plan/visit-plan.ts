@@ -13,23 +13,18 @@ import { toCustomerCard } from '../../domain/customers/customer-profile.queries.
 import { lastVisitsOf } from '../../domain/visits/visit-records.queries.ts';
 import { blockedOrdersOf, overdueTitlesOf } from './visit-facts.queries.ts';
 import { visitPlanRows, type PlanRow, type VisitPlanFilter } from './visit-plan.queries.ts';
+import { jsonList } from '../../db/sql-kit/json-value.ts';
 
 // Plano de Visitas (docs/domain.md §5.1): the ordered customers from SQL, each given its reasons in a fixed order
 // (collect, replenish, goal, blocked, credit) and its last visit (§5.2).
-
-/** json_agg comes back parsed from one driver and as text from another. */
-const listOf = <T>(value: T[] | string | null): T[] => {
-  if (value === null) return [];
-  return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
-};
 
 const reasonsOf = (row: PlanRow, titles: OverdueTitle[], blocked: BlockedOrder[]): VisitReason[] => {
   const reasons: VisitReason[] = [];
   const overdue = toMoney(row.overdue_titles);
   if (overdue > 0) reasons.push({ kind: 'collect', figure: overdue, titles });
-  for (const replenish of listOf(row.replenish))
+  for (const replenish of jsonList(row.replenish))
     reasons.push({ kind: 'replenish', ...replenish, figure: toMoney(replenish.figure) });
-  for (const goal of listOf(row.goals))
+  for (const goal of jsonList(row.goals))
     reasons.push({
       kind: 'goal',
       quotaArticle: goal.quotaArticle,

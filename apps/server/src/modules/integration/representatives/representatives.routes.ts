@@ -19,8 +19,8 @@ import {
   commercialRepresentativesOf,
   commercialSupervisorsOf,
   orderOriginsOf,
-  teamBoardOf,
 } from './representatives.queries.ts';
+import { teamBoardByMonthOf } from '../../../domain/team/team-board.queries.ts';
 
 // api/comercial: representatives (list, supervisors, BI team board), origins and cancellation reasons. Every call
 // reads the scope's reps for its `representativeId` and `supervisors` (auth/scope.ts: never widened).
@@ -67,7 +67,7 @@ export const commercialRepresentativeRoutes: FastifyPluginAsyncZod = async (app)
     },
     handler: async (request) => {
       const { initialMonth, finalMonth } = request.query;
-      return teamBoardOf(handle.readDb, {
+      return teamBoardByMonthOf(handle.readDb, {
         reps: await request.scope.repsFor(request.query),
         firstMonth: `${initialMonth}-01`,
         lastMonth: `${finalMonth}-01`,

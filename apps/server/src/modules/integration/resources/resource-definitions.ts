@@ -1,6 +1,8 @@
 import type { ResourceName } from '@portal/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import { repIn } from '../../../db/sql-kit/filters.ts';
+import { isToInvoiceText } from '../../../db/sql-kit/order-status.ts';
+import { effectiveDueText } from '../../../db/sql-kit/receivable-terms.ts';
 
 // Where each integration resource reads from and how its scope is enforced (docs/domain.md §3 "who owns what";
 // docs/decisions/060). `columns` maps every public field of the contract's field map to a constant SQL
@@ -85,7 +87,7 @@ export const resourceDefinitions: Record<ResourceName, ResourceDefinition> = {
       totalValue: 'coalesce(it.value, 0)',
       totalNetValue: 'coalesce(it.net_value, 0)',
       invoicedValue: 'coalesce(inv.value, 0)',
-      toBeInvoicedValue: `case when o.status in ('open', 'blocked', 'expedition')
+      toBeInvoicedValue: `case when ${isToInvoiceText('o.status')}
         then greatest(0, coalesce(it.net_value, 0) - coalesce(inv.value, 0)) else 0 end`,
     },
     scope: (reps) => repIn('o.representative_id', reps),
@@ -154,7 +156,7 @@ export const resourceDefinitions: Record<ResourceName, ResourceDefinition> = {
       issueDate: 'r.issue_date',
       dueDate: 'r.due_date',
       extensionDate: 'r.extension_date',
-      effectiveDueDate: 'coalesce(r.extension_date, r.due_date)',
+      effectiveDueDate: effectiveDueText('r'),
       position: 'r.position',
       value: 'r.value',
       balance: 'r.balance',

@@ -1,9 +1,10 @@
 import type { OrderStatus, OrderTrackingRow, SalesOrderItem } from '@portal/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
-import { orderStatusLook } from '../../../db/sql-kit/order-status.ts';
+import { isToInvoice, orderStatusLook } from '../../../db/sql-kit/order-status.ts';
 import { registerIn, repIn, textIn } from '../../../db/sql-kit/filters.ts';
 import { toMoney } from '../../../db/sql-kit/money.ts';
+import { jsonList } from '../../../db/sql-kit/json-value.ts';
 
 // Order tracking (pedidos-acompanhamento) and one order's items (itens), scoped by the order's rep
 // (docs/domain.md §3). Totals as in docs/domain.md §2: toBeInvoiced = max(0, net − invoiced) while open/blocked/expedition.
@@ -44,7 +45,7 @@ export const orderTrackingRowsOf = async (
       o.cancel_reason, o.status,
       round(coalesce(it.net_value, 0), 2)::text as net_value,
       round(coalesce(inv.value, 0), 2)::text as invoiced_value,
-      round(case when o.status in ('open', 'blocked', 'expedition')
+      round(case when ${isToInvoice('o.status')}
         then greatest(0, coalesce(it.net_value, 0) - coalesce(inv.value, 0)) else 0 end, 2)::text as to_be_invoiced_value,
       inv.invoices
     from orders o
@@ -63,8 +64,6 @@ export const orderTrackingRowsOf = async (
     order by o.issue_date desc, o.number desc`.execute(db);
   return rows.map((row) => {
     const look = orderStatusLook[row.status];
-    const invoices =
-      typeof row.invoices === 'string' ? (JSON.parse(row.invoices) as TrackingRow['invoices']) : row.invoices;
     return {
       salesOrder: Number(row.number),
       customerRegister: row.customer_register,
@@ -81,7 +80,7 @@ export const orderTrackingRowsOf = async (
       totalNetValue: toMoney(row.net_value),
       invoicedValue: toMoney(row.invoiced_value),
       toBeInvoicedValue: toMoney(row.to_be_invoiced_value),
-      invoices: (Array.isArray(invoices) ? invoices : []).map((invoice) => ({
+      invoices: jsonList(row.invoices).map((invoice) => ({
         invoice: invoice.invoice,
         issueDate: invoice.issueDate,
         parts: Number(invoice.parts),

@@ -1,14 +1,38 @@
-import type { TeamMonthBoardAnswer, TeamMonthBoardRow } from '@portal/contracts';
-import { sql, type Kysely } from 'kysely';
+import type { TeamBoardRow, TeamMonthBoardAnswer, TeamMonthBoardRow } from '@portal/contracts';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { repIn } from '../../db/sql-kit/filters.ts';
 import { toMoney } from '../../db/sql-kit/money.ts';
-import { addMonths, monthOf } from '../../domain/months/month.ts';
+import { soldOrdersFrom } from '../goals/sold-items.queries.ts';
+import { addMonths, monthOf } from '../months/month.ts';
+import { openOrderBalancesCte } from '../open-orders/open-order-balances.queries.ts';
 
-// Equipe (docs/domain.md §5.4, decision 074): one statement computes every rep's row and the team total, so the total
-// is the rows' sum by construction. Visits are read live; the other figures from the tables the import
-// keeps with the definitions the other screens read (team-figures.queries.ts): sales (goals module), carteira to
-// invoice (the Carteira tile's open_order_balances), overdue (receivable-terms' effective due date).
+// The team boards (docs/domain.md §5.4, decision 074): the Equipe screen's month board and the integration's BI board
+// (per rep and month over a period) read the same pieces, so they agree by construction. Visits are read live; the
+// other figures from the tables the import keeps with the definitions the other screens read
+// (team-figures.queries.ts): sales (goals), carteira to invoice (open_order_balances), overdue (the effective due
+// date of the receivables, kept per rep and day in rep_due_balances).
+
+/**
+ * The kept month figures of the reps, months first..last (first days), as a WITH-clause fragment named
+ * `team_month_figures` (rep, month, goal, sales, billing, canceled, served). A month without a row has every figure 0.
+ */
+const teamMonthFiguresCte = (reps: number[] | null, first: string, last: string): RawBuilder<unknown> => sql`
+    team_month_figures as (
+      select f.representative_id as rep, f.month, f.goal, f.sales, f.billing, f.canceled, f.served
+      from rep_month_figures f
+      where ${repIn('f.representative_id', reps)} and f.month between ${first}::date and ${last}::date
+    )`;
+
+/** The reps read with their supervisors, as a WITH-clause fragment named `board_reps`. */
+const boardRepsCte = (reps: number[] | null): RawBuilder<unknown> => sql`
+    board_reps as (
+      select rp.id, rp.name, rp.supervisor_id, s.name as supervisor_name, rp.active
+      from representatives rp left join supervisors s on s.id = rp.supervisor_id
+      where ${repIn('rp.id', reps)}
+    )`;
+
+const monthStart = (column: string) => sql.raw(`date_trunc('month', (${column})::timestamp)::date`);
 
 export type TeamBoardFilter = {
   reps: number[] | null;
@@ -54,19 +78,10 @@ export const teamBoardOfMonth = async (
   const month = monthOf(filter.date ?? today);
   const six = { first: addMonths(month.first, -5), last: month.last };
   const { rows } = await sql<BoardRow>`
-    with reps as (
-      select rp.id, rp.name, rp.supervisor_id, s.name as supervisor_name, rp.active
-      from representatives rp left join supervisors s on s.id = rp.supervisor_id
-      where ${repIn('rp.id', reps)}
-    ),
+    with ${boardRepsCte(reps)},
     -- Goal, sales, billing, canceled and served per rep and month, carteira, customers and titles per rep: kept by
     -- the import from the live definitions (team-figures.queries.ts), so the whole company's board reads a few rows.
-    -- A month without a row has every figure 0.
-    figures as (
-      select f.representative_id as rep, f.month, f.goal, f.sales, f.billing, f.canceled, f.served
-      from rep_month_figures f
-      where ${repIn('f.representative_id', reps)} and f.month between ${six.first}::date and ${month.first}::date
-    ),
+    ${teamMonthFiguresCte(reps, six.first, month.first)},
     visited as (
       select v.representative_id as rep, count(*)::int as n
       from visits v
@@ -85,8 +100,8 @@ export const teamBoardOfMonth = async (
              coalesce(m.served, 0) as customers_served,
              coalesce(m.canceled, 0) as canceled_value,
              coalesce(visited.n, 0) as visits
-      from reps
-      left join figures m on m.rep = reps.id and m.month = ${month.first}::date
+      from board_reps reps
+      left join team_month_figures m on m.rep = reps.id and m.month = ${month.first}::date
       left join rep_open_figures open on open.representative_id = reps.id
       -- Overdue today: open with a balance and the effective due date before today, i.e. the running balance of
       -- the rep's last due date before today (one index probe per rep).
@@ -106,14 +121,14 @@ export const teamBoardOfMonth = async (
     rep_history as (
       select f.rep, string_agg(to_char(f.month, 'YYYY-MM') || '=' || ${percentage('f.sales', 'f.goal')}, ','
                                order by f.month) as points
-      from figures f join shown on shown.id = f.rep
+      from team_month_figures f join shown on shown.id = f.rep
       group by f.rep
     ),
     team_history as (
       select string_agg(to_char(t.month, 'YYYY-MM') || '=' || ${percentage('t.sales', 't.goal')}, ','
                         order by t.month) as points
       from (select f.month, sum(f.goal) as goal, sum(f.sales) as sales
-            from figures f join shown on shown.id = f.rep
+            from team_month_figures f join shown on shown.id = f.rep
             group by f.month) t
     )
     select 'rep' as kind, s.id as representative_id, s.name as representative_name, s.supervisor_id,
@@ -190,3 +205,97 @@ const toRow = (row: BoardRow, months: string[]): TeamMonthBoardRow => ({
   active: row.active === true,
   ...figuresOf(row, months),
 });
+
+export type TeamBoardByMonthFilter = {
+  reps: number[] | null;
+  /** First day of the initial month and of the final month. */
+  firstMonth: string;
+  lastMonth: string;
+  today: string;
+};
+
+type MonthBoardRow = {
+  representative_id: number;
+  representative_name: string;
+  supervisor_id: number | null;
+  supervisor_name: string | null;
+  month: string;
+  goal: string;
+  sales: string;
+  goal_percentage: string;
+  billing: string;
+  wallet_to_invoice: string;
+  overdue_receivables: string;
+  customers_served: number;
+};
+
+/**
+ * The BI board: one row per rep and month of the period, each figure bucketed by the month of its own date (goal
+ * and sales by month, billing by invoice, carteira by the order's issue, overdue by the effective due date). Goal,
+ * sales and billing are the kept month figures the Equipe board reads; the carteira is open_order_balances; the
+ * overdue balance is rep_due_balances' open titles due before today; customers served are the customers of the
+ * rep's sold orders (any owner).
+ */
+export const teamBoardByMonthOf = async (
+  db: Kysely<Database>,
+  filter: TeamBoardByMonthFilter,
+): Promise<TeamBoardRow[]> => {
+  const { reps, firstMonth, lastMonth, today } = filter;
+  const period = { first: firstMonth, last: monthOf(lastMonth).last };
+  const { rows } = await sql<MonthBoardRow>`
+    with months as (
+      select generate_series(${firstMonth}::date::timestamp, ${lastMonth}::date::timestamp, interval '1 month')::date
+        as month
+    ),
+    ${boardRepsCte(reps)},
+    ${teamMonthFiguresCte(reps, firstMonth, lastMonth)},
+    ${openOrderBalancesCte(reps)},
+    served as (
+      select sold_orders.representative_id as rep, ${monthStart('sold_orders.issue_date')} as month,
+             count(distinct sold_orders.customer_register)::int as customers
+      from ${soldOrdersFrom({ reps, period })}
+      group by 1, 2
+    ),
+    wallet as (
+      select ob.representative_id as rep, ${monthStart('ob.issue_date')} as month, sum(ob.to_be_invoiced) as value
+      from open_order_balances ob
+      where ob.issue_date between ${period.first}::date and ${period.last}::date
+      group by 1, 2
+    ),
+    overdue as (
+      select d.representative_id as rep, ${monthStart('d.due_on')} as month, sum(d.balance) as value
+      from rep_due_balances d
+      where ${repIn('d.representative_id', reps)} and d.due_on < ${today}::date
+        and d.due_on between ${period.first}::date and ${period.last}::date
+      group by 1, 2
+    )
+    select reps.id as representative_id, reps.name as representative_name, reps.supervisor_id, reps.supervisor_name,
+      to_char(m.month, 'YYYY-MM') as month,
+      round(coalesce(f.goal, 0), 2)::text as goal,
+      round(coalesce(f.sales, 0), 2)::text as sales,
+      ${percentage('coalesce(f.sales, 0)', 'coalesce(f.goal, 0)')} as goal_percentage,
+      round(coalesce(f.billing, 0), 2)::text as billing,
+      round(coalesce(wallet.value, 0), 2)::text as wallet_to_invoice,
+      round(coalesce(overdue.value, 0), 2)::text as overdue_receivables,
+      coalesce(served.customers, 0)::int as customers_served
+    from board_reps reps cross join months m
+    left join team_month_figures f on f.rep = reps.id and f.month = m.month
+    left join served on served.rep = reps.id and served.month = m.month
+    left join wallet on wallet.rep = reps.id and wallet.month = m.month
+    left join overdue on overdue.rep = reps.id and overdue.month = m.month
+    order by reps.id, m.month`.execute(db);
+  return rows.map((row) => ({
+    representativeId: Number(row.representative_id),
+    representativeName: row.representative_name,
+    supervisorId: row.supervisor_id === null ? null : Number(row.supervisor_id),
+    supervisorName: row.supervisor_name,
+    month: row.month,
+    goal: toMoney(row.goal),
+    sales: toMoney(row.sales),
+    goalPercentage: toMoney(row.goal_percentage),
+    billing: toMoney(row.billing),
+    walletToInvoice: toMoney(row.wallet_to_invoice),
+    overdueReceivables: toMoney(row.overdue_receivables),
+    customersServed: Number(row.customers_served),
+  }));
+};
