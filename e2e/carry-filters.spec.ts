@@ -14,7 +14,7 @@ const drawnColumn = (page: Page, col: number) =>
     .locator(`.rg .rg-body [role="gridcell"][data-col="${col}"]`)
     .evaluateAll((cells) => cells.map((cell) => (cell.textContent ?? '').trim()));
 
-describe('issue 26: filters carry to the next screen; one tap from a customer', () => {
+describe('filters carry to the next screen; one tap from a customer', () => {
   const suite = portalSuite();
 
   it('as ADMIN: Representante and Cidade chosen on Carteira show on Faturado opened from the menu', async () => {

@@ -46,7 +46,7 @@ const noSidewaysScroll = async (page: Page, width: number): Promise<void> => {
   assert.ok(scrollWidth <= width, `a página não deve rolar na horizontal (largura ${scrollWidth})`);
 };
 
-describe('issue 26: defects a user saw', () => {
+describe('defects a user saw', () => {
   const suite = portalSuite();
 
   for (const [size, viewport] of sizes) {

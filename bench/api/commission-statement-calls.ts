@@ -1,4 +1,4 @@
-import { commissionStatementOf } from '../../apps/server/src/modules/commission-statement/commission-statement.ts';
+import { commissionStatementOf } from '../../apps/server/src/modules/commission/commission.ts';
 import type { BenchCall, BenchContext } from './calls.ts';
 
 /** Comissão (docs/domain.md §5.3): one rep's statement for today's month, as the /commission screen asks it. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './testing/test-app.ts';
 
-// The report API's calls (docs/product.md §7 and the report screens' calls of issue 3), each with the query parameters or body
+// The report API's calls (docs/product.md §7 and the report screens' calls), each with the query parameters or body
 // fields the spec names: the OpenAPI document is what BI tools and integrators read, so a call hidden from it, renamed
 // or left without its answer's schema fails here.
 const SCOPE = ['representativeId', 'supervisorId', 'quotaArticles'];

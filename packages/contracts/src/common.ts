@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Bounds every query param so no call can be asked for unbounded work (hardening, issue 7). */
+/** Bounds every query param so no call can be asked for unbounded work (hardening, decision 082). */
 export const MAX_LIST_ITEMS = 500;
 export const MAX_TEXT_LENGTH = 100;
 

@@ -11,7 +11,7 @@ import { reportGridRoutes } from './reports/report-grids.routes.ts';
 import { visitRouteRoutes } from './visit-routes/visit-routes.routes.ts';
 import { visitPlanRoutes } from './visit-plan/visit-plan.routes.ts';
 import { visitsRoutes } from './visits/visits.routes.ts';
-import { commissionStatementRoutes } from './commission-statement/commission-statement.routes.ts';
+import { commissionStatementRoutes } from './commission/commission.routes.ts';
 import { inboxRoutes } from './inbox/inbox.routes.ts';
 import { teamRoutes } from './team/team.routes.ts';
 

@@ -4,7 +4,7 @@ import type { DatabaseKind } from '../db/connect.ts';
 import { importFolder } from '../import/index.ts';
 import { buildCustomersFixtureApp, type CustomersFixtureApp, type FixtureUser } from './customers-fixture.ts';
 
-// The dataset of the access-matrix tests: the customers fixture with test-fixtures/access-foreign laid on top
+// The dataset of the access tests (`*-access.test.ts`): the customers fixture with test-fixtures/access-foreign laid on top
 // through the real import (rows of rep 11, inside SUPNORTE's team, and of rep 20, outside it, in every grid and
 // indicator; see that folder's README.md). Only the access tests load the layer, so no other expected value moves.
 

@@ -22,7 +22,7 @@ export const screenPages: Record<Exclude<ScreenId, 'dashboard'>, LazyExoticCompo
       default: m.CanceledOrdersPage,
     })),
   ),
-  routes: lazy(() =>
+  visitRoutes: lazy(() =>
     import('../features/visit-routes/visit-routes-page.tsx').then((m) => ({ default: m.VisitRoutesPage })),
   ),
   customerPerformance: lazy(() =>

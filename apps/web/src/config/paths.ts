@@ -13,7 +13,7 @@ export type ScreenId =
   | 'duplicates'
   | 'canceledOrders'
   | 'customerPerformance'
-  | 'routes'
+  | 'visitRoutes'
   | 'visitPlan'
   | 'commission'
   | 'team';
@@ -46,7 +46,7 @@ export const paths = {
   duplicates: '/duplicates',
   canceledOrders: '/canceledOrders',
   customerPerformance: '/customerPerformance',
-  routes: '/routes',
+  visitRoutes: '/routes',
   visitPlan: '/visitPlan',
   commission: '/commission',
   team: '/team',
@@ -136,8 +136,8 @@ export const screens: readonly Screen[] = [
     color: '#4338ca',
   },
   {
-    id: 'routes',
-    path: paths.routes,
+    id: 'visitRoutes',
+    path: paths.visitRoutes,
     label: 'Rotas',
     description: 'Rotas das cidades',
     icon: 'pi pi-map',

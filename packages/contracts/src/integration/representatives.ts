@@ -3,7 +3,7 @@ import { count, defineCall, money, representativeIdParam } from '../common.ts';
 import { orderedPeriod, supervisorIdsFilter } from '../reports/report-filters.ts';
 
 // Commercial representatives under api/comercial (docs/product.md §7 "commercial representatives (list, BI, supervisors);
-// origins and cancellation reasons"; docs/decisions/064).
+// origins and cancellation reasons"; docs/decisions/063).
 
 export const MAX_BI_MONTHS = 24;
 

@@ -235,7 +235,7 @@ const supervisorCases: AccessCase[] = [
   { user: 'ADMIN', query: 'supervisorId=2', reads: 'rep20' },
 ];
 
-describe.each(databaseKinds)('access to the Indicadores on %s', (kind) => {
+describe.each(databaseKinds)('indicators access on %s', (kind) => {
   let t: AccessFixtureApp;
   beforeAll(async () => {
     t = await buildAccessFixtureApp(kind);

@@ -78,7 +78,7 @@ const QUOTA_ARTICLES = [
   { code: 'TEC', description: 'TECIDO' },
 ];
 
-describe.each(databaseKinds)('access to the type-aheads on %s', (kind) => {
+describe.each(databaseKinds)('lookups access on %s: the type-aheads', (kind) => {
   let t: AccessFixtureApp;
   beforeAll(async () => {
     t = await buildAccessFixtureApp(kind);

@@ -25,7 +25,7 @@ const EVERY_CITY = [
   FOREIGN.SALVADOR,
 ].join(',');
 
-describe.each(databaseKinds)('visit plan and visits access on %s', (kind) => {
+describe.each(databaseKinds)('visit-plan access on %s: the plan and the visits', (kind) => {
   let t: AccessFixtureApp;
   let customersOf: (reps: number[]) => string[];
   beforeAll(async () => {

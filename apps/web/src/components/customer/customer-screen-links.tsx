@@ -4,7 +4,7 @@ import { paths, screens, type Screen, type ScreenId } from '../../config/paths.t
 import { useSession } from '../../lib/auth/session-store.ts';
 import { paramsFromFilters } from '../report-page/use-report-filters.ts';
 
-/** The screens a customer opens in one tap (issue 26), in menu order. */
+/** The screens a customer opens in one tap (decision 024), in menu order. */
 const targets = ['customers', 'wallet', 'duplicates'] as const satisfies readonly ScreenId[];
 type Target = (typeof targets)[number];
 const isTarget = (screen: Screen): screen is Screen & { id: Target } =>

@@ -20,7 +20,7 @@ type Props = {
 
 /**
  * The options picked on any screen of this page load, for their labels when the codes come back in another screen's
- * filters (carried from the last Consultar, issue 26).
+ * filters (carried from the last Consultar, decision 024).
  */
 const knownCities = new Map<number, CityOption>();
 const knownCustomers = new Map<string, CustomerOption>();

@@ -2,7 +2,7 @@ import { parseIsoDate, snapMonth } from '../../lib/dates.ts';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 
 /**
- * The filters a Consultar carries to the next report screen opened (issue 26): the representative (typed by a
+ * The filters a Consultar carries to the next report screen opened (decision 024): the representative (typed by a
  * supervisor only), the cities, the customers and the period, in one neutral form each screen maps to its own fields.
  */
 export type CarriedFilters = {

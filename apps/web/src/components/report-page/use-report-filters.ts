@@ -77,7 +77,7 @@ export const useReportFilters = <F extends BaseFilters>({
   const lockedRepresentativeId = user && user.representativeId !== 0 ? user.representativeId : null;
 
   const fromUrl = useMemo(() => filtersFromParams(params, schema, defaults()), [params, schema, defaults]);
-  // The filters of the last Consultar on another screen, for this user (issue 26); the URL wins when it has some.
+  // The filters of the last Consultar on another screen, for this user (decision 024); the URL wins when it has some.
   const [draft, setDraftState] = useState<F>(() =>
     startingFilters(fromUrl, defaults(), user ? readCarriedFilters(user.username) : {}),
   );

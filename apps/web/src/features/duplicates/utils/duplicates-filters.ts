@@ -7,7 +7,7 @@ import {
 import { z } from 'zod';
 
 /**
- * Dup. Aberto has the Representante filter (docs/product.md §2.11) and, since issue 26, Cliente: the call takes the
+ * Dup. Aberto has the Representante filter (docs/product.md §2.11) and, since decision 024, Cliente: the call takes the
  * representative only, so the customers narrow the loaded titles on the client.
  */
 export const duplicatesFiltersSchema = z.object({

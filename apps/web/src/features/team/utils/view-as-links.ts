@@ -12,7 +12,7 @@ const viewable: readonly ScreenId[] = [
   'customerPerformance',
   'salesFrequency',
   'salesFrequencyAtual',
-  'routes',
+  'visitRoutes',
   'visitPlan',
 ];
 

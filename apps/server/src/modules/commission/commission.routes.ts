@@ -5,7 +5,7 @@ import {
   commissionStatementQuery,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commissionStatementOf } from './commission-statement.ts';
+import { commissionStatementOf } from './commission.ts';
 
 /** Comissão (docs/domain.md §5.3, decision 072): realised in M, forecast, lost, and by customer. */
 export const commissionStatementRoutes: FastifyPluginAsyncZod = async (app) => {

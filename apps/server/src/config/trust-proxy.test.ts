@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { makeClock } from '../../config/clock.ts';
-import type { DatabaseHandle } from '../../db/connect.ts';
-import { openTestDatabase } from '../../testing/test-database.ts';
-import { parseTrustProxy, TRUST_PROXY_MESSAGE, type TrustProxy } from '../../config/trust-proxy.ts';
-import { readEnv } from '../../config/env.ts';
-import { TEST_SECRET } from '../../testing/test-app.ts';
-import { seedPeople } from '../../testing/seed-people.ts';
+import { buildApp } from '../app.ts';
+import { makeClock } from './clock.ts';
+import type { DatabaseHandle } from '../db/connect.ts';
+import { openTestDatabase } from '../testing/test-database.ts';
+import { parseTrustProxy, TRUST_PROXY_MESSAGE, type TrustProxy } from './trust-proxy.ts';
+import { readEnv } from './env.ts';
+import { TEST_SECRET } from '../testing/test-app.ts';
+import { seedPeople } from '../testing/seed-people.ts';
 
 describe('TRUST_PROXY', () => {
   it('is off unless set, and takes a hop count or the proxies addresses', () => {

@@ -5,10 +5,10 @@ import {
   PAIR_MAX_FAILURES,
   SOURCE_MAX_FAILURES,
   USERNAME_MAX_FAILURES,
-} from '../../auth/login-throttle.queries.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { seedPeople } from '../../testing/seed-people.ts';
+} from './login-throttle.queries.ts';
+import { databaseKinds } from '../testing/test-database.ts';
+import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import { seedPeople } from '../testing/seed-people.ts';
 
 const TOO_MANY = 'Muitas tentativas de acesso sem sucesso. Aguarde 15 minutos e tente novamente.';
 

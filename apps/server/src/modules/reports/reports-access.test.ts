@@ -94,7 +94,7 @@ const traces: Record<number, string[]> = {
   ],
 };
 
-describe.each(databaseKinds)('access matrix of customers, grids and routes on %s', (kind) => {
+describe.each(databaseKinds)('reports access on %s: customers, grids and routes', (kind) => {
   let t: AccessFixtureApp;
   beforeAll(async () => {
     t = await buildAccessFixtureApp(kind);

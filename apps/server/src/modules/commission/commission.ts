@@ -11,7 +11,7 @@ import {
   lostReceivables,
   lostTotals,
   realisedTotals,
-} from './commission-statement.queries.ts';
+} from './commission.queries.ts';
 
 /**
  * The whole statement (docs/domain.md §5.3, decision 072) for the reps read: the month `date` names (today's when

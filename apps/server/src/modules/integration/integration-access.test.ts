@@ -45,7 +45,7 @@ const repIdsIn = (body: unknown): number[] => {
   return [...new Set((rows as Json[]).map(repOf))].sort((a, b) => a - b);
 };
 
-describe.each(databaseKinds)('integração: matriz de acesso (%s)', (kind) => {
+describe.each(databaseKinds)('integration access on %s', (kind) => {
   let f: IntegrationFixtureApp;
   beforeAll(async () => {
     f = await buildIntegrationFixtureApp(kind);
