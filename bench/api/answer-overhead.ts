@@ -145,7 +145,7 @@ const walletRows: WalletRowFromSql[] = Array.from({ length: 176 }, (_, index) =>
   invoiced_value: '0.00',
   to_be_invoiced_value: '17313.92',
 }));
-// How wallet.queries.ts once built a row (kept here as the reference; the portal uses toWalletGridRow).
+// How the wallet grid's query once built a row (kept here as the reference; the portal uses toWalletGridRow).
 const spreadFirst = (row: WalletRowFromSql) => ({
   ...orderStatusLook[row.status],
   status: row.status,
