@@ -89,7 +89,7 @@ const loadQuery = async (path: string, name: string): Promise<QueryFunction | un
   }
 };
 
-const server = '../../apps/server/src/modules/';
+const server = '../../apps/server/src/';
 
 /** The report grids and customer calls of the other module, when their query functions exist. */
 export const reportCalls = async ({ today }: BenchContext): Promise<(BenchCall & { missing?: string })[]> => {
@@ -106,7 +106,7 @@ export const reportCalls = async ({ today }: BenchContext): Promise<(BenchCall &
       name: 'customer/sale-frequency',
       url: (rep) =>
         `/api/v1/customer/sale-frequency?initialIssueDate=${month.first}&finalIssueDate=${month.last}&representativeId=${rep}`,
-      module: 'customers/sale-frequency.queries.ts',
+      module: 'modules/customers/sale-frequency.queries.ts',
       fn: 'saleFrequencyOf',
       filter: (rep) => ({ today, reps: [rep], start: month.first, end: month.last }),
     },
@@ -114,14 +114,14 @@ export const reportCalls = async ({ today }: BenchContext): Promise<(BenchCall &
       name: 'customer/orders',
       url: (rep) =>
         `/api/v1/customer/orders?initialIssueDate=${yearAgo}&finalIssueDate=${month.last}&representativeId=${rep}`,
-      module: 'customers/customer-orders.queries.ts',
+      module: 'modules/customers/customer-orders.queries.ts',
       fn: 'customersWithOrdersOf',
       filter: (rep) => ({ today, reps: [rep], start: yearAgo, end: month.last }),
     },
     {
       name: 'reports/wallet',
       url: (rep) => `/api/v1/reports/wallet?representativeId=${rep}`,
-      module: 'reports/wallet.queries.ts',
+      module: 'domain/order-grids/wallet-grid.queries.ts',
       fn: 'walletGridRowsOf',
       filter: (rep) => ({ reps: [rep] }),
     },
@@ -129,35 +129,35 @@ export const reportCalls = async ({ today }: BenchContext): Promise<(BenchCall &
       name: 'reports/billed',
       url: (rep) =>
         `/api/v1/reports/billed?initialBilling=${month.first}&finalBilling=${month.last}&representativeId=${rep}`,
-      module: 'reports/billed.queries.ts',
+      module: 'domain/order-grids/billed-grid.queries.ts',
       fn: 'billedGridRowsOf',
       filter: (rep) => ({ reps: [rep], start: month.first, end: month.last }),
     },
     {
       name: 'reports/duplicates',
       url: (rep) => `/api/v1/reports/duplicates?representativeId=${rep}`,
-      module: 'reports/duplicates.queries.ts',
+      module: 'modules/reports/duplicates.queries.ts',
       fn: 'duplicateGridRowsOf',
       filter: (rep) => ({ today, reps: [rep] }),
     },
     {
       name: 'reports/canceled-orders',
       url: (rep) => `/api/v1/reports/canceled-orders?representativeId=${rep}`,
-      module: 'reports/canceled-orders.queries.ts',
+      module: 'modules/reports/canceled-orders.queries.ts',
       fn: 'canceledOrderGridRowsOf',
       filter: (rep) => ({ today, reps: [rep] }),
     },
     {
       name: 'reports/customer-performance',
       url: (rep) => `/api/v1/reports/customer-performance?representativeId=${rep}`,
-      module: 'reports/customer-performance.queries.ts',
+      module: 'modules/reports/customer-performance.queries.ts',
       fn: 'customerPerformanceRowsOf',
       filter: (rep) => ({ today, reps: [rep] }),
     },
     {
       name: 'routes',
       url: (rep) => `/api/v1/routes?representativeId=${rep}`,
-      module: 'visit-routes/visit-routes.queries.ts',
+      module: 'modules/visit-routes/visit-routes.queries.ts',
       fn: 'routeRowsOf',
       filter: (rep) => ({ reps: [rep] }),
     },
