@@ -18,7 +18,10 @@ export type CustomerFilter = {
 export const customerWhere = (filter: CustomerFilter): RawBuilder<unknown> =>
   sql`${intIn('c.city_code', filter.cities)} and ${registerIn('c.register', filter.customers)} and ${intEquals('c.route', filter.route)}`;
 
-/** Joins from customer_financials `cf` to what the profile shows. */
+/**
+ * Joins from customer_financials to what the profile shows. Its outputs are `cf` (customer_financials) and `c`
+ * (customers): a reader may order or filter by them; the other aliases are the fragment's own.
+ */
 export const profileFrom = sql`
   customer_financials cf
   join customers c on c.register = cf.register
