@@ -117,11 +117,16 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   }
   app.setNotFoundHandler(sendNotFound);
   if (serveWeb) {
-    // Client-side routes (/charts, /wallet…) get the app; unknown API paths and missing files keep their 404.
+    // Client-side routes (/charts, /wallet…) get the app; unknown API paths and missing files keep their 404, and so
+    // does /metrics without METRICS_TOKEN (docs/operations.md, "Monitoring"): a scraper must not read a page as 200.
     // A route rather than the not-found handler, so compression and every other hook apply.
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
-      const isPage = !path.startsWith('/api') && !path.startsWith('/health') && !/\.[a-z0-9]+$/i.test(path);
+      const isPage =
+        !path.startsWith('/api') &&
+        !path.startsWith('/health') &&
+        !/^\/metrics(\/|$)/.test(path) &&
+        !/\.[a-z0-9]+$/i.test(path);
       if (!isPage) return sendNotFound(request, reply);
       return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     });
