@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -11,6 +12,7 @@ import type { DatabaseHandle } from './db/connect.ts';
 import { registerErrorHandling, sendNotFound } from './errors.ts';
 import { answerSerializerCompiler } from './plugins/answer-serializer.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
+import { deviceCookieSecret } from './auth/device-cookie.ts';
 import { compressAnswersPlugin } from './plugins/compress-answers.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { overloadPlugin } from './plugins/overload.ts';
@@ -101,6 +103,8 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
     },
     transform: jsonSchemaTransform,
   });
+  // Only the sign-in's device cookie (auth/device-cookie.ts); the API itself authenticates by the bearer token.
+  await app.register(fastifyCookie, { secret: deviceCookieSecret(config.jwtSecret) });
   await app.register(authenticatePlugin, {
     secret: config.jwtSecret,
     tokenTtl: config.tokenTtl ?? '12h',
