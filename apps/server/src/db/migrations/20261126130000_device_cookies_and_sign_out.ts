@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Sign-in from a known device and signing out (docs/decisions/105-device-cookies-and-sign-out.md).
+// Sign-in from a known device and signing out (docs/decisions/105-device-cookies-and-signing-out.md).
 // - login_attempts.device: the device cookie's nonce an attempt presented for its username, so a known device is
 //   judged by its own failures only.
 // - signed_out_sessions: the sessions signed out before their end, kept until that end. A write moves the data
