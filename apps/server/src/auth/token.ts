@@ -16,7 +16,7 @@ export type TokenClaims = {
   ver: number;
   /** When the user signed in with a password (seconds since the epoch); a renewed token keeps it. */
   sat: number;
-  /** The session: made at sign-in, kept by renewals; signing out records it (auth/signed-out-sessions.queries.ts). */
+  /** The session: made at sign-in, kept by renewals; signing out records it (modules/session/sign-out.queries.ts). */
   sid: string;
 };
 
@@ -102,7 +102,8 @@ export const makeTokens = (secret: string, ttl: string, sessionMaxSeconds: numbe
     /** A token for the TTL, never outliving the session's absolute end (`sat` + the session's longest life). */
     sign: (claims: TokenClaims): string => {
       const sessionEnd = claims.sat + sessionMaxSeconds;
-      return Math.floor(Date.now() / 1000) + ttlSeconds > sessionEnd
+      // One second of margin: the signer reads the clock again, and a token past the end is refused (claimsProblem).
+      return Math.floor(Date.now() / 1000) + ttlSeconds + 1 > sessionEnd
         ? signUntil({ ...claims, exp: sessionEnd })
         : signForTtl(claims);
     },
