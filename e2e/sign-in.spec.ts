@@ -86,7 +86,14 @@ describe('sign-in', () => {
     await page.goto('/signIn');
     await signIn(page, login);
     await page.getByTestId('user-name').click();
-    await screenshot(page, 'user-menu');
+    for (const [width, height] of [
+      [390, 844],
+      [1440, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.getByRole('button', { name: 'Sair de todos os aparelhos' }).waitFor();
+      await screenshot(page, `user-menu-${width}`);
+    }
     await page.getByRole('button', { name: 'Sair de todos os aparelhos' }).click();
     await page.getByRole('button', { name: 'Conectar' }).waitFor();
     const after = await fetch(`${suite.baseUrl}/api/v1/representative/current-user`, {
