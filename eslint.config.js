@@ -187,4 +187,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The one CSV writer of both sides (docs/decisions/106): its own entry point, so no other import pulls it in.
+    files: ['packages/contracts/src/csv.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!csv-stringify/sync$|\\.).*', message: 'csv.ts usa só csv-stringify/sync.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { screenshot, seriousViolations } from './helpers/browser.ts';
+import { tokenOf } from './helpers/api.ts';
 import { currentUserOf, signIn, submitSignIn, toastText } from './helpers/portal-page.ts';
 import { portalSuite } from './helpers/suite.ts';
 
@@ -58,11 +59,47 @@ describe('sign-in', () => {
     );
     assert.ok(expected.representativeId > 0);
     await screenshot(page, 'dashboard-rep');
+    const token = await page.evaluate(() => localStorage.getItem('portal-representante.token'));
+    assert.ok(token);
+    // The device cookie of the sign-in: HttpOnly, so no script of the page can read it.
+    const device = (await page.context().cookies()).find((cookie) => cookie.name === 'portal_device');
+    assert.equal(device?.httpOnly, true);
+    assert.equal(device?.sameSite, 'Strict');
+    assert.equal(await page.evaluate(() => document.cookie.includes('portal_device')), false);
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.getByRole('button', { name: 'Conectar' }).waitFor();
     assert.equal(await page.evaluate(() => localStorage.getItem('portal-representante.token')), null);
+    // Sair ended the session on the server too: the token it held is refused from now on.
+    const after = await fetch(`${suite.baseUrl}/api/v1/representative/current-user`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    assert.equal(after.status, 401);
     await page.goto('/wallet');
     await page.getByRole('button', { name: 'Conectar' }).waitFor();
+    await page.context().close();
+  });
+
+  it('offers "Sair de todos os aparelhos" in the user menu, which ends the sessions of other devices', async () => {
+    const login = suite.login('REP1');
+    const otherDevice = await tokenOf(suite.baseUrl, login);
+    const page = await freshPage();
+    await page.goto('/signIn');
+    await signIn(page, login);
+    await page.getByTestId('user-name').click();
+    for (const [width, height] of [
+      [390, 844],
+      [1440, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.getByRole('button', { name: 'Sair de todos os aparelhos' }).waitFor();
+      await screenshot(page, `user-menu-${width}`);
+    }
+    await page.getByRole('button', { name: 'Sair de todos os aparelhos' }).click();
+    await page.getByRole('button', { name: 'Conectar' }).waitFor();
+    const after = await fetch(`${suite.baseUrl}/api/v1/representative/current-user`, {
+      headers: { authorization: `Bearer ${otherDevice}` },
+    });
+    assert.equal(after.status, 401);
     await page.context().close();
   });
 

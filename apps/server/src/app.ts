@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -11,6 +12,7 @@ import type { DatabaseHandle } from './db/connect.ts';
 import { registerErrorHandling, sendNotFound } from './errors.ts';
 import { answerSerializerCompiler } from './plugins/answer-serializer.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
+import { deviceCookieSecret } from './auth/device-cookie.ts';
 import { compressAnswersPlugin } from './plugins/compress-answers.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { overloadPlugin } from './plugins/overload.ts';
@@ -101,6 +103,8 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
     },
     transform: jsonSchemaTransform,
   });
+  // Only the sign-in's device cookie (auth/device-cookie.ts); the API itself authenticates by the bearer token.
+  await app.register(fastifyCookie, { secret: deviceCookieSecret(config.jwtSecret) });
   await app.register(authenticatePlugin, {
     secret: config.jwtSecret,
     tokenTtl: config.tokenTtl ?? '12h',
@@ -117,11 +121,16 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   }
   app.setNotFoundHandler(sendNotFound);
   if (serveWeb) {
-    // Client-side routes (/charts, /wallet…) get the app; unknown API paths and missing files keep their 404.
+    // Client-side routes (/charts, /wallet…) get the app; unknown API paths and missing files keep their 404, and so
+    // does /metrics without METRICS_TOKEN (docs/operations.md, "Monitoring"): a scraper must not read a page as 200.
     // A route rather than the not-found handler, so compression and every other hook apply.
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
-      const isPage = !path.startsWith('/api') && !path.startsWith('/health') && !/\.[a-z0-9]+$/i.test(path);
+      const isPage =
+        !path.startsWith('/api') &&
+        !path.startsWith('/health') &&
+        !/^\/metrics(\/|$)/.test(path) &&
+        !/\.[a-z0-9]+$/i.test(path);
       if (!isPage) return sendNotFound(request, reply);
       return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     });

@@ -60,6 +60,13 @@ describe('serving the web app on the API port', () => {
     const api = await app.inject({ method: 'GET', url: '/api/v1/nao-existe' });
     expect(api.statusCode).toBe(404);
     expect(api.json().error.code).toBe('NOT_FOUND');
+    // Without METRICS_TOKEN there is no /metrics: a 404, never the app's page answering 200 to a scraper.
+    for (const url of ['/metrics', '/metrics/', '/health/nao-existe']) {
+      const answer = await app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.headers['content-type'], url).toContain('application/json');
+    }
+    expect((await app.inject({ method: 'GET', url: '/metricas-do-mes' })).statusCode).toBe(200);
     await app.close();
   });
 

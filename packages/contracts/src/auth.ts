@@ -33,3 +33,7 @@ export const loginCall = defineCall('POST', '/api/login');
 export const currentUserCall = defineCall('GET', '/api/v1/representative/current-user');
 export const renewTokenCall = defineCall('GET', '/api/account/users/renew-authorities');
 export const accountCall = defineCall('GET', '/api/account/users/ext');
+/** Signs this session out: its token and every renewal of it answer 401 from then on, on every instance. */
+export const logoutCall = defineCall('POST', '/api/logout');
+/** Signs every session of the user out, on every device ("Sair de todos os aparelhos"). */
+export const logoutEverywhereCall = defineCall('POST', '/api/logout/everywhere');

@@ -26,6 +26,23 @@ export const isoDate = z
   .refine(isRealDate, 'Data inexistente');
 export type IsoDate = z.infer<typeof isoDate>;
 
+/**
+ * The days the portal takes as input (docs/decisions/082): a century either side of its data, and what every
+ * date computation (month ends, week starts, years back) stays valid in. Answers keep `isoDate`: the ERP's dates are
+ * what they are.
+ */
+export const MIN_INPUT_DATE = '1900-01-01';
+export const MAX_INPUT_DATE = '2199-12-31';
+export const DATE_RANGE_MESSAGE = `Data fora do intervalo aceito: de ${MIN_INPUT_DATE} a ${MAX_INPUT_DATE}`;
+/** A `yyyy-mm-dd` (or `yyyy-mm`) within the portal's days; text order is date order at this width. */
+export const isDateInRange = (value: string): boolean =>
+  value.slice(0, 7) >= MIN_INPUT_DATE.slice(0, 7) && value <= MAX_INPUT_DATE;
+/** A date a call takes: real, and within 1900-01-01…2199-12-31. */
+export const inputDate = isoDate.refine(isDateInRange, DATE_RANGE_MESSAGE);
+
+/** The largest id the database holds (integer columns). */
+export const MAX_DB_INT = 2_147_483_647;
+
 /** Free text from a search box. */
 export const searchText = z
   .string()
@@ -42,7 +59,7 @@ export const representativeIdParam = z.preprocess(
     .number({ error: 'Representante inválido' })
     .int('Representante inválido')
     .min(0, 'Representante inválido')
-    .max(2_147_483_647, 'Representante inválido')
+    .max(MAX_DB_INT, 'Representante inválido')
     .optional(),
 );
 
@@ -63,8 +80,8 @@ export const commaList = <T extends z.ZodType>(item: T) =>
 export const intItem = z.coerce
   .number({ error: 'Número inválido' })
   .int('Número inválido')
-  .min(0)
-  .max(2_147_483_647);
+  .min(0, 'Número inválido')
+  .max(MAX_DB_INT, 'Número inválido');
 export const codeItem = z.string().max(MAX_TEXT_LENGTH);
 
 /** Money in answers: a JSON number with at most 2 decimals, computed as numeric in SQL. */

@@ -7,6 +7,122 @@ export const columnKey = z.string().min(1).max(60);
 
 export const HINT_MAX_LENGTH = 254;
 
+/**
+ * The grids whose column headers carry hints, and each one's columns (docs/product.md §2.15): the one list both the
+ * web's column declarations (checked by grid-hint-columns.test.ts there) and the server's hint writes keep to, so a
+ * shared hint is only ever written for a column someone can see.
+ */
+export const gridHintColumns = {
+  wallet: [
+    'statusColor',
+    'statusDescription',
+    'salesOrder',
+    'deliveryDate',
+    'customerName',
+    'customerRegister',
+    'cityName',
+    'stateCode',
+    'priceTable',
+    'sold',
+    'soldValue',
+    'invoicedValue',
+    'toBeInvoicedValue',
+  ],
+  billed: [
+    'invoice',
+    'salesOrder',
+    'billingDate',
+    'customerName',
+    'customerRegister',
+    'cityName',
+    'stateCode',
+    'revenues',
+    'revenuesValue',
+  ],
+  duplicates: [
+    'customerRegister',
+    'customerName',
+    'type',
+    'duplicate',
+    'carrier',
+    'issueDate',
+    'dueDate',
+    'extensionDate',
+    'position',
+    'delay',
+    'openOrders',
+    'value',
+    'balance',
+  ],
+  'canceled-orders': [
+    'reason',
+    'representativeName',
+    'salesOrder',
+    'deliveryDate',
+    'cancellationDate',
+    'blockingDate',
+    'daysBlocked',
+    'customerName',
+    'cityName',
+    'stateCode',
+    'canceled',
+    'canceledValue',
+  ],
+  'customer-performance': [
+    'customerFinancialFlag',
+    'customer',
+    'customerRegister',
+    'customerCity',
+    'customerState',
+    'customerCreditLimit',
+    'customerSituation',
+  ],
+  'sales-frequency-grid': ['route', 'financialFlag', 'salePotential', 'name', 'economicGroup', 'city'],
+  routes: ['representativeName', 'cityName', 'stateCode', 'population', 'route'],
+  'commission-entries': ['postedOn', 'kind', 'value', 'description', 'representativeId'],
+  'commission-customers': [
+    'name',
+    'register',
+    'representativeId',
+    'carteira',
+    'receivables',
+    'overdue',
+    'total',
+  ],
+  team: [
+    'rank',
+    'representative',
+    'open',
+    'supervisor',
+    'goalPercentage',
+    'history',
+    'sales',
+    'goal',
+    'billing',
+    'walletToInvoice',
+    'overdueBalance',
+    'customers',
+    'customersServed',
+    'positivation',
+    'canceledValue',
+    'visits',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+export type HintGrid = keyof typeof gridHintColumns;
+
+/** Columns made per answer: one per collection group (Desemp. Clientes), four per collection (Grid). */
+const columnsPerAnswer: Partial<Record<HintGrid, RegExp>> = {
+  'customer-performance': /^group-[^\s].{0,49}$/,
+  'sales-frequency-grid': /^[^\s:].{0,49}:(parts|references|value|averagePrice)$/,
+};
+
+/** Whether `column` is a column of `grid` (hints may be written for it). */
+export const isHintColumn = (grid: string, column: string): boolean => {
+  if (!Object.hasOwn(gridHintColumns, grid)) return false;
+  const known = gridHintColumns[grid as HintGrid] as readonly string[];
+  return known.includes(column) || (columnsPerAnswer[grid as HintGrid]?.test(column) ?? false);
+};
+
 export const gridProfileBody = z.object({
   name: z.string().trim().min(1, 'Dê um nome ao perfil').max(60, 'Nome do perfil com mais de 60 caracteres'),
   /** Visible columns, in display order. */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BACK_OFF_MS,
+  DEVICE_MAX_FAILURES,
   PAIR_MAX_FAILURES,
   SOURCE_MAX_FAILURES,
   USERNAME_MAX_FAILURES,
@@ -20,8 +21,20 @@ describe.each(databaseKinds)('sign-in throttling on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const attempt = (username: string, password: string, ip: string) =>
-    t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, remoteAddress: ip });
+  const attempt = (username: string, password: string, ip: string, device?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username, password },
+      remoteAddress: ip,
+      ...(device === undefined ? {} : { cookies: { portal_device: device } }),
+    });
+  /** The device cookie a successful sign-in set: its value and attributes. */
+  const deviceCookieOf = (response: Awaited<ReturnType<typeof attempt>>) => {
+    const cookie = response.cookies.find((one) => one.name === 'portal_device');
+    if (!cookie) throw new Error(`sem cookie de aparelho: ${String(response.headers['set-cookie'])}`);
+    return cookie;
+  };
   const age = (minutes: number) =>
     sql`update login_attempts set at = at - make_interval(mins => ${minutes})`.execute(t.handle.db);
   const forget = () => sql`delete from login_attempts`.execute(t.handle.db);
@@ -82,5 +95,51 @@ describe.each(databaseKinds)('sign-in throttling on %s', (kind) => {
     await age(20);
     for (let i = 0; i < PAIR_MAX_FAILURES - 1; i += 1) await attempt('ADMIN', 'ERRADA', '10.3.0.1');
     expect((await attempt('ADMIN', 'SENHA1', '10.3.0.1')).statusCode).toBe(200);
+  });
+
+  it('a known device signs its user in after a stranger failed from three addresses; without it, refused', async () => {
+    await forget();
+    const signedIn = await attempt('REP20', 'SENHA1', '10.0.0.9');
+    expect(signedIn.statusCode).toBe(200);
+    const cookie = deviceCookieOf(signedIn);
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/login',
+      maxAge: 90 * 86_400,
+    });
+    expect(cookie.secure).toBeUndefined(); // plain HTTP here; Secure over TLS (trust-proxy.test.ts)
+    await age(60);
+    for (const ip of ['198.51.100.1', '198.51.100.2', '198.51.100.3'])
+      for (let i = 0; i < PAIR_MAX_FAILURES; i += 1)
+        expect([401, 429]).toContain((await attempt('REP20', 'ERRADA', ip)).statusCode);
+    // The rep, in another town, from an address never seen: without the phone's cookie, refused; with it, in.
+    const withoutDevice = await attempt('REP20', 'SENHA1', '192.0.2.78');
+    expect(withoutDevice.statusCode).toBe(429);
+    expect(withoutDevice.json().error.message).toBe(TOO_MANY);
+    const withDevice = await attempt('REP20', 'SENHA1', '192.0.2.77', cookie.value);
+    expect(withDevice.statusCode).toBe(200);
+    // The same rep's phone keeps its name and nonce across sign-ins.
+    expect(deviceCookieOf(withDevice).value.split('|')[0]).toBe('REP20');
+  });
+
+  it("a device cookie counts for its own user only, can't be forged, and its device has its own lockout", async () => {
+    await forget();
+    const cookie = deviceCookieOf(await attempt('REP20', 'SENHA1', '10.0.0.9')).value;
+    // Another user's failures from the attacker's address lock that pair; REP20's cookie does not open REP10.
+    for (let i = 0; i < PAIR_MAX_FAILURES; i += 1) await attempt('REP10', 'ERRADA', '198.51.100.9');
+    expect((await attempt('REP10', 'SENHA1', '198.51.100.9', cookie)).statusCode).toBe(429);
+    // A cookie naming REP10 but signed with no key of ours, or altered, is no device.
+    const forged = cookie.replace('REP20', 'REP10');
+    expect(forged).not.toBe(cookie);
+    expect((await attempt('REP10', 'SENHA1', '198.51.100.9', forged)).statusCode).toBe(429);
+    // The device's own failures: ten and it is refused there too, whoever's cookie it is.
+    for (let i = 0; i < DEVICE_MAX_FAILURES; i += 1)
+      expect((await attempt('REP20', 'ERRADA', '10.0.0.9', cookie)).statusCode).toBe(401);
+    expect((await attempt('REP20', 'SENHA1', '10.0.0.9', cookie)).statusCode).toBe(429);
+    // Those failures were the device's: they neither lock the address nor the user elsewhere.
+    expect((await attempt('REP20', 'SENHA1', '10.0.0.10')).statusCode).toBe(200);
+    await age(16);
+    expect((await attempt('REP20', 'SENHA1', '10.0.0.9', cookie)).statusCode).toBe(200);
   });
 });

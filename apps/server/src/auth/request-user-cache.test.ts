@@ -12,6 +12,7 @@ const user = (id: number, tokenVersion = 0): RequestUser => ({
   passwordHash: 'x',
   team: [],
   dataVersion: '7',
+  signedOut: [],
 });
 
 describe('users kept between data changes', () => {

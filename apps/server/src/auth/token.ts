@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createDecoder, createSigner, createVerifier } from 'fast-jwt';
@@ -16,16 +16,60 @@ export type TokenClaims = {
   ver: number;
   /** When the user signed in with a password (seconds since the epoch); a renewed token keeps it. */
   sat: number;
+  /** The session: made at sign-in, kept by renewals; signing out records it (modules/session/sign-out.queries.ts). */
+  sid: string;
 };
 
 /**
  * A checked token's claims: the portal's and the signer's times (seconds since the epoch). `sat` is absent from
  * tokens signed before it existed; their `iat` stands for it.
  */
-export type CheckedClaims = Omit<TokenClaims, 'sat'> & { sat?: number; exp: number; iat: number };
+export type CheckedClaims = Omit<TokenClaims, 'sat' | 'sid'> & {
+  sat?: number;
+  sid?: string;
+  exp: number;
+  iat: number;
+};
 
 /** When the session of a checked token began. */
 export const signedInAt = (claims: CheckedClaims): number => claims.sat ?? claims.iat;
+
+/** A new session's id: 16 random bytes, base64url. */
+export const newSessionId = (): string => randomBytes(16).toString('base64url');
+const SESSION_ID = /^[\w-]{22}$/;
+
+/**
+ * The session a checked token belongs to. A token from before `sid` gets one made of its user and sign-in time, the
+ * same for the token and its renewals, so signing it out ends them all.
+ */
+export const sessionIdOf = (claims: CheckedClaims): string =>
+  claims.sid ??
+  createHash('sha256')
+    .update(`${claims.sub}@${signedInAt(claims)}`)
+    .digest('base64url')
+    .slice(0, 22);
+
+/** How far ahead of this server's clock a signer's `sat` may be (another instance's clock). */
+const CLOCK_SKEW_SECONDS = 60;
+
+/**
+ * Why claims signed with our key must still be refused: the signer is ours, but a token made elsewhere with a leaked
+ * key, or by a bug, must not stretch a session. `sat` a number not in the future, `sid` one of ours, and no expiry past
+ * the session's absolute end.
+ */
+export const claimsProblem = (
+  claims: CheckedClaims,
+  sessionMaxSeconds: number,
+  now: number,
+): string | undefined => {
+  const { sat, sid } = claims as { sat?: unknown; sid?: unknown };
+  if (sat !== undefined && (typeof sat !== 'number' || !Number.isSafeInteger(sat) || sat < 0))
+    return 'sat não é um número';
+  if (sat !== undefined && (sat as number) > now + CLOCK_SKEW_SECONDS) return 'sat no futuro';
+  if (sid !== undefined && (typeof sid !== 'string' || !SESSION_ID.test(sid))) return 'sid inválido';
+  if (claims.exp > signedInAt(claims) + sessionMaxSeconds) return 'validade além do tempo máximo da sessão';
+  return undefined;
+};
 
 /**
  * Signs and checks the portal's tokens with fast-jwt, called directly: a wrapper plugin would decode each token again
@@ -40,31 +84,38 @@ export const makeTokens = (secret: string, ttl: string, sessionMaxSeconds: numbe
   const signForTtl = createSigner<TokenClaims>({ ...common, expiresIn: ttl });
   const signUntil = createSigner<TokenClaims & { exp: number }>(common);
   const probe = createDecoder()(
-    signForTtl({ sub: '0', username: '', rep: 0, sup: null, ver: 0, sat: 0 }),
+    signForTtl({ sub: '0', username: '', rep: 0, sup: null, ver: 0, sat: 0, sid: '' }),
   ) as {
     exp: number;
     iat: number;
   };
   const ttlSeconds = probe.exp - probe.iat;
+  const verify = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    allowedIss: TOKEN_ISSUER,
+    allowedAud: TOKEN_AUDIENCE,
+    requiredClaims: ['exp', 'iat'],
+    cache: MAX_KEPT,
+  }) as (token: string) => CheckedClaims;
   return {
     /** A token for the TTL, never outliving the session's absolute end (`sat` + the session's longest life). */
     sign: (claims: TokenClaims): string => {
       const sessionEnd = claims.sat + sessionMaxSeconds;
-      return Math.floor(Date.now() / 1000) + ttlSeconds > sessionEnd
+      // One second of margin: the signer reads the clock again, and a token past the end is refused (claimsProblem).
+      return Math.floor(Date.now() / 1000) + ttlSeconds + 1 > sessionEnd
         ? signUntil({ ...claims, exp: sessionEnd })
         : signForTtl(claims);
     },
     /** True once a session may no longer be renewed. */
     sessionOver: (claims: CheckedClaims): boolean =>
       Math.floor(Date.now() / 1000) >= signedInAt(claims) + sessionMaxSeconds,
-    check: createVerifier({
-      key: secret,
-      algorithms: ['HS256'],
-      allowedIss: TOKEN_ISSUER,
-      allowedAud: TOKEN_AUDIENCE,
-      requiredClaims: ['exp', 'iat'],
-      cache: MAX_KEPT,
-    }) as (token: string) => CheckedClaims,
+    check: (token: string): CheckedClaims => {
+      const claims = verify(token);
+      const problem = claimsProblem(claims, sessionMaxSeconds, Math.floor(Date.now() / 1000));
+      if (problem) throw new Error(problem);
+      return claims;
+    },
   };
 };
 

@@ -34,6 +34,8 @@ export type RequestUser = AuthUser & {
   team: number[];
   /** The data version (migration 20261123160000), when asked for: read in the same trip as the user. */
   dataVersion: string | null;
+  /** The user's sessions signed out before their end (migration 20261126130000). */
+  signedOut: string[];
 };
 
 /**
@@ -58,6 +60,8 @@ export const findRequestUser = async (
       'u.password_hash as passwordHash',
       sql<number[]>`coalesce((select array_agg(r.id order by r.id) from representatives r
         where r.supervisor_id = u.supervisor_id), '{}')`.as('team'),
+      sql<string[]>`coalesce((select array_agg(s.session_id) from signed_out_sessions s
+        where s.user_id = u.id and s.until > now()), '{}')`.as('signedOut'),
       withDataVersion
         ? sql<string | null>`(select v.version::text from data_version v where v.id = 1)`.as('dataVersion')
         : sql<string | null>`null::text`.as('dataVersion'),
@@ -75,7 +79,10 @@ export const supervisorName = async (db: Kysely<Database>, id: number): Promise<
 
 export const recordLoginAttempt = async (
   db: Kysely<Database>,
-  attempt: { username: string; ip: string; success: boolean },
+  attempt: { username: string; ip: string; success: boolean; device?: string | undefined },
 ): Promise<void> => {
-  await db.insertInto('login_attempts').values(attempt).execute();
+  await db
+    .insertInto('login_attempts')
+    .values({ ...attempt, device: attempt.device ?? null })
+    .execute();
 };

@@ -6,6 +6,8 @@ import {
   type DatabaseHandle,
 } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { resolve } from 'node:path';
+import { tightenFolder } from '../data-folder/private-files.ts';
 
 /** A failure the CLI reports as one Portuguese line and a non-zero exit, without a stack trace. */
 export class CliError extends Error {
@@ -33,6 +35,16 @@ export const openConfiguredDatabase = async (
   env: Env,
   { migrate = true, holder }: OpenFor,
 ): Promise<DatabaseHandle> => {
+  if (!env.DATABASE_URL) {
+    // A folder made by an older version, or by hand, may be readable by every local user.
+    const dataDir = resolve(env.PORTAL_DATA_DIR);
+    const tightened = tightenFolder(dataDir);
+    if (tightened > 0)
+      process.stderr.write(
+        `Pasta de dados ${dataDir}: ${tightened} pastas e arquivos estavam abertos a outros usuários; ` +
+          'agora só o dono do processo os lê (0700/0600).\n',
+      );
+  }
   const handle = await openDatabase({
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(env.DATABASE_READ_URL ? { readUrl: env.DATABASE_READ_URL } : {}),

@@ -6,6 +6,10 @@ import { registerMigrateCommand } from './commands/migrate.ts';
 import { registerServeCommand } from './commands/serve.ts';
 import { registerUserCommand } from './commands/user.ts';
 import { reportCliFailure } from './context.ts';
+import { keepNewFilesPrivate } from '../data-folder/private-files.ts';
+
+// Before anything is written: every folder and file the portal creates is its owner's alone.
+keepNewFilesPrivate();
 
 const program = new Command()
   .name('portal')

@@ -62,5 +62,36 @@ describe('TRUST_PROXY', () => {
       expect(await recordedAddress(['10.0.0.0/8'], '10.0.0.1')).toBe('203.0.113.66');
       expect(await recordedAddress(['10.0.0.0/8'], '198.51.100.1')).toBe('198.51.100.1');
     });
+
+    it('marks the device cookie Secure when the trusted proxy says the sign-in came over https, only then', async () => {
+      const deviceCookie = async (trustProxy: TrustProxy | undefined, from: string) => {
+        const app = await buildApp({
+          handle,
+          clock: makeClock(),
+          jwtSecret: TEST_SECRET,
+          ...(trustProxy === undefined ? {} : { trustProxy }),
+        });
+        try {
+          const answer = await app.inject({
+            method: 'POST',
+            url: '/api/login',
+            payload: { username: 'REP10', password: 'SENHA1' },
+            remoteAddress: from,
+            headers: { 'x-forwarded-proto': 'https' },
+          });
+          expect(answer.statusCode).toBe(200);
+          return answer.cookies.find((cookie) => cookie.name === 'portal_device');
+        } finally {
+          await app.close();
+        }
+      };
+      expect(await deviceCookie(1, '10.0.0.1')).toMatchObject({
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Strict',
+      });
+      // Anyone else's X-Forwarded-Proto is not believed: the connection itself was plain HTTP.
+      expect((await deviceCookie(undefined, '198.51.100.1'))?.secure).toBeUndefined();
+    });
   });
 });

@@ -211,6 +211,15 @@ export type LoginAttemptsTable = {
   username: string;
   ip: string;
   success: boolean;
+  /** The device cookie's nonce the attempt presented for its username (migration 20261126130000). */
+  device: string | null;
+};
+
+/** A session signed out before its end, kept until that end (migration 20261126130000). */
+export type SignedOutSessionsTable = {
+  session_id: string;
+  user_id: number;
+  until: Timestamp;
 };
 
 export type ImportRunsTable = {
@@ -287,6 +296,7 @@ export type Database = {
   grid_profiles: GridProfilesTable;
   grid_hints: GridHintsTable;
   login_attempts: LoginAttemptsTable;
+  signed_out_sessions: SignedOutSessionsTable;
   import_runs: ImportRunsTable;
   data_version: DataVersionTable;
   visits: VisitsTable;

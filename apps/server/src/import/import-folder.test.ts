@@ -1,3 +1,5 @@
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/connect.ts';
@@ -92,6 +94,34 @@ describe.each(databaseKinds)('importFolder on %s', (kind) => {
       const result = await importFolder(handle, folder.dir);
       expect(result).toEqual({ ok: false, problems: [message] });
     } finally {
+      folder.remove();
+    }
+    expect(await snapshot(handle)).toEqual(before);
+  });
+
+  it('refuses a file that is a link, even into the folder, and reads nothing', async () => {
+    const before = await snapshot(handle);
+    const folder = fixtureFolder();
+    const secret = join(folder.dir, '..', `segredo-${process.pid}`);
+    try {
+      writeFileSync(secret, 'segredo\n');
+      rmSync(join(folder.dir, 'customers.csv'));
+      symlinkSync(secret, join(folder.dir, 'customers.csv'));
+      rmSync(join(folder.dir, 'cities.csv'));
+      symlinkSync(join(folder.dir, 'orders.csv'), join(folder.dir, 'cities.csv'));
+      rmSync(join(folder.dir, 'goals.csv'));
+      mkdirSync(join(folder.dir, 'goals.csv'));
+      const result = await importFolder(handle, folder.dir);
+      expect(result).toEqual({
+        ok: false,
+        problems: [
+          `cities.csv: é um link simbólico; a importação só lê arquivos comuns de dentro da pasta ${folder.dir}`,
+          `customers.csv: é um link simbólico; a importação só lê arquivos comuns de dentro da pasta ${folder.dir}`,
+          'goals.csv: não é um arquivo comum; a importação só lê arquivos comuns',
+        ],
+      });
+    } finally {
+      rmSync(secret, { force: true });
       folder.remove();
     }
     expect(await snapshot(handle)).toEqual(before);

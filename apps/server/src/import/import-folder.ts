@@ -1,5 +1,5 @@
-import { existsSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, lstatSync, realpathSync, statSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { shouldBulkLoad, suspendConstraints } from './bulk-mode.ts';
 import { checkDuplicateKeys, checkReferences, hasDuplicateKeys } from './checks.ts';
@@ -105,6 +105,23 @@ const finish = async (
 };
 
 /**
+ * The import reads only plain files lying in its folder: a link (customers.csv → the token secret) or a name that
+ * resolves elsewhere would let whoever writes the import folder read any file the portal can (docs/operations.md,
+ * "Importing"). The folder itself may be a link the operator made; what it holds may not.
+ */
+const notAPlainFileInside = (dir: string, file: string): string[] => {
+  const path = join(dir, file);
+  const entry = lstatSync(path);
+  if (entry.isSymbolicLink())
+    return [`${file}: é um link simbólico; a importação só lê arquivos comuns de dentro da pasta ${dir}`];
+  const where = relative(realpathSync(dir), realpathSync(path));
+  if (where.startsWith(`..${sep}`) || where === '..' || where.includes(sep))
+    return [`${file}: fica fora da pasta de importação ${dir}; a importação só lê arquivos de dentro dela`];
+  if (!entry.isFile()) return [`${file}: não é um arquivo comum; a importação só lê arquivos comuns`];
+  return [];
+};
+
+/**
  * Loads the ERP's CSV files (docs/domain.md §1) found in `folder`, all or nothing: every file is validated,
  * staged and checked first, then written in dependency order in one transaction. Any problem rolls
  * everything back and is reported as `file:line: column: reason`.
@@ -118,11 +135,13 @@ export async function importFolder(
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
     return { ok: false, problems: [`Pasta não encontrada: ${dir}`] };
   }
-  const present = fileSpecs.filter((spec) => existsSync(join(dir, spec.file)));
+  const present = fileSpecs.filter((spec) => lstatSync(join(dir, spec.file), { throwIfNoEntry: false }));
   if (present.length === 0) {
     const expected = fileSpecs.map((spec) => spec.file).join(', ');
     return { ok: false, problems: [`Nenhum arquivo de importação em ${dir} (esperados: ${expected})`] };
   }
+  const outside = present.flatMap((spec) => notAPlainFileInside(dir, spec.file));
+  if (outside.length > 0) return { ok: false, problems: outside };
 
   const time = makePhaseTimer(options.onPhase);
   try {

@@ -3,7 +3,15 @@ import fp from 'fastify-plugin';
 import { openRequestUsers } from '../auth/request-users.ts';
 import { makeScope, type Scope } from '../auth/scope.ts';
 import { teamMembersOf } from '../auth/scope.queries.ts';
-import { bearerToken, makeTokens, userIdOf, type CheckedClaims, type TokenClaims } from '../auth/token.ts';
+import {
+  bearerToken,
+  makeTokens,
+  sessionIdOf,
+  signedInAt,
+  userIdOf,
+  type CheckedClaims,
+  type TokenClaims,
+} from '../auth/token.ts';
 import { unauthorized } from '../errors.ts';
 
 declare module 'fastify' {
@@ -22,6 +30,8 @@ declare module 'fastify' {
     signToken: (claims: TokenClaims) => string;
     /** True once the session of these claims has reached its absolute life (no more renewals). */
     sessionOver: (claims: CheckedClaims) => boolean;
+    /** When the session of these claims ends at the latest (its sign-in plus SESSION_MAX_DAYS). */
+    sessionEnd: (claims: CheckedClaims) => Date;
   }
 }
 
@@ -56,6 +66,10 @@ export const authenticatePlugin = fp<AuthenticateOptions>(async (app: FastifyIns
   app.decorateRequest('claims', null as unknown as CheckedClaims);
   app.decorate('signToken', (claims: TokenClaims) => tokens.sign(claims));
   app.decorate('sessionOver', (claims: CheckedClaims) => tokens.sessionOver(claims));
+  app.decorate(
+    'sessionEnd',
+    (claims: CheckedClaims) => new Date((signedInAt(claims) + options.sessionMaxSeconds) * 1000),
+  );
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized();
@@ -70,6 +84,7 @@ export const authenticatePlugin = fp<AuthenticateOptions>(async (app: FastifyIns
     request.claims = claims;
     const user = await users.read(userId);
     if (!user || !user.active || user.tokenVersion !== claims.ver) throw unauthorized();
+    if (user.signedOut.length > 0 && user.signedOut.includes(sessionIdOf(claims))) throw unauthorized();
     if (user.dataVersion !== null) request.dataVersion = user.dataVersion;
     request.scope = makeScope(user, teamMembersInReadDb);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, defineCall, isoDate, money, representativeIdParam } from '../common.ts';
+import { count, defineCall, inputDate, isoDate, money, representativeIdParam } from '../common.ts';
 import { supervisorIdParam } from '../reports/indicators.ts';
 
 // Comissão (docs/domain.md §5.3, decision 072): what the rep earned in a month, what the open orders and receivables
@@ -8,7 +8,7 @@ import { supervisorIdParam } from '../reports/indicators.ts';
 
 /** `date`: any day of the month M whose entries are read; absent = today's month. */
 export const commissionStatementQuery = z.object({
-  date: isoDate.optional(),
+  date: inputDate.optional(),
   representativeId: representativeIdParam,
   supervisorId: supervisorIdParam,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, defineCall, money, representativeIdParam } from '../common.ts';
+import { count, defineCall, isDateInRange, money, representativeIdParam } from '../common.ts';
 import { orderedPeriod, supervisorIdsFilter } from '../reports/report-filters.ts';
 
 // Commercial representatives under api/comercial (docs/product.md §7 "commercial representatives (list, BI, supervisors);
@@ -46,7 +46,8 @@ const month = (label: string) =>
   z
     .string({ error: `Informe ${label} (AAAA-MM)` })
     .regex(/^\d{4}-\d{2}$/, `Mês inválido em ${label}: use AAAA-MM`)
-    .refine(isRealMonth, `Mês inexistente em ${label}`);
+    .refine(isRealMonth, `Mês inexistente em ${label}`)
+    .refine(isDateInRange, `Mês fora do intervalo aceito em ${label}: de 1900-01 a 2199-12`);
 const monthIndex = (value: string) => Number(value.slice(0, 4)) * 12 + Number(value.slice(5, 7)) - 1;
 
 export const teamBoardQuery = z

@@ -1,11 +1,21 @@
 import { z } from 'zod';
-import { codeItem, commaList, count, defineCall, isoDate, money, representativeIdParam } from '../common.ts';
+import {
+  codeItem,
+  commaList,
+  count,
+  defineCall,
+  inputDate,
+  isoDate,
+  MAX_DB_INT,
+  money,
+  representativeIdParam,
+} from '../common.ts';
 
 // Indicadores (docs/product.md §2.5, §7; docs/domain.md §3). Every call reads the reps of the caller's scope, narrowed by
 // representativeId and supervisorId; `date` picks the month that contains it.
 
 /** A required `date` (any day of the month to read). */
-export const monthDate = z.string({ error: 'Informe a data (AAAA-MM-DD)' }).pipe(isoDate);
+export const monthDate = z.string({ error: 'Informe a data (AAAA-MM-DD)' }).pipe(inputDate);
 
 /** A supervisor id as it travels in a query string: absent, empty, "null" or 0 means "no supervisor filter". */
 export const supervisorIdParam = z.preprocess(
@@ -14,7 +24,7 @@ export const supervisorIdParam = z.preprocess(
     .number({ error: 'Supervisor inválido' })
     .int('Supervisor inválido')
     .min(0, 'Supervisor inválido')
-    .max(2_147_483_647, 'Supervisor inválido')
+    .max(MAX_DB_INT, 'Supervisor inválido')
     .optional(),
 );
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { commaList, isoDate, MAX_TEXT_LENGTH } from '../common.ts';
+import { commaList, inputDate, MAX_DB_INT, MAX_TEXT_LENGTH } from '../common.ts';
 
 // The filter params shared by the customer calls and the report grids (docs/product.md §2.6–2.14, §7). Names are prefixed
 // by what they hold so they never clash with the Indicadores' params in the contracts index.
 
 /** A required period bound (`initialIssueDate`, `initialBilling`…): a real date `yyyy-mm-dd`. */
 export const requiredDate = (label: string) =>
-  z.string({ error: `Informe ${label} (AAAA-MM-DD)` }).pipe(isoDate);
+  z.string({ error: `Informe ${label} (AAAA-MM-DD)` }).pipe(inputDate);
 
 /** cities: IBGE codes, 7 digits. */
 export const cityCodesFilter = commaList(
@@ -33,7 +33,7 @@ export const supervisorIdsFilter = commaList(
     .number({ error: 'Supervisor inválido' })
     .int('Supervisor inválido')
     .min(1, 'Supervisor inválido')
-    .max(2_147_483_647, 'Supervisor inválido'),
+    .max(MAX_DB_INT, 'Supervisor inválido'),
 );
 
 /** financialFlags: 0–4 (docs/domain.md §2). */

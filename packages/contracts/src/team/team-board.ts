@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { count, defineCall, isoDate, money, representativeIdParam } from '../common.ts';
+import {
+  count,
+  defineCall,
+  inputDate,
+  isoDate,
+  MAX_DB_INT,
+  money,
+  representativeIdParam,
+} from '../common.ts';
 import { supervisorIdParam } from '../reports/indicators.ts';
 
 // Equipe (docs/domain.md §5.4, decision 074): one row per rep of the scope for month M, with the figures a supervisor
@@ -7,7 +15,7 @@ import { supervisorIdParam } from '../reports/indicators.ts';
 
 /** `date`: any day of month M; absent = today's month. `supervisorId` narrows to one team. */
 export const teamMonthBoardQuery = z.object({
-  date: isoDate.optional(),
+  date: inputDate.optional(),
   representativeId: representativeIdParam,
   supervisorId: supervisorIdParam,
 });
@@ -73,7 +81,8 @@ export const teamViewAsBody = z.object({
   representativeId: z.coerce
     .number({ error: 'Representante inválido' })
     .int('Representante inválido')
-    .min(1, 'Representante inválido'),
+    .min(1, 'Representante inválido')
+    .max(MAX_DB_INT, 'Representante inválido'),
 });
 export type TeamViewAsBody = z.infer<typeof teamViewAsBody>;
 

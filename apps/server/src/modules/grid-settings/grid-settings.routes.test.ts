@@ -68,8 +68,33 @@ describe.each(databaseKinds)('grid profiles and hints on %s', (kind) => {
     expect((await call('GET', '/api/v1/grid-profiles/Carteira!', 'REP10')).statusCode).toBe(400);
   });
 
-  it('lets rep-0 users set hints for everyone, up to 254 characters, audited', async () => {
-    const set = await call('PUT', '/api/v1/grid-hints/wallet/toBeInvoicedValue', 'SUP1', {
+  it('lets administrators only set hints for everyone, and only for columns the grid has', async () => {
+    const bySupervisor = await call('PUT', '/api/v1/grid-hints/wallet/soldValue', 'SUP1', { hint: 'x' });
+    expect(bySupervisor.statusCode).toBe(403);
+    expect(bySupervisor.json().error.message).toBe('Só administradores editam as dicas das colunas');
+    for (const [grid, column] of [
+      ['wallet', 'inventada'],
+      ['wallet', 'INV25:parts'],
+      ['nenhuma', 'salesOrder'],
+      ['customer-performance', 'group'],
+    ] as const) {
+      const unknown = await call('PUT', `/api/v1/grid-hints/${grid}/${encodeURIComponent(column)}`, 'ADMIN', {
+        hint: 'x',
+      });
+      expect(unknown.statusCode, `${grid} ${column}`).toBe(400);
+      expect(unknown.json().error.message).toBe(`Coluna inexistente nesta grade: ${column}`);
+    }
+    const perAnswer = await call('PUT', '/api/v1/grid-hints/sales-frequency-grid/INV25%3Aparts', 'ADMIN', {
+      hint: 'Peças da coleção',
+    });
+    expect(perAnswer.json()).toEqual({ 'INV25:parts': 'Peças da coleção' });
+    expect((await call('GET', '/api/v1/grid-hints/wallet', 'REP10')).json()).toEqual({});
+    await call('PUT', '/api/v1/grid-hints/sales-frequency-grid/INV25%3Aparts', 'ADMIN', { hint: '' });
+    await t.handle.db.deleteFrom('audit_log').where('entity', '=', 'grid_hint').execute();
+  });
+
+  it('lets administrators set hints for everyone, up to 254 characters, audited', async () => {
+    const set = await call('PUT', '/api/v1/grid-hints/wallet/toBeInvoicedValue', 'ADMIN', {
       hint: 'Líquido menos o já faturado',
     });
     expect(set.statusCode).toBe(200);
@@ -101,7 +126,7 @@ describe.each(databaseKinds)('grid profiles and hints on %s', (kind) => {
       .orderBy('id')
       .execute();
     expect(trail).toEqual([
-      { username: 'SUP1', action: 'save', entity_key: 'wallet:toBeInvoicedValue' },
+      { username: 'ADMIN', action: 'save', entity_key: 'wallet:toBeInvoicedValue' },
       { username: 'ADMIN', action: 'save', entity_key: 'wallet:soldValue' },
       { username: 'ADMIN', action: 'delete', entity_key: 'wallet:toBeInvoicedValue' },
     ]);

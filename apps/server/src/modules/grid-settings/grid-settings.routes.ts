@@ -10,17 +10,21 @@ import {
   gridProfileBody,
   gridProfiles,
   gridProfilesCall,
+  isHintColumn,
   saveGridHintCall,
   saveGridProfileCall,
 } from '@portal/contracts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden, notFound } from '../../errors.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { hintsOf, profilesOf, removeProfile, saveHint, saveProfile } from './grid-settings.queries.ts';
 
 const tags = ['Configurações das grades'];
 
-/** Column profiles are each user's own; hints are shared by everyone and edited by rep-0 users only (docs/product.md §2.15). */
+/**
+ * Column profiles are each user's own; hints are shared by everyone, so only administrators (representative 0 and no
+ * supervisor team) write them, and only for the columns the grid has (docs/product.md §2.15, docs/decisions/107).
+ */
 export const gridSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, readDb } = app.deps.handle;
   const actorOf = (principal: { id: number; username: string }) => ({
@@ -92,13 +96,17 @@ export const gridSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      summary: 'Define a dica de uma coluna (texto vazio apaga); só usuários de representante 0',
+      summary: 'Define a dica de uma coluna da grade (texto vazio apaga); só administradores',
       params: z.object({ grid: gridId, column: columnKey }),
       body: gridHintBody,
       response: { 200: gridHints, 400: errorBody, 403: errorBody },
     },
     handler: async (request) => {
-      if (!request.scope.isRepZero) throw forbidden('Só supervisores e administradores editam as dicas');
+      const { principal, isRepZero } = request.scope;
+      if (!isRepZero || principal.supervisorId !== null)
+        throw forbidden('Só administradores editam as dicas das colunas');
+      if (!isHintColumn(request.params.grid, request.params.column))
+        throw badRequest(`Coluna inexistente nesta grade: ${request.params.column}`, 'column');
       await saveHint(
         db,
         actorOf(request.scope.principal),

@@ -6,10 +6,13 @@ import {
   errorBody,
   loginBody,
   loginCall,
+  logoutCall,
+  logoutEverywhereCall,
   renewTokenCall,
   tokenAnswer,
 } from '@portal/contracts';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import {
@@ -19,7 +22,9 @@ import {
   supervisorName,
 } from '../../auth/users.queries.ts';
 import { AppError } from '../../errors.ts';
-import { signedInAt } from '../../auth/token.ts';
+import { newSessionId, sessionIdOf, signedInAt } from '../../auth/token.ts';
+import { knownDevice, rememberDevice } from '../../auth/device-cookie.ts';
+import { signOutEverywhere, signOutSession } from './sign-out.queries.ts';
 import { loginThrottle, WINDOW_MINUTES } from '../../auth/login-throttle.queries.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -49,9 +54,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const username = request.body.username.toUpperCase();
       const password = request.body.password.toUpperCase();
-      const throttle = await loginThrottle(db, { username, ip: request.ip });
+      const device = knownDevice(request, username);
+      const throttle = await loginThrottle(db, { username, ip: request.ip, device });
       if (throttle.kind === 'refuse') {
-        request.log.warn({ username, ip: request.ip }, 'login bloqueado por excesso de tentativas');
+        request.log.warn(
+          { username, ip: request.ip, knownDevice: device !== undefined },
+          'login bloqueado por excesso de tentativas',
+        );
         throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
       }
       if (throttle.kind === 'delay') {
@@ -61,9 +70,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserByUsername(db, username);
       const matches = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash()));
       const success = Boolean(user && user.active && matches);
-      await recordLoginAttempt(db, { username, ip: request.ip, success });
-      request.log.info({ username, ip: request.ip, success }, 'tentativa de login');
+      await recordLoginAttempt(db, { username, ip: request.ip, success, device });
+      request.log.info(
+        { username, ip: request.ip, success, knownDevice: device !== undefined },
+        'tentativa de login',
+      );
       if (!user || !success) throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
+      rememberDevice(request, reply, username, device);
       return sendToken(
         reply,
         app.signToken({
@@ -73,6 +86,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           sup: user.supervisorId,
           ver: user.tokenVersion,
           sat: Math.floor(Date.now() / 1000),
+          sid: newSessionId(),
         }),
       );
     },
@@ -118,8 +132,45 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           sup: principal.supervisorId,
           ver: request.claims.ver,
           sat: signedInAt(request.claims),
+          sid: sessionIdOf(request.claims),
         }),
       );
+    },
+  });
+
+  app.route({
+    ...logoutCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['Sessão'],
+      summary: 'Sai deste aparelho: o token e as renovações dele deixam de valer em todas as instâncias',
+      response: { 204: z.null(), 401: errorBody },
+    },
+    handler: async (request, reply) => {
+      const { principal } = request.scope;
+      await signOutSession(
+        db,
+        { userId: principal.id, username: principal.username },
+        { id: sessionIdOf(request.claims), until: app.sessionEnd(request.claims) },
+      );
+      request.log.info({ username: principal.username }, 'saída deste aparelho');
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.route({
+    ...logoutEverywhereCall,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['Sessão'],
+      summary: 'Sai de todos os aparelhos: todo token do usuário deixa de valer',
+      response: { 204: z.null(), 401: errorBody },
+    },
+    handler: async (request, reply) => {
+      const { principal } = request.scope;
+      await signOutEverywhere(db, { userId: principal.id, username: principal.username });
+      request.log.info({ username: principal.username }, 'saída de todos os aparelhos');
+      return reply.status(204).send(null);
     },
   });
 

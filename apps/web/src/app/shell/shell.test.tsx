@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readStorage, storageKeys } from '../../lib/storage.ts';
-import { json, mockFetch, repUser } from '../../test/fetch-mock.ts';
+import { apiError, callsTo, json, mockFetch, networkFailure, repUser } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { searchScreens } from './quick-search.tsx';
 import { readLayoutChoice } from './use-layout-choice.ts';
@@ -42,5 +42,56 @@ describe('layout choice', () => {
     const second = renderApp('/wallet', { token: 'stored' });
     await screen.findByTestId('user-rep');
     expect(second.container.querySelector('.layout')).toHaveClass('layout-slim');
+  });
+});
+
+describe('Sair', () => {
+  it('ends the session on the server, then forgets it here', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/v1/representative/current-user': () => json(repUser),
+      'POST /api/logout': () => new Response(null, { status: 204 }),
+    });
+    const view = renderApp('/wallet', { token: 'stored' });
+    await screen.findByTestId('user-rep');
+    await view.user.click(screen.getAllByRole('button', { name: 'Sair' })[0]!);
+    await screen.findByRole('button', { name: 'Conectar' });
+    const logout = callsTo(fetchMock, '/api/logout');
+    expect(logout).toHaveLength(1);
+    expect(new Headers(logout[0]?.[1]?.headers).get('Authorization')).toBe('Bearer stored');
+    expect(readStorage(storageKeys.token)).toBeNull();
+  });
+
+  it('forgets the session here even when the server cannot be reached', async () => {
+    mockFetch({
+      'GET /api/v1/representative/current-user': () => json(repUser),
+      'POST /api/logout': networkFailure,
+    });
+    const view = renderApp('/wallet', { token: 'stored' });
+    await screen.findByTestId('user-rep');
+    await view.user.click(screen.getAllByRole('button', { name: 'Sair' })[0]!);
+    await screen.findByRole('button', { name: 'Conectar' });
+    expect(readStorage(storageKeys.token)).toBeNull();
+  });
+
+  it('"Sair de todos os aparelhos" ends every session; when it fails the user stays and is told', async () => {
+    let answer = () => apiError(503, 'INTERNAL', 'Servidor reiniciando');
+    const fetchMock = mockFetch({
+      'GET /api/v1/representative/current-user': () => json(repUser),
+      'POST /api/logout/everywhere': () => answer(),
+    });
+    const view = renderApp('/wallet', { token: 'stored' });
+    await screen.findByTestId('user-rep');
+    await view.user.click(screen.getByTestId('user-name'));
+    await view.user.click(screen.getByRole('button', { name: 'Sair de todos os aparelhos' }));
+    expect(
+      await screen.findByText('Não foi possível sair de todos os aparelhos: Servidor reiniciando'),
+    ).toBeInTheDocument();
+    expect(readStorage(storageKeys.token)).toBe('stored');
+
+    answer = () => new Response(null, { status: 204 });
+    await view.user.click(screen.getByRole('button', { name: 'Sair de todos os aparelhos' }));
+    await screen.findByRole('button', { name: 'Conectar' });
+    expect(callsTo(fetchMock, '/api/logout/everywhere')).toHaveLength(2);
+    expect(readStorage(storageKeys.token)).toBeNull();
   });
 });

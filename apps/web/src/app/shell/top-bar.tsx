@@ -2,9 +2,9 @@ import type { CurrentUser } from '@portal/contracts';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useNotify } from '../../components/notify/notify-context.ts';
-import { renewAuthorities } from '../../features/auth/session/session-actions.ts';
+import { renewAuthorities, signOut, signOutEverywhere } from '../../features/auth/session/session-actions.ts';
+import { signOutTexts } from '../../features/auth/session/sign-out-texts.ts';
 import { useInboxCounts } from '../../features/inbox/api/get-inbox-counts.ts';
-import { endSession } from '../../lib/auth/session-store.ts';
 import { formatTime } from '../../lib/format.ts';
 import { OfflineScreensPanel } from '../offline/offline-screens-panel.tsx';
 import { Popover } from './popover.tsx';
@@ -41,6 +41,10 @@ export const TopBar = ({ user, pageName, layout, onLayoutChange, onMenuButton, m
   const repZero = user.representativeId === 0;
   const renew = async () => {
     const result = await renewAuthorities();
+    if (!result.ok) notify.error(result.message);
+  };
+  const leaveEverywhere = async () => {
+    const result = await signOutEverywhere();
     if (!result.ok) notify.error(result.message);
   };
 
@@ -141,19 +145,26 @@ export const TopBar = ({ user, pageName, layout, onLayoutChange, onMenuButton, m
             <button
               type="button"
               className="p-button p-button-danger p-button-sm user-panel-logout"
-              onClick={endSession}
+              onClick={() => void signOut()}
             >
-              <i className="pi pi-sign-out" aria-hidden="true" /> Sair
+              <i className="pi pi-sign-out" aria-hidden="true" /> {signOutTexts.here}
+            </button>
+            <button
+              type="button"
+              className="p-button p-button-text p-button-danger p-button-sm user-panel-logout-everywhere"
+              onClick={() => void leaveEverywhere()}
+            >
+              <i className="pi pi-power-off" aria-hidden="true" /> {signOutTexts.everywhere}
             </button>
           </div>
         </Popover>
         <button
           type="button"
           className="p-button p-button-outlined p-button-sm topbar-logout"
-          onClick={endSession}
+          onClick={() => void signOut()}
         >
           <i className="pi pi-sign-out" aria-hidden="true" />
-          <span>Sair</span>
+          <span>{signOutTexts.here}</span>
         </button>
       </div>
     </header>

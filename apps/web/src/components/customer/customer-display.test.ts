@@ -41,6 +41,13 @@ describe('customer display rules', () => {
     expect(whatsappUrl('11 99999-0000')).toBe('https://wa.me/5511999990000');
     expect(mailHref('compras@loja.com.br')).toBe('mailto:compras@loja.com.br');
     expect(mailHref('sem email')).toBeNull();
+    // An ERP value carrying headers or a second recipient stays one (odd) address: nothing reaches the mail app.
+    expect(mailHref('a@b.com?subject=Boleto&body=http://x.example/pague')).toBe(
+      'mailto:a@b.com%3Fsubject%3DBoleto%26body%3Dhttp%3A%2F%2Fx.example%2Fpague',
+    );
+    expect(mailHref('a@b.com,c@d.com')).toBeNull();
+    expect(mailHref('a+b@b.com,evil.example')).toBe('mailto:a%2Bb@b.com%2Cevil.example');
+    expect(new URL(mailHref('x@y.com?cc=z.w.com') ?? '').search).toBe('');
     expect(mailHref(null)).toBeNull();
   });
 });

@@ -35,9 +35,16 @@ export const telHref = (value: string | null | undefined): string | null => {
   return number.length >= 8 ? `tel:+55${number}` : null;
 };
 
+/**
+ * `mailto:` link of the ERP's e-mail, or null. Both halves are percent-encoded (RFC 6068), so an address carrying
+ * `?subject=…&body=…` or a second recipient opens a message to that one odd address, never a prepared message.
+ */
 export const mailHref = (value: string | null | undefined): string | null => {
   const email = (value ?? '').trim();
-  return /^[^\s@]+@[^\s@]+$/.test(email) ? `mailto:${email}` : null;
+  const parts = /^([^\s@]+)@([^\s@]+)$/.exec(email);
+  if (!parts) return null;
+  const [, local = '', domain = ''] = parts;
+  return `mailto:${encodeURIComponent(local)}@${encodeURIComponent(domain)}`;
 };
 
 export { formatCep, formatCnpj, formatPhone, whatsappUrl };

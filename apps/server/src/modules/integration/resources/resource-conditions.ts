@@ -1,5 +1,5 @@
 import {
-  isoDate,
+  inputDate,
   resourceFields,
   type FieldSpec,
   type ResourceName,
@@ -54,7 +54,7 @@ const typedValue = (field: string, spec: FieldSpec, value: SearchCondition['valu
       return sql`${String(numeric)}::numeric`;
     }
     case 'date':
-      if (typeof value !== 'string' || !isoDate.safeParse(value).success) throw invalidValue(field, spec);
+      if (typeof value !== 'string' || !inputDate.safeParse(value).success) throw invalidValue(field, spec);
       return sql`${value}::date`;
     case 'boolean':
       if (typeof value !== 'boolean') throw invalidValue(field, spec);

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import { resourceFields, spreadsheetSafeText, type ExportFormat, type FieldSpec } from '@portal/contracts';
+import { CSV_BOM, csvLines } from '@portal/contracts/csv';
 import type ExcelJS from 'exceljs';
 import type { ResourceDefinition } from './resource-definitions.ts';
 import type { ResourceRecord, ResourceRowValue } from './resources.queries.ts';
@@ -12,18 +13,15 @@ import type { ResourceRecord, ResourceRowValue } from './resources.queries.ts';
 const csvCell = (spec: FieldSpec, value: ResourceRowValue): string => {
   if (value === null) return '';
   if (spec.type === 'money') return (value as number).toFixed(2).replace('.', ',');
-  const text = typeof value === 'string' ? spreadsheetSafeText(value) : String(value);
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return typeof value === 'string' ? spreadsheetSafeText(value) : String(value);
 };
 
 const csvFile = (definition: ResourceDefinition, batches: AsyncIterable<ResourceRecord[]>): Readable => {
   const fields = Object.entries(resourceFields[definition.name] as Record<string, FieldSpec>);
   async function* lines(): AsyncGenerator<string> {
-    yield `\uFEFF${fields.map(([field]) => field).join(';')}\r\n`;
+    yield `${CSV_BOM}${csvLines([fields.map(([field]) => field)])}`;
     for await (const batch of batches) {
-      yield batch
-        .map((row) => `${fields.map(([field, spec]) => csvCell(spec, row[field] ?? null)).join(';')}\r\n`)
-        .join('');
+      yield csvLines(batch.map((row) => fields.map(([field, spec]) => csvCell(spec, row[field] ?? null))));
     }
   }
   return Readable.from(lines());

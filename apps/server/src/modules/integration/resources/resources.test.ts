@@ -1,3 +1,4 @@
+import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../../testing/test-database.ts';
@@ -280,7 +281,7 @@ describe.each(databaseKinds)('integração: recursos genéricos (%s)', (kind) =>
     });
     // Only ANA's rows, in more batches than one: every customer of the scope and nobody else's.
     const customers = await f.call('POST', '/api/v1/customers/export', 'ANA', { format: 'csv' });
-    expect(customers.body).toContain(';RUA A, 100;'); // quoted only when it holds ; " or a newline
+    expect(customers.body).toContain(';"RUA A, 100";'); // a comma is quoted too: a comma-locale spreadsheet splits on it
     expect(customers.body.trim().split('\r\n')).toHaveLength(7);
     expect(customers.body).not.toContain('TETA');
     const xlsx = await f.app.inject({
@@ -349,6 +350,37 @@ describe.each(databaseKinds)('integração: recursos genéricos (%s)', (kind) =>
         ExcelJS.ValueType.String,
         `'${name}`,
         "'@SUM(1+1)",
+      ]);
+    } finally {
+      await f.handle.db.updateTable('customers').set(before).where('register', '=', register).execute();
+    }
+  });
+
+  it('exporta entre aspas o campo com vírgula, aspas ou quebra de linha, e o CSV lido de volta é o que foi gravado', async () => {
+    const register = '11111111000191';
+    const name = 'ACME,=3+3';
+    const address = 'RUA "A"\nSALA 2;FUNDOS';
+    const before = await f.handle.db
+      .selectFrom('customers')
+      .select(['name', 'address'])
+      .where('register', '=', register)
+      .executeTakeFirstOrThrow();
+    await f.handle.db
+      .updateTable('customers')
+      .set({ name: `\uFF1D${name}`, address })
+      .where('register', '=', register)
+      .execute();
+    try {
+      const csv = await f.call('POST', '/api/v1/customers/export', 'ANA', { format: 'csv' });
+      expect(csv.body).toContain(`;"'\uFF1DACME,=3+3";"RUA ""A""\nSALA 2;FUNDOS";`);
+      const [header, ...rows] = parseCsv(csv.body.slice(1), {
+        delimiter: ';',
+        record_delimiter: '\r\n',
+      }) as string[][];
+      const row = rows.find((cells) => cells[header!.indexOf('register')] === register);
+      expect([row?.[header!.indexOf('name')], row?.[header!.indexOf('address')]]).toEqual([
+        `'\uFF1D${name}`,
+        address,
       ]);
     } finally {
       await f.handle.db.updateTable('customers').set(before).where('register', '=', register).execute();

@@ -1,4 +1,5 @@
 import { spreadsheetSafeText } from '@portal/contracts';
+import { CSV_BOM, csvLines } from '@portal/contracts/csv';
 import { formatDate } from '../../../lib/format.ts';
 import type { ExportCell, ExportSheet } from './export-rows.ts';
 
@@ -7,16 +8,15 @@ import type { ExportCell, ExportSheet } from './export-rows.ts';
  * comma is the decimal mark), a UTF-8 BOM (else Excel reads ANSI and breaks "São"), CRLF line ends, numbers with
  * a decimal comma and no thousands dot or "R$" (so they stay numbers), dates dd/MM/yyyy (so they stay dates).
  */
-export const BOM = '\uFEFF';
+export const BOM = CSV_BOM;
 
-const quote = (text: string): string => (/[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-
+/** What a cell holds as CSV text, before quoting (the writer quotes). */
 export const csvCellText = (cell: ExportCell): string => {
   switch (cell.kind) {
     case 'empty':
       return '';
     case 'text':
-      return quote(spreadsheetSafeText(cell.value));
+      return spreadsheetSafeText(cell.value);
     case 'date':
       return formatDate(cell.value);
     case 'number': {
@@ -28,15 +28,16 @@ export const csvCellText = (cell: ExportCell): string => {
 };
 
 export const buildCsv = (sheet: ExportSheet): string => {
-  const lines: string[] = [];
+  const records: string[][] = [];
   if (sheet.groupHeader) {
-    lines.push(
-      sheet.groupHeader
-        .flatMap((group) => [quote(group.name), ...Array<string>(group.span - 1).fill('')])
-        .join(';'),
+    records.push(
+      sheet.groupHeader.flatMap((group) => [
+        spreadsheetSafeText(group.name),
+        ...Array<string>(group.span - 1).fill(''),
+      ]),
     );
   }
-  lines.push(sheet.header.map(quote).join(';'));
-  for (const row of sheet.rows) lines.push(row.cells.map(csvCellText).join(';'));
-  return `${BOM}${lines.join('\r\n')}\r\n`;
+  records.push([...sheet.header]);
+  for (const row of sheet.rows) records.push(row.cells.map(csvCellText));
+  return `${BOM}${csvLines(records)}`;
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { parse } from 'csv-parse/sync';
 import { buildCsv } from './export-csv.ts';
 import { buildXlsx } from './export-xlsx.ts';
 import { buildExportSheet } from './export-rows.ts';
@@ -89,6 +90,21 @@ describe('export rows', () => {
     );
   });
 
+  it('quotes a field holding a comma, so a comma-locale spreadsheet never splits it into a formula cell', () => {
+    const shown = [column('name'), column('value')];
+    const names = ['ACME,=3+3', 'LINHA 1\nLINHA 2', 'RETORNO\rX', 'ASPAS "A"', 'A;B', 'SIMPLES'];
+    const rows = names.map((name, index) => ({ ...sampleRows[0]!, name, value: index }));
+    const csv = buildCsv(buildExportSheet(shown, plainRows(rows), null));
+    expect(csv).toBe(
+      '\uFEFFCliente;Valor\r\n' +
+        '"ACME,=3+3";0,00\r\n"LINHA 1\nLINHA 2";1,00\r\n"RETORNO\rX";2,00\r\n' +
+        '"ASPAS ""A""";3,00\r\n"A;B";4,00\r\nSIMPLES;5,00\r\n',
+    );
+    // Read back with the portal's separator: every name is one cell again, as it was.
+    const cells = parse(csv.slice(1), { delimiter: ';', record_delimiter: '\r\n' }) as string[][];
+    expect(cells.slice(1).map((row) => row[0])).toEqual(names);
+  });
+
   it('writes a text that a spreadsheet would run as a formula as plain text, in CSV and in xlsx', async () => {
     const shown = [column('name'), column('value')];
     const hostile = [
@@ -97,6 +113,10 @@ describe('export rows', () => {
       '-2+3',
       '@SUM(A1)',
       '\t=1',
+      '\uFF1D1+1',
+      '\uFF0B1',
+      '\uFF0D1',
+      '\uFF20SUM(A1)',
       'LOJA - CENTRO',
     ];
     const rows = hostile.map((name, index) => ({ ...sampleRows[0]!, name, value: index - 2 }));
@@ -108,7 +128,11 @@ describe('export rows', () => {
       "'-2+3;0,00",
       "'@SUM(A1);1,00",
       "'\t=1;2,00",
-      'LOJA - CENTRO;3,00',
+      "'\uFF1D1+1;3,00",
+      "'\uFF0B1;4,00",
+      "'\uFF0D1;5,00",
+      "'\uFF20SUM(A1);6,00",
+      'LOJA - CENTRO;7,00',
     ]);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await bytesOf(await buildXlsx(sheet, 'Clientes')));
@@ -121,6 +145,10 @@ describe('export rows', () => {
       "'-2+3",
       "'@SUM(A1)",
       "'\t=1",
+      "'\uFF1D1+1",
+      "'\uFF0B1",
+      "'\uFF0D1",
+      "'\uFF20SUM(A1)",
       'LOJA - CENTRO',
     ]);
     expect(read.getRow(2).getCell(2).value).toBe(-2);

@@ -2,9 +2,12 @@ import { isAbortError } from '../../../lib/api-error.ts';
 import { endSession, keepUnconfirmedSession, setCurrentUser } from '../../../lib/auth/session-store.ts';
 import { storageKeys, writeStorage } from '../../../lib/storage.ts';
 import { getCurrentUser } from '../api/get-current-user.ts';
+import { logoutEverywhere, logoutHere } from '../api/logout.ts';
 import { getRenewedToken } from '../api/renew-authorities.ts';
 import { checkFailureEndsSession } from './check-failure.ts';
 import { currentUserErrorText, renewErrorText } from './session-errors.ts';
+import { signOutTexts } from './sign-out-texts.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 
 export type ActionResult = { ok: true } | { ok: false; message: string };
 
@@ -44,4 +47,37 @@ export const renewAuthorities = async (
   } catch (error) {
     return { ok: false, message: renewErrorText(error) };
   }
+};
+
+/** How long Sair waits for the server before forgetting the session on this device anyway. */
+export const SIGN_OUT_TIMEOUT_MS = 5_000;
+
+/**
+ * Sair: the server ends this session (the token stops working at once, also if it was copied), then this device
+ * forgets it. Offline or with the server down, the device forgets it all the same; the token then ends with its expiry.
+ */
+export const signOut = async (timeoutMs: number = SIGN_OUT_TIMEOUT_MS): Promise<void> => {
+  try {
+    await logoutHere(AbortSignal.timeout(timeoutMs));
+  } catch {
+    // Nothing to tell: the user asked to leave, and leaves.
+  } finally {
+    endSession();
+  }
+};
+
+/**
+ * "Sair de todos os aparelhos": every session of the user ends on the server, this one included. When the server
+ * could not do it, the session stays and the user is told, since the other devices are still signed in.
+ */
+export const signOutEverywhere = async (): Promise<ActionResult> => {
+  try {
+    await logoutEverywhere(AbortSignal.timeout(CHECK_TIMEOUT_MS));
+  } catch (error) {
+    if (error instanceof Error && error.name === 'TimeoutError')
+      return { ok: false, message: signOutTexts.everywhereFailed('Não foi possivel acessar o servidor') };
+    return { ok: false, message: signOutTexts.everywhereFailed(errorMessage(error)) };
+  }
+  endSession();
+  return { ok: true };
 };

@@ -29,7 +29,15 @@ export const serverProfiles = (grid: string) => ({
   },
 });
 
-/** What ReportGrid's `hints` prop expects: the grid's column hints, editable by rep-0 users (docs/product.md §2.15). */
+/**
+ * Hints are shared by every user, so only administrators write them: representative 0 without a supervisor team
+ * (docs/product.md §2.15); the server refuses anyone else.
+ */
+export const canEditHints = (
+  user: { representativeId: number; supervisorId: number | null } | null,
+): boolean => user !== null && user.representativeId === 0 && user.supervisorId === null;
+
+/** What ReportGrid's `hints` prop expects: the grid's column hints, editable by administrators. */
 export const serverHints = (grid: string, canEdit: boolean) => ({
   canEdit,
   list: (): Promise<Record<string, string>> => apiClient.call(gridHintsCall, gridHints, { params: { grid } }),
@@ -44,7 +52,7 @@ export const serverHints = (grid: string, canEdit: boolean) => ({
 /** Both adapters for one grid, stable across renders: `<ReportGrid {...useGridSettings('wallet')} … />`. */
 export const useServerGridSettings = (grid: string) => {
   const { user } = useSession();
-  const canEdit = user?.representativeId === 0;
+  const canEdit = canEditHints(user ?? null);
   return useMemo(
     () => ({ profiles: serverProfiles(grid), hints: serverHints(grid, canEdit) }),
     [grid, canEdit],
