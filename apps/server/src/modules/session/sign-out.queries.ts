@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { recordAudit } from '../audit/audit.queries.ts';
+import { recordAudit } from '../../domain/audit/audit-log.queries.ts';
 
 type Who = { userId: number; username: string };
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { makeClock } from '../../config/clock.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/connect.ts';
-import { auditTrailOf } from '../audit/audit.queries.ts';
+import { auditTrailOf } from '../../domain/audit/audit-log.queries.ts';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../auth/token.ts';
 import { seedPeople } from '../../testing/seed-people.ts';
 import { buildTestApp, TEST_SECRET, type TestApp } from '../../testing/test-app.ts';
