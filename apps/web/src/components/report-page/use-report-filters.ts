@@ -28,6 +28,11 @@ export type ReportFilters<F extends BaseFilters> = {
    * before any Consultar (Indicadores) shows these, so the figures always match the Representante field.
    */
   starting: F;
+  /**
+   * A filter that acts at once on the rows already loaded (Dup. Aberto's "Somente vencidas"): into the draft and,
+   * when a query has run, into its URL too, so a reload or a shared link keeps it.
+   */
+  applyNow: (patch: Partial<F>) => void;
   /** Copies the draft into the URL; returns false when nothing changed (the caller refetches). */
   submit: () => boolean;
   /** Limpar: the draft back to its defaults (docs/product.md §4). */
@@ -142,6 +147,14 @@ export const useReportFilters = <F extends BaseFilters>({
 
   const reset = useCallback(() => setDraftState(defaults()), [defaults]);
 
+  const applyNow = useCallback(
+    (patch: Partial<F>) => {
+      setDraftState((current) => ({ ...current, ...patch }));
+      if (fromUrl) setParams(paramsFromFilters({ ...fromUrl, ...patch }), { replace: true });
+    },
+    [fromUrl, setParams],
+  );
+
   const starting = useMemo<F>(
     () =>
       lockedRepresentativeId === null ? initial : { ...initial, representativeId: lockedRepresentativeId },
@@ -153,6 +166,7 @@ export const useReportFilters = <F extends BaseFilters>({
     setDraft,
     applied,
     starting,
+    applyNow,
     submit,
     reset,
     lockedRepresentativeId,

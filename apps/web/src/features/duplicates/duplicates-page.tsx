@@ -1,5 +1,5 @@
 import type { DuplicateGridRow } from '@portal/contracts';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { SwitchFilter } from '../../components/filters/switch-filter.tsx';
 import { ReportCityCustomerFields } from '../../components/report-page/report-city-customer-fields.tsx';
 import { GridResult } from '../../components/report-page/grid-result.tsx';
@@ -36,7 +36,7 @@ export const DuplicatesPage = () => {
   const result = useDuplicates(query);
   const columns = useDuplicateMarks(duplicatesColumns);
   // Filters the loaded titles on the client: the answer already holds every open title, overdue or not.
-  const [onlyOverdue, setOnlyOverdue] = useState(false);
+  const onlyOverdue = report.draft.onlyOverdue === true;
   return (
     <ReportPage
       title={TITLE}
@@ -53,7 +53,7 @@ export const DuplicatesPage = () => {
             id="filter-only-overdue"
             label={ONLY_OVERDUE}
             checked={onlyOverdue}
-            onChange={setOnlyOverdue}
+            onChange={(checked) => report.applyNow({ onlyOverdue: checked || undefined })}
             onText="Sim"
             offText="Não"
           />
@@ -65,7 +65,10 @@ export const DuplicatesPage = () => {
           gridId="duplicates"
           title={TITLE}
           columns={columns}
-          rows={overdueOrAll(titlesOfCustomers(rows, report.applied?.customers), onlyOverdue)}
+          rows={overdueOrAll(
+            titlesOfCustomers(rows, report.applied?.customers),
+            report.applied?.onlyOverdue === true,
+          )}
           exportName="duplicatas"
         />
       )}

@@ -17,7 +17,15 @@ const money = (key: keyof WalletGridRow, name: string): GridColumn<WalletGridRow
  * customer with the order's situation, delivery and what is still to invoice.
  */
 export const walletColumns: GridColumn<WalletGridRow>[] = [
-  { key: 'statusColor', name: 'Status', type: 'text', formatter: 'statusColor', width: 55, frozen: true },
+  {
+    key: 'statusColor',
+    name: 'Status',
+    type: 'text',
+    formatter: 'statusColor',
+    width: 55,
+    frozen: true,
+    phone: 'mark',
+  },
   { key: 'statusDescription', name: 'Sit', type: 'text', width: 90, frozen: true, phone: 'key' },
   { ...orderColumn<WalletGridRow>('Ped', 'detail'), frozen: true },
   {

@@ -67,11 +67,27 @@ const PhoneCardInner = <Row extends GridRow>(props: PhoneCardProps<Row>): ReactN
         </button>
       );
     }
-    return cellContent(row, column);
+    return column.card ? column.card(row) : cellContent(row, column);
   };
+  // The grid's own drawing where it says more than the text (badges before a name, colour squares).
+  const heading = layout.title
+    .filter((column) => cellText(row, column) !== '' || typeof column.formatter === 'function')
+    .map((column, index) => (
+      <span key={column.key}>
+        {index > 0 ? ' · ' : null}
+        {typeof column.formatter === 'function' ? cellContent(row, column) : cellText(row, column)}
+      </span>
+    ));
   return (
     <>
-      <div className="rg-card-title">{title}</div>
+      <div className="rg-card-title">
+        {layout.mark.map((column) => (
+          <span key={column.key} className="rg-card-mark" data-key={column.key}>
+            {cellContent(row, column)}
+          </span>
+        ))}
+        {heading}
+      </div>
       {layout.key.length > 0 ? (
         <dl className="rg-card-keys" style={{ gridTemplateColumns: keyTracks(layout.key.length) }}>
           {layout.key.map((column) => (

@@ -2,6 +2,7 @@ import type { GridColumn, GridRow } from '../types.ts';
 import { cellText } from '../rows/cell-text.ts';
 
 export type PhoneLayout<Row extends GridRow> = {
+  mark: GridColumn<Row>[];
   title: GridColumn<Row>[];
   key: GridColumn<Row>[];
   detail: GridColumn<Row>[];
@@ -17,11 +18,16 @@ export const MAX_KEYS = 3;
 export const phoneLayout = <Row extends GridRow>(columns: GridColumn<Row>[]): PhoneLayout<Row> => {
   const withRole = (role: GridColumn<Row>['phone']) => columns.filter((column) => column.phone === role);
   if (columns.some((column) => column.phone)) {
-    return { title: withRole('title'), key: withRole('key').slice(0, MAX_KEYS), detail: withRole('detail') };
+    return {
+      mark: withRole('mark'),
+      title: withRole('title'),
+      key: withRole('key').slice(0, MAX_KEYS),
+      detail: withRole('detail'),
+    };
   }
   const title = columns.find((column) => column.type === 'text');
   const rest = columns.filter((column) => column !== title);
-  return { title: title ? [title] : [], key: rest.slice(0, MAX_KEYS), detail: [] };
+  return { mark: [], title: title ? [title] : [], key: rest.slice(0, MAX_KEYS), detail: [] };
 };
 
 /** The card's heading: its title columns' texts, the empty ones left out. */
