@@ -37,12 +37,15 @@ export const cardTitle = <Row extends GridRow>(row: Row, layout: PhoneLayout<Row
     .filter((text) => text !== '')
     .join(' · ');
 
-/** The small line under the figures: "Ped 123 · Cidade Blumenau", the empty ones left out. */
-export const cardDetail = <Row extends GridRow>(row: Row, layout: PhoneLayout<Row>): string =>
+/** The small line under the figures: ["Ped 123", "Cidade Blumenau"], the empty ones left out. */
+export const cardDetailItems = <Row extends GridRow>(row: Row, layout: PhoneLayout<Row>): string[] =>
   layout.detail
     .map((column) => {
       const text = cellText(row, column);
       return text === '' ? '' : `${column.name} ${text}`;
     })
-    .filter((text) => text !== '')
-    .join(' · ');
+    .filter((text) => text !== '');
+
+/** The small line as one text: "Ped 123 · Cidade Blumenau". */
+export const cardDetail = <Row extends GridRow>(row: Row, layout: PhoneLayout<Row>): string =>
+  cardDetailItems(row, layout).join(' · ');
