@@ -7,9 +7,15 @@ const money = (key: keyof WalletGridRow, name: string): GridColumn<WalletGridRow
   name,
   type: 'number',
   formatter: 'currency',
-  width: 130,
+  width: 120,
   summary: 'sum',
 });
+
+/**
+ * Widths measured so the whole row, Valor À Faturar included, fits a 1440 px screen beside the menu (decision 103):
+ * 1340 px in all, the customer's name still 200 px.
+ */
+const narrower: Partial<Record<string, number>> = { customerName: 200, cityName: 120 };
 
 /**
  * docs/product.md §2.9, in order: status colour, Sit, Ped, Ent, Cliente, CNPJ, Cidade, UF, Tab. Preço, Qtde, Valor Total,
@@ -26,7 +32,7 @@ export const walletColumns: GridColumn<WalletGridRow>[] = [
     frozen: true,
     phone: 'mark',
   },
-  { key: 'statusDescription', name: 'Sit', type: 'text', width: 90, frozen: true, phone: 'key' },
+  { key: 'statusDescription', name: 'Sit', type: 'text', width: 80, frozen: true, phone: 'key' },
   { ...orderColumn<WalletGridRow>('Ped', 'detail'), frozen: true },
   {
     key: 'deliveryDate',
@@ -37,10 +43,12 @@ export const walletColumns: GridColumn<WalletGridRow>[] = [
     frozen: true,
     phone: 'key',
   },
-  ...customerPlaceColumns<WalletGridRow>().map((column) =>
-    column.key === 'customerName' ? { ...column, frozen: true } : column,
-  ),
-  { key: 'priceTable', name: 'Tab. Preço', type: 'text', width: 90 },
+  ...customerPlaceColumns<WalletGridRow>().map((column) => ({
+    ...column,
+    width: narrower[column.key] ?? column.width,
+    frozen: column.key === 'customerName' ? true : column.frozen,
+  })),
+  { key: 'priceTable', name: 'Tab. Preço', type: 'text', width: 80 },
   { key: 'sold', name: 'Qtde', type: 'number', formatter: 'integer', width: 80, summary: 'sum' },
   money('soldValue', 'Valor Total'),
   money('invoicedValue', 'Valor Faturado'),
