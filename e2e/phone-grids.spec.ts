@@ -27,7 +27,9 @@ const screens: Screen[] = [
   },
   {
     ...gridScreens.duplicates,
-    title: (row) => String(row.customerName),
+    // The card's title carries the grid's badges before the name (CSS writes them in capitals).
+    title: (row) =>
+      `${/cart[oó]rio/i.test(String(row.position ?? '')) ? 'Cartório' : ''}${Number(row.delay) > 0 ? 'Vencida' : ''}${String(row.customerName)}`,
     key: (row) => ['balance', brl(Number(row.balance))],
   },
   {

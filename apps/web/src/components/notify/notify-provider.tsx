@@ -29,7 +29,7 @@ export const NotifyProvider = ({ children }: { children: ReactNode }) => {
     <NotifyContext.Provider value={notify}>
       {/* Newest on top (docs/product.md §9): the message list is reversed in CSS (.app-toast), keeping Toast's own timers. */}
       {/* At the bottom: the top bar's panels (Mensagens, Notificações, Usuário) open under it, and a toast there
-          covered their buttons (docs/decisions/102). */}
+          covered their buttons (docs/decisions/101). */}
       <Toast ref={toast} position="bottom-right" className="app-toast" />
       {children}
     </NotifyContext.Provider>

@@ -5,7 +5,7 @@ import { registerColumn } from '../../components/report-page/shared-columns.ts';
 /**
  * docs/product.md §2.11, in order: CNPJ, Cliente, Tp., Duplicata, Portador, Emissão, Venc., Prorrog., Posição, Atraso, Pedidos
  * em Aberto, Valor, Saldo. CNPJ and Cliente stay put while the amounts scroll; the widths (1330 px in all) keep
- * Valor and Saldo on a 1440 px screen without scrolling sideways (decision 103). A phone card shows the customer
+ * Valor and Saldo on a 1440 px screen without scrolling sideways (decision 102). A phone card shows the customer
  * with the due date, the days late and the balance.
  */
 export const duplicatesColumns: GridColumn<DuplicateGridRow>[] = [

@@ -102,6 +102,6 @@ export const teamColumns = (
   },
   money('canceledValue', t.canceled),
   integer('visits', t.visits),
-  // Last: who leads the rep is context, not a figure; the figures up to Atendidos fit a 1440 px screen (decision 103).
+  // Last: who leads the rep is context, not a figure; the figures up to Atendidos fit a 1440 px screen (decision 102).
   { key: 'supervisor', name: t.supervisor, type: 'text', width: 140 },
 ];

@@ -12,7 +12,7 @@ const money = (key: keyof WalletGridRow, name: string): GridColumn<WalletGridRow
 });
 
 /**
- * Widths measured so the whole row, Valor À Faturar included, fits a 1440 px screen beside the menu (decision 103):
+ * Widths measured so the whole row, Valor À Faturar included, fits a 1440 px screen beside the menu (decision 102):
  * 1340 px in all, the customer's name still 200 px.
  */
 const narrower: Partial<Record<string, number>> = { customerName: 200, cityName: 120 };
