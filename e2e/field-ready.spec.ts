@@ -219,11 +219,11 @@ describe('Field-ready, round two', () => {
     const openCustomerFilter = async () => {
       await page.getByRole('button', { name: 'Filtrar', exact: true }).click();
       await page.getByRole('menuitem', { name: 'Cliente', exact: true }).click();
-      await panel.getByRole('textbox', { name: 'Buscar' }).waitFor();
+      await panel.getByRole('textbox', { name: 'Pesquisar' }).waitFor();
     };
 
     await openCustomerFilter();
-    await panel.getByRole('textbox', { name: 'Buscar' }).fill('gaucha');
+    await panel.getByRole('textbox', { name: 'Pesquisar' }).fill('gaucha');
     const shown = panel.locator('.rg-values-list .rg-value');
     await page.waitForFunction(
       (count) => document.querySelectorAll('.rg-values-list .rg-value').length === count,
@@ -241,9 +241,9 @@ describe('Field-ready, round two', () => {
     await page.getByRole('button', { name: 'Limpar Filtros' }).click();
     await waitForCount(page, rows.length);
     await openCustomerFilter();
-    await panel.getByRole('textbox', { name: 'Buscar' }).fill('gaucha');
-    await panel.getByRole('checkbox', { name: 'Selecionar todos' }).click();
-    await panel.getByRole('textbox', { name: 'Buscar' }).fill('');
+    await panel.getByRole('textbox', { name: 'Pesquisar' }).fill('gaucha');
+    await panel.getByRole('checkbox', { name: 'SELECIONAR TODOS' }).click();
+    await panel.getByRole('textbox', { name: 'Pesquisar' }).fill('');
     await panel.getByRole('button', { name: 'Aplicar' }).click();
     await waitForCount(page, rows.length - matches.length);
     await context.close();
@@ -371,10 +371,15 @@ describe('Field-ready, round two', () => {
     const search = page.locator('.p-dropdown-panel .p-dropdown-filter');
     await search.waitFor();
     assert.equal(await page.locator('.p-dropdown-panel .p-dropdown-item').count(), numbers.length);
-    const city = routes.find((row) => row.route === numbers[numbers.length - 1])!.cityName;
-    await search.fill(city.slice(0, 5));
-    const left = await page.locator('.p-dropdown-panel .p-dropdown-item').allTextContents();
-    assert.ok(left.length > 0 && left.length < numbers.length, `busca não filtrou: ${left.length}`);
+    const items = page.locator('.p-dropdown-panel .p-dropdown-item');
+    const lastLabel = ((await items.last().textContent()) ?? '').trim();
+    await search.fill(lastLabel);
+    await page.waitForFunction(
+      (total) => document.querySelectorAll('.p-dropdown-panel .p-dropdown-item').length < total,
+      numbers.length,
+    );
+    const left = (await items.allTextContents()).map((item) => item.trim());
+    assert.ok(left.includes(lastLabel), `busca por "${lastLabel}": ${left.join(' | ')}`);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Consultar' }).click();
 
@@ -463,9 +468,9 @@ describe('Field-ready, round two', () => {
     }>(suite.baseUrl, login, `/api/v1/commission/statement?date=${thisMonth()}&representativeId=1`);
     const { context, page } = await suite.signedInPage(login, { viewport: wide });
     await page.goto(`/commission?representativeId=1&date=${thisMonth()}&consulta=1`);
-    const later = page.getByTestId('cm-later');
-    await later.waitFor({ timeout: 60_000 });
-    await later.scrollIntoViewIfNeeded();
+    await page.getByTestId('cm-forecast').waitFor({ timeout: 60_000 });
+    // The grids mount as their place nears the viewport.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const customers = page.locator('section[aria-labelledby="cm-customers-title"]');
     await customers.locator('.rg-summary [role="gridcell"]').first().waitFor({ timeout: 60_000 });
     const total = (col: number) =>

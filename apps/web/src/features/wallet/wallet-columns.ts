@@ -7,13 +7,13 @@ const money = (key: keyof WalletGridRow, name: string): GridColumn<WalletGridRow
   name,
   type: 'number',
   formatter: 'currency',
-  width: 120,
+  width: 130,
   summary: 'sum',
 });
 
 /**
  * Widths measured so the whole row, Valor À Faturar included, fits a 1440 px screen beside the menu (decision 102):
- * 1340 px in all, the customer's name still 200 px.
+ * 1345 px in all, the customer's name still 200 px, the amounts 130 px so their totals show whole.
  */
 const narrower: Partial<Record<string, number>> = { customerName: 200, cityName: 120 };
 
@@ -33,13 +33,13 @@ export const walletColumns: GridColumn<WalletGridRow>[] = [
     phone: 'mark',
   },
   { key: 'statusDescription', name: 'Sit', type: 'text', width: 80, frozen: true, phone: 'key' },
-  { ...orderColumn<WalletGridRow>('Ped', 'detail'), frozen: true },
+  { ...orderColumn<WalletGridRow>('Ped', 'detail'), width: 70, frozen: true },
   {
     key: 'deliveryDate',
     name: 'Ent',
     type: 'date',
     formatter: 'date',
-    width: 90,
+    width: 85,
     frozen: true,
     phone: 'key',
   },
@@ -49,7 +49,7 @@ export const walletColumns: GridColumn<WalletGridRow>[] = [
     frozen: column.key === 'customerName' ? true : column.frozen,
   })),
   { key: 'priceTable', name: 'Tab. Preço', type: 'text', width: 80 },
-  { key: 'sold', name: 'Qtde', type: 'number', formatter: 'integer', width: 80, summary: 'sum' },
+  { key: 'sold', name: 'Qtde', type: 'number', formatter: 'integer', width: 70, summary: 'sum' },
   money('soldValue', 'Valor Total'),
   money('invoicedValue', 'Valor Faturado'),
   { ...money('toBeInvoicedValue', 'Valor À Faturar'), phone: 'key' },
