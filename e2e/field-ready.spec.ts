@@ -435,7 +435,12 @@ describe('Field-ready, round two', () => {
   it('the "Mensagem enviada" toast leaves the messages panel\'s buttons free', async () => {
     const { context, page } = await suite.signedInPage('SUP1', { viewport: phone });
     await page.getByRole('button', { name: 'Mensagens' }).click();
+    const recipients = page.waitForResponse((response) =>
+      response.url().includes('/api/comercial/representantes'),
+    );
     await page.getByRole('button', { name: 'Nova mensagem' }).click();
+    // The list opens once the team's reps are in (a loading multi-select has none to show).
+    assert.equal((await recipients).status(), 200);
     await page.locator('.inbox-form .p-multiselect-trigger').click();
     await page.getByRole('option', { name: /^1 - / }).click();
     await page.keyboard.press('Escape');
