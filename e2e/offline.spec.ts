@@ -153,8 +153,17 @@ describe('offline', () => {
     const fresh = await workerPage();
     await fresh.context.setOffline(true);
     await fresh.page.goto('/visitPlan');
-    await fresh.page.locator('.p-dropdown:has(#filter-visit-route)').click();
-    await fresh.page.locator('.p-dropdown-panel').getByText(neverLoadedList).waitFor();
+    await fresh.page
+      .getByRole('heading', { level: 2, name: 'Plano de Visitas' })
+      .waitFor({ timeout: 60_000 });
+    // The failed call settles first (a re-render while it runs may close the list): open it until it answers.
+    const message = fresh.page.locator('.p-dropdown-panel').getByText(neverLoadedList);
+    for (let attempt = 0; attempt < 10 && !(await message.isVisible()); attempt += 1) {
+      if (!(await fresh.page.locator('.p-dropdown-panel').isVisible()))
+        await fresh.page.locator('.p-dropdown:has(#filter-visit-route)').click();
+      await message.waitFor({ timeout: 3_000 }).catch(() => undefined);
+    }
+    await message.waitFor();
     await screenshot(fresh.page, 'offline-visit-plan-never-loaded');
     await fresh.context.close();
 
