@@ -60,7 +60,8 @@ export const ChartsPage = () => {
           draft={report.draft}
           setDraft={report.setDraft}
           articles={articles.data ?? []}
-          articlesLoading={articles.isPending && !articles.error}
+          // Offline with no copy the call waits (paused): an empty list that says so, not a spinner.
+          articlesLoading={articles.isPending && !articles.error && !articles.isPaused}
         />
       </FiltersPanel>
       <IndicatorTiles filters={filters} />
