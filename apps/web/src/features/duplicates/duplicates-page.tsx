@@ -35,7 +35,8 @@ export const DuplicatesPage = () => {
   const query = useMemo(() => (report.applied ? duplicatesQuery(report.applied) : null), [report.applied]);
   const result = useDuplicates(query);
   const columns = useDuplicateMarks(duplicatesColumns);
-  // Filters the loaded titles on the client: the answer already holds every open title, overdue or not.
+  // Filters the loaded titles on the client, at once: the answer already holds every open title, overdue or not.
+  // The switch writes the draft and the URL together (applyNow), so the draft is what the URL says.
   const onlyOverdue = report.draft.onlyOverdue === true;
   return (
     <ReportPage
@@ -65,10 +66,7 @@ export const DuplicatesPage = () => {
           gridId="duplicates"
           title={TITLE}
           columns={columns}
-          rows={overdueOrAll(
-            titlesOfCustomers(rows, report.applied?.customers),
-            report.applied?.onlyOverdue === true,
-          )}
+          rows={overdueOrAll(titlesOfCustomers(rows, report.applied?.customers), onlyOverdue)}
           exportName="duplicatas"
         />
       )}
