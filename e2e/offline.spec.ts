@@ -15,6 +15,12 @@ const neverFetched = 'Sem conexão: esta consulta ainda não foi feita neste apa
 type VisitRecord = { customerRegister: string; visitedOn: string; outcome: string; note: string };
 
 const offlineNote = (page: Page) => page.locator('.report-offline > span');
+/** How many "Sem conexão" banners the user sees (the shell's and a screen's own). */
+const visibleBanners = (page: Page) =>
+  page
+    .locator('.offline-banner, .report-offline')
+    .evaluateAll((nodes) => nodes.filter((node) => (node as HTMLElement).offsetParent !== null).length);
+const neverLoadedList = 'Sem conexão: esta lista ainda não foi carregada neste aparelho';
 const rowCount = (page: Page) => page.locator('.rg-count');
 
 /** On a screen opened without a query in its URL the Filtros panel is open, at the defaults. */
@@ -80,6 +86,8 @@ describe('offline', () => {
     await consultar(page);
     await offlineNote(page).filter({ hasText: savedAt }).waitFor();
     assert.equal(await rowCount(page).textContent(), online);
+    // One "Sem conexão" at a time: the screen's own, dated note replaces the shell's banner.
+    assert.equal(await visibleBanners(page), 1);
     await screenshot(page, 'offline-consulted');
 
     await page.goto('/duplicates');
@@ -112,6 +120,64 @@ describe('offline', () => {
     await offlineNote(page).filter({ hasText: savedAt }).waitFor();
     assert.match((await rowCount(page).textContent()) ?? '', /registro/);
     await screenshot(page, 'offline-kept-screen');
+    await context.close();
+  });
+
+  it('Indicadores reloaded without signal and never consulted here: each tile says so instead of spinning', async () => {
+    const { context, page } = await workerPage();
+    await context.setOffline(true);
+    await page.goto('/charts');
+    const tiles = page.locator('.indicator-tile');
+    await tiles.first().waitFor({ timeout: 60_000 });
+    // Potencial waits for a representative it has (REP1's own): all eight tiles make their call.
+    await page.waitForFunction(
+      (text) =>
+        Array.from(document.querySelectorAll('.indicator-tile .tile-offline')).filter((node) =>
+          (node.textContent ?? '').includes(text),
+        ).length === 8,
+      neverFetched,
+      { timeout: 60_000 },
+    );
+    assert.equal(await page.locator('.indicator-tile .tile-loading').count(), 0);
+    assert.equal(await visibleBanners(page), 1);
+    await screenshot(page, 'offline-charts-never-fetched');
+    await context.close();
+  });
+
+  it('Plano de Visitas offline: the Rota list says there is no signal, or comes from "Disponível offline"', async () => {
+    const login = suite.login('REP1');
+    const token = await tokenOf(suite.baseUrl, login);
+    const { route } = await routeWithCustomers(suite.baseUrl, token);
+
+    // A device that never loaded the routes: the empty list says why.
+    const fresh = await workerPage();
+    await fresh.context.setOffline(true);
+    await fresh.page.goto('/visitPlan');
+    await fresh.page
+      .getByRole('heading', { level: 2, name: 'Plano de Visitas' })
+      .waitFor({ timeout: 60_000 });
+    // The failed call settles first (a re-render while it runs may close the list): open it until it answers.
+    const message = fresh.page.locator('.p-dropdown-panel').getByText(neverLoadedList);
+    for (let attempt = 0; attempt < 10 && !(await message.isVisible()); attempt += 1) {
+      if (!(await fresh.page.locator('.p-dropdown-panel').isVisible()))
+        await fresh.page.locator('.p-dropdown:has(#filter-visit-route)').click();
+      await message.waitFor({ timeout: 3_000 }).catch(() => undefined);
+    }
+    await message.waitFor();
+    await screenshot(fresh.page, 'offline-visit-plan-never-loaded');
+    await fresh.context.close();
+
+    // Kept offline from the user menu: the routes and every route's plan, never opened on this device.
+    const { context, page } = await workerPage();
+    await page.getByRole('button', { name: 'Usuário' }).click();
+    await page.getByRole('checkbox', { name: 'Plano de Visitas' }).check();
+    await page.getByText(/^Atualizado em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).waitFor({ timeout: 180_000 });
+    await context.setOffline(true);
+    await page.goto('/visitPlan');
+    await chooseRoute(page, route);
+    await offlineNote(page).filter({ hasText: savedAt }).waitFor();
+    assert.ok((await page.locator('.vp-card').count()) > 0);
+    await screenshot(page, 'offline-visit-plan-kept');
     await context.close();
   });
 

@@ -27,15 +27,14 @@ const text = async (page: Page, selector: string) =>
 const columnIndex: Record<string, number> = {
   rank: 0,
   representative: 1,
-  supervisor: 2,
-  goalPercentage: 3,
-  history: 4,
-  sales: 5,
-  goal: 6,
-  billing: 7,
-  walletToInvoice: 8,
-  overdueBalance: 9,
-  customers: 10,
+  goalPercentage: 2,
+  history: 3,
+  sales: 4,
+  goal: 5,
+  billing: 6,
+  walletToInvoice: 7,
+  overdueBalance: 8,
+  customers: 9,
 };
 
 describe('Equipe', () => {

@@ -1,10 +1,4 @@
-import type {
-  CommissionCustomer,
-  CommissionEntry,
-  ForecastBucket,
-  LostOrder,
-  LostReceivable,
-} from '@portal/contracts';
+import type { CommissionEntry, ForecastBucket, LostOrder, LostReceivable } from '@portal/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { repIn } from '../../db/sql-kit/filters.ts';
@@ -243,33 +237,40 @@ type CustomerRow = {
   carteira: string;
   receivables: string;
   overdue: string;
-  total: string;
+};
+
+/** A customer's commission to come in cents, not rounded yet: the statement rounds the column as a whole. */
+export type CustomerShare = {
+  register: string;
+  name: string;
+  representativeId: number;
+  carteira: number;
+  receivables: number;
+  overdue: number;
 };
 
 /**
- * Per customer and rep the commission goes to, the commission to come: Carteira (the order's rep), receivables not
- * overdue and overdue (the customer's rep), each rounded to the cent; total = their sum. A customer whose orders are
- * taken by a rep other than its owner has one row per rep, so no row mixes two reps' money. Rows with a total of 0
- * are left out.
+ * Per customer and rep the commission goes to, the commission to come in cents, unrounded: Carteira (the order's
+ * rep), receivables not overdue and overdue (the customer's rep). A customer whose orders are taken by a rep other
+ * than its owner has one row per rep, so no row mixes two reps' money. Largest first.
  */
 export const customerCommissions = async (
   db: Kysely<Database>,
   filter: StatementFilter,
-): Promise<CommissionCustomer[]> => {
+): Promise<CustomerShare[]> => {
   const { rows } = await sql<CustomerRow>`
     with ${commissionSourcesCte(filter.reps, filter.today)},
     per_customer as (
       select cs.customer_register, cs.representative_id,
-        round(coalesce(sum(cs.commission) filter (where cs.source = 'order'), 0), 2) as carteira,
-        round(coalesce(sum(cs.commission) filter (where cs.source = 'receivable' and not cs.overdue), 0), 2)
+        coalesce(sum(cs.commission) filter (where cs.source = 'order'), 0) * 100 as carteira,
+        coalesce(sum(cs.commission) filter (where cs.source = 'receivable' and not cs.overdue), 0) * 100
           as receivables,
-        round(coalesce(sum(cs.commission) filter (where cs.overdue), 0), 2) as overdue
+        coalesce(sum(cs.commission) filter (where cs.overdue), 0) * 100 as overdue
       from commission_sources cs
       group by cs.customer_register, cs.representative_id
     )
     select c.register::text as register, c.name, pc.representative_id,
-           pc.carteira::text as carteira, pc.receivables::text as receivables, pc.overdue::text as overdue,
-           (pc.carteira + pc.receivables + pc.overdue)::text as total
+           pc.carteira::text as carteira, pc.receivables::text as receivables, pc.overdue::text as overdue
     from per_customer pc
     join customers c on c.register = pc.customer_register
     where pc.carteira + pc.receivables + pc.overdue > 0
@@ -280,10 +281,9 @@ export const customerCommissions = async (
     register: row.register,
     name: row.name,
     representativeId: row.representative_id,
-    carteira: toMoney(row.carteira),
-    receivables: toMoney(row.receivables),
-    overdue: toMoney(row.overdue),
-    total: toMoney(row.total),
+    carteira: Number(row.carteira),
+    receivables: Number(row.receivables),
+    overdue: Number(row.overdue),
   }));
 };
 

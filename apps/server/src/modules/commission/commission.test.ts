@@ -101,26 +101,29 @@ const ANA_STATEMENT: CommissionStatementAnswer = {
       },
     ],
   },
+  // Each column is allocated by largest remainder to the forecast's totals, so the table adds up to the summary
+  // (rounding each row would give 77.53 and 54.01, a cent off). Carteira: PRIMEIRA 50.005 + 7.50 = 57.505, SEGUNDA
+  // 15 + 5.015 = 20.015, total 77.52: floors 57.50 + 20.01, the missing cent to the first of the tied remainders.
+  // Receivables not due: PRIMEIRA 10 + 15.005 + 4 = 29.005, SEGUNDA 25.00; the forecast's 59.01 − overdue 5.01 =
+  // 54.00 = the floors. Overdue: SEGUNDA 5.005 → 5.01, the overdue bucket.
   customers: [
-    // PRIMEIRA: carteira 50.005 + 7.50 = 57.505 → 57.51; receivables 10 + 15.005 + 4 = 29.005 → 29.01.
     {
       register: CS.PRIMEIRA,
       name: 'PRIMEIRA MODAS',
       representativeId: 10,
       carteira: 57.51,
-      receivables: 29.01,
+      receivables: 29,
       overdue: 0,
-      total: 86.52,
+      total: 86.51,
     },
-    // SEGUNDA: carteira 15 + 5.015 = 20.015 → 20.02; receivables 25.00; overdue 5.005 → 5.01.
     {
       register: CS.SEGUNDA,
       name: 'SEGUNDA MODAS',
       representativeId: 10,
-      carteira: 20.02,
+      carteira: 20.01,
       receivables: 25,
       overdue: 5.01,
-      total: 50.03,
+      total: 50.02,
     },
   ],
 };

@@ -12,6 +12,7 @@ import {
   lostTotals,
   realisedTotals,
 } from './commission.queries.ts';
+import { customersToTotals } from './largest-remainder.ts';
 
 /**
  * The whole statement (docs/domain.md §5.3, decision 072) for the reps read: the month `date` names (today's when
@@ -35,12 +36,18 @@ export const commissionStatementOf = async (
     customerCommissions(db, asOfToday),
   ]);
   const months = [0, 1, 2, 3, 4, 5].map((offset) => addMonths(today, offset).slice(0, 7));
+  // Bucket 0 is the overdue one (forecastBuckets).
+  const overdue = forecast.buckets.find((bucket) => bucket.idx === 0)?.receivables ?? 0;
   return {
     month: month.first.slice(0, 7),
     today,
     realised: { entries, ...realised },
     forecast: { ...forecast, buckets: labelBuckets(forecast.buckets, months) },
     lost: { ...lost, orders, receivables },
-    customers,
+    customers: customersToTotals(customers, {
+      carteira: forecast.carteira,
+      receivables: Math.round((forecast.receivables - overdue) * 100) / 100,
+      overdue,
+    }),
   };
 };

@@ -23,6 +23,9 @@ import {
   saleFrequencyQuery,
   salesFrequencyFiltersSchema,
 } from '../../features/sales-frequency/utils/sales-frequency-filters.ts';
+import { repRoutesQueryOptions } from '../../features/visit-plan/api/get-rep-routes.ts';
+import { visitPlanQueryOptions } from '../../features/visit-plan/api/get-visit-plan.ts';
+import { routeOptions } from '../../features/visit-plan/utils/visit-plan-filters.ts';
 import { walletQueryOptions } from '../../features/wallet/api/get-wallet.ts';
 import {
   defaultWalletFilters,
@@ -64,6 +67,14 @@ const prefetchers: Record<OfflineScreen, Prefetch> = {
   'sales-frequency': (client, id) => {
     const filters = appliedDefaults(salesFrequencyFiltersSchema, () => defaultSalesFrequencyFilters(), id);
     return filters ? client.prefetchQuery(saleFrequencyQueryOptions(saleFrequencyQuery(filters))) : done;
+  },
+  /** The Rota list and the plan of every route of the rep: any of them may be the day's (docs/domain.md §5.1). */
+  'visit-plan': async (client, id) => {
+    const rows = await client.fetchQuery(repRoutesQueryOptions({ representativeId: id })).catch(() => null);
+    for (const { route } of routeOptions(rows ?? [])) {
+      if (!navigator.onLine) return;
+      await client.prefetchQuery(visitPlanQueryOptions({ representativeId: id, route, cities: undefined }));
+    }
   },
 };
 

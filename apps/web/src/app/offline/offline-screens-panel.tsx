@@ -19,6 +19,7 @@ export const offlinePanelTexts = {
     duplicates: 'Dup. Aberto',
     customers: 'Clientes',
     'sales-frequency': 'Situação Limite',
+    'visit-plan': 'Plano de Visitas',
   } satisfies Record<OfflineScreen, string>,
 };
 

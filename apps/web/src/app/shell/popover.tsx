@@ -13,6 +13,10 @@ type Props = {
   badge?: number;
   /** Extra class of the panel (a wider one, or one that fills a phone's width). */
   panelClassName?: string;
+  /** Extra class of the whole (button and panel). */
+  className?: string;
+  /** The button's accessible name when it shows more than an icon (its text may be hidden on a phone). */
+  buttonLabel?: string;
 };
 
 const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
@@ -29,6 +33,8 @@ export const Popover = ({
   align = 'right',
   badge = 0,
   panelClassName = '',
+  className,
+  buttonLabel,
 }: Props) => {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -58,11 +64,11 @@ export const Popover = ({
   }, [open]);
 
   return (
-    <div className="popover" ref={root}>
+    <div className={className ? `popover ${className}` : 'popover'} ref={root}>
       <button
         type="button"
         className={`topbar-button ${buttonClassName}`}
-        aria-label={buttonContent ? undefined : badge > 0 ? `${label}: ${unreadText(badge)}` : label}
+        aria-label={buttonContent ? buttonLabel : badge > 0 ? `${label}: ${unreadText(badge)}` : label}
         title={label}
         aria-expanded={open}
         aria-controls={panelId}

@@ -31,7 +31,11 @@ const NotificationsPanel = lazy(() =>
 );
 const panelLoading = <p className="popover-empty">Carregando…</p>;
 
-const representativeText = (id: number) => (id === 0 ? 'Representante: 0 (todos)' : `Representante: ${id}`);
+/** Whose figures the user reads: their rep, their supervisor's team, or everyone (docs/product.md §6). */
+export const representativeText = (user: Pick<CurrentUser, 'representativeId' | 'supervisorId' | 'name'>) => {
+  if (user.representativeId !== 0) return `Representante: ${user.representativeId}`;
+  return user.supervisorId === null ? 'Representante: 0 (todos)' : `Equipe de ${user.name}`;
+};
 
 /** docs/product.md §2.2: logo, page name, user and representative, Sair, layout, messages, notifications, clock, search. */
 export const TopBar = ({ user, pageName, layout, onLayoutChange, onMenuButton, menuOpen }: Props) => {
@@ -75,7 +79,7 @@ export const TopBar = ({ user, pageName, layout, onLayoutChange, onMenuButton, m
         <time className="topbar-clock" dateTime={now.toISOString()} aria-label={`Hora: ${formatTime(now)}`}>
           <i className="pi pi-clock" aria-hidden="true" /> {formatTime(now)}
         </time>
-        <Popover label="Layout do menu" icon="pi pi-objects-column">
+        <Popover label="Layout do menu" icon="pi pi-objects-column" className="topbar-layout">
           {(close) => (
             <fieldset className="layout-choice">
               <legend>Layout do menu</legend>
@@ -123,13 +127,14 @@ export const TopBar = ({ user, pageName, layout, onLayoutChange, onMenuButton, m
           label="Usuário"
           icon="pi pi-user"
           buttonClassName="topbar-user"
+          buttonLabel={`Usuário: ${user.name} · ${representativeText(user)}`}
           buttonContent={
             <span className="topbar-user-text">
               <span className="topbar-user-name" data-testid="user-name">
                 {user.name}
               </span>
               <span className="topbar-user-rep" data-testid="user-rep">
-                {representativeText(user.representativeId)}
+                {representativeText(user)}
               </span>
             </span>
           }
@@ -137,7 +142,7 @@ export const TopBar = ({ user, pageName, layout, onLayoutChange, onMenuButton, m
           <div className="user-panel">
             <strong>{user.name}</strong>
             <span>Usuário: {user.username}</span>
-            <span>{representativeText(user.representativeId)}</span>
+            <span>{representativeText(user)}</span>
             <OfflineScreensPanel user={user} />
             <button type="button" className="p-button p-button-text p-button-sm" onClick={() => void renew()}>
               <i className="pi pi-refresh" aria-hidden="true" /> Atualizar permissões

@@ -1,5 +1,5 @@
 import { MultiSelect } from 'primereact/multiselect';
-import { filterTexts } from './filter-texts.ts';
+import { filterTexts, useEmptyOptionsText } from './filter-texts.ts';
 
 type Props<T, V> = {
   id: string;
@@ -27,6 +27,7 @@ export const MultiSelectFilter = <T, V extends string | number>({
   loading,
   placeholder,
 }: Props<T, V>) => {
+  const emptyText = useEmptyOptionsText();
   const items = options.map((option) => ({ label: optionLabel(option), value: optionValue(option) }));
   return (
     <div className="filter-field">
@@ -41,7 +42,7 @@ export const MultiSelectFilter = <T, V extends string | number>({
         filter
         maxSelectedLabels={1}
         selectedItemsLabel={filterTexts.selectedCount}
-        emptyMessage={filterTexts.noOptions}
+        emptyMessage={emptyText}
         emptyFilterMessage={filterTexts.noOptions}
         placeholder={placeholder}
         disabled={disabled}

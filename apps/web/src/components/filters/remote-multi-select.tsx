@@ -3,7 +3,7 @@ import { MultiSelect } from 'primereact/multiselect';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useNotify } from '../notify/notify-context.ts';
-import { filterTexts } from './filter-texts.ts';
+import { filterTexts, useEmptyOptionsText } from './filter-texts.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** docs/product.md §5 / §9: searches wait 700 ms after the last key (trailing only). */
@@ -63,6 +63,8 @@ export const RemoteMultiSelect = <T,>({
     }));
   }, [value, results.data, optionKey, optionLabel]);
 
+  // Offline a search cannot reach the server: the empty list says so.
+  const emptyText = useEmptyOptionsText();
   return (
     <div className="filter-field">
       <label htmlFor={id}>{label}</label>
@@ -83,10 +85,8 @@ export const RemoteMultiSelect = <T,>({
         resetFilterOnHide={false}
         maxSelectedLabels={1}
         selectedItemsLabel={filterTexts.selectedCount}
-        emptyMessage={filterTexts.noOptions}
-        emptyFilterMessage={
-          results.isFetching || text.trim() !== debounced ? 'Buscando...' : filterTexts.noOptions
-        }
+        emptyMessage={emptyText}
+        emptyFilterMessage={results.isFetching || text.trim() !== debounced ? 'Buscando...' : emptyText}
         placeholder={placeholder}
         disabled={disabled}
         loading={results.isFetching}

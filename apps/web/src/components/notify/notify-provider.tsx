@@ -28,7 +28,9 @@ export const NotifyProvider = ({ children }: { children: ReactNode }) => {
   return (
     <NotifyContext.Provider value={notify}>
       {/* Newest on top (docs/product.md §9): the message list is reversed in CSS (.app-toast), keeping Toast's own timers. */}
-      <Toast ref={toast} position="top-right" className="app-toast" />
+      {/* At the bottom: the top bar's panels (Mensagens, Notificações, Usuário) open under it, and a toast there
+          covered their buttons (docs/decisions/101). */}
+      <Toast ref={toast} position="bottom-right" className="app-toast" />
       {children}
     </NotifyContext.Provider>
   );

@@ -14,10 +14,11 @@ export type GridRow = object;
 
 /**
  * What a column is on a phone card: `title` names the row (customer, order, city) at the top, `key` is one of the
- * few figures shown large beside it, `detail` goes in the small line under them; a column without a role is left
- * off the card (it stays in filters, sorting and export).
+ * few figures shown large beside it, `detail` goes in the small line under them, `mark` is a colour square the
+ * grid shows (status, financial flag), drawn before the title; a column without a role is left off the card (it
+ * stays in filters, sorting and export).
  */
-export type PhoneRole = 'title' | 'key' | 'detail';
+export type PhoneRole = 'title' | 'key' | 'detail' | 'mark';
 
 export type GridColumn<Row extends GridRow = GridRow> = {
   /** Field of the row, unique in the grid; also the key of profiles and hints. */
@@ -35,6 +36,11 @@ export type GridColumn<Row extends GridRow = GridRow> = {
   /** True by default for text, number and date. */
   sortable?: boolean;
   summary?: SummaryKind;
+  /**
+   * What a count summary counts, in words ("Pedidos"): the phone's totals line has no header above it, so "Ped
+   * Qtd.: 12" would not read.
+   */
+  countLabel?: string;
   formatter?: NamedFormatter | ((row: Row) => ReactNode);
   /** Decimal places of 'decimal' and 'percent' (2 by default). */
   scale?: number;
@@ -45,6 +51,11 @@ export type GridColumn<Row extends GridRow = GridRow> = {
   editable?: boolean;
   /** Its place on a phone card; see PhoneRole. */
   phone?: PhoneRole;
+  /**
+   * What a card shows for this figure when it needs more than the cell (Dup. Aberto's due date, extended or not);
+   * the grid's own cell otherwise.
+   */
+  card?: (row: Row) => ReactNode;
   /** Reads the value when it is not a plain field (e.g. a collection inside a list). */
   accessor?: (row: Row) => unknown;
 };

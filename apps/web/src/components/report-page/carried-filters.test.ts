@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endSession } from '../../lib/auth/session-store.ts';
 import { overlayCarried, readCarriedFilters, recordCarriedFilters } from './carried-filters.ts';
-import { filtersFromParams, startingFilters } from './use-report-filters.ts';
+import { filtersFromParams, prefillFromParams, startingFilters } from './use-report-filters.ts';
 import { z } from 'zod';
 
 const wallet = { representativeId: 1, cities: [3550308], customers: ['11222333000181'] };
@@ -103,5 +103,27 @@ describe('the filters carried between screens', () => {
       customers: '11222333000181',
       initialIssueDate: '2026-11-01',
     });
+  });
+
+  it('starts a supervisor viewing as a rep on that rep, whatever was carried', () => {
+    const defaults = { representativeId: undefined, cities: undefined };
+    expect(startingFilters(null, defaults, { representativeId: 1, cities: [9] }, 7)).toEqual({
+      representativeId: 7,
+      cities: [9],
+    });
+  });
+
+  it('prefills from a URL naming filters without the run mark, and not from a bare one', () => {
+    const schema = z.object({
+      representativeId: z.coerce.number().optional(),
+      route: z.coerce.number().optional(),
+    });
+    const defaults = { representativeId: undefined, route: undefined };
+    expect(prefillFromParams(new URLSearchParams('route=3'), schema, defaults)).toEqual({
+      representativeId: undefined,
+      route: 3,
+    });
+    expect(prefillFromParams(new URLSearchParams(''), schema, defaults)).toBeNull();
+    expect(filtersFromParams(new URLSearchParams('route=3'), schema, defaults)).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ export const orderColumn = <Row extends OrderRow>(
   type: 'text',
   width: 80,
   summary: 'count',
+  countLabel: 'Pedidos',
   phone,
   accessor: (row) => String(row.salesOrder),
 });

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useSession } from '../../lib/auth/session-store.ts';
+import { useViewAs } from '../../lib/view-as.ts';
 import {
   overlayCarried,
   readCarriedFilters,
@@ -22,6 +23,16 @@ export type ReportFilters<F extends BaseFilters> = {
   setDraft: (patch: Partial<F>) => void;
   /** The filters of the last Consultar (from the URL, so bookmarkable), with the representative enforced; null before any. */
   applied: F | null;
+  /**
+   * What the widgets showed when the screen opened, with the representative enforced: a screen that shows figures
+   * before any Consultar (Indicadores) shows these, so the figures always match the Representante field.
+   */
+  starting: F;
+  /**
+   * A filter that acts at once on the rows already loaded (Dup. Aberto's "Somente vencidas"): into the draft and,
+   * when a query has run, into its URL too, so a reload or a shared link keeps it.
+   */
+  applyNow: (patch: Partial<F>) => void;
   /** Copies the draft into the URL; returns false when nothing changed (the caller refetches). */
   submit: () => boolean;
   /** Limpar: the draft back to its defaults (docs/product.md §4). */
@@ -48,12 +59,36 @@ export const filtersFromParams = <F>(
   return parsed.success ? parsed.data : null;
 };
 
-/** What a screen's widgets start from: the URL's filters when it holds a run query, else the defaults with the carried values. */
+/**
+ * The filters a URL names without the "run" mark (`/visitPlan?route=1`, a shared link): they prefill the widgets
+ * (docs/product.md §2.4); null when the URL names none or they do not parse.
+ */
+export const prefillFromParams = <F>(
+  params: URLSearchParams,
+  schema: z.ZodType<F>,
+  defaults: F,
+): F | null => {
+  const named = [...params.keys()].filter((key) => key !== RUN_PARAM);
+  if (named.length === 0) return null;
+  return filtersFromParams(new URLSearchParams([...params.entries(), [RUN_PARAM, '1']]), schema, defaults);
+};
+
+/**
+ * What a screen's widgets start from: the URL's filters when it names some, else the defaults with the carried
+ * values. While a supervisor views the portal as one rep, that rep (the banner's) wins over anything carried.
+ */
 export const startingFilters = <F extends object>(
   fromUrl: F | null,
   defaults: F,
   carried: CarriedFilters,
-): F => fromUrl ?? overlayCarried(defaults, carried);
+  viewedRepresentativeId?: number,
+): F => {
+  if (fromUrl) return fromUrl;
+  const start = overlayCarried(defaults, carried);
+  return viewedRepresentativeId === undefined || !('representativeId' in defaults)
+    ? start
+    : { ...start, representativeId: viewedRepresentativeId };
+};
 
 export const paramsFromFilters = (filters: Record<string, unknown>): URLSearchParams => {
   const params = toQueryParams(filters);
@@ -76,11 +111,18 @@ export const useReportFilters = <F extends BaseFilters>({
   const { user } = useSession();
   const lockedRepresentativeId = user && user.representativeId !== 0 ? user.representativeId : null;
 
+  const viewAs = useViewAs(user?.representativeId === 0 ? user.username : undefined);
   const fromUrl = useMemo(() => filtersFromParams(params, schema, defaults()), [params, schema, defaults]);
-  // The filters of the last Consultar on another screen, for this user (decision 024); the URL wins when it has some.
-  const [draft, setDraftState] = useState<F>(() =>
-    startingFilters(fromUrl, defaults(), user ? readCarriedFilters(user.username) : {}),
+  // The filters of the last Consultar on another screen, for this user (decision 024); the URL wins when it names some.
+  const [initial] = useState<F>(() =>
+    startingFilters(
+      fromUrl ?? prefillFromParams(params, schema, defaults()),
+      defaults(),
+      user ? readCarriedFilters(user.username) : {},
+      viewAs?.representativeId,
+    ),
   );
+  const [draft, setDraftState] = useState<F>(initial);
   const setDraft = useCallback(
     (patch: Partial<F>) => setDraftState((current) => ({ ...current, ...patch })),
     [],
@@ -105,5 +147,29 @@ export const useReportFilters = <F extends BaseFilters>({
 
   const reset = useCallback(() => setDraftState(defaults()), [defaults]);
 
-  return { draft, setDraft, applied, submit, reset, lockedRepresentativeId, ready: user !== null };
+  const applyNow = useCallback(
+    (patch: Partial<F>) => {
+      setDraftState((current) => ({ ...current, ...patch }));
+      if (fromUrl) setParams(paramsFromFilters({ ...fromUrl, ...patch }), { replace: true });
+    },
+    [fromUrl, setParams],
+  );
+
+  const starting = useMemo<F>(
+    () =>
+      lockedRepresentativeId === null ? initial : { ...initial, representativeId: lockedRepresentativeId },
+    [initial, lockedRepresentativeId],
+  );
+
+  return {
+    draft,
+    setDraft,
+    applied,
+    starting,
+    applyNow,
+    submit,
+    reset,
+    lockedRepresentativeId,
+    ready: user !== null,
+  };
 };

@@ -7,7 +7,15 @@ import { customerPlaceColumns, orderColumn } from '../../components/report-page/
  * with the invoice, its date and its value.
  */
 export const billedColumns: GridColumn<BilledGridRow>[] = [
-  { key: 'invoice', name: 'NF', type: 'text', width: 90, summary: 'distinctCount', phone: 'key' },
+  {
+    key: 'invoice',
+    name: 'NF',
+    type: 'text',
+    width: 90,
+    summary: 'distinctCount',
+    countLabel: 'Notas fiscais',
+    phone: 'key',
+  },
   orderColumn('Ped', 'detail'),
   { key: 'billingDate', name: 'DT', type: 'date', formatter: 'date', width: 90, phone: 'key' },
   ...customerPlaceColumns<BilledGridRow>(),

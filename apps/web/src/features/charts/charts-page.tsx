@@ -32,11 +32,9 @@ export const ChartsPage = () => {
     if (articles.data?.length === 0) notify.warn(chartsTexts.noArticles);
   }, [articles.data, notify]);
 
-  const { applied, lockedRepresentativeId } = report;
-  const filters = useMemo<ChartsFilters>(
-    () => applied ?? { ...defaultChartsFilters(), representativeId: lockedRepresentativeId ?? undefined },
-    [applied, lockedRepresentativeId],
-  );
+  const { applied, starting } = report;
+  // Before any Consultar the tiles show what the panel shows (the rep being viewed, a carried month).
+  const filters = useMemo<ChartsFilters>(() => applied ?? starting, [applied, starting]);
 
   if (!report.ready) return <FullSpinner label="Carregando representante..." />;
 
@@ -62,7 +60,8 @@ export const ChartsPage = () => {
           draft={report.draft}
           setDraft={report.setDraft}
           articles={articles.data ?? []}
-          articlesLoading={articles.isPending && !articles.error}
+          // Offline with no copy the call waits (paused): an empty list that says so, not a spinner.
+          articlesLoading={articles.isPending && !articles.error && !articles.isPaused}
         />
       </FiltersPanel>
       <IndicatorTiles filters={filters} />

@@ -21,7 +21,15 @@ const repColumn = <Row extends { representativeId: number }>(): GridColumn<Row> 
  */
 export const entryColumns = (rows: EntryRow[]): GridColumn<EntryRow>[] => [
   { key: 'postedOn', name: c.postedOn, type: 'date', formatter: 'date', width: 90, phone: 'key' },
-  { key: 'kind', name: c.kind, type: 'text', width: 80, summary: 'count', phone: 'key' },
+  {
+    key: 'kind',
+    name: c.kind,
+    type: 'text',
+    width: 80,
+    summary: 'count',
+    countLabel: 'Lançamentos',
+    phone: 'key',
+  },
   {
     key: 'value',
     name: c.value,
@@ -40,7 +48,15 @@ export const entryColumns = (rows: EntryRow[]): GridColumn<EntryRow>[] => [
  * three parts beside the customer's name and the total under them, so each amount sits with its customer.
  */
 export const customerColumns = (rows: CommissionCustomer[]): GridColumn<CommissionCustomer>[] => [
-  { key: 'name', name: c.customer, type: 'text', width: 260, summary: 'count', phone: 'title' },
+  {
+    key: 'name',
+    name: c.customer,
+    type: 'text',
+    width: 260,
+    summary: 'count',
+    countLabel: 'Clientes',
+    phone: 'title',
+  },
   {
     key: 'register',
     name: c.register,

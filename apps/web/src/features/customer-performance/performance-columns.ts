@@ -10,6 +10,7 @@ const fixedColumns: GridColumn<CustomerPerformanceRow>[] = [
     formatter: 'financialFlag',
     width: 45,
     frozen: true,
+    phone: 'mark',
   },
   {
     key: 'customer',
@@ -17,6 +18,7 @@ const fixedColumns: GridColumn<CustomerPerformanceRow>[] = [
     type: 'text',
     width: 240,
     summary: 'count',
+    countLabel: 'Clientes',
     frozen: true,
     phone: 'title',
   },

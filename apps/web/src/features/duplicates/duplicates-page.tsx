@@ -1,5 +1,5 @@
 import type { DuplicateGridRow } from '@portal/contracts';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { SwitchFilter } from '../../components/filters/switch-filter.tsx';
 import { ReportCityCustomerFields } from '../../components/report-page/report-city-customer-fields.tsx';
 import { GridResult } from '../../components/report-page/grid-result.tsx';
@@ -35,8 +35,9 @@ export const DuplicatesPage = () => {
   const query = useMemo(() => (report.applied ? duplicatesQuery(report.applied) : null), [report.applied]);
   const result = useDuplicates(query);
   const columns = useDuplicateMarks(duplicatesColumns);
-  // Filters the loaded titles on the client: the answer already holds every open title, overdue or not.
-  const [onlyOverdue, setOnlyOverdue] = useState(false);
+  // Filters the loaded titles on the client, at once: the answer already holds every open title, overdue or not.
+  // The switch writes the draft and the URL together (applyNow), so the draft is what the URL says.
+  const onlyOverdue = report.draft.onlyOverdue === true;
   return (
     <ReportPage
       title={TITLE}
@@ -53,7 +54,7 @@ export const DuplicatesPage = () => {
             id="filter-only-overdue"
             label={ONLY_OVERDUE}
             checked={onlyOverdue}
-            onChange={setOnlyOverdue}
+            onChange={(checked) => report.applyNow({ onlyOverdue: checked || undefined })}
             onText="Sim"
             offText="Não"
           />

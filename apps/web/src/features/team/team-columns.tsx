@@ -42,7 +42,7 @@ const integer = (key: keyof TeamGridRow, name: string): GridColumn<TeamGridRow> 
 });
 
 /**
- * The board's columns: rank and rep stay put while the figures scroll. A phone card reads "1º · 10 - ANA" with
+ * The board's columns: rank and rep stay put while the figures scroll, Supervisor after them. A phone card reads "1º · 10 - ANA" with
  * the "Abrir" button, % of goal and sales large, the rest in its small line. `openAs` is left out for a rep.
  */
 export const teamColumns = (
@@ -68,7 +68,6 @@ export const teamColumns = (
         },
       ]
     : []),
-  { key: 'supervisor', name: t.supervisor, type: 'text', width: 140 },
   {
     key: 'goalPercentage',
     name: t.goalPercentage,
@@ -103,4 +102,6 @@ export const teamColumns = (
   },
   money('canceledValue', t.canceled),
   integer('visits', t.visits),
+  // Last: who leads the rep is context, not a figure; the figures up to Atendidos fit a 1440 px screen (decision 102).
+  { key: 'supervisor', name: t.supervisor, type: 'text', width: 140 },
 ];

@@ -115,7 +115,22 @@ describe('Plano de Visitas', () => {
     expect(third.querySelector('.vp-chip-credit')).toHaveTextContent(
       'CréditoSem limite: sem faturamento ou mais de 12 meses sem comprar; solicite a análise de crédito.',
     );
-    expect(within(third).getByRole('button', { name: 'Ligar: Sem telefone' })).toBeDisabled();
+    // A disabled button shows no tooltip on a phone: the reason is written under the buttons and describes them.
+    expect(
+      within(third).getByRole('button', {
+        name: 'Ligar: BOUTIQUE ESTRELA',
+        description: 'Sem telefone cadastrado',
+      }),
+    ).toBeDisabled();
+    expect(
+      within(third).getByRole('button', {
+        name: 'WhatsApp: BOUTIQUE ESTRELA',
+        description: 'Sem WhatsApp ou celular cadastrado',
+      }),
+    ).toBeDisabled();
+    expect(within(third).getByTestId('vp-missing-contact')).toHaveTextContent(
+      'Sem telefone cadastradoSem WhatsApp ou celular cadastrado',
+    );
     expect(field(third, 'lastPurchase')).toBe('Sem informação');
     expect(field(third, 'lastVisit')).toBe('Nenhuma visita registrada');
 

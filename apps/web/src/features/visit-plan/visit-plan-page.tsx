@@ -4,7 +4,7 @@ import { FullSpinner } from '../../components/full-spinner.tsx';
 import { useNotify } from '../../components/notify/notify-context.ts';
 import { workingRepresentative } from '../../components/report-page/query-values.ts';
 import { ReportPage } from '../../components/report-page/report-page.tsx';
-import { filtersFromParams, useReportFilters } from '../../components/report-page/use-report-filters.ts';
+import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { answeredAt } from '../../lib/answer-times.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/auth/session-store.ts';
@@ -117,7 +117,8 @@ export const VisitPlanPage = () => {
   const { user } = useSession();
   const [params] = useSearchParams();
   if (!user) return <FullSpinner label="Carregando representante..." />;
-  if (filtersFromParams(params, visitPlanFiltersSchema) === null) {
+  // A URL naming its own filters (`?route=1`, a shared link) prefills the screen; only a bare one reopens the last plan.
+  if (params.size === 0) {
     const remembered = rememberedChoice(user.username);
     if (remembered) return <Navigate to={{ search: `?${remembered.toString()}` }} replace />;
   }

@@ -14,7 +14,15 @@ export const visitRoutesColumns: GridColumn<RouteRow>[] = [
     width: 220,
     accessor: (row) => `${row.representativeId} - ${row.representativeName}`,
   },
-  { key: 'cityName', name: 'Cidade', type: 'text', width: 200, summary: 'count', phone: 'title' },
+  {
+    key: 'cityName',
+    name: 'Cidade',
+    type: 'text',
+    width: 200,
+    summary: 'count',
+    countLabel: 'Cidades',
+    phone: 'title',
+  },
   { key: 'stateCode', name: 'Estado', type: 'text', width: 70, phone: 'title' },
   {
     key: 'population',

@@ -12,28 +12,44 @@ const money = (key: keyof WalletGridRow, name: string): GridColumn<WalletGridRow
 });
 
 /**
+ * Widths measured so the whole row, Valor À Faturar included, fits a 1440 px screen beside the menu (decision 102):
+ * 1345 px in all, the customer's name still 200 px, the amounts 130 px so their totals show whole.
+ */
+const narrower: Partial<Record<string, number>> = { customerName: 200, cityName: 120 };
+
+/**
  * docs/product.md §2.9, in order: status colour, Sit, Ped, Ent, Cliente, CNPJ, Cidade, UF, Tab. Preço, Qtde, Valor Total,
  * Valor Faturado, Valor À Faturar. Status to Cliente stay put while the amounts scroll. A phone card shows the
  * customer with the order's situation, delivery and what is still to invoice.
  */
 export const walletColumns: GridColumn<WalletGridRow>[] = [
-  { key: 'statusColor', name: 'Status', type: 'text', formatter: 'statusColor', width: 55, frozen: true },
-  { key: 'statusDescription', name: 'Sit', type: 'text', width: 90, frozen: true, phone: 'key' },
-  { ...orderColumn<WalletGridRow>('Ped', 'detail'), frozen: true },
+  {
+    key: 'statusColor',
+    name: 'Status',
+    type: 'text',
+    formatter: 'statusColor',
+    width: 55,
+    frozen: true,
+    phone: 'mark',
+  },
+  { key: 'statusDescription', name: 'Sit', type: 'text', width: 80, frozen: true, phone: 'key' },
+  { ...orderColumn<WalletGridRow>('Ped', 'detail'), width: 70, frozen: true },
   {
     key: 'deliveryDate',
     name: 'Ent',
     type: 'date',
     formatter: 'date',
-    width: 90,
+    width: 85,
     frozen: true,
     phone: 'key',
   },
-  ...customerPlaceColumns<WalletGridRow>().map((column) =>
-    column.key === 'customerName' ? { ...column, frozen: true } : column,
-  ),
-  { key: 'priceTable', name: 'Tab. Preço', type: 'text', width: 90 },
-  { key: 'sold', name: 'Qtde', type: 'number', formatter: 'integer', width: 80, summary: 'sum' },
+  ...customerPlaceColumns<WalletGridRow>().map((column) => ({
+    ...column,
+    width: narrower[column.key] ?? column.width,
+    frozen: column.key === 'customerName' ? true : column.frozen,
+  })),
+  { key: 'priceTable', name: 'Tab. Preço', type: 'text', width: 80 },
+  { key: 'sold', name: 'Qtde', type: 'number', formatter: 'integer', width: 70, summary: 'sum' },
   money('soldValue', 'Valor Total'),
   money('invoicedValue', 'Valor Faturado'),
   { ...money('toBeInvoicedValue', 'Valor À Faturar'), phone: 'key' },

@@ -7,6 +7,7 @@ import {
   parseNumberInput,
   searchValues,
   valueList,
+  valueListFilter,
 } from './filter-model.ts';
 import { column, sampleColumns, sampleRows, type SampleRow } from '../test-fixtures.ts';
 import type { Condition, FilterState } from '../types.ts';
@@ -186,5 +187,26 @@ describe('value list', () => {
       'Beta Confecções',
       'avila tecidos',
     ]);
+  });
+});
+
+describe('Aplicar on the value list, as a spreadsheet filter', () => {
+  const values = ['LOJA GAÚCHA', 'gaucha modas', 'Tecidos Gaucha Sul', 'ÁVILA MODAS', 'BOTON'];
+  const everything = new Set(values);
+
+  it('a search then Aplicar keeps exactly the matches, accents and case ignored', () =>
+    expect(valueListFilter(values, everything, 'gaucha')).toEqual({
+      kind: 'values',
+      values: ['LOJA GAÚCHA', 'gaucha modas', 'Tecidos Gaucha Sul'],
+    }));
+
+  it('a match unticked during the search stays out', () =>
+    expect(
+      valueListFilter(values, new Set(values.filter((value) => value !== 'gaucha modas')), 'gaucha'),
+    ).toEqual({ kind: 'values', values: ['LOJA GAÚCHA', 'Tecidos Gaucha Sul'] }));
+
+  it('without a search, everything ticked is no filter and a partial tick keeps the ticked', () => {
+    expect(valueListFilter(values, everything, '  ')).toBeNull();
+    expect(valueListFilter(values, new Set(['BOTON']), '')).toEqual({ kind: 'values', values: ['BOTON'] });
   });
 });

@@ -1,7 +1,15 @@
 import { normalizeText } from '../../../lib/text-search.ts';
 import { cellText } from '../rows/cell-text.ts';
 import { readValue, toNumber } from '../rows/read-value.ts';
-import type { ColumnFilter, Condition, ConditionFilter, FilterState, GridColumn, GridRow } from '../types.ts';
+import type {
+  ColumnFilter,
+  Condition,
+  ConditionFilter,
+  FilterState,
+  GridColumn,
+  GridRow,
+  ValueListFilter,
+} from '../types.ts';
 
 /**
  * Typed condition values: "1.234,56" (pt-BR), "1234.56" and "1234,56" are 1234.56; "10.000.000" and "1.500" are
@@ -175,6 +183,22 @@ export const valueList = <Row extends GridRow>(
 export const searchValues = (values: string[], search: string): string[] => {
   const query = normalizeText(search);
   return query === '' ? values : values.filter((text) => normalizeText(text).includes(query));
+};
+
+/**
+ * What Aplicar on the value list keeps, as a spreadsheet's filter does: with a search typed, the ticked values
+ * among the matches (the rest of the list is out, whatever its ticks); without one, every ticked value. Everything
+ * ticked and no search is no filter at all, which also keeps values that appear later.
+ */
+export const valueListFilter = (
+  values: string[],
+  selected: ReadonlySet<string>,
+  search: string,
+): ValueListFilter | null => {
+  if (normalizeText(search) === '') {
+    return values.every((value) => selected.has(value)) ? null : { kind: 'values', values: [...selected] };
+  }
+  return { kind: 'values', values: searchValues(values, search).filter((value) => selected.has(value)) };
 };
 
 /** pt-BR collation, numeric-aware ("Item 2" before "Item 10"), case-insensitive. */

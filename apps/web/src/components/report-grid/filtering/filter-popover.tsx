@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ConditionsTab, emptyCondition } from './conditions-tab.tsx';
 import { gridTexts } from '../texts.ts';
 import type { ColumnFilter, ConditionFilter, GridColumn, GridRow } from '../types.ts';
+import { valueListFilter } from './filter-model.ts';
 import { ValueListTab } from './value-list-tab.tsx';
 import { flagColorOfLabel } from '../../customer/financial-flag.ts';
 
@@ -43,6 +44,7 @@ export const FilterPopover = <Row extends GridRow>({
   const [selected, setSelected] = useState<Set<string>>(
     () => new Set(current?.kind === 'values' ? current.values : values),
   );
+  const [search, setSearch] = useState('');
   const [conditions, setConditions] = useState(() => initialConditions(column, current));
 
   // Shown one task after mounting: shown in the mounting commit, the panel's enter transition never runs and it
@@ -55,9 +57,7 @@ export const FilterPopover = <Row extends GridRow>({
   const close = (): void => panel.current?.hide();
   const apply = (): void => {
     if (tab === 0) {
-      // Everything ticked is no filter at all; it also keeps values that appear later (after another filter changes).
-      const everything = values.every((value) => selected.has(value));
-      onApply(everything ? null : { kind: 'values', values: [...selected] });
+      onApply(valueListFilter(values, selected, search));
     } else {
       onApply(conditions);
     }
@@ -78,6 +78,8 @@ export const FilterPopover = <Row extends GridRow>({
             values={values}
             selected={selected}
             onChange={setSelected}
+            search={search}
+            onSearch={setSearch}
             swatchOf={column.formatter === 'financialFlag' ? flagColorOfLabel : undefined}
           />
         </TabPanel>

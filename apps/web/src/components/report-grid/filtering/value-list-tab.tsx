@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { searchValues } from './filter-model.ts';
 import { gridTexts } from '../texts.ts';
 
@@ -10,6 +10,9 @@ type Props = {
   values: string[];
   selected: ReadonlySet<string>;
   onChange: (selected: Set<string>) => void;
+  /** The search box's text: Aplicar keeps only what it matches (filter-model, valueListFilter). */
+  search: string;
+  onSearch: (search: string) => void;
   /** A colour square before a value (the Fin column's flags), when the column has one. */
   swatchOf?: (value: string) => string | undefined;
 };
@@ -17,8 +20,14 @@ type Props = {
 const ITEM_HEIGHT = 26;
 
 /** Excel-style value list: search box, SELECIONAR TODOS over what the search shows, a virtual list of values. */
-export const ValueListTab = ({ values, selected, onChange, swatchOf }: Props): ReactNode => {
-  const [search, setSearch] = useState('');
+export const ValueListTab = ({
+  values,
+  selected,
+  onChange,
+  search,
+  onSearch,
+  swatchOf,
+}: Props): ReactNode => {
   const shown = useMemo(() => searchValues(values, search), [values, search]);
   const scroller = useRef<HTMLDivElement>(null);
   // A customer column can hold thousands of names: draw only what the box shows.
@@ -51,7 +60,7 @@ export const ValueListTab = ({ values, selected, onChange, swatchOf }: Props): R
         <i className="pi pi-search" />
         <InputText
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={(event) => onSearch(event.target.value)}
           placeholder={gridTexts.search}
           aria-label={gridTexts.search}
           autoFocus

@@ -5,7 +5,7 @@ import { CellEditor } from '../rows/cell-editor.tsx';
 import type { EditingCell } from '../rows/grid-rows.tsx';
 import { gridTexts } from '../texts.ts';
 import type { GridColumn, GridRow } from '../types.ts';
-import { cardDetail, cardTitle, type PhoneLayout } from './phone-layout.ts';
+import { cardDetailItems, cardTitle, type PhoneLayout } from './phone-layout.ts';
 
 export type PhoneCardProps<Row extends GridRow> = {
   row: Row;
@@ -30,7 +30,7 @@ const keyTracks = (count: number): string =>
 const PhoneCardInner = <Row extends GridRow>(props: PhoneCardProps<Row>): ReactNode => {
   const { row, displayIndex, layout, editing } = props;
   const title = cardTitle(row, layout);
-  const detail = cardDetail(row, layout);
+  const detail = cardDetailItems(row, layout);
   const figure = (column: GridColumn<Row>): ReactNode => {
     if (editing?.colKey === column.key) {
       return (
@@ -67,11 +67,27 @@ const PhoneCardInner = <Row extends GridRow>(props: PhoneCardProps<Row>): ReactN
         </button>
       );
     }
-    return cellContent(row, column);
+    return column.card ? column.card(row) : cellContent(row, column);
   };
+  // The grid's own drawing where it says more than the text (badges before a name, colour squares).
+  const heading = layout.title
+    .filter((column) => cellText(row, column) !== '' || typeof column.formatter === 'function')
+    .map((column, index) => (
+      <span key={column.key}>
+        {index > 0 ? ' · ' : null}
+        {typeof column.formatter === 'function' ? cellContent(row, column) : cellText(row, column)}
+      </span>
+    ));
   return (
     <>
-      <div className="rg-card-title">{title}</div>
+      <div className="rg-card-title">
+        {layout.mark.map((column) => (
+          <span key={column.key} className="rg-card-mark" data-key={column.key}>
+            {cellContent(row, column)}
+          </span>
+        ))}
+        {heading}
+      </div>
       {layout.key.length > 0 ? (
         <dl className="rg-card-keys" style={{ gridTemplateColumns: keyTracks(layout.key.length) }}>
           {layout.key.map((column) => (
@@ -82,7 +98,17 @@ const PhoneCardInner = <Row extends GridRow>(props: PhoneCardProps<Row>): ReactN
           ))}
         </dl>
       ) : null}
-      {detail ? <div className="rg-card-detail">{detail}</div> : null}
+      {detail.length > 0 ? (
+        <div className="rg-card-detail">
+          {/* A line that wraps breaks between figures, never inside one ("R$" stays with its number). */}
+          {detail.map((item, index) => (
+            <span key={index}>
+              {index > 0 ? ' · ' : null}
+              <span className="rg-card-detail-item">{item}</span>
+            </span>
+          ))}
+        </div>
+      ) : null}
     </>
   );
 };

@@ -2,6 +2,7 @@ import type { GridColumn, GridRow } from '../types.ts';
 import { cellText } from '../rows/cell-text.ts';
 
 export type PhoneLayout<Row extends GridRow> = {
+  mark: GridColumn<Row>[];
   title: GridColumn<Row>[];
   key: GridColumn<Row>[];
   detail: GridColumn<Row>[];
@@ -17,11 +18,16 @@ export const MAX_KEYS = 3;
 export const phoneLayout = <Row extends GridRow>(columns: GridColumn<Row>[]): PhoneLayout<Row> => {
   const withRole = (role: GridColumn<Row>['phone']) => columns.filter((column) => column.phone === role);
   if (columns.some((column) => column.phone)) {
-    return { title: withRole('title'), key: withRole('key').slice(0, MAX_KEYS), detail: withRole('detail') };
+    return {
+      mark: withRole('mark'),
+      title: withRole('title'),
+      key: withRole('key').slice(0, MAX_KEYS),
+      detail: withRole('detail'),
+    };
   }
   const title = columns.find((column) => column.type === 'text');
   const rest = columns.filter((column) => column !== title);
-  return { title: title ? [title] : [], key: rest.slice(0, MAX_KEYS), detail: [] };
+  return { mark: [], title: title ? [title] : [], key: rest.slice(0, MAX_KEYS), detail: [] };
 };
 
 /** The card's heading: its title columns' texts, the empty ones left out. */
@@ -31,12 +37,15 @@ export const cardTitle = <Row extends GridRow>(row: Row, layout: PhoneLayout<Row
     .filter((text) => text !== '')
     .join(' · ');
 
-/** The small line under the figures: "Ped 123 · Cidade Blumenau", the empty ones left out. */
-export const cardDetail = <Row extends GridRow>(row: Row, layout: PhoneLayout<Row>): string =>
+/** The small line under the figures: ["Ped 123", "Cidade Blumenau"], the empty ones left out. */
+export const cardDetailItems = <Row extends GridRow>(row: Row, layout: PhoneLayout<Row>): string[] =>
   layout.detail
     .map((column) => {
       const text = cellText(row, column);
       return text === '' ? '' : `${column.name} ${text}`;
     })
-    .filter((text) => text !== '')
-    .join(' · ');
+    .filter((text) => text !== '');
+
+/** The small line as one text: "Ped 123 · Cidade Blumenau". */
+export const cardDetail = <Row extends GridRow>(row: Row, layout: PhoneLayout<Row>): string =>
+  cardDetailItems(row, layout).join(' · ');

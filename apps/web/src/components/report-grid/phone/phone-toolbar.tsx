@@ -5,6 +5,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { canFilter, canSort } from '../grid-header.tsx';
 import type { GridModel } from '../model/use-grid-model.ts';
 import { totalText } from '../rows/grid-rows.tsx';
+import { formatInteger } from '../../../lib/format.ts';
 import { gridTexts } from '../texts.ts';
 import type { GridColumn, GridRow, SortState } from '../types.ts';
 import type { PhoneLayout } from './phone-layout.ts';
@@ -16,6 +17,15 @@ type Props<Row extends GridRow> = {
   columns: GridColumn<Row>[];
   menuItems: MenuItem[];
   onOpenFilter: (column: GridColumn<Row>, anchor: HTMLElement) => void;
+};
+
+/** "Pedidos: 12" for a count the column names in words, else the grid's own total with its column's name. */
+const phoneTotalText = <Row extends GridRow>(column: GridColumn<Row>, value: unknown): string => {
+  const counted = column.summary === 'count' || column.summary === 'distinctCount';
+  if (counted && column.countLabel && typeof value === 'number')
+    return `${column.countLabel}: ${formatInteger(value)}`;
+  const text = totalText(column, value, true);
+  return text === '' ? '' : `${column.name} ${text}`;
 };
 
 const sortValue = (sort: SortState): string => (sort ? `${sort.key}:${sort.direction}` : '');
@@ -43,7 +53,7 @@ export const PhoneToolbar = <Row extends GridRow>(props: Props<Row>): ReactNode 
   const onCard = [...layout.title, ...layout.key, ...layout.detail];
   const totals = onCard
     .filter((column) => column.summary && model.summary)
-    .map((column) => ({ column, text: totalText(column, model.summary?.[column.key], true) }))
+    .map((column) => ({ column, text: phoneTotalText(column, model.summary?.[column.key]) }))
     .filter(({ text }) => text !== '');
 
   return (
@@ -109,7 +119,7 @@ export const PhoneToolbar = <Row extends GridRow>(props: Props<Row>): ReactNode 
           <strong>{gridTexts.summary}</strong>
           {totals.map(({ column, text }) => (
             <span key={column.key} data-key={column.key}>
-              {`${column.name} ${text}`}
+              {text}
             </span>
           ))}
         </p>

@@ -1,12 +1,13 @@
 import { ProgressSpinner } from 'primereact/progressspinner';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
+import { offlineAnswerTexts } from '../../../components/report-page/offline-answer-note.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { chartsTexts } from '../charts-texts.ts';
 import { InfoTip } from './info-tip.tsx';
 
 /** The part of a TanStack query result a tile reads. */
-export type TileQuery<D> = { data: D | undefined; error: unknown; isFetching: boolean };
+export type TileQuery<D> = { data: D | undefined; error: unknown; isFetching: boolean; isPaused?: boolean };
 
 type Props<D> = {
   title: string;
@@ -40,6 +41,13 @@ export const IndicatorTile = <D,>({
 
   const body = (() => {
     if (cover) return <p className="tile-cover">{cover}</p>;
+    // Without signal and with no copy on the device the call waits (paused): say so, as the report screens do.
+    if (query.isPaused && data === undefined)
+      return (
+        <p className="tile-offline" role="status">
+          <i className="pi pi-wifi" aria-hidden="true" /> {offlineAnswerTexts.neverFetched}
+        </p>
+      );
     if (isFetching || (data === undefined && !error)) {
       return (
         <div className="tile-loading" role="status">

@@ -6,6 +6,12 @@ export type DuplicateMark = 'overdue' | 'notary';
 /** The words beside the colour: a mark must read without seeing colours. */
 export const duplicateMarkTexts: Record<DuplicateMark, string> = { overdue: 'Vencida', notary: 'Cartório' };
 
+/** The due date that counts: the extension when there is one (the delay is counted from it). */
+export const effectiveDue = (row: DuplicateGridRow): string => row.extensionDate ?? row.dueDate;
+
+/** On a phone card, under the effective due date of an extended title: where it came from. */
+export const extendedFromText = (originalDue: string): string => `prorrogada de ${originalDue}`;
+
 /** Past its effective due date (the server counts the delay from the extension when there is one). */
 export const isOverdue = (row: DuplicateGridRow): boolean => row.delay > 0;
 

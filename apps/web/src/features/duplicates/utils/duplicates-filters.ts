@@ -13,12 +13,21 @@ import { z } from 'zod';
 export const duplicatesFiltersSchema = z.object({
   representativeId: representativeIdParam,
   customers: customerRegistersFilter,
+  /** "Somente vencidas": narrows the loaded titles on the client; in the URL so a reload or a link keeps it. */
+  onlyOverdue: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional(),
+  ),
 });
 export type DuplicatesFilters = z.infer<typeof duplicatesFiltersSchema>;
 
 export const defaultDuplicatesFilters = (): DuplicatesFilters => ({
   representativeId: undefined,
   customers: undefined,
+  onlyOverdue: undefined,
 });
 
 /** A supervisor without a typed representative reads the whole scope (representativeId left out). */

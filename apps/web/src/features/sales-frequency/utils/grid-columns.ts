@@ -19,7 +19,15 @@ const frozenColumns: GridColumn<Row>[] = [
     phone: 'detail',
     accessor: (row) => String(row.route),
   },
-  { key: 'financialFlag', name: 'Fin', type: 'number', formatter: 'financialFlag', width: 40, frozen: true },
+  {
+    key: 'financialFlag',
+    name: 'Fin',
+    type: 'number',
+    formatter: 'financialFlag',
+    width: 40,
+    frozen: true,
+    phone: 'mark',
+  },
   {
     key: 'salePotential',
     name: 'Pot. Ven.',

@@ -1,4 +1,5 @@
 import type { VisitReason } from '@portal/contracts';
+import { MoneyText } from '../../../components/money-text.tsx';
 import { formatCurrency, formatDate } from '../../../lib/format.ts';
 import { visitPlanTexts as t } from '../visit-plan-texts.ts';
 
@@ -10,7 +11,9 @@ const FactList = ({ name, heading, facts }: { name: string; heading: string; fac
       <h4>{heading}</h4>
       <ul>
         {facts.map((fact) => (
-          <li key={fact.key}>{fact.text}</li>
+          <li key={fact.key}>
+            <MoneyText text={fact.text} />
+          </li>
         ))}
       </ul>
     </section>

@@ -1,5 +1,5 @@
 import type { VisitOutcome, VisitPlanCustomer } from '@portal/contracts';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FlagSquare } from '../../../components/customer/flag-square.tsx';
 import { flagInfo } from '../../../components/customer/financial-flag.ts';
 import { formatCurrency, formatDate } from '../../../lib/format.ts';
@@ -37,11 +37,16 @@ const Action = ({
   icon,
   label,
   name,
+  missing,
+  missingId,
 }: {
   href: string | null;
   icon: string;
   label: string;
   name: string;
+  /** Why there is no link (said under the buttons: a disabled button shows no tooltip on a phone). */
+  missing: string;
+  missingId: string;
 }) =>
   href ? (
     <a
@@ -54,7 +59,14 @@ const Action = ({
       <span>{label}</span>
     </a>
   ) : (
-    <button type="button" className="vp-action" disabled aria-label={`${label}: ${t.noPhone}`}>
+    <button
+      type="button"
+      className="vp-action"
+      disabled
+      aria-label={t.actionFor(label, name)}
+      aria-describedby={missingId}
+      title={missing}
+    >
       <i className={icon} aria-hidden="true" />
       <span>{label}</span>
     </button>
@@ -64,6 +76,15 @@ const Action = ({
 export const VisitCard = ({ customer, pending, repName, onRecord }: Props) => {
   const [recording, setRecording] = useState(false);
   const flag = flagInfo(customer.financialFlag);
+  const noteId = useId();
+  const links = {
+    call: phoneLink(customer),
+    whatsapp: whatsappLink(customer, repName),
+  };
+  const missing: { id: string; text: string }[] = [
+    links.call ? null : { id: `${noteId}-call`, text: t.noPhone },
+    links.whatsapp ? null : { id: `${noteId}-whatsapp`, text: t.noWhatsapp },
+  ].flatMap((item) => (item ? [item] : []));
   return (
     <li className="vp-card" data-register={customer.register}>
       <div className="vp-card-head">
@@ -98,14 +119,30 @@ export const VisitCard = ({ customer, pending, repName, onRecord }: Props) => {
       </dl>
       <CardFacts reasons={customer.reasons} />
       <div className="vp-actions">
-        <Action href={phoneLink(customer)} icon="pi pi-phone" label={t.call} name={customer.name} />
         <Action
-          href={whatsappLink(customer, repName)}
+          href={links.call}
+          icon="pi pi-phone"
+          label={t.call}
+          name={customer.name}
+          missing={t.noPhone}
+          missingId={`${noteId}-call`}
+        />
+        <Action
+          href={links.whatsapp}
           icon="pi pi-whatsapp"
           label={t.whatsapp}
           name={customer.name}
+          missing={t.noWhatsapp}
+          missingId={`${noteId}-whatsapp`}
         />
-        <Action href={mapsLink(customer)} icon="pi pi-map-marker" label={t.maps} name={customer.name} />
+        <Action
+          href={mapsLink(customer)}
+          icon="pi pi-map-marker"
+          label={t.maps}
+          name={customer.name}
+          missing=""
+          missingId=""
+        />
         <button
           type="button"
           className="vp-action vp-action-record"
@@ -117,6 +154,15 @@ export const VisitCard = ({ customer, pending, repName, onRecord }: Props) => {
           <span>{t.record}</span>
         </button>
       </div>
+      {missing.length > 0 && (
+        <p className="vp-actions-missing" data-testid="vp-missing-contact">
+          {missing.map((item) => (
+            <span key={item.id} id={item.id}>
+              {item.text}
+            </span>
+          ))}
+        </p>
+      )}
       {recording && (
         <RecordVisitPanel
           customerName={customer.name}

@@ -1,7 +1,7 @@
 import { Dropdown } from 'primereact/dropdown';
 import { dropdownA11y } from '../../../components/filters/dropdown-a11y.ts';
 import { MultiSelectFilter } from '../../../components/filters/multi-select-filter.tsx';
-import { filterTexts } from '../../../components/filters/filter-texts.ts';
+import { filterTexts, useEmptyOptionsText } from '../../../components/filters/filter-texts.ts';
 import type { CityChoice, RouteOption, VisitPlanFilters } from '../utils/visit-plan-filters.ts';
 import { routeOptionLabel } from '../utils/visit-plan-filters.ts';
 import { visitPlanTexts as t } from '../visit-plan-texts.ts';
@@ -27,41 +27,49 @@ export const VisitPlanFilterFields = ({
   loading,
   disabled,
   missingChoice,
-}: Props) => (
-  <>
-    <div className="filter-field">
-      <label htmlFor="filter-visit-route">{t.route}</label>
-      <Dropdown
-        inputId="filter-visit-route"
-        value={draft.route ?? null}
-        options={routes.map((option) => ({ label: routeOptionLabel(option), value: option.route }))}
-        optionLabel="label"
-        optionValue="value"
-        onChange={(event) => setDraft({ route: typeof event.value === 'number' ? event.value : undefined })}
-        placeholder={disabled ? t.fillRepresentativeFirst : t.routePlaceholder}
-        emptyMessage={filterTexts.noOptions}
+}: Props) => {
+  const emptyText = useEmptyOptionsText();
+  return (
+    <>
+      <div className="filter-field">
+        <label htmlFor="filter-visit-route">{t.route}</label>
+        <Dropdown
+          inputId="filter-visit-route"
+          value={draft.route ?? null}
+          options={routes.map((option) => ({ label: routeOptionLabel(option), value: option.route }))}
+          optionLabel="label"
+          optionValue="value"
+          onChange={(event) => setDraft({ route: typeof event.value === 'number' ? event.value : undefined })}
+          placeholder={disabled ? t.fillRepresentativeFirst : t.routePlaceholder}
+          emptyMessage={emptyText}
+          // 50-odd routes: typed digits or a city find one, as in the other pickers.
+          filter
+          filterBy="label"
+          filterPlaceholder={filterTexts.search}
+          emptyFilterMessage={filterTexts.noOptions}
+          disabled={disabled}
+          loading={loading}
+          showClear
+          pt={dropdownA11y(t.route)}
+        />
+      </div>
+      <MultiSelectFilter
+        id="filter-visit-cities"
+        label={t.cities}
+        options={cities}
+        value={draft.cities ?? []}
+        onChange={(codes) => setDraft({ cities: codes })}
+        optionLabel={(city) => city.label}
+        optionValue={(city) => city.code}
         disabled={disabled}
         loading={loading}
-        showClear
-        pt={dropdownA11y(t.route)}
+        placeholder={disabled ? t.fillRepresentativeFirst : t.citiesPlaceholder}
       />
-    </div>
-    <MultiSelectFilter
-      id="filter-visit-cities"
-      label={t.cities}
-      options={cities}
-      value={draft.cities ?? []}
-      onChange={(codes) => setDraft({ cities: codes })}
-      optionLabel={(city) => city.label}
-      optionValue={(city) => city.code}
-      disabled={disabled}
-      loading={loading}
-      placeholder={disabled ? t.fillRepresentativeFirst : t.citiesPlaceholder}
-    />
-    {missingChoice && (
-      <p className="vp-ask" role="status" data-testid="vp-ask">
-        {t.chooseRouteOrCity}
-      </p>
-    )}
-  </>
-);
+      {missingChoice && (
+        <p className="vp-ask" role="status" data-testid="vp-ask">
+          {t.chooseRouteOrCity}
+        </p>
+      )}
+    </>
+  );
+};
