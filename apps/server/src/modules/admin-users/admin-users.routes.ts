@@ -25,6 +25,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...adminUsersCall,
     ...guard,
+    // Sign-in attempts do not move the data version: never a kept answer.
+    config: { answerCache: false },
     schema: {
       tags,
       summary:
