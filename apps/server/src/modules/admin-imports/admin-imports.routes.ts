@@ -64,8 +64,13 @@ export const adminImportsRoutes: FastifyPluginAsyncZod = async (app) => {
     maxRatio: 200,
     maxEntries: 100_000,
   };
-  // The zip is read as a stream by the handler, after the administrator check and the one-at-a-time check.
-  app.addContentTypeParser('application/zip', (_request, payload, done) => done(null, payload));
+  // The zip is read as a stream by the handler, after the administrator check and the one-at-a-time check. It is kept
+  // beside the request rather than as its body: the hooks that inspect every parsed body must not walk a socket.
+  const zipStreams = new WeakMap<object, Readable>();
+  app.addContentTypeParser('application/zip', (request, payload, done) => {
+    zipStreams.set(request, payload);
+    done(null, undefined);
+  });
 
   app.route({
     ...importHistoryCall,
@@ -151,7 +156,9 @@ export const adminImportsRoutes: FastifyPluginAsyncZod = async (app) => {
         // mkdtemp makes the folder 0700: only the portal's user reads what was uploaded.
         work = await mkdtemp(join(admin.uploadFolder ?? tmpdir(), 'portal-envio-'));
         const zip = join(work, 'envio.zip');
-        await receiveUpload(request.body as Readable, zip, limits);
+        const body = zipStreams.get(request);
+        if (!body) throw new UploadRefused(400, 'Envie o arquivo zip exportado pelo ERP');
+        await receiveUpload(body, zip, limits);
         const plan = await planExtraction(zip, limits);
         await checkFreeSpace(work, plan);
         await extractPlanned(zip, plan, filesFolder(work));

@@ -180,6 +180,19 @@ describe.each(databaseKinds)('Importações on %s', (kind) => {
     nothingLeft();
   });
 
+  it('takes the zip over a real connection too (the body is a socket, not an injected stream)', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${address}/api/v1/imports?name=rede.zip`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${t.tokens.ADMIN}`, 'content-type': 'application/zip' },
+      body: zipOf([{ name: 'cities.csv', data: cities }]),
+      signal: AbortSignal.timeout(20_000),
+    });
+    expect(response.status).toBe(202);
+    expect((await untilDone()).run).toMatchObject({ source: 'rede.zip', status: 'ok' });
+    nothingLeft();
+  });
+
   it('lists the CLI and hand-over runs in the same history', async () => {
     const result = await importFolder(t.handle, FIXTURE_FOLDER, {
       history: { origin: 'cli', startedBy: 'portal import (cron)' },
