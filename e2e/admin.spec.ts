@@ -48,13 +48,15 @@ describe('Administração', () => {
 
     const username = unique();
     await page.getByRole('button', { name: 'Novo usuário' }).click();
-    await page.getByLabel('Usuário').fill(username);
-    await page.getByLabel('Senha').fill('SENHA-E2E-1');
+    await page.getByLabel('Usuário', { exact: true }).fill(username);
+    await page.getByLabel('Senha', { exact: true }).fill('SENHA-E2E-1');
     await page.locator('.admin-new .p-dropdown').first().click();
     await page.getByRole('option', { name: /^1 - / }).click();
     await page.getByRole('button', { name: 'Criar' }).click();
     await page.getByText(`Nova senha de ${username}: SENHA-E2E-1 (anote`).waitFor();
     await card(page, username).getByText('Nunca entrou').waitFor();
+    // Axe reads a toast mid-fade as low contrast: checked once it is gone.
+    await page.locator('.p-toast-message').first().waitFor({ state: 'detached', timeout: 15_000 });
     await screenshot(page, 'admin-users-desktop');
     assert.deepEqual(await seriousViolations(page), []);
 
@@ -112,8 +114,9 @@ describe('Administração', () => {
       mimeType: 'application/zip',
       buffer: zip,
     });
-    await page.getByRole('status').getByText('Importação concluída').waitFor({ timeout: 60_000 });
-    await page.getByRole('status').getByText('users.csv 1 linhas, 1 alteradas').waitFor();
+    const result = page.locator('.admin-result');
+    await result.getByText('Importação concluída').waitFor({ timeout: 60_000 });
+    await result.getByText('users.csv 1 linhas, 1 alteradas').waitFor();
     await page
       .locator('.admin-card', { hasText: 'exportacao.zip' })
       .first()
@@ -180,7 +183,7 @@ describe('Administração', () => {
       const { context, page } = await suite.signedInPage(username, { viewport: wide });
       await page.goto('/customers');
       const menu = page.getByRole('navigation', { name: 'Menu principal' });
-      await menu.getByText('Clientes').waitFor();
+      await menu.getByRole('link', { name: 'Clientes', exact: true }).waitFor();
       assert.equal(await menu.getByText('Administração').count(), 0, username);
       assert.equal(await menu.getByText('Usuários').count(), 0, username);
       for (const path of ['/admin/users', '/admin/imports', '/admin/audit', '/admin/system']) {

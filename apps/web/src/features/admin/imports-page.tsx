@@ -68,22 +68,21 @@ export const AdminImportsPage = () => {
   const history = useImportHistory();
   const system = useSystem();
   const upload = useUploadImport();
-  const [watching, setWatching] = useState(false);
-  const progress = useImportProgress(watching);
+  // The run this page uploaded: followed until the progress call names it ended.
+  const [uploadId, setUploadId] = useState<number | null>(null);
+  const progress = useImportProgress(uploadId !== null);
   const running = progress.data?.running ?? false;
+  const followed = progress.data?.run;
+  const watching = uploadId !== null && (followed?.id !== uploadId || followed.status === 'running');
 
   useEffect(() => {
-    if (!watching || !progress.data || progress.data.running) return;
-    setWatching(false);
+    if (uploadId === null || watching) return;
     void queryClient.invalidateQueries({ queryKey: importHistoryKey });
-  }, [watching, progress.data, queryClient]);
+  }, [uploadId, watching, queryClient]);
 
   const send = (file: File) =>
     upload.mutate(file, {
-      onSuccess: () => {
-        setWatching(true);
-        void progress.refetch();
-      },
+      onSuccess: (accepted) => setUploadId(accepted.id),
       onError: (error) => notify.error(errorMessage(error)),
     });
 
@@ -109,6 +108,8 @@ export const AdminImportsPage = () => {
           id={inputId}
           type="file"
           accept=".zip,application/zip"
+          aria-label={t.upload}
+          tabIndex={-1}
           className="admin-file-input"
           onChange={(event) => {
             const file = event.target.files?.[0];

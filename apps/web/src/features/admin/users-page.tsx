@@ -146,7 +146,6 @@ export const AdminUsersPage = () => {
                     <Button
                       label={t.unlock}
                       icon="pi pi-lock-open"
-                      severity="warning"
                       size="small"
                       loading={unlock.isPending && unlock.variables === user.id}
                       onClick={() =>
@@ -161,7 +160,6 @@ export const AdminUsersPage = () => {
                     <Button
                       label={t.disable}
                       icon="pi pi-ban"
-                      severity="danger"
                       outlined
                       size="small"
                       onClick={() => {
