@@ -50,8 +50,10 @@ describe('Administração', () => {
     await page.getByRole('button', { name: 'Novo usuário' }).click();
     await page.getByLabel('Usuário', { exact: true }).fill(username);
     await page.getByLabel('Senha', { exact: true }).fill('SENHA-E2E-1');
-    await page.locator('.admin-new .p-dropdown').first().click();
-    await page.getByRole('option', { name: /^1 - / }).click();
+    const firstRep = page.locator('.admin-new select').first();
+    await firstRep.selectOption({
+      label: (await firstRep.locator('option', { hasText: /^1 - / }).textContent()) ?? '',
+    });
     await page.getByRole('button', { name: 'Criar' }).click();
     await page.getByText(`Nova senha de ${username}: SENHA-E2E-1 (anote`).waitFor();
     await card(page, username).getByText('Nunca entrou').waitFor();

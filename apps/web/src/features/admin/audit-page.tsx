@@ -1,6 +1,5 @@
 import { auditKinds, type AuditQuery } from '@portal/contracts';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useId, useMemo, useState } from 'react';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
@@ -76,12 +75,18 @@ export const AdminAuditPage = () => {
         {field('representativeId', t.representative)}
         <div className="admin-field">
           <label htmlFor={`${id}-entity`}>{t.kind}</label>
-          <Dropdown
-            inputId={`${id}-entity`}
+          <select
+            id={`${id}-entity`}
+            className="p-inputtext admin-select"
             value={draft.entity}
-            options={kindOptions}
-            onChange={(event) => setDraft({ ...draft, entity: String(event.value) })}
-          />
+            onChange={(event) => setDraft({ ...draft, entity: event.target.value })}
+          >
+            {kindOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
         </div>
         {field('entityKey', t.key)}
         <div className="admin-actions">

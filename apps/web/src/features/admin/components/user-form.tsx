@@ -1,5 +1,4 @@
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useId, useState } from 'react';
 import { adminTexts } from '../admin-texts.ts';
@@ -78,27 +77,40 @@ export const UserForm = ({
         </>
       )}
       <label htmlFor={`${id}-rep`}>{t.representative}</label>
-      <Dropdown
-        inputId={`${id}-rep`}
+      <select
+        id={`${id}-rep`}
+        className="p-inputtext admin-select"
         value={value.representativeId}
-        options={repOptions}
-        filter
         onChange={(event) =>
           setValue({
             ...value,
-            representativeId: Number(event.value),
-            supervisorId: Number(event.value) > 0 ? null : value.supervisorId,
+            representativeId: Number(event.target.value),
+            supervisorId: Number(event.target.value) > 0 ? null : value.supervisorId,
           })
         }
-      />
+      >
+        {repOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       <label htmlFor={`${id}-sup`}>{t.supervisor}</label>
-      <Dropdown
-        inputId={`${id}-sup`}
-        value={value.supervisorId}
-        options={supervisorOptions}
+      <select
+        id={`${id}-sup`}
+        className="p-inputtext admin-select"
+        value={value.supervisorId ?? ''}
         disabled={value.representativeId > 0}
-        onChange={(event) => setValue({ ...value, supervisorId: event.value as number | null })}
-      />
+        onChange={(event) =>
+          setValue({ ...value, supervisorId: event.target.value === '' ? null : Number(event.target.value) })
+        }
+      >
+        {supervisorOptions.map((option) => (
+          <option key={option.value ?? 'none'} value={option.value ?? ''}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       <div className="admin-actions">
         <Button type="submit" label={creating ? t.create : t.save} loading={busy} />
         <Button type="button" label={t.cancel} text onClick={onCancel} />
