@@ -22,12 +22,25 @@ import { registerModules } from './modules/index.ts';
 import { fastifyTrustProxy, type TrustProxy } from './config/trust-proxy.ts';
 import { refuseNulPlugin } from './plugins/refuse-nul.ts';
 
+/** What Administração needs beyond the database (docs/operations.md, "Administração"). */
+export type AdminSettings = {
+  version: string;
+  /** PORTAL_IMPORT_MAX_MB: the largest zip an administrator may upload. */
+  importMaxMb: number;
+  /** Where uploads are unpacked, each in its own private folder; the system's temporary folder when absent. */
+  uploadFolder?: string;
+};
+
+export const defaultAdminSettings: AdminSettings = { version: '0.0.0', importMaxMb: 200 };
+
 export type AppDeps = {
   handle: DatabaseHandle;
   clock: Clock;
+  admin: AdminSettings;
 };
 
-export type AppConfig = AppDeps & {
+export type AppConfig = Omit<AppDeps, 'admin'> & {
+  admin?: AdminSettings;
   jwtSecret: string;
   tokenTtl?: string;
   /** A session's absolute life from its sign-in, in days (SESSION_MAX_DAYS); 7 when absent. */
@@ -71,7 +84,11 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   app.setSerializerCompiler(
     answerSerializerCompiler({ compareWithZod: config.compareAnswersWithZod ?? false }),
   );
-  app.decorate('deps', { handle: config.handle, clock: config.clock });
+  app.decorate('deps', {
+    handle: config.handle,
+    clock: config.clock,
+    admin: config.admin ?? defaultAdminSettings,
+  });
   registerErrorHandling(app);
 
   // First, so its onResponse sees every request, the ones refused by the overload check included.

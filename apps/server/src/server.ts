@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +10,16 @@ import { loadOrCreateSecret } from './auth/token.ts';
 
 // Two levels up from this file in the sources (src/server.ts) and from the bundle (dist/main.mjs) alike.
 export const webDistFolder = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+// One level below apps/server in the sources (src/) and in the bundle (dist/) alike.
+const packageVersion = (): string => {
+  try {
+    const text = readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8');
+    return (JSON.parse(text) as { version?: string }).version ?? 'desconhecida';
+  } catch {
+    return 'desconhecida';
+  }
+};
 
 const loggerFor = (env: Env) =>
   process.stdout.isTTY
@@ -35,6 +45,7 @@ export const startServer = async (env: Env, handle: DatabaseHandle): Promise<Fas
     logger: loggerFor(env),
     maxEventLoopDelayMs: handle.kind === 'postgres' ? 1000 : 0,
     reportCacheMb: env.PORTAL_REPORT_CACHE_MB,
+    admin: { version: packageVersion(), importMaxMb: env.PORTAL_IMPORT_MAX_MB },
     ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
   });
   if (!existsSync(join(webDistFolder, 'index.html')))

@@ -38,6 +38,12 @@ export const envSchema = z.object({
     }),
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   CORS_ORIGINS: z.string().optional(),
+  PORTAL_IMPORT_MAX_MB: z.coerce
+    .number({ error: 'PORTAL_IMPORT_MAX_MB deve ser um número de megabytes' })
+    .int('PORTAL_IMPORT_MAX_MB deve ser um número inteiro de megabytes')
+    .min(1, 'PORTAL_IMPORT_MAX_MB deve ser de 1 a 10240')
+    .max(10_240, 'PORTAL_IMPORT_MAX_MB deve ser de 1 a 10240')
+    .default(200),
   PORTAL_REPORT_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN precisa de ao menos 16 caracteres').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

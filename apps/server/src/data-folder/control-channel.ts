@@ -4,7 +4,8 @@ import type { ImportProgress, ImportResult } from '../import/import-outcome.ts';
 import type { ImportEncoding } from '../import/text-encoding.ts';
 
 /** What a process sends to the one holding a data folder, one JSON object a line. */
-export type Request = { type: 'import'; folder: string; encoding?: ImportEncoding } | { type: 'backup' };
+export type Request =
+  { type: 'import'; folder: string; encoding?: ImportEncoding; by?: string } | { type: 'backup' };
 
 /** What the holder sends back: who it is at once, then the answer to a request. */
 export type Reply =

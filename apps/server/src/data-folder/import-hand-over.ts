@@ -5,7 +5,8 @@ import type { ImportEncoding } from '../import/text-encoding.ts';
 import { connectTo, messagesFrom, send, type Reply } from './control-channel.ts';
 import type { RequestHandler } from './folder-claim.ts';
 
-export type ImportRequest = { folder: string; encoding?: ImportEncoding };
+/** `by`: the command and system user that handed it over, for the import history. */
+export type ImportRequest = { folder: string; encoding?: ImportEncoding; by?: string };
 
 /**
  * The holder's side: runs a handed-over import in this process, with the same all-or-nothing importFolder as a local
@@ -27,6 +28,7 @@ export const answerImports = (
       log(`importação recebida de outro processo: ${request.folder}`);
       const result = await importFolder(handle, request.folder, {
         ...(request.encoding ? { encoding: request.encoding } : {}),
+        history: { origin: 'hand-over', startedBy: request.by ?? 'outro processo' },
         onProgress: (progress) => reply({ type: 'progress', progress }),
       });
       log(

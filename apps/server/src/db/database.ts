@@ -176,6 +176,21 @@ export type CommissionEntriesTable = {
   description: string | null;
 };
 
+/** One import run, whoever started it (migration 20261126140000). */
+export type ImportHistoryTable = {
+  id: Generated<number>;
+  started_at: Timestamp & Generated<Date>;
+  finished_at: Timestamp | null;
+  origin: 'cli' | 'upload' | 'hand-over';
+  started_by: string;
+  user_id: number | null;
+  source: string;
+  status: 'running' | 'ok' | 'refused' | 'failed';
+  duration_ms: number | null;
+  files: ColumnType<unknown, string | undefined, string>;
+  problems: ColumnType<unknown, string | undefined, string>;
+};
+
 export type AuditLogTable = {
   id: Generated<number>;
   at: Timestamp & Generated<Date>;
@@ -298,6 +313,7 @@ export type Database = {
   login_attempts: LoginAttemptsTable;
   signed_out_sessions: SignedOutSessionsTable;
   import_runs: ImportRunsTable;
+  import_history: ImportHistoryTable;
   data_version: DataVersionTable;
   visits: VisitsTable;
   messages: MessagesTable;

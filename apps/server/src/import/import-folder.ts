@@ -6,6 +6,7 @@ import { checkDuplicateKeys, checkReferences, hasDuplicateKeys } from './checks.
 import { fileSpecs, type FileSpec } from './file-specs.ts';
 import { isFirstLoad, loadFirstTime, shouldFallBack } from './first-load.ts';
 import { makeUserPasswordHasher } from './hash-user-passwords.ts';
+import { finishImportRun, startImportRun, type ImportRunLabel } from './import-history.queries.ts';
 import { makePhaseTimer, type ImportPhase, type PhaseTimer } from './phase-timer.ts';
 import { Problems } from './problems.ts';
 import { inTransaction, type Session } from './session.ts';
@@ -28,6 +29,10 @@ export type ImportOptions = {
   onPhase?: (event: ImportPhase) => void;
   /** How the files are written (default UTF-8, read strictly); every read path decodes with it. */
   encoding?: ImportEncoding;
+  /** Records the run in the import history, with who started it (docs/decisions/121). */
+  history?: ImportRunLabel;
+  /** Called with the history row's id as soon as it is written. */
+  onRunRecorded?: (id: number) => void;
 };
 
 /** counts: data rows read per file; changed: rows inserted, updated or deleted per file. */
@@ -124,12 +129,57 @@ const notAPlainFileInside = (dir: string, file: string): string[] => {
 /**
  * Loads the ERP's CSV files (docs/domain.md §1) found in `folder`, all or nothing: every file is validated,
  * staged and checked first, then written in dependency order in one transaction. Any problem rolls
- * everything back and is reported as `file:line: column: reason`.
+ * everything back and is reported as `file:line: column: reason`. With `history`, the run is recorded before it
+ * starts and its end after the transaction, so a refused run stays in the history.
  */
 export async function importFolder(
   handle: DatabaseHandle,
   folder: string,
   options: ImportOptions = {},
+): Promise<ImportResult> {
+  const { history } = options;
+  if (!history) return importOnce(handle, folder, options);
+  const started = performance.now();
+  const id = await startImportRun(handle.db, { ...history, source: history.source ?? resolve(folder) });
+  options.onRunRecorded?.(id);
+  const rowsRead = new Map<string, number>();
+  const onProgress = (event: ImportProgress) => {
+    if (event.phase !== 'write') rowsRead.set(event.file, event.rows);
+    options.onProgress?.(event);
+  };
+  const readSoFar = () => [...rowsRead].map(([file, rows]) => ({ file, rows, changed: null }));
+  try {
+    const result = await importOnce(handle, folder, { ...options, onProgress });
+    await finishImportRun(handle.db, id, {
+      durationMs: performance.now() - started,
+      ...(result.ok
+        ? {
+            status: 'ok',
+            files: Object.entries(result.counts).map(([file, rows]) => ({
+              file,
+              rows,
+              changed: result.changed[file] ?? 0,
+            })),
+            problems: [],
+          }
+        : { status: 'refused', files: readSoFar(), problems: result.problems }),
+    });
+    return result;
+  } catch (error) {
+    await finishImportRun(handle.db, id, {
+      status: 'failed',
+      durationMs: performance.now() - started,
+      files: readSoFar(),
+      problems: [messageOf(error)],
+    }).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function importOnce(
+  handle: DatabaseHandle,
+  folder: string,
+  options: ImportOptions,
 ): Promise<ImportResult> {
   const dir = resolve(folder);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './audit/audit.routes.ts';
+import { adminImportsRoutes } from './admin-imports/admin-imports.routes.ts';
+import { adminSystemRoutes } from './admin-system/system.routes.ts';
+import { adminUsersRoutes } from './admin-users/admin-users.routes.ts';
 import { sessionRoutes } from './session/session.routes.ts';
 import { gridSettingsRoutes } from './grid-settings/grid-settings.routes.ts';
 import { customerRoutes } from './customers/customers.routes.ts';
@@ -30,6 +33,9 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   await app.register(inboxRoutes);
   await app.register(teamRoutes);
   await app.register(auditRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(adminImportsRoutes);
+  await app.register(adminSystemRoutes);
   await app.register(gridSettingsRoutes);
   await app.register(integrationRoutes);
 };

@@ -23,6 +23,16 @@ declare module 'fastify' {
     /** Hands this request's answer (undefined when it is not one to keep) to the identical calls waiting on it. */
     shareAnswer?: (kept: Kept | undefined) => void;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyContextConfig {
+    /** false: never kept, for answers that change without the data version (the import history, sign-in state). */
+    answerCache?: boolean;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    /** What the answer cache holds now, for Sistema; null when it is off. */
+    answerCacheUse: () => { usedBytes: number; maxBytes: number; answers: number } | null;
+  }
 }
 
 /** Sends a kept answer as it is to a client that takes gzip, unzipped to one that does not. */
@@ -48,11 +58,19 @@ const sendKept = (request: FastifyRequest, reply: FastifyReply, kept: Kept) => {
  * that computes an answer sends the same bytes, so compression runs once per answer, off the event loop.
  */
 export const reportCachePlugin = fp<ReportCacheOptions>(async (app: FastifyInstance, options) => {
-  if (options.maxMb <= 0) return;
+  if (options.maxMb <= 0) {
+    app.decorate('answerCacheUse', () => null);
+    return;
+  }
   const answers = new LRUCache<string, Kept>({
     maxSize: options.maxMb * 1024 * 1024,
     sizeCalculation: (kept, key) => kept.length + key.length,
   });
+  app.decorate('answerCacheUse', () => ({
+    usedBytes: answers.calculatedSize,
+    maxBytes: answers.maxSize,
+    answers: answers.size,
+  }));
   // Answers being computed now, by key: the first request computes, identical ones wait for its answer.
   const inFlight = new Map<string, Promise<Kept | undefined>>();
 
@@ -73,6 +91,7 @@ export const reportCachePlugin = fp<ReportCacheOptions>(async (app: FastifyInsta
 
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' || !request.scope || !request.url.startsWith('/api/v1/')) return;
+    if (request.routeOptions.config.answerCache === false) return;
     // Read with the user when reports read the same database (plugins/authenticate.ts); from the replica otherwise, so an
     // answer is never keyed by a version newer than the data it was computed from.
     const version = request.dataVersion ?? (await currentDataVersion(app.deps.handle.readDb));

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { DatabaseKind } from '../db/connect.ts';
 import { importFolder } from '../import/index.ts';
+import type { AdminSettings } from '../app.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
 
 // The hand-computed dataset of the customer calls, the report grids and the routes
@@ -65,8 +66,10 @@ export type CustomersFixtureApp = TestApp & {
 export const buildCustomersFixtureApp = async (
   kind: DatabaseKind,
   folder: string = FIXTURE_FOLDER,
+  options: { admin?: AdminSettings } = {},
 ): Promise<CustomersFixtureApp> => {
   const testApp = await buildTestApp(kind, {
+    ...options,
     today: TODAY,
     seed: async (handle) => {
       const result = await importFolder(handle, folder);

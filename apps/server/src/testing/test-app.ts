@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type AdminSettings } from '../app.ts';
 import { makeClock } from '../config/clock.ts';
 import type { DatabaseHandle, DatabaseKind } from '../db/connect.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -23,6 +23,7 @@ export const buildTestApp = async (
     maxInFlight?: number;
     reportCacheMb?: number;
     metricsToken?: string;
+    admin?: AdminSettings;
   } = {},
 ): Promise<TestApp> => {
   const handle = await openTestDatabase(kind);
@@ -35,6 +36,7 @@ export const buildTestApp = async (
     // On as in production, so every API test also proves a cached answer never outlives its data.
     reportCacheMb: options.reportCacheMb ?? 16,
     ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
+    ...(options.admin ? { admin: options.admin } : {}),
     // Every answer of the API tests is also written by zod, the contract's own parser, and must be the same text.
     compareAnswersWithZod: true,
   });

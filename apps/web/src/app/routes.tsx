@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { FullSpinner } from '../components/full-spinner.tsx';
-import { paths, screens, type ScreenId } from '../config/paths.ts';
+import { adminScreens, paths, screens, type ScreenId } from '../config/paths.ts';
+import { RequireAdministrator } from './guards/require-administrator.tsx';
+import { adminPages } from './admin-pages.tsx';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { RouteLoadError } from './route-load-error.tsx';
@@ -41,6 +43,13 @@ export const routes: RouteObject[] = [
             path: screen.path,
             element: pageFor(screen.id),
           })),
+          ...adminScreens.map((screen) => {
+            const Page = adminPages[screen.id];
+            return {
+              path: screen.path,
+              element: <RequireAdministrator>{suspended(<Page />)}</RequireAdministrator>,
+            };
+          }),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -50,6 +50,10 @@ export const paths = {
   visitPlan: '/visitPlan',
   commission: '/commission',
   team: '/team',
+  adminUsers: '/admin/users',
+  adminImports: '/admin/imports',
+  adminAudit: '/admin/audit',
+  adminSystem: '/admin/system',
 } as const;
 
 export const screens: readonly Screen[] = [
@@ -169,9 +173,56 @@ export const screens: readonly Screen[] = [
   },
 ];
 
+export type AdminScreenId = 'adminUsers' | 'adminImports' | 'adminAudit' | 'adminSystem';
+export type AdminScreen = Omit<Screen, 'id' | 'color'> & { id: AdminScreenId };
+
+/** The menu group's name. */
+export const adminGroupLabel = 'Administração';
+
+/**
+ * Administração: shown to administrators only (rep 0 without a supervisor, docs/decisions/062); anyone else who opens
+ * one of these addresses gets the 403 page. Not among the dashboard's tiles: they are tools, not reports.
+ */
+export const adminScreens: readonly AdminScreen[] = [
+  {
+    id: 'adminUsers',
+    path: paths.adminUsers,
+    label: 'Usuários',
+    description: 'Acessos, senhas e desbloqueio',
+    icon: 'pi pi-user-edit',
+  },
+  {
+    id: 'adminImports',
+    path: paths.adminImports,
+    label: 'Importações',
+    description: 'Histórico e envio dos arquivos do ERP',
+    icon: 'pi pi-upload',
+  },
+  {
+    id: 'adminAudit',
+    path: paths.adminAudit,
+    label: 'Auditoria',
+    description: 'Quem alterou o quê, e quando',
+    icon: 'pi pi-history',
+  },
+  {
+    id: 'adminSystem',
+    path: paths.adminSystem,
+    label: 'Sistema',
+    description: 'Versão, banco, cache e backup',
+    icon: 'pi pi-server',
+  },
+];
+
+export const isAdministrator = (user: { representativeId: number; supervisorId: number | null } | null) =>
+  user !== null && user.representativeId === 0 && user.supervisorId === null;
+
 /** The screen shown at a path (`/` is the dashboard too). */
-export const screenForPath = (pathname: string): Screen | undefined =>
-  pathname === paths.home ? screens[0] : screens.find((screen) => screen.path === pathname);
+export const screenForPath = (pathname: string): Pick<Screen, 'path' | 'label' | 'icon'> | undefined =>
+  pathname === paths.home
+    ? screens[0]
+    : (screens.find((screen) => screen.path === pathname) ??
+      adminScreens.find((screen) => screen.path === pathname));
 
 /** The side menu is hidden on these (docs/product.md §2.1). */
 export const pathsWithoutMenu: readonly string[] = [paths.home, paths.signIn];

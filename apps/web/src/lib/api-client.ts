@@ -13,6 +13,8 @@ export type ApiRequest<T> = {
   /** Filter object; arrays become comma lists and empty values are left out (contracts' toQueryParams). */
   query?: Record<string, unknown>;
   body?: unknown;
+  /** A file sent as it is (an upload), with its own content type, instead of a JSON body. */
+  file?: Blob;
   /** The contract schema the answer must satisfy; the promise resolves with its parsed output. */
   schema: z.ZodType<T>;
   /** TanStack Query passes one per query, so a new query aborts the one it replaces. */
@@ -32,26 +34,24 @@ const buildUrl = (path: string, query?: Record<string, unknown>): string => {
   return params ? `${path}?${params}` : path;
 };
 
-const request = async <T>({
-  method = 'GET',
-  path,
-  query,
-  body,
-  schema,
-  signal,
-}: ApiRequest<T>): Promise<T> => {
-  const url = buildUrl(path, query);
+/** Sends one request with the token and turns every failure into an ApiError (a 401 ends the session). */
+const send = async (
+  url: string,
+  method: HttpMethod,
+  { body, file, signal }: { body?: unknown; file?: Blob | undefined; signal?: AbortSignal | undefined },
+): Promise<Response> => {
   const token = readStorage(storageKeys.token);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (file) headers['Content-Type'] = file.type || 'application/octet-stream';
+  else if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
       signal,
       credentials: 'same-origin',
     });
@@ -65,7 +65,20 @@ const request = async <T>({
     if (error.status === 401 && token) unauthorizedHandler?.(error);
     throw error;
   }
+  return response;
+};
 
+const request = async <T>({
+  method = 'GET',
+  path,
+  query,
+  body,
+  file,
+  schema,
+  signal,
+}: ApiRequest<T>): Promise<T> => {
+  const url = buildUrl(path, query);
+  const response = await send(url, method, { body, file, signal });
   const text = await response.text();
   let json: unknown;
   try {
@@ -120,4 +133,24 @@ export const apiClient = {
       body: options.body,
       signal: options.signal,
     }),
+  /** Sends `file` as the body (its own content type, e.g. application/zip) and validates the JSON answer. */
+  upload: <T>(call: ApiCall, schema: z.ZodType<T>, file: Blob, options: CallOptions = {}): Promise<T> =>
+    request({
+      method: call.method,
+      path: callPath(call.url, options.params),
+      schema,
+      query: options.query,
+      file,
+      signal: options.signal,
+    }),
+  /** A call whose answer is a file (a backup): its bytes and the name the server gives it. */
+  download: async (call: ApiCall, options: CallOptions = {}): Promise<{ blob: Blob; fileName: string }> => {
+    const response = await send(buildUrl(callPath(call.url, options.params), options.query), call.method, {
+      body: options.body,
+      signal: options.signal,
+    });
+    const disposition = response.headers.get('Content-Disposition') ?? '';
+    const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
+    return { blob: await response.blob(), fileName };
+  },
 };

@@ -1,4 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { handImportOver } from '../../data-folder/import-hand-over.ts';
@@ -14,6 +15,14 @@ const parseEncoding = (value: string): ImportEncoding => {
   throw new InvalidArgumentError(`use ${encodingNames.join(', ')}`);
 };
 
+const systemUser = (): string => {
+  try {
+    return userInfo().username;
+  } catch {
+    return process.env.USER ?? 'usuário desconhecido';
+  }
+};
+
 /**
  * Imports here, or, when the embedded folder is held by the running server, hands the folder to it: the server then
  * imports in its own process (docs/decisions/015) and this one reports exactly as a local import would.
@@ -24,14 +33,22 @@ const runImport = async (
   onProgress: (progress: ImportProgress) => void,
 ): Promise<ImportResult> => {
   const options = { ...(encoding ? { encoding } : {}), onProgress };
+  // The history names the command and the system user that ran it (a cron job's user, or a person at a shell).
+  const startedBy = `portal import (${systemUser()})`;
   try {
-    return await withDatabase('uma importação', (handle) => importFolder(handle, dir, options));
+    return await withDatabase('uma importação', (handle) =>
+      importFolder(handle, dir, { ...options, history: { origin: 'cli', startedBy } }),
+    );
   } catch (error) {
     if (!(error instanceof DataFolderInUseError)) throw error;
     process.stderr.write(
       `A pasta de dados está em uso (${error.by.holder ?? 'outro processo'}${error.by.pid === undefined ? '' : `, pid ${error.by.pid}`}): a importação será feita por ele.\n`,
     );
-    return handImportOver(error, { folder: dir, ...(encoding ? { encoding } : {}) }, onProgress);
+    return handImportOver(
+      error,
+      { folder: dir, by: startedBy, ...(encoding ? { encoding } : {}) },
+      onProgress,
+    );
   }
 };
 

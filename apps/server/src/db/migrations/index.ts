@@ -11,6 +11,7 @@ import * as visits from './20261125090000_visits.ts';
 import * as teamViews from './20261125150000_team_views.ts';
 import * as messagesAndNotifications from './20261125160000_messages_and_notifications.ts';
 import * as deviceCookiesAndSignOut from './20261126130000_device_cookies_and_sign_out.ts';
+import * as importHistory from './20261126140000_import_history.ts';
 
 /** Every migration, by name, in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '20261125150000_team_views': teamViews,
   '20261125160000_messages_and_notifications': messagesAndNotifications,
   '20261126130000_device_cookies_and_sign_out': deviceCookiesAndSignOut,
+  '20261126140000_import_history': importHistory,
 };

@@ -8,12 +8,14 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...auditCall,
     onRequest: app.authenticate,
+    // Rows are written without moving the data version (a view-as, an unlock): never a kept answer.
+    config: { answerCache: false },
     schema: {
       tags: ['Auditoria'],
       summary:
-        'Trilha de alterações (rotas de clientes e de cidades, visitas) e de quem abriu o portal como um representante: só administradores',
+        'Trilha de alterações (rotas, visitas, mensagens, usuários, importações) e de quem abriu o portal como um representante, por período, usuário, representante, tipo e chave; 100 por página: só administradores',
       querystring: auditQuery,
-      response: { 200: z.array(auditEntry), 403: errorBody },
+      response: { 200: z.array(auditEntry), 400: errorBody, 403: errorBody },
     },
     handler: async (request) => {
       // Administrators are rep-0 users without a team: they see every rep, so every change.

@@ -1,9 +1,10 @@
 import { useLayoutEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
-import { screens } from '../../config/paths.ts';
+import { adminGroupLabel, adminScreens, isAdministrator, screens } from '../../config/paths.ts';
+import { useSession } from '../../lib/auth/session-store.ts';
 import type { LayoutMode } from './layout-mode.ts';
 
-/** Every screen of docs/product.md §2.1 in order, shown to everyone. */
+/** Every screen of docs/product.md §2.1 in order, shown to everyone; then Administração, to administrators only. */
 export const SideMenu = ({
   mode,
   open,
@@ -14,6 +15,8 @@ export const SideMenu = ({
   onNavigate: () => void;
 }) => {
   const nav = useRef<HTMLElement>(null);
+  const { user } = useSession();
+  const items = isAdministrator(user) ? [...screens, ...adminScreens] : screens;
   // The horizontal bar wraps to a second line when its items outgrow the window: the page below starts under
   // however tall it really is (menu.css reads --menu-bar-height), so no heading hides behind it.
   useLayoutEffect(() => {
@@ -42,8 +45,13 @@ export const SideMenu = ({
       inert={mode === 'overlay' && !open ? true : undefined}
     >
       <ul>
-        {screens.map((screen) => (
+        {items.map((screen) => (
           <li key={screen.id}>
+            {screen.id === adminScreens[0]?.id && (
+              <span className="menu-group" role="presentation">
+                {mode === 'slim' ? '' : adminGroupLabel}
+              </span>
+            )}
             <NavLink
               to={screen.path}
               onClick={onNavigate}

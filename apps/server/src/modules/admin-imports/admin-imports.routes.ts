@@ -1,0 +1,222 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import {
+  authenticatedCallErrors,
+  errorBody,
+  importHistory as importHistoryAnswer,
+  importHistoryCall,
+  importHistoryQuery,
+  importIdParams,
+  importProgressAnswer,
+  importProgressCall,
+  importRun,
+  importRunCall,
+  importUploadAnswer,
+  importUploadCall,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdministrator } from '../../auth/administrator.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { importFolder } from '../../import/import-folder.ts';
+import { importHistory, importRunById } from '../../import/import-history.queries.ts';
+import { recordAudit } from '../audit/audit.queries.ts';
+import { makeUploadRunner } from './upload-runner.ts';
+import {
+  checkFreeSpace,
+  extractPlanned,
+  filesFolder,
+  planExtraction,
+  receiveUpload,
+  tooLarge,
+  UploadRefused,
+  type UploadLimits,
+} from './zip-upload.ts';
+
+// Importações (docs/operations.md, "Administração"; docs/decisions/121, 122): the history of every run and the upload
+// of an ERP export as a zip, imported while serving with the same all-or-nothing import as `portal import`.
+
+const tags = ['Administração'];
+const MB = 1024 * 1024;
+
+const uploadQuery = z.object({
+  /** The uploaded file's own name, shown in the history. */
+  name: z
+    .string()
+    .trim()
+    .max(200, 'Nome de arquivo com mais de 200 caracteres')
+    .refine((name) => !/[/\\]/.test(name) && ![...name].some((c) => c < ' '), 'Nome de arquivo inválido')
+    .optional(),
+});
+
+const time = (date: Date) =>
+  date.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
+
+export const adminImportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { handle, admin } = app.deps;
+  const guard = { onRequest: app.authenticate, preHandler: requireAdministrator };
+  const runner = makeUploadRunner();
+  const limits: UploadLimits = {
+    maxBytes: admin.importMaxMb * MB,
+    maxUnpackedBytes: admin.importMaxMb * MB * 20,
+    maxRatio: 200,
+    maxEntries: 100_000,
+  };
+  // The zip is read as a stream by the handler, after the administrator check and the one-at-a-time check. It is kept
+  // beside the request rather than as its body: the hooks that inspect every parsed body must not walk a socket.
+  const zipStreams = new WeakMap<object, Readable>();
+  app.addContentTypeParser('application/zip', (request, payload, done) => {
+    zipStreams.set(request, payload);
+    done(null, undefined);
+  });
+
+  app.route({
+    ...importHistoryCall,
+    ...guard,
+    config: { answerCache: false },
+    schema: {
+      tags,
+      summary:
+        'Histórico das importações (linha de comando, envio pela tela, repassadas ao servidor): só administradores',
+      querystring: importHistoryQuery,
+      response: { 200: importHistoryAnswer, ...authenticatedCallErrors },
+    },
+    handler: async (request) => importHistory(handle.db, request.query.limit),
+  });
+
+  app.route({
+    ...importProgressCall,
+    ...guard,
+    config: { answerCache: false },
+    schema: {
+      tags,
+      summary: 'Andamento da importação enviada pela tela (arquivo e linhas) e o resultado da última',
+      response: { 200: importProgressAnswer, ...authenticatedCallErrors },
+    },
+    handler: async () => runner.answer(),
+  });
+
+  app.route({
+    ...importRunCall,
+    ...guard,
+    config: { answerCache: false },
+    schema: {
+      tags,
+      summary: 'Uma importação do histórico, com os problemas de uma recusada',
+      params: importIdParams,
+      response: { 200: importRun, 404: errorBody, ...authenticatedCallErrors },
+    },
+    handler: async (request) => {
+      const run = await importRunById(handle.db, request.params.id);
+      if (!run) throw notFound('Importação não encontrada');
+      return run;
+    },
+  });
+
+  app.route({
+    ...importUploadCall,
+    ...guard,
+    bodyLimit: limits.maxBytes,
+    schema: {
+      tags,
+      summary:
+        'Importa o zip exportado pelo ERP (Content-Type: application/zip), tudo ou nada; uma por vez; acompanhe em /api/v1/imports/current',
+      querystring: uploadQuery,
+      response: {
+        202: importUploadAnswer,
+        409: errorBody,
+        413: errorBody,
+        ...authenticatedCallErrors,
+      },
+    },
+    handler: async (request, reply) => {
+      const { principal } = request.scope;
+      if (!request.headers['content-type']?.startsWith('application/zip'))
+        throw new AppError(
+          'BAD_REQUEST',
+          'Envie o arquivo zip exportado pelo ERP (Content-Type: application/zip)',
+        );
+      if (!runner.claim(principal.username)) {
+        const holder = runner.holder();
+        throw new AppError(
+          'CONFLICT',
+          `Já há uma importação em andamento, enviada por ${holder?.by ?? 'outro usuário'} às ${time(holder?.since ?? new Date())}: aguarde o fim dela`,
+        );
+      }
+      let work: string | undefined;
+      const cleanUp = async () => {
+        if (work) await rm(work, { recursive: true, force: true }).catch(() => undefined);
+      };
+      let csvFiles: string[];
+      try {
+        const declared = Number(request.headers['content-length'] ?? 0);
+        if (declared > limits.maxBytes) throw tooLarge(limits);
+        // mkdtemp makes the folder 0700: only the portal's user reads what was uploaded.
+        work = await mkdtemp(join(admin.uploadFolder ?? tmpdir(), 'portal-envio-'));
+        const zip = join(work, 'envio.zip');
+        const body = zipStreams.get(request);
+        if (!body) throw new UploadRefused(400, 'Envie o arquivo zip exportado pelo ERP');
+        await receiveUpload(body, zip, limits);
+        const plan = await planExtraction(zip, limits);
+        await checkFreeSpace(work, plan);
+        await extractPlanned(zip, plan, filesFolder(work));
+        await rm(zip);
+        csvFiles = plan.csvFiles;
+      } catch (error) {
+        runner.release();
+        await cleanUp();
+        if (error instanceof UploadRefused)
+          throw new AppError(error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', error.message);
+        throw error;
+      }
+
+      const source = request.query.name || 'envio.zip';
+      const started = performance.now();
+      let recorded: (id: number) => void = () => undefined;
+      const runId = new Promise<number>((resolve) => {
+        recorded = resolve;
+      });
+      const run = importFolder(handle, filesFolder(work), {
+        history: { origin: 'upload', startedBy: principal.username, userId: principal.id, source },
+        onRunRecorded: (id) => {
+          runner.started(id, source, principal.username);
+          recorded(id);
+        },
+        onProgress: (event) => runner.progress(event),
+      });
+      run
+        .then(
+          (result) => runner.finished(result, performance.now() - started),
+          (error: unknown) => {
+            request.log.error({ err: error }, 'importação enviada pela tela falhou');
+            runner.finished(
+              error instanceof Error ? error : new Error(String(error)),
+              performance.now() - started,
+            );
+          },
+        )
+        .then(async () => {
+          const { run: ended } = runner.answer();
+          if (ended)
+            await recordAudit(handle.db, {
+              userId: principal.id,
+              username: principal.username,
+              action: 'upload',
+              entity: 'import',
+              entityKey: String(ended.id),
+              oldValue: null,
+              newValue: { source, status: ended.status, files: ended.files.map((file) => file.file) },
+            });
+        })
+        .catch((error: unknown) => request.log.error({ err: error }, 'auditoria da importação falhou'))
+        .finally(async () => {
+          await cleanUp();
+          runner.release();
+        });
+      const id = await Promise.race([runId, run.then(() => runId)]);
+      return reply.status(202).send({ id, files: csvFiles });
+    },
+  });
+};

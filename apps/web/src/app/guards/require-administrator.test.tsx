@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminUser, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const supervisorUser = { ...adminUser, id: 7, username: 'SUP1', supervisorId: 1, name: 'SUPERVISOR NORTE' };
+
+describe('Administração', () => {
+  it('shows an administrator the menu group and its pages', async () => {
+    mockFetch({
+      'GET /api/v1/representative/current-user': () => json(adminUser),
+      'GET /api/v1/admin/system': () =>
+        json({
+          version: '1.2.3',
+          engine: 'pglite',
+          replica: false,
+          dataVersion: '41',
+          lastImport: null,
+          databaseBytes: 104_857_600,
+          answerCache: null,
+          uptimeSeconds: 3_720,
+          backupAvailable: true,
+          importMaxMb: 200,
+        }),
+    });
+    renderApp('/admin/system', { token: 'stored' });
+    const menu = await screen.findByRole('navigation', { name: 'Menu principal' }, { timeout: 10_000 });
+    expect(within(menu).getByText('Administração')).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Usuários' })).toHaveAttribute('href', '/admin/users');
+    expect(await screen.findByText('1.2.3', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('100 MB')).toBeInTheDocument();
+    expect(screen.getByText('1 h 2 min')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fazer backup' })).toBeInTheDocument();
+    // The first test loads the Administração chunk (its grid included) on a shared machine.
+  }, 30_000);
+
+  it.each([
+    ['a rep', repUser],
+    ['a supervisor', supervisorUser],
+  ])('gives %s no menu group and the 403 page', async (_who, user) => {
+    mockFetch({ 'GET /api/v1/representative/current-user': () => json(user) });
+    renderApp('/admin/users', { token: 'stored' });
+    expect(
+      await screen.findByRole('heading', { name: 'Acesso negado (403)' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(within(menu).queryByText('Administração')).toBeNull();
+    expect(within(menu).queryByRole('link', { name: 'Usuários' })).toBeNull();
+  });
+});

@@ -1,0 +1,170 @@
+import type { ImportRun } from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FullSpinner } from '../../components/full-spinner.tsx';
+import { useNotify } from '../../components/notify/notify-context.ts';
+import { errorMessage } from '../../lib/api-error.ts';
+import { formatDateTime, formatInteger } from '../../lib/format.ts';
+import { adminTexts } from './admin-texts.ts';
+import { importHistoryKey, useImportHistory } from './api/get-import-history.ts';
+import { useImportProgress } from './api/get-import-progress.ts';
+import { useSystem } from './api/get-system.ts';
+import { useUploadImport } from './api/upload-import.ts';
+import { problemsCsv } from './utils/problems-csv.ts';
+import './admin.css';
+
+const t = adminTexts.imports;
+
+const seconds = (ms: number | null) =>
+  ms === null ? '' : `${(ms / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} s`;
+
+const saveProblems = (run: ImportRun) => {
+  const url = URL.createObjectURL(new Blob([problemsCsv(run.problems)], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `importacao-${run.id}-problemas.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+};
+
+const RunResult = ({ run }: { run: ImportRun }) => (
+  <>
+    <ul className="admin-files">
+      {run.files.map((file) => (
+        <li key={file.file}>
+          <code>{file.file}</code> {formatInteger(file.rows)} {t.rows}
+          {file.changed === null ? '' : `, ${formatInteger(file.changed)} ${t.changed}`}
+        </li>
+      ))}
+    </ul>
+    {run.problems.length > 0 && (
+      <>
+        <ul className="admin-problems" aria-label={t.problems}>
+          {run.problems.slice(0, 20).map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+        <Button
+          label={t.downloadProblems}
+          icon="pi pi-download"
+          outlined
+          size="small"
+          onClick={() => saveProblems(run)}
+        />
+      </>
+    )}
+  </>
+);
+
+/** Importações (/admin/imports): upload the ERP's zip and follow it; the history of every run. */
+export const AdminImportsPage = () => {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const history = useImportHistory();
+  const system = useSystem();
+  const upload = useUploadImport();
+  // The run this page uploaded: followed until the progress call names it ended.
+  const [uploadId, setUploadId] = useState<number | null>(null);
+  const progress = useImportProgress(uploadId !== null);
+  const running = progress.data?.running ?? false;
+  const followed = progress.data?.run;
+  const watching = uploadId !== null && (followed?.id !== uploadId || followed.status === 'running');
+
+  useEffect(() => {
+    if (uploadId === null || watching) return;
+    void queryClient.invalidateQueries({ queryKey: importHistoryKey });
+  }, [uploadId, watching, queryClient]);
+
+  const send = (file: File) =>
+    upload.mutate(file, {
+      onSuccess: (accepted) => setUploadId(accepted.id),
+      onError: (error) => notify.error(errorMessage(error)),
+    });
+
+  const lastUpload = progress.data?.run ?? null;
+  const current = progress.data?.current ?? null;
+  const statusText = (run: ImportRun) =>
+    run.status === 'ok'
+      ? t.done
+      : run.status === 'refused'
+        ? t.refused
+        : run.status === 'failed'
+          ? t.failed
+          : t.running;
+
+  return (
+    <div className="page admin-page">
+      <h2 className="report-title">{t.title}</h2>
+      <section className="card admin-upload">
+        <h3>{t.upload}</h3>
+        <p>{t.uploadHint(system.data?.importMaxMb ?? 200)}</p>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept=".zip,application/zip"
+          aria-label={t.upload}
+          tabIndex={-1}
+          className="admin-file-input"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) send(file);
+          }}
+        />
+        <Button
+          label={upload.isPending ? t.sending : t.choose}
+          icon="pi pi-upload"
+          loading={upload.isPending}
+          disabled={running || upload.isPending}
+          onClick={() => input.current?.click()}
+        />
+        {(running || watching) && (
+          <p className="admin-progress" role="status" aria-live="polite">
+            {t.running}
+            {current
+              ? `: ${current.phase === 'write' ? t.writing : t.reading} ${current.file}, ${formatInteger(current.rows)} ${t.rows}`
+              : '...'}
+          </p>
+        )}
+        {!running && !watching && lastUpload && lastUpload.status !== 'running' && (
+          <div className={`admin-result is-${lastUpload.status}`} role="status">
+            <strong>{statusText(lastUpload)}</strong> ({lastUpload.source}, {seconds(lastUpload.durationMs)})
+            <RunResult run={lastUpload} />
+          </div>
+        )}
+      </section>
+
+      <h3 className="admin-subtitle">{t.history}</h3>
+      {history.isPending ? (
+        <FullSpinner label="Carregando importações..." />
+      ) : history.error ? (
+        <p className="report-empty">{`${t.error}: ${errorMessage(history.error)}`}</p>
+      ) : history.data.length === 0 ? (
+        <p className="report-empty card">{t.empty}</p>
+      ) : (
+        <ul className="admin-cards" aria-label={t.history}>
+          {history.data.map((run) => (
+            <li key={run.id} className={`card admin-card is-${run.status}`}>
+              <div className="admin-card-head">
+                <strong>{formatDateTime(new Date(run.startedAt))}</strong>
+                <span className={`admin-badge is-${run.status}`}>{t.status[run.status]}</span>
+                <span className="admin-badge">{t.origin[run.origin]}</span>
+              </div>
+              <p className="admin-card-line">
+                {t.by}: {run.startedBy} · {t.source}: {run.source}
+                {run.durationMs === null ? '' : ` · ${t.duration}: ${seconds(run.durationMs)}`}
+              </p>
+              <RunResult run={run} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+};

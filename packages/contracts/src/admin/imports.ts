@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { count, defineCall } from '../common.ts';
+
+// Importações (docs/operations.md, "Administração"): the history of every import run, whoever started it, and the
+// upload of an ERP export as a zip, imported all or nothing like `portal import`. Administrators only.
+
+export const importOrigin = z.enum(['cli', 'upload', 'hand-over']);
+export type ImportOrigin = z.infer<typeof importOrigin>;
+
+/** running until it ends; ok = committed; refused = a problem in the files rolled it back; failed = an error. */
+export const importStatus = z.enum(['running', 'ok', 'refused', 'failed']);
+export type ImportStatus = z.infer<typeof importStatus>;
+
+export const importRunFile = z.object({
+  /** As the ERP names it: `customers.csv`. */
+  file: z.string(),
+  /** Data rows read. */
+  rows: count,
+  /** Rows inserted, updated or deleted; null when the run did not commit. */
+  changed: count.nullable(),
+});
+export type ImportRunFile = z.infer<typeof importRunFile>;
+
+export const importRun = z.object({
+  id: count,
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  origin: importOrigin,
+  /** The user who uploaded, or the command and the system user that ran it. */
+  startedBy: z.string(),
+  /** The folder imported, or the uploaded file's name. */
+  source: z.string(),
+  status: importStatus,
+  durationMs: count.nullable(),
+  files: z.array(importRunFile),
+  /** `arquivo:linha: coluna: motivo`, for a refused or failed run. */
+  problems: z.array(z.string()),
+});
+export type ImportRun = z.infer<typeof importRun>;
+
+export const importHistoryQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type ImportHistoryQuery = z.infer<typeof importHistoryQuery>;
+export const importHistory = z.array(importRun);
+
+/** What the screen polls while an upload is imported: the run and the file being read or written. */
+export const importProgressAnswer = z.object({
+  running: z.boolean(),
+  run: importRun.nullable(),
+  /** The file in progress, its phase and rows so far. */
+  current: z.object({ file: z.string(), phase: z.enum(['read', 'write']), rows: count }).nullable(),
+});
+export type ImportProgressAnswer = z.infer<typeof importProgressAnswer>;
+
+/** The answer to an accepted upload: the import goes on; poll the progress call. */
+export const importUploadAnswer = z.object({ id: count, files: z.array(z.string()) });
+export type ImportUploadAnswer = z.infer<typeof importUploadAnswer>;
+
+export const importIdParams = z.object({
+  id: z.coerce
+    .number({ error: 'Importação inválida' })
+    .int()
+    .min(1, 'Importação inválida')
+    .max(2_147_483_647),
+});
+
+export const importHistoryCall = defineCall('GET', '/api/v1/imports');
+export const importRunCall = defineCall('GET', '/api/v1/imports/:id');
+export const importProgressCall = defineCall('GET', '/api/v1/imports/current');
+export const importUploadCall = defineCall('POST', '/api/v1/imports');

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { count, defineCall } from '../common.ts';
+
+/** Sistema: what the company's IT person checks first (docs/operations.md, "Administração"). */
+export const systemAnswer = z.object({
+  version: z.string(),
+  engine: z.enum(['pglite', 'postgres']),
+  /** PostgreSQL reads served by a replica (DATABASE_READ_URL). */
+  replica: z.boolean(),
+  dataVersion: z.string(),
+  /** The newest import that ended, from the history (or, before it existed, the last committed one). */
+  lastImport: z
+    .object({ finishedAt: z.string(), status: z.string(), startedBy: z.string(), source: z.string() })
+    .nullable(),
+  databaseBytes: count,
+  /** The answer cache (PORTAL_REPORT_CACHE_MB): bytes used of the maximum, answers kept; null when off. */
+  answerCache: z.object({ usedBytes: count, maxBytes: count, answers: count }).nullable(),
+  uptimeSeconds: count,
+  /** Whether "Fazer backup" applies: only the embedded engine's copy is made by the portal. */
+  backupAvailable: z.boolean(),
+  importMaxMb: count,
+});
+export type SystemAnswer = z.infer<typeof systemAnswer>;
+
+export const systemCall = defineCall('GET', '/api/v1/admin/system');
+/** The embedded database as a .tar.gz, the same copy as `portal backup`. */
+export const backupCall = defineCall('POST', '/api/v1/admin/backup');
