@@ -22,7 +22,7 @@ import { requireAdministrator } from '../../auth/administrator.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { importFolder } from '../../import/import-folder.ts';
 import { importHistory, importRunById } from '../../import/import-history.queries.ts';
-import { recordAudit } from '../audit/audit.queries.ts';
+import { recordAudit } from '../../domain/audit/audit-log.queries.ts';
 import { makeUploadRunner } from './upload-runner.ts';
 import {
   checkFreeSpace,

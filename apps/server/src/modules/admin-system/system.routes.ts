@@ -7,7 +7,7 @@ import { currentDataVersion } from '../../db/data-version.queries.ts';
 import { lastImportRun } from '../../db/import-runs.queries.ts';
 import { badRequest } from '../../errors.ts';
 import { lastEndedImportRun } from '../../import/import-history.queries.ts';
-import { recordAudit } from '../audit/audit.queries.ts';
+import { recordAudit } from '../../domain/audit/audit-log.queries.ts';
 import { databaseBytes } from './system.queries.ts';
 
 // Sistema (docs/operations.md, "Administração"): the figures an IT person checks first, and the embedded engine's

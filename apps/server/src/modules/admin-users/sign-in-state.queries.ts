@@ -5,7 +5,7 @@ import {
   USERNAME_MAX_FAILURES,
   WINDOW_MINUTES,
 } from '../../auth/login-throttle.queries.ts';
-import { recordAudit } from '../audit/audit.queries.ts';
+import { recordAudit } from '../../domain/audit/audit-log.queries.ts';
 
 // A login's sign-in state for the Usuários screen, counted as auth/login-throttle.queries.ts counts (docs/decisions/081).
 
