@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdministrator } from '../../auth/administrator.ts';
 import { notFound } from '../../errors.ts';
-import { allUsers, userById } from '../integration/users/users.queries.ts';
+import { allUsers, userById } from '../../domain/users/logins.queries.ts';
 import { peopleNames, signInStates, unlockSignIn, usernamesCreatedHere } from './sign-in-state.queries.ts';
 
 // Usuários (docs/operations.md, "Administração"): the users API's list (docs/decisions/062) with each login's

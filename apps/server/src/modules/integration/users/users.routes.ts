@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { hashPassword } from '../../../auth/password.ts';
 import { badRequest, forbidden, notFound } from '../../../errors.ts';
-import { allUsers, createUser, updateUser, userById } from './users.queries.ts';
+import { allUsers, createUser, updateUser, userById } from '../../../domain/users/logins.queries.ts';
 
 // GET/POST/PUT/DELETE /api/v1/users: administrators only, i.e. rep-0 users with no supervisor (docs/domain.md §4:
 // they see every rep). DELETE disables: audit rows keep pointing at the user (docs/decisions/062).

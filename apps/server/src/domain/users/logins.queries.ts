@@ -1,8 +1,8 @@
 import type { IntegrationUser } from '@portal/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../../db/database.ts';
-import { AppError, badRequest, notFound } from '../../../errors.ts';
-import { recordAudit } from '../../../domain/audit/audit-log.queries.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError, badRequest, notFound } from '../../errors.ts';
+import { recordAudit } from '../audit/audit-log.queries.ts';
 
 // Users administration: every change and its audit row in one transaction (docs/decisions/062). A password
 // change or a disable bumps token_version, so the tokens already issued stop working at once (plugins/authenticate.ts).
