@@ -30,10 +30,10 @@ describe.each(databaseKinds)('catalog photos on %s', (kind) => {
     folder?.remove();
   });
 
-  const photo = (width: number, height: number, format: 'png' | 'jpeg') =>
-    sharp({ create: { width, height, channels: 3, background: '#204080' } })
-      [format]()
-      .toBuffer();
+  const photo = (width: number, height: number, format: 'png' | 'jpeg') => {
+    const image = sharp({ create: { width, height, channels: 3, background: '#204080' } });
+    return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+  };
 
   it('refuses a missing, oversized or unknown image at its line, storing nothing', async () => {
     writeFileSync(join(folder.dir, 'images', 'camiseta.png'), Buffer.from('GIF89a……'));
