@@ -14,6 +14,7 @@ export const auditKinds = [
   'backup',
   'grid_profile',
   'grid_hint',
+  'order',
 ] as const;
 export const auditKind = z.enum(auditKinds);
 export type AuditKind = z.infer<typeof auditKind>;

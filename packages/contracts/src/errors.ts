@@ -8,6 +8,7 @@ export const errorCodes = [
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'CONFLICT',
+  'UNPROCESSABLE',
   'TOO_MANY_REQUESTS',
   'PAYLOAD_TOO_LARGE',
   'UNAVAILABLE',

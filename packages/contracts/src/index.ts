@@ -21,3 +21,4 @@ export * from './inbox/inbox-counts.ts';
 export * from './spreadsheet-text.ts';
 export * from './team/team-board.ts';
 export * from './admin/index.ts';
+export * from './orders/index.ts';

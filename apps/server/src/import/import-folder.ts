@@ -7,6 +7,8 @@ import { fileSpecs, type FileSpec } from './file-specs.ts';
 import { isFirstLoad, loadFirstTime, shouldFallBack } from './first-load.ts';
 import { makeUserPasswordHasher } from './hash-user-passwords.ts';
 import { finishImportRun, startImportRun, type ImportRunLabel } from './import-history.queries.ts';
+import { linkPortalOrders } from './portal-order-links.ts';
+import { storeProductImages } from './product-images.ts';
 import { makePhaseTimer, type ImportPhase, type PhaseTimer } from './phase-timer.ts';
 import { Problems } from './problems.ts';
 import { inTransaction, type Session } from './session.ts';
@@ -35,7 +37,6 @@ export type ImportOptions = {
   onRunRecorded?: (id: number) => void;
 };
 
-/** counts: data rows read per file; changed: rows inserted, updated or deleted per file. */
 /** Thrown inside the transaction to roll it back and hand the problems out. */
 class ImportRejected extends Error {
   constructor(readonly problems: string[]) {
@@ -81,14 +82,22 @@ const writeAll = async (
   return changed;
 };
 
-/** Records the run and refreshes the loaded tables' statistics. */
+/** Records the run, refreshes the loaded tables' statistics and links the ERP's echo of portal orders. */
 const finish = async (
   session: Session,
   dir: string,
   specs: FileSpec[],
   counts: Record<string, number>,
   time: PhaseTimer,
-): Promise<void> => {
+  encoding?: ImportEncoding,
+): Promise<{ notices?: string[] }> => {
+  // The products' photos: checked and stored here, so a bad one refuses the whole import at its line.
+  if (specs.some((spec) => spec.table === 'products')) {
+    const imageProblems = await time('images', 'products.csv', () =>
+      storeProductImages(session, dir, encoding),
+    );
+    if (imageProblems.length > 0) throw new ImportRejected(imageProblems);
+  }
   const total = Object.values(counts).reduce((sum, rows) => sum + rows, 0);
   await session.query(`insert into import_runs (finished_at, source, rows) values (now(), $1, $2)`, [
     dir,
@@ -107,6 +116,9 @@ const finish = async (
       for (const statement of teamFiguresRebuildSql())
         await session.query(statement.sql, [...statement.parameters]);
     });
+  if (!specs.some((spec) => spec.table === 'orders')) return {};
+  const notices = await time('portal-orders', undefined, () => linkPortalOrders(session));
+  return notices.length > 0 ? { notices } : {};
 };
 
 /**
@@ -205,9 +217,9 @@ async function importOnce(
             ...(options.bulkMinBytes === undefined ? {} : { bulkMinBytes: options.bulkMinBytes }),
             ...(options.encoding ? { encoding: options.encoding } : {}),
           });
-          await finish(session, dir, present, counts, time);
+          const summary = await finish(session, dir, present, counts, time, options.encoding);
           // Into empty tables every row read is a row inserted.
-          return { ok: true as const, counts, changed: { ...counts } };
+          return { ok: true as const, counts, changed: { ...counts }, ...summary };
         } catch (error) {
           if (!shouldFallBack(error)) throw error;
           // The staged path below redoes everything and reports each problem at its line.
@@ -254,14 +266,15 @@ async function importOnce(
       if (problems.count > 0) throw new ImportRejected(problems.toArray());
 
       const counts = Object.fromEntries([...staged.values()].map((file) => [file.spec.file, file.rows]));
-      await finish(
+      const summary = await finish(
         session,
         dir,
         [...staged.values()].map((file) => file.spec),
         counts,
         time,
+        options.encoding,
       );
-      return { ok: true as const, counts, changed };
+      return { ok: true as const, counts, changed, ...summary };
     });
   } catch (error) {
     if (error instanceof ImportRejected) return { ok: false, problems: error.problems };

@@ -3,6 +3,10 @@
 
 export type ImportProgress = { file: string; rows: number; phase?: 'read' | 'write' };
 
+/**
+ * counts: data rows read per file; changed: rows inserted, updated or deleted per file; notices: what the summary must
+ * say beyond the counts (orders linked to the portal's, portal ids the portal does not know), only when there are any.
+ */
 export type ImportResult =
-  | { ok: true; counts: Record<string, number>; changed: Record<string, number> }
+  | { ok: true; counts: Record<string, number>; changed: Record<string, number>; notices?: string[] }
   | { ok: false; problems: string[] };

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../errors.ts';
 import { visitsOf } from '../../domain/visits/visit-records.queries.ts';
-import { recordVisit } from './visits.queries.ts';
+import { recordVisit } from '../../domain/visits/record-visit.queries.ts';
 
 /** The visit log (docs/domain.md §5.2): record a visit dated today, list the visits of a period. */
 export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -17,6 +17,7 @@ const errorNames: Record<ErrorCode | ClientErrorCode, string> = {
   NOT_FOUND: 'Não encontrado',
   METHOD_NOT_ALLOWED: 'Operação não permitida',
   CONFLICT: 'Conflito',
+  UNPROCESSABLE: 'Pedido com problemas',
   TOO_MANY_REQUESTS: 'Muitas tentativas',
   PAYLOAD_TOO_LARGE: 'Requisição grande demais',
   UNAVAILABLE: 'Serviço indisponível',

@@ -114,13 +114,15 @@ export const salesOrderItemsOf = async (
   if (order.rows.length === 0) return undefined;
   const { rows } = await sql<ItemRow>`
     select oi.reference, p.description, co.code as collection_code, co.description as collection_description,
-      qa.code as quota_article_code, qa.description as quota_article_description, oi.parts,
-      round(oi.value, 2)::text as value, round(oi.net_value, 2)::text as net_value
+      qa.code as quota_article_code, qa.description as quota_article_description, sum(oi.parts)::int as parts,
+      round(sum(oi.value), 2)::text as value, round(sum(oi.net_value), 2)::text as net_value
     from order_items oi
     join products p on p.reference = oi.reference
     join collections co on co.code = p.collection_code
     join quota_articles qa on qa.code = p.quota_article_code
     where oi.order_number = ${filter.number}
+    -- One row per reference, as before the grid: an item spread over colour and size cells is summed.
+    group by oi.reference, p.description, co.code, co.description, qa.code, qa.description
     order by oi.reference`.execute(db);
   return rows.map((row) => ({
     reference: row.reference,

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { count, defineCall, isoDate, money, searchText } from '../common.ts';
+
+// Pedidos' catalog (docs/domain.md §6): every orderable reference of one price table, with its grid (colour × size)
+// and stock. Kept on the device for offline order taking, so it carries the time of the import its prices and stock
+// came from.
+
+/** A customer's CNPJ in a query string or body. */
+export const orderCustomerRegister = z
+  .string({ error: 'Informe o cliente' })
+  .trim()
+  .regex(/^\d{14}$/, 'Cliente inválido: informe o CNPJ com 14 dígitos');
+
+/** A code of the import kept exactly as written ("01" stays "01"): price table, reference, colour, size. */
+export const orderCode = (label: string) =>
+  z
+    .string({ error: `${label} inválido` })
+    .min(1, `${label} inválido`)
+    .max(60, `${label} com mais de 60 caracteres`);
+
+export const catalogQuery = z
+  .object({
+    /** The customer whose table prices the catalog (docs/domain.md §6: its own, else its latest order's). */
+    customerRegister: orderCustomerRegister.optional(),
+    /** A table chosen by the rep; wins over the customer's. */
+    priceTable: orderCode('Tabela de preço').optional(),
+    /** Reference or description, case- and accent-insensitive. */
+    search: searchText.optional(),
+    /** A collection code. */
+    collection: orderCode('Coleção').optional(),
+  })
+  .refine((query) => query.customerRegister !== undefined || query.priceTable !== undefined, {
+    message: 'Informe o cliente ou a tabela de preço',
+    path: ['priceTable'],
+  });
+export type CatalogQuery = z.infer<typeof catalogQuery>;
+
+/** One colour × size cell of a reference's grid; stock fields are null when stock.csv does not list the cell. */
+export const catalogSku = z.object({
+  colorCode: z.string(),
+  colorName: z.string(),
+  size: z.string(),
+  sizeOrder: count,
+  /** Pieces free now. */
+  available: count.nullable(),
+  /** When the next pieces arrive. */
+  nextDate: isoDate.nullable(),
+  /** Pieces arriving on nextDate. */
+  nextAvailable: count.nullable(),
+});
+export type CatalogSku = z.infer<typeof catalogSku>;
+
+export const catalogCollection = z.object({
+  code: z.string(),
+  description: z.string(),
+  group: z.string(),
+});
+
+export const catalogReference = z.object({
+  reference: z.string(),
+  description: z.string(),
+  collection: catalogCollection,
+  quotaArticle: z.string(),
+  /** Price of one piece in the catalog's table. */
+  price: money,
+  /** The phone-sized photo, or null for the neutral placeholder. */
+  imageUrl: z.string().nullable(),
+  /** Active SKUs in size order (colour, then size order); empty for a reference ordered as one line. */
+  skus: z.array(catalogSku),
+  /** Stock of a reference without SKUs (stock.csv's row with empty colour and size), else null. */
+  stock: z
+    .object({ available: count.nullable(), nextDate: isoDate.nullable(), nextAvailable: count.nullable() })
+    .nullable(),
+});
+export type CatalogReference = z.infer<typeof catalogReference>;
+
+export const priceTableSources = ['chosen', 'customer', 'latest-order'] as const;
+/** Where the table came from: the rep's choice, the customer's column, or the customer's latest order. */
+export type PriceTableSource = (typeof priceTableSources)[number];
+
+export const catalogAnswer = z.object({
+  /** The table the prices are of; null when none is known nor chosen (then `references` is empty). */
+  priceTable: z.string().nullable(),
+  priceTableSource: z.enum(priceTableSources).nullable(),
+  /** Every table of prices.csv, for the rep to pick from. */
+  priceTables: z.array(z.string()),
+  /** When the import the prices and stock came from finished (ISO 8601), null before any import. */
+  importedAt: z.string().nullable(),
+  references: z.array(catalogReference),
+});
+export type CatalogAnswer = z.infer<typeof catalogAnswer>;
+
+export const catalogCall = defineCall('GET', '/api/v1/catalog');
+
+/** A catalog photo: content-addressed (the key changes with the image), so it is cached for good. */
+export const catalogImageCall = defineCall('GET', '/api/v1/catalog/images/:key');
+/** The photo's bytes (image/webp), not JSON. */
+export const catalogImageAnswer = z.unknown().describe('Imagem WebP do tamanho de um celular');
+export const catalogImageParams = z.object({
+  key: z.string().regex(/^[0-9a-f]{64}$/, 'Imagem inválida'),
+});

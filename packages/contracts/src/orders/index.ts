@@ -1,0 +1,5 @@
+export * from './catalog.ts';
+export * from './order-evaluation.ts';
+export * from './order-drafts.ts';
+export * from './order-export.ts';
+export * from './order-context.ts';
