@@ -1,9 +1,9 @@
 import type { OrderContextAnswer, OrderRepeatAnswer, OrderRepeatLine } from '@portal/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { customerFinancialsCte } from '../customer-financials/customer-financials.queries.ts';
-import { repArticleGoalSalesCte } from '../goals/rep-article-goal-sales.queries.ts';
-import { monthOf } from '../indicators/month.ts';
+import { customerFinancialsCte } from '../../domain/customer-financials/customer-financials.queries.ts';
+import { repArticleGoalSalesCte } from '../../domain/goals/rep-article-goal-sales.queries.ts';
+import { monthOf } from '../../domain/months/month.ts';
 import { customerForOrder, priceTableFor, type CustomerForOrder } from './catalog.queries.ts';
 import { UNLINKED_PORTAL_STATUSES } from './order-evaluation.queries.ts';
 

@@ -11,7 +11,7 @@ import type { Database } from '../../db/database.ts';
 import { registerIn, repIn } from '../../db/sql-kit/filters.ts';
 import { toMoney } from '../../db/sql-kit/money.ts';
 import { recordVisitIn } from '../../domain/visits/record-visit.queries.ts';
-import { recordAudit } from '../audit/audit.queries.ts';
+import { recordAudit } from '../../domain/audit/audit-log.queries.ts';
 import { customerForOrder, priceTableFor } from './catalog.queries.ts';
 import { evaluateOrderMoney, type EvaluatedMoney } from './order-evaluation.queries.ts';
 import { judgeOrder } from './order-rules.ts';

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { customerFinancialsCte } from '../customer-financials/customer-financials.queries.ts';
-import { repArticleGoalSalesCte } from '../goals/rep-article-goal-sales.queries.ts';
-import { monthOf } from '../indicators/month.ts';
+import { customerFinancialsCte } from '../../domain/customer-financials/customer-financials.queries.ts';
+import { repArticleGoalSalesCte } from '../../domain/goals/rep-article-goal-sales.queries.ts';
+import { monthOf } from '../../domain/months/month.ts';
 
 // The money of an order's evaluation (docs/domain.md §6), in one statement and in numeric: lines priced from the
 // table with the same cell merged, half-up per line, totals, commission, goals before and after, credit after.
