@@ -148,7 +148,7 @@ describe('Plano de Visitas', () => {
       note: 'Volta dia 30',
     });
     expect(screen.queryByTestId('vp-pending-count')).toBeNull();
-    expect(JSON.parse(readStorage(storageKeys.visitQueue) ?? '[]')).toEqual([]);
+    expect(JSON.parse(readStorage(storageKeys.outbox) ?? '[]')).toEqual([]);
   });
 
   it('keeps a visit recorded without signal as pending and sends it when the phone is back online', async () => {
@@ -162,7 +162,7 @@ describe('Plano de Visitas', () => {
     await user.click(within(card).getByRole('button', { name: 'Ausente' }));
     expect(await screen.findByTestId('vp-pending-count')).toHaveTextContent('1 visita pendente de envio');
     expect(field(cardOf('BOUTIQUE ESTRELA'), 'lastVisit')).toBe(`${today} · Ausentependente`);
-    expect(JSON.parse(readStorage(storageKeys.visitQueue) ?? '[]')).toHaveLength(1);
+    expect(JSON.parse(readStorage(storageKeys.outbox) ?? '[]')).toHaveLength(1);
 
     online = true;
     act(() => void window.dispatchEvent(new Event('online')));
@@ -182,10 +182,10 @@ describe('Plano de Visitas', () => {
     );
     expect(refusal.closest('[role="alert"]')).not.toBeNull();
     expect(screen.queryByTestId('vp-pending-count')).toBeNull();
-    expect(JSON.parse(readStorage(storageKeys.visitQueue) ?? '[]')).toHaveLength(1);
+    expect(JSON.parse(readStorage(storageKeys.outbox) ?? '[]')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Entendi' }));
     expect(screen.queryByText(/recusada/)).toBeNull();
-    expect(JSON.parse(readStorage(storageKeys.visitQueue) ?? '[]')).toEqual([]);
+    expect(JSON.parse(readStorage(storageKeys.outbox) ?? '[]')).toEqual([]);
   });
 
   it('lets a supervisor choose the representative before the route and city choices open', async () => {
