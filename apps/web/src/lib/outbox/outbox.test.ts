@@ -203,12 +203,12 @@ describe('outbox', () => {
   });
 
   it("sends only the signed-in user's writes", async () => {
-    const sender = vi.fn(async () => null);
+    const sender = vi.fn(async (_item: OutboxItem) => null);
     const outbox = everyKind({ send: sender });
     outbox.enqueue(visit('1', 'REP2'));
     outbox.enqueue(visit('2', 'REP1'));
     await outbox.flush('REP1');
-    expect(sender.mock.calls.map(([item]) => registerOf(item as OutboxItem))).toEqual(['2']);
+    expect(sender.mock.calls.map(([item]) => registerOf(item))).toEqual(['2']);
     expect(outbox.all().map((item) => item.username)).toEqual(['REP2']);
   });
 
