@@ -10,6 +10,7 @@ export const storageKeys = {
   visitPlanChoice: `${PREFIX}visit-plan-choice`,
   // The outbox kept the visit queue's name: visits waiting on a phone from before stay in line.
   outbox: `${PREFIX}visit-queue`,
+  orderDrafts: `${PREFIX}order-drafts`,
   lastFilters: `${PREFIX}last-filters`,
   viewAs: `${PREFIX}view-as`,
 } as const;

@@ -63,9 +63,6 @@ export const visitPlanTexts = {
     absent: 'Ausente',
     collected: 'Cobrou',
   } satisfies Record<VisitOutcome, string>,
-  pendingCount: (count: number) =>
-    count === 1 ? '1 visita pendente de envio' : `${count} visitas pendentes de envio`,
-  pendingHint: 'Será enviada quando o sinal voltar.',
   refused: (customer: string, message: string) => `Visita a ${customer} recusada: ${message}`,
   refusedOk: 'Entendi',
   printHeading: (what: string, day: string) => `Plano de Visitas · ${what} · ${day}`,
