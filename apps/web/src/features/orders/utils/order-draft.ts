@@ -26,6 +26,10 @@ export type LocalOrder = {
   items: DraftItem[];
   /** Opened from a Plano de Visitas card: the send records the day's visit as sold. */
   recordVisit: boolean;
+  /** The customer's table as the server last said (its own, else its latest order's), for a reload offline. */
+  knownTable?: string | undefined;
+  /** "Repetir pedido": the past order's lines left out, with the reason. */
+  leftOut?: { label: string; reason: string }[];
   /** Reference → description of the references typed (for lists and messages offline). */
   descriptions?: Record<string, string>;
   status: LocalStatus;
