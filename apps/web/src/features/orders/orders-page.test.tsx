@@ -60,6 +60,7 @@ const fakeServer = (options: { online: () => boolean; refuseSend?: boolean }) =>
     },
   });
   const bodies: OrderDraftBody[] = [];
+  const sendBodies: unknown[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const path = url.split('?')[0] ?? url;
@@ -82,13 +83,14 @@ const fakeServer = (options: { online: () => boolean; refuseSend?: boolean }) =>
       if (!saved) return json({ error: { code: 'NOT_FOUND', message: 'Pedido não encontrado' } }, 404);
       if (draft[2] && options.refuseSend)
         return json({ error: { code: 'UNPROCESSABLE', message: 'Pedido com problemas' }, draft: saved }, 422);
+      if (draft[2]) sendBodies.push(JSON.parse(String(init?.body)));
       if (draft[2]) drafts.set(id, { ...saved, status: 'sent', sentAt: '2026-11-26T15:00:00.000Z' });
       return json(drafts.get(id));
     }
     throw new Error(`Chamada inesperada: ${method} ${path}`);
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, bodies, drafts };
+  return { calls, bodies, sendBodies, drafts };
 };
 
 const mount = (path: string) => {
@@ -174,8 +176,7 @@ describe('Pedidos', () => {
     expect(await screen.findByTestId('order-status')).toHaveTextContent('Enviado');
     const send = server.calls.findIndex((call) => call.endsWith('/send'));
     expect(send).toBeGreaterThan(server.calls.findIndex((call) => call.startsWith('PUT')));
-    const sendCall = vi.mocked(fetch).mock.calls.find(([url]) => String(url).endsWith('/send'));
-    expect(JSON.parse(String(sendCall?.[1]?.body))).toEqual({ recordVisit: true });
+    expect(server.sendBodies).toEqual([{ recordVisit: true }]);
   });
 
   it('asks for one tap on a warning before sending, and shows problems beside their lines', async () => {
