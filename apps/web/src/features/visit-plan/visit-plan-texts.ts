@@ -27,6 +27,7 @@ export const visitPlanTexts = {
   neverVisited: 'Nenhuma visita registrada',
   daysAgo: (days: number) => (days === 1 ? 'há 1 dia' : `há ${days} dias`),
   pending: 'pendente',
+  order: 'Fazer pedido',
   details: 'Detalhes',
   overdueTitles: 'Títulos vencidos',
   titleLine: (number: string, due: string, delay: number, balance: string) =>
