@@ -1,11 +1,12 @@
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 
-export type OfflineScreen = 'wallet' | 'duplicates' | 'customers' | 'sales-frequency';
+export type OfflineScreen = 'wallet' | 'duplicates' | 'customers' | 'sales-frequency' | 'orders';
 export const offlineScreens: readonly OfflineScreen[] = [
   'wallet',
   'duplicates',
   'customers',
   'sales-frequency',
+  'orders',
 ];
 
 /** What one user chose to keep, and when those answers were last refreshed on this device. */

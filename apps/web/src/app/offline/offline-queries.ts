@@ -11,6 +11,8 @@ import {
   customersFiltersSchema,
   defaultCustomersFilters,
 } from '../../features/customers/utils/customers-filters.ts';
+import { prefetchOrders } from '../../features/orders/api/prefetch-orders.ts';
+import { getSession } from '../../lib/auth/session-store.ts';
 import { duplicatesQueryOptions } from '../../features/duplicates/api/get-duplicates.ts';
 import {
   defaultDuplicatesFilters,
@@ -64,6 +66,10 @@ const prefetchers: Record<OfflineScreen, Prefetch> = {
   'sales-frequency': (client, id) => {
     const filters = appliedDefaults(salesFrequencyFiltersSchema, () => defaultSalesFrequencyFilters(), id);
     return filters ? client.prefetchQuery(saleFrequencyQueryOptions(saleFrequencyQuery(filters))) : done;
+  },
+  orders: (client, id) => {
+    const username = getSession().user?.username;
+    return username === undefined ? done : prefetchOrders(client, username, id);
   },
 };
 

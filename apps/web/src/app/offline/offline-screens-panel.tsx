@@ -19,6 +19,7 @@ export const offlinePanelTexts = {
     duplicates: 'Dup. Aberto',
     customers: 'Clientes',
     'sales-frequency': 'Situação Limite',
+    orders: 'Pedidos (catálogo, preços e estoque)',
   } satisfies Record<OfflineScreen, string>,
 };
 

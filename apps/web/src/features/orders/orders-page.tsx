@@ -118,7 +118,15 @@ const OrderScreen = ({ user }: { user: User }) => {
 
   if (local?.status === 'sent' && local.server)
     return <SentOrder order={answer ?? local.server} repName={repNameOf(user.name)} />;
-  if (local) return <OrderEditor key={local.id} order={local} username={user.username} />;
+  if (local)
+    return (
+      <OrderEditor
+        key={local.id}
+        order={local}
+        username={user.username}
+        supervisor={user.representativeId === 0}
+      />
+    );
   if (remote.error)
     return (
       <div className="order-missing card">

@@ -78,7 +78,16 @@ const OneLineQuantity = ({
  * the summary moving on the device as quantities are typed. Every change is kept on the device at once and saved to
  * the server through the outbox a moment later; the send goes the same way, so a dead zone loses nothing.
  */
-export const OrderEditor = ({ order, username }: { order: LocalOrder; username: string }) => {
+export const OrderEditor = ({
+  order,
+  username,
+  supervisor,
+}: {
+  order: LocalOrder;
+  username: string;
+  /** A rep-0 user: the order names the customer's representative. */
+  supervisor: boolean;
+}) => {
   const online = useOnline();
   const today = toIsoDate(new Date());
   const context = useOrderContext({
@@ -129,8 +138,9 @@ export const OrderEditor = ({ order, username }: { order: LocalOrder; username: 
       ...current,
       customer: contextData.customer,
       knownTable: contextData.priceTable ?? undefined,
+      representativeId: current.representativeId ?? (supervisor ? contextData.representativeId : undefined),
     }));
-  }, [contextData, username, order.id]);
+  }, [contextData, username, order.id, supervisor]);
 
   const references = useMemo(() => catalog.data?.references ?? [], [catalog.data]);
   const catalogMap = useMemo(() => new Map(references.map((item) => [item.reference, item])), [references]);
