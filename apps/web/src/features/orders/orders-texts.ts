@@ -36,6 +36,7 @@ export const ordersTexts = {
           : '',
   noPriceTable: 'O cliente não tem tabela de preço: escolha uma para ver o catálogo.',
   catalog: 'Catálogo',
+  reference: 'Referência',
   search: 'Buscar referência ou descrição',
   collection: 'Coleção',
   allCollections: 'Todas as coleções',

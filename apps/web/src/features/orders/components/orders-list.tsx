@@ -116,9 +116,11 @@ export const OrdersList = ({ username, supervisor }: { username: string; supervi
                 <span className={`order-status-badge status-${row.status}`}>
                   {t.statusLine(row.status, row.erpOrderNumber)}
                 </span>
-                {row.pending && <span className="order-pending-tag">{t.pendingTag}</span>}
-                {row.onDevice && !row.pending && <span className="order-device-tag">{t.onDevice}</span>}
-                <span className="orders-row-when">{row.when}</span>
+                <span className="orders-row-when">
+                  {row.when}
+                  {row.pending && <span className="order-pending-tag">{t.pendingTag}</span>}
+                  {row.onDevice && !row.pending && <span className="order-device-tag">{t.onDevice}</span>}
+                </span>
                 <span className="orders-row-figures">
                   {`${formatInteger(row.parts)} ${t.pieces.toLowerCase()}`}
                   {row.netValue !== null && ` · ${formatCurrency(row.netValue)}`}

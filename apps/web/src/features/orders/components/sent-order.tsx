@@ -47,7 +47,8 @@ export const SentOrder = ({ order, repName }: { order: OrderDraftAnswer; repName
           <dt>{t.netValue}</dt>
           <dd data-field="netValue">{formatCurrency(totals.netValue)}</dd>
         </div>
-        <div className="is-commission">
+        {/* The rep's commission is not the customer's business: left off the paper. */}
+        <div className="is-commission no-print">
           <dt>{t.commission}</dt>
           <dd>{formatCurrency(totals.commission)}</dd>
         </div>
@@ -66,7 +67,7 @@ export const SentOrder = ({ order, repName }: { order: OrderDraftAnswer; repName
         <caption>{t.lines}</caption>
         <thead>
           <tr>
-            <th scope="col">{t.catalog}</th>
+            <th scope="col">{t.reference}</th>
             <th scope="col">{t.parts}</th>
             <th scope="col">{t.value}</th>
             <th scope="col">{t.netValue}</th>
