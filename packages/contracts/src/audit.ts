@@ -3,7 +3,7 @@ import { defineCall, MAX_TEXT_LENGTH } from './common.ts';
 
 export const auditQuery = z.object({
   entity: z
-    .enum(['customer', 'city_route', 'visit', 'representative_view', 'message', 'message_read'])
+    .enum(['customer', 'city_route', 'visit', 'representative_view', 'message', 'message_read', 'order'])
     .optional(),
   entityKey: z.string().max(MAX_TEXT_LENGTH).optional(),
   username: z.string().max(MAX_TEXT_LENGTH).optional(),

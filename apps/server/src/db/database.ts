@@ -18,6 +18,8 @@ export type RepresentativesTable = {
   supervisor_id: number | null;
   commission_rate: Numeric;
   active: Generated<boolean>;
+  /** Percent the rep may give (null = 0). */
+  max_discount: NullableNumeric;
 };
 
 export type UsersTable = {
@@ -47,6 +49,8 @@ export type ProductsTable = {
   description: string;
   collection_code: string;
   quota_article_code: string;
+  /** The photo's file under the import folder's images/ (docs/domain.md §6). */
+  image: string | null;
 };
 
 export type CitiesTable = { code: number; name: string; state_code: string; population: Generated<number> };
@@ -71,6 +75,8 @@ export type CustomersTable = {
   credit_status: Generated<'active' | 'suspended'>;
   sale_potential: Numeric;
   route_version: Generated<number>;
+  /** The customer's price table (docs/domain.md §6). */
+  price_table: string | null;
 };
 
 export type CustomerRepresentativesTable = { customer_register: string; representative_id: number };
@@ -98,6 +104,8 @@ export type OrdersTable = {
   cancel_reason: string | null;
   shipping_company: string | null;
   origin: string | null;
+  /** The portal's order id the ERP echoed (docs/domain.md §6). */
+  portal_order_id: string | null;
 };
 
 export type OrderItemsTable = {
@@ -106,6 +114,9 @@ export type OrderItemsTable = {
   parts: number;
   value: Numeric;
   net_value: Numeric;
+  /** '' when the item has no grid cell. */
+  color_code: Generated<string>;
+  size: Generated<string>;
 };
 
 /** Derived: each order's item sums, rebuilt by the import whenever its items change (import/order-totals.ts). */
@@ -265,6 +276,85 @@ export type DataVersionTable = {
   version: string;
 };
 
+/** Pedidos (docs/domain.md §6): price of a reference in a table. */
+export type PricesTable = { price_table: string; reference: string; price: Numeric };
+
+/** The colour × size grid of a reference. */
+export type SkusTable = {
+  reference: string;
+  color_code: string;
+  size: string;
+  color_name: string;
+  size_order: number;
+  active: Generated<boolean>;
+};
+
+/** Free and arriving pieces per cell ('' colour and size for a reference without a grid). */
+export type StockTable = {
+  reference: string;
+  color_code: Generated<string>;
+  size: Generated<string>;
+  available: number | null;
+  next_date: DateString | null;
+  next_available: number | null;
+};
+
+export type ProductImagesTable = {
+  reference: string;
+  source_name: string;
+  key: string;
+  content_type: string;
+  data: Buffer;
+};
+
+export type OrderDraftStatusValue = 'draft' | 'sent' | 'exported' | 'in-erp';
+
+/** An order taken in the portal, from its first save to the ERP's link. */
+export type OrderDraftsTable = {
+  id: string;
+  customer_register: string;
+  representative_id: number;
+  status: Generated<OrderDraftStatusValue>;
+  price_table: string | null;
+  payment_days: number;
+  delivery_date: DateString | null;
+  discount_percent: Numeric;
+  note: Generated<string>;
+  created_by: number | null;
+  created_by_username: string;
+  created_at: Timestamp & Generated<Date>;
+  saved_at: Timestamp & Generated<Date>;
+  sent_at: Timestamp | null;
+  sent_on: DateString | null;
+  sent_by_username: string | null;
+  exported_at: Timestamp | null;
+  erp_order_number: number | null;
+  evaluation: ColumnType<unknown, string | null, string | null>;
+};
+
+export type OrderDraftItemsTable = {
+  draft_id: string;
+  position: number;
+  reference: string;
+  color_code: string | null;
+  size: string | null;
+  parts: Numeric;
+};
+
+/** A sent order's evaluated lines, frozen at the send. */
+export type OrderDraftLinesTable = {
+  draft_id: string;
+  line: number;
+  reference: string;
+  color_code: string | null;
+  size: string | null;
+  quota_article_code: string;
+  parts: number;
+  unit_price: Numeric;
+  value: Numeric;
+  net_value: Numeric;
+};
+
 export type Database = {
   supervisors: SupervisorsTable;
   representatives: RepresentativesTable;
@@ -296,6 +386,13 @@ export type Database = {
   rep_month_figures: RepMonthFiguresTable;
   rep_due_balances: RepDueBalancesTable;
   rep_open_figures: RepOpenFiguresTable;
+  prices: PricesTable;
+  skus: SkusTable;
+  stock: StockTable;
+  product_images: ProductImagesTable;
+  order_drafts: OrderDraftsTable;
+  order_draft_items: OrderDraftItemsTable;
+  order_draft_lines: OrderDraftLinesTable;
 };
 
 export type User = Selectable<UsersTable>;

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { buildCatalog, collectionRow } from './catalog.ts';
 import { CsvWriter } from './csv-writer.ts';
 import { makeCustomerIdentity } from './customer-factory.ts';
+import { customerPriceTable, makeItemWriter, maxDiscountOf, writeOrderCatalog } from './order-catalog.ts';
 import { firstDayOfMonth, monthOf, toDay } from './dates.ts';
 import { loadCities, type City } from './geography.ts';
 import { writeCommissionEntries, writeGoals } from './ledger.ts';
@@ -30,7 +31,7 @@ export type GenerateOptions = {
 
 const HEADERS = {
   supervisors: ['id', 'name'],
-  representatives: ['id', 'name', 'supervisor_id', 'commission_rate', 'active'],
+  representatives: ['id', 'name', 'supervisor_id', 'commission_rate', 'active', 'max_discount'],
   users: ['username', 'password', 'representative_id', 'supervisor_id'],
   quota_articles: ['code', 'description'],
   collections: ['code', 'description', 'group_code', 'group_description', 'starts_on'],
@@ -55,6 +56,7 @@ const HEADERS = {
     'credit_limit',
     'credit_status',
     'sale_potential',
+    'price_table',
   ],
   customer_representatives: ['customer_register', 'representative_id'],
   city_routes: ['representative_id', 'city_code', 'route'],
@@ -73,7 +75,10 @@ const HEADERS = {
     'shipping_company',
     'origin',
   ],
-  order_items: ['order_number', 'reference', 'parts', 'value', 'net_value'],
+  order_items: ['order_number', 'reference', 'parts', 'value', 'net_value', 'color_code', 'size'],
+  prices: ['price_table', 'reference', 'price'],
+  skus: ['reference', 'color_code', 'size', 'color_name', 'size_order', 'active'],
+  stock: ['reference', 'color_code', 'size', 'available', 'next_date', 'next_available'],
   invoices: ['number', 'order_number', 'issue_date', 'parts', 'value'],
   receivables: [
     'number',
@@ -126,6 +131,8 @@ export async function generateDataset(options: GenerateOptions): Promise<{ count
   mkdirSync(out, { recursive: true });
   const root = new Random(options.seed);
   const random = root.fork(1);
+  // Pedidos' data has its own stream, so adding it left the rest of the history as it was for a seed.
+  const orderRandom = new Random(options.seed ^ 0x0ede5);
 
   const writers = Object.fromEntries(
     Object.entries(HEADERS).map(([key, header]) => [key, new CsvWriter(join(out, `${key}.csv`), header)]),
@@ -171,6 +178,7 @@ export async function generateDataset(options: GenerateOptions): Promise<{ count
       rep.supervisorId,
       rep.commissionRate.toFixed(2),
       rep.active ? 'true' : 'false',
+      maxDiscountOf(orderRandom),
     ]);
   for (const user of buildUsers(settings.supervisors, reps)) {
     writers.users.row([user.username, user.password, user.representativeId, user.supervisorId]);
@@ -183,6 +191,7 @@ export async function generateDataset(options: GenerateOptions): Promise<{ count
   for (const product of catalog.products) {
     writers.products.row([product.reference, product.description, product.collection.code, product.article]);
   }
+  const orderCatalog = writeOrderCatalog(orderRandom, catalog.products, today, writers);
 
   // Customers and their history, one customer at a time.
   const historyRandom = root.fork(5);
@@ -202,6 +211,8 @@ export async function generateDataset(options: GenerateOptions): Promise<{ count
     invoiced: new Map(),
     sampleDay: makeDaySampler(historyRandom, firstDay, today),
     productsOn: makeProductsOn(catalog),
+    // Only the last weeks' orders carry grid cells (a larger share would double the items): "Repetir pedido" repeats recent orders.
+    writeItem: makeItemWriter(orderRandom, orderCatalog.grids, writers.order_items, today - 45),
   };
   const repSizes = cumulativeWeights(reps.map(() => 0.6 + random.next() * 0.8));
   const customersOfRep = new Map<number, number>();
@@ -277,6 +288,7 @@ export async function generateDataset(options: GenerateOptions): Promise<{ count
       creditLimit === null ? null : formatCents(creditLimit),
       profile === 'suspended' ? 'suspended' : 'active',
       formatCents(potential),
+      customerPriceTable(orderRandom),
     ]);
     const team = (teams.get(rep.supervisorId) ?? []).filter((other) => other.id !== rep.id);
     if (team.length > 0 && random.chance(0.1))

@@ -35,6 +35,15 @@ export type HistoryContext = {
   invoiced: Map<string, number>;
   sampleDay: (low: number, high: number) => number;
   productsOn: (day: number) => Product[];
+  /** Writes an item its own way (spread over grid cells, order-catalog.ts); without it, one row per reference. */
+  writeItem?: (
+    day: number,
+    order: number,
+    reference: string,
+    parts: number,
+    valueCents: number,
+    netCents: number,
+  ) => void;
 };
 
 export type HistorySummary = {
@@ -301,7 +310,9 @@ export const writeCustomerHistory = (
       const itemNet = Math.round((value * (100 - discount)) / 100);
       parts += itemParts;
       net += itemNet;
-      writers.items.row([orderNumber, product.reference, itemParts, money(value), money(itemNet)]);
+      if (context.writeItem)
+        context.writeItem(plan.day, orderNumber, product.reference, itemParts, value, itemNet);
+      else writers.items.row([orderNumber, product.reference, itemParts, money(value), money(itemNet)]);
       if (status !== 'canceled')
         addTo(context.sales, `${rep}|${product.article}|${monthOf(plan.day)}`, itemNet);
     }

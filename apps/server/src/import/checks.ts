@@ -1,5 +1,6 @@
 import type { Problems } from './problems.ts';
 import type { Session } from './session.ts';
+import { stagedKey } from './file-specs.ts';
 import { stagingTable, type StagedFile } from './staging.ts';
 
 // Set-based checks over the staging tables. Each returns the offending lines (capped to what can be
@@ -58,8 +59,9 @@ export const checkReferences = async (
  */
 export const hasDuplicateKeys = async (session: Session, file: StagedFile): Promise<boolean> => {
   const { spec } = file;
-  if (spec.key.length === 0) return false;
-  const key = spec.key.join(', ');
+  const keyColumns = stagedKey(spec, file.columns);
+  if (keyColumns.length === 0) return false;
+  const key = keyColumns.join(', ');
   const { rows } = await session.query<{ found: boolean }>(
     `select exists (select 1 from ${stagingTable(spec)} group by ${key} having count(*) > 1) as found`,
   );
@@ -73,9 +75,10 @@ export const checkDuplicateKeys = async (
   problems: Problems,
 ): Promise<void> => {
   const { spec } = file;
-  if (spec.key.length === 0) return;
-  const key = spec.key.join(', ');
-  const shown = spec.key.map((column) => `${column}::text`).join(` || ' / ' || `);
+  const keyColumns = stagedKey(spec, file.columns);
+  if (keyColumns.length === 0) return;
+  const key = keyColumns.join(', ');
+  const shown = keyColumns.map((column) => `${column}::text`).join(` || ' / ' || `);
   const { rows } = await session.query<LineRow>(
     `select line, first_line, value, count(*) over () as total
        from (select line, ${shown} as value, min(line) over (partition by ${key}) as first_line
@@ -84,11 +87,11 @@ export const checkDuplicateKeys = async (
       order by line
       limit ${Math.max(1, problems.room)}`,
   );
-  const label = spec.key.length === 1 ? 'chave repetida no arquivo' : 'combinação repetida no arquivo';
+  const label = keyColumns.length === 1 ? 'chave repetida no arquivo' : 'combinação repetida no arquivo';
   report(
     problems,
     rows,
     (row) =>
-      `${spec.file}:${row.line}: ${spec.key.join(', ')}: ${label} (${row.value ?? ''}, já na linha ${row.first_line})`,
+      `${spec.file}:${row.line}: ${keyColumns.join(', ')}: ${label} (${row.value ?? ''}, já na linha ${row.first_line})`,
   );
 };

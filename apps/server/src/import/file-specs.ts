@@ -100,6 +100,14 @@ const quotaArticle = (column: string): ReferenceSpec => ({
   noun: 'artigo de cota',
 });
 
+const product = (column: string): ReferenceSpec => ({
+  column,
+  table: 'products',
+  parentColumn: 'reference',
+  parentFile: 'products.csv',
+  noun: 'produto',
+});
+
 const money = (name: string, extra: Partial<ColumnSpec> = {}): ColumnSpec => ({
   name,
   type: 'decimal',
@@ -129,6 +137,7 @@ export const fileSpecs: FileSpec[] = [
       { name: 'supervisor_id', type: 'int', nullable: true, min: 1 },
       { name: 'commission_rate', type: 'decimal', min: 0, max: 100 },
       { name: 'active', type: 'bool', emptyAs: 'true' },
+      { name: 'max_discount', type: 'decimal', min: 0, max: 100, nullable: true, optional: true },
     ],
     references: [supervisor('supervisor_id')],
   },
@@ -164,6 +173,7 @@ export const fileSpecs: FileSpec[] = [
       { name: 'description', type: 'text' },
       { name: 'collection_code', type: 'text' },
       { name: 'quota_article_code', type: 'text' },
+      { name: 'image', type: 'text', nullable: true, optional: true },
     ],
     references: [
       {
@@ -175,6 +185,48 @@ export const fileSpecs: FileSpec[] = [
       },
       quotaArticle('quota_article_code'),
     ],
+  },
+  // Pedidos (docs/domain.md §6): optional files; each lists the whole of what it covers (prices of each table in it,
+  // the grid and the stock of each reference in it), so rows no longer listed are deleted (upsert.ts).
+  {
+    file: 'prices.csv',
+    table: 'prices',
+    key: ['price_table', 'reference'],
+    columns: [
+      { name: 'price_table', type: 'text' },
+      { name: 'reference', type: 'text' },
+      money('price', { min: 0.01 }),
+    ],
+    references: [product('reference')],
+  },
+  {
+    file: 'skus.csv',
+    table: 'skus',
+    key: ['reference', 'color_code', 'size'],
+    columns: [
+      { name: 'reference', type: 'text' },
+      { name: 'color_code', type: 'text' },
+      { name: 'size', type: 'text' },
+      { name: 'color_name', type: 'text' },
+      { name: 'size_order', type: 'int', min: 0 },
+      { name: 'active', type: 'bool', emptyAs: 'true' },
+    ],
+    references: [product('reference')],
+  },
+  {
+    file: 'stock.csv',
+    table: 'stock',
+    key: ['reference', 'color_code', 'size'],
+    columns: [
+      { name: 'reference', type: 'text' },
+      // Empty for a reference without a grid.
+      { name: 'color_code', type: 'text', emptyAs: '' },
+      { name: 'size', type: 'text', emptyAs: '' },
+      { name: 'available', type: 'int', min: 0, nullable: true },
+      { name: 'next_date', type: 'date', nullable: true },
+      { name: 'next_available', type: 'int', min: 0, nullable: true },
+    ],
+    references: [product('reference')],
   },
   {
     file: 'cities.csv',
@@ -211,6 +263,7 @@ export const fileSpecs: FileSpec[] = [
       money('credit_limit', { nullable: true }),
       { name: 'credit_status', type: { enum: ['active', 'suspended'] }, emptyAs: 'active' },
       money('sale_potential', { emptyAs: '0' }),
+      { name: 'price_table', type: 'text', nullable: true, optional: true },
     ],
     references: [city('city_code'), rep('representative_id')],
   },
@@ -253,30 +306,25 @@ export const fileSpecs: FileSpec[] = [
       { name: 'cancel_reason', type: 'text', nullable: true },
       { name: 'shipping_company', type: 'text', nullable: true },
       { name: 'origin', type: 'text', nullable: true, optional: true },
+      { name: 'portal_order_id', type: 'text', nullable: true, optional: true },
     ],
     references: [customer('customer_register'), rep('representative_id')],
   },
   {
     file: 'order_items.csv',
     table: 'order_items',
-    key: ['order_number', 'reference'],
+    // Without the optional colour and size columns the key is (order_number, reference): both stored as ''.
+    key: ['order_number', 'reference', 'color_code', 'size'],
     columns: [
       { name: 'order_number', type: 'bigint', min: 1 },
       { name: 'reference', type: 'text' },
       { name: 'parts', type: 'int', min: 0 },
       money('value'),
       money('net_value'),
+      { name: 'color_code', type: 'text', emptyAs: '', optional: true },
+      { name: 'size', type: 'text', emptyAs: '', optional: true },
     ],
-    references: [
-      order('order_number'),
-      {
-        column: 'reference',
-        table: 'products',
-        parentColumn: 'reference',
-        parentFile: 'products.csv',
-        noun: 'produto',
-      },
-    ],
+    references: [order('order_number'), product('reference')],
   },
   {
     file: 'invoices.csv',
@@ -359,5 +407,9 @@ export const fileSpecs: FileSpec[] = [
     references: [{ ...rep('representative_id'), zeroMeansNone: true }, supervisor('supervisor_id')],
   },
 ];
+
+/** The key columns a staged file holds: an optional key column left out of the header is its table's default. */
+export const stagedKey = (spec: FileSpec, columns: readonly ColumnSpec[]): string[] =>
+  spec.key.filter((name) => columns.some((column) => column.name === name));
 
 export const fileSpecByName = new Map(fileSpecs.map((spec) => [spec.file, spec]));

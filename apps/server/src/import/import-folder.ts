@@ -6,6 +6,7 @@ import { checkDuplicateKeys, checkReferences, hasDuplicateKeys } from './checks.
 import { fileSpecs, type FileSpec } from './file-specs.ts';
 import { isFirstLoad, loadFirstTime, shouldFallBack } from './first-load.ts';
 import { makeUserPasswordHasher } from './hash-user-passwords.ts';
+import { linkPortalOrders } from './portal-order-links.ts';
 import { makePhaseTimer, type ImportPhase, type PhaseTimer } from './phase-timer.ts';
 import { Problems } from './problems.ts';
 import { inTransaction, type Session } from './session.ts';
@@ -29,9 +30,12 @@ export type ImportOptions = {
   encoding?: ImportEncoding;
 };
 
-/** counts: data rows read per file; changed: rows inserted, updated or deleted per file. */
+/**
+ * counts: data rows read per file; changed: rows inserted, updated or deleted per file; notices: what the summary must
+ * say beyond the counts (orders linked to the portal's, portal ids the portal does not know), only when there are any.
+ */
 export type ImportResult =
-  | { ok: true; counts: Record<string, number>; changed: Record<string, number> }
+  | { ok: true; counts: Record<string, number>; changed: Record<string, number>; notices?: string[] }
   | { ok: false; problems: string[] };
 
 /** Thrown inside the transaction to roll it back and hand the problems out. */
@@ -79,14 +83,14 @@ const writeAll = async (
   return changed;
 };
 
-/** Records the run and refreshes the loaded tables' statistics. */
+/** Records the run, refreshes the loaded tables' statistics and links the ERP's echo of portal orders. */
 const finish = async (
   session: Session,
   dir: string,
   specs: FileSpec[],
   counts: Record<string, number>,
   time: PhaseTimer,
-): Promise<void> => {
+): Promise<{ notices?: string[] }> => {
   const total = Object.values(counts).reduce((sum, rows) => sum + rows, 0);
   await session.query(`insert into import_runs (finished_at, source, rows) values (now(), $1, $2)`, [
     dir,
@@ -105,6 +109,9 @@ const finish = async (
       for (const statement of teamFiguresRebuildSql())
         await session.query(statement.sql, [...statement.parameters]);
     });
+  if (!specs.some((spec) => spec.table === 'orders')) return {};
+  const notices = await time('portal-orders', undefined, () => linkPortalOrders(session));
+  return notices.length > 0 ? { notices } : {};
 };
 
 /**
@@ -139,9 +146,9 @@ export async function importFolder(
             ...(options.bulkMinBytes === undefined ? {} : { bulkMinBytes: options.bulkMinBytes }),
             ...(options.encoding ? { encoding: options.encoding } : {}),
           });
-          await finish(session, dir, present, counts, time);
+          const summary = await finish(session, dir, present, counts, time);
           // Into empty tables every row read is a row inserted.
-          return { ok: true as const, counts, changed: { ...counts } };
+          return { ok: true as const, counts, changed: { ...counts }, ...summary };
         } catch (error) {
           if (!shouldFallBack(error)) throw error;
           // The staged path below redoes everything and reports each problem at its line.
@@ -188,14 +195,14 @@ export async function importFolder(
       if (problems.count > 0) throw new ImportRejected(problems.toArray());
 
       const counts = Object.fromEntries([...staged.values()].map((file) => [file.spec.file, file.rows]));
-      await finish(
+      const summary = await finish(
         session,
         dir,
         [...staged.values()].map((file) => file.spec),
         counts,
         time,
       );
-      return { ok: true as const, counts, changed };
+      return { ok: true as const, counts, changed, ...summary };
     });
   } catch (error) {
     if (error instanceof ImportRejected) return { ok: false, problems: error.problems };

@@ -1,4 +1,5 @@
 import { rebuildOrderTotals, refreshOrderTotals } from './order-totals.ts';
+import { stagedKey } from './file-specs.ts';
 import type { Session } from './session.ts';
 import { stagingTable, storedName, type StagedFile } from './staging.ts';
 
@@ -57,15 +58,32 @@ export const tableIsEmpty = async (session: Session, table: string): Promise<boo
   return !rows[0]?.found;
 };
 
-/** The file lists every item of each order in it: items no longer listed are deleted (docs/decisions/010). */
-const deleteMissingItems = async (session: Session): Promise<number> => {
+/**
+ * The file lists every row of each `group` in it (every item of each order, docs/decisions/010; every price of each
+ * table, the grid and the stock of each reference): rows of those groups no longer listed are deleted. A key column
+ * the file leaves out is compared with its default ''.
+ */
+const deleteMissing = async (session: Session, file: StagedFile, group: string): Promise<number> => {
+  const { table } = file.spec;
+  const staged = stagingTable(file.spec);
+  const present = stagedKey(file.spec, file.columns);
+  const same = file.spec.key
+    .map((column) => (present.includes(column) ? `s.${column} = t.${column}` : `t.${column} = ''`))
+    .join(' and ');
   const { rowCount } = await session.query(
-    `delete from order_items oi
-      using (select distinct order_number from stg_order_items) o
-      where oi.order_number = o.order_number
-        and not exists (select 1 from stg_order_items s where s.order_number = oi.order_number and s.reference = oi.reference)`,
+    `delete from ${table} t
+      using (select distinct ${group} from ${staged}) g
+      where t.${group} = g.${group}
+        and not exists (select 1 from ${staged} s where ${same})`,
   );
   return rowCount;
+};
+
+/** Snapshot files and the column their rows are grouped by (see deleteMissing). */
+const snapshotGroups: Record<string, string> = {
+  prices: 'price_table',
+  skus: 'reference',
+  stock: 'reference',
 };
 
 /** The file lists every extra rep of each customer in it: pairs no longer listed are deleted. */
@@ -131,7 +149,7 @@ export const upsertFile = async (session: Session, file: StagedFile): Promise<nu
             : genericUpsert(file, columns),
         )
       ).rowCount;
-      const deleted = wasEmpty ? 0 : await deleteMissingItems(session);
+      const deleted = wasEmpty ? 0 : await deleteMissing(session, file, 'order_number');
       if (wasEmpty) await rebuildOrderTotals(session);
       else await refreshOrderTotals(session, stagingTable(file.spec));
       return upserted + deleted;
@@ -139,6 +157,12 @@ export const upsertFile = async (session: Session, file: StagedFile): Promise<nu
     case 'customer_representatives': {
       const upserted = (await session.query(genericUpsert(file, columns))).rowCount;
       return upserted + (await deleteMissingCustomerReps(session));
+    }
+    case 'prices':
+    case 'skus':
+    case 'stock': {
+      const upserted = (await session.query(genericUpsert(file, columns))).rowCount;
+      return upserted + (await deleteMissing(session, file, snapshotGroups[file.spec.table] ?? 'reference'));
     }
     default: {
       // Into an empty table a plain insert does the same for less; a repeated key still fails (23505).

@@ -14,6 +14,7 @@ import { visitsRoutes } from './visits/visits.routes.ts';
 import { commissionStatementRoutes } from './commission-statement/commission-statement.routes.ts';
 import { inboxRoutes } from './inbox/inbox.routes.ts';
 import { teamRoutes } from './team/team.routes.ts';
+import { ordersRoutes } from './orders/orders.routes.ts';
 
 /** Every module's routes; a new area is one line here (explicit beats autoload). */
 export const registerModules = async (app: FastifyInstance): Promise<void> => {
@@ -29,6 +30,7 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   await app.register(commissionStatementRoutes);
   await app.register(inboxRoutes);
   await app.register(teamRoutes);
+  await app.register(ordersRoutes);
   await app.register(auditRoutes);
   await app.register(gridSettingsRoutes);
   await app.register(integrationRoutes);

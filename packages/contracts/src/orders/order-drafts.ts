@@ -107,6 +107,13 @@ export const orderSendRefusedAnswer = z.object({
 });
 export type OrderSendRefusedAnswer = z.infer<typeof orderSendRefusedAnswer>;
 
+/** 409 of a write to a sent order (or of a delete of one): the order as it is. */
+export const orderDraftConflictAnswer = z.object({
+  error: z.object({ code: z.literal('CONFLICT'), message: z.string() }),
+  draft: orderDraftAnswer,
+});
+export type OrderDraftConflictAnswer = z.infer<typeof orderDraftConflictAnswer>;
+
 export const orderSendBody = z
   .object({
     /** Records the customer's visit of the day as `sold` (docs/domain.md §5.2), replacing one recorded that day. */

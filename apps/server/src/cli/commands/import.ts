@@ -71,5 +71,6 @@ export const registerImportCommand = (program: Command): void => {
           `  ${file.padEnd(30)} ${formatCount(rows).padStart(12)} linhas, ${formatCount(result.changed[file] ?? 0)} alteradas\n`,
         );
       }
+      for (const notice of result.notices ?? []) process.stdout.write(`${notice}\n`);
     });
 };

@@ -10,6 +10,7 @@ import * as dataChangeNotice from './20261124120000_data_change_notice.ts';
 import * as visits from './20261125090000_visits.ts';
 import * as teamViews from './20261125150000_team_views.ts';
 import * as messagesAndNotifications from './20261125160000_messages_and_notifications.ts';
+import * as orders from './20261126120000_orders.ts';
 
 /** Every migration, by name, in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '20261125090000_visits': visits,
   '20261125150000_team_views': teamViews,
   '20261125160000_messages_and_notifications': messagesAndNotifications,
+  '20261126120000_orders': orders,
 };

@@ -1,0 +1,169 @@
+import type { CatalogAnswer, CatalogReference, PriceTableSource } from '@portal/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { lastImportRun } from '../../db/import-runs.queries.ts';
+import { fold, patterns } from '../../db/sql-kit/accent-fold.ts';
+import { toMoney } from '../../db/sql-kit/money.ts';
+
+// Pedidos' catalog (docs/domain.md §6): the orderable references of one price table (a price there and, with a grid,
+// at least one active SKU), each with its active SKUs and their stock.
+
+export type CustomerForOrder = {
+  register: string;
+  name: string;
+  representativeId: number;
+  /** customers.price_table (empty counts as absent). */
+  ownTable: string | null;
+  /** The table of the customer's latest non-canceled order that has one. */
+  latestOrderTable: string | null;
+};
+
+export const customerForOrder = async (
+  db: Kysely<Database>,
+  register: string,
+): Promise<CustomerForOrder | undefined> => {
+  const { rows } = await sql<{
+    register: string;
+    name: string;
+    representative_id: number;
+    own_table: string | null;
+    latest_table: string | null;
+  }>`
+    select c.register::text as register, c.name, c.representative_id, nullif(c.price_table, '') as own_table,
+           (select o.price_table from orders o
+             where o.customer_register = c.register and o.status <> 'canceled' and nullif(o.price_table, '') is not null
+             order by o.issue_date desc, o.number desc limit 1) as latest_table
+      from customers c where c.register = ${register}::bpchar`.execute(db);
+  const row = rows[0];
+  return row
+    ? {
+        register: row.register,
+        name: row.name,
+        representativeId: row.representative_id,
+        ownTable: row.own_table,
+        latestOrderTable: row.latest_table,
+      }
+    : undefined;
+};
+
+/** The table an order is priced with: the rep's choice, else the customer's, else its latest order's. */
+export const priceTableFor = (
+  chosen: string | null | undefined,
+  customer: CustomerForOrder | undefined,
+): { table: string | null; source: PriceTableSource | null } => {
+  if (chosen) return { table: chosen, source: 'chosen' };
+  if (customer?.ownTable) return { table: customer.ownTable, source: 'customer' };
+  if (customer?.latestOrderTable) return { table: customer.latestOrderTable, source: 'latest-order' };
+  return { table: null, source: null };
+};
+
+export const priceTables = async (db: Kysely<Database>): Promise<string[]> => {
+  const { rows } = await sql<{ price_table: string }>`
+    select distinct price_table from prices order by price_table`.execute(db);
+  return rows.map((row) => row.price_table);
+};
+
+type CatalogRow = {
+  reference: string;
+  description: string;
+  collection_code: string;
+  collection_description: string;
+  group_description: string;
+  quota_article_code: string;
+  price: string;
+  image_key: string | null;
+  skus: {
+    colorCode: string;
+    colorName: string;
+    size: string;
+    sizeOrder: number;
+    available: number | null;
+    nextDate: string | null;
+    nextAvailable: number | null;
+  }[];
+  stock_available: number | null;
+  stock_next_date: string | null;
+  stock_next_available: number | null;
+  has_grid: boolean;
+};
+
+export const imageUrlOf = (key: string | null): string | null =>
+  key ? `/api/v1/catalog/images/${key}` : null;
+
+export type CatalogFilter = { table: string; search?: string | undefined; collection?: string | undefined };
+
+/** The orderable references of one table, by reference. */
+export const catalogOf = async (db: Kysely<Database>, filter: CatalogFilter): Promise<CatalogReference[]> => {
+  const search = filter.search ? patterns(filter.search) : undefined;
+  const { rows } = await sql<CatalogRow>`
+    select p.reference, p.description, c.code as collection_code, c.description as collection_description,
+           c.group_description, p.quota_article_code, pr.price::text as price, pi.key::text as image_key,
+           coalesce(g.skus, '[]'::json) as skus, g.skus is not null as has_grid,
+           st.available as stock_available, to_char(st.next_date, 'YYYY-MM-DD') as stock_next_date,
+           st.next_available as stock_next_available
+      from prices pr
+      join products p on p.reference = pr.reference
+      join collections c on c.code = p.collection_code
+      left join product_images pi on pi.reference = p.reference
+      left join lateral (
+        select json_agg(json_build_object(
+                 'colorCode', s.color_code, 'colorName', s.color_name, 'size', s.size, 'sizeOrder', s.size_order,
+                 'available', sc.available, 'nextDate', to_char(sc.next_date, 'YYYY-MM-DD'),
+                 'nextAvailable', sc.next_available)
+               order by s.color_code, s.size_order, s.size) filter (where s.active) as skus,
+               count(*) as any_sku
+          from skus s
+          left join stock sc on sc.reference = s.reference and sc.color_code = s.color_code and sc.size = s.size
+         where s.reference = p.reference
+      ) g on true
+      left join stock st on st.reference = p.reference and st.color_code = '' and st.size = ''
+     where pr.price_table = ${filter.table}
+       -- A reference with a grid but no active SKU cannot be ordered.
+       and (g.any_sku = 0 or g.skus is not null)
+       and ${filter.collection ? sql`p.collection_code = ${filter.collection}` : sql`true`}
+       and ${
+         search
+           ? sql`(${fold(sql`p.reference`)} like ${search.contains} or ${fold(sql`p.description`)} like ${search.contains})`
+           : sql`true`
+       }
+     order by p.reference`.execute(db);
+  return rows.map((row) => ({
+    reference: row.reference,
+    description: row.description,
+    collection: {
+      code: row.collection_code,
+      description: row.collection_description,
+      group: row.group_description,
+    },
+    quotaArticle: row.quota_article_code,
+    price: toMoney(row.price),
+    imageUrl: imageUrlOf(row.image_key),
+    skus: row.skus,
+    stock: row.has_grid
+      ? null
+      : {
+          available: row.stock_available,
+          nextDate: row.stock_next_date,
+          nextAvailable: row.stock_next_available,
+        },
+  }));
+};
+
+export const catalogAnswerOf = async (
+  db: Kysely<Database>,
+  priced: { table: string | null; source: PriceTableSource | null },
+  filter: { search?: string | undefined; collection?: string | undefined },
+): Promise<CatalogAnswer> => {
+  const [tables, run, references] = await Promise.all([
+    priceTables(db),
+    lastImportRun(db),
+    priced.table ? catalogOf(db, { table: priced.table, ...filter }) : Promise.resolve([]),
+  ]);
+  return {
+    priceTable: priced.table,
+    priceTableSource: priced.source,
+    priceTables: tables,
+    importedAt: run ? run.finishedAt.toISOString() : null,
+    references,
+  };
+};

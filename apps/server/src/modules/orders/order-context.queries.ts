@@ -1,0 +1,158 @@
+import type { OrderContextAnswer, OrderRepeatAnswer, OrderRepeatLine } from '@portal/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { customerFinancialsCte } from '../customer-financials/customer-financials.queries.ts';
+import { repArticleGoalSalesCte } from '../goals/rep-article-goal-sales.queries.ts';
+import { monthOf } from '../indicators/month.ts';
+import { customerForOrder, priceTableFor, type CustomerForOrder } from './catalog.queries.ts';
+import { UNLINKED_PORTAL_STATUSES } from './order-evaluation.queries.ts';
+
+// What the screen moves the order's summary with on the device (docs/domain.md §6), and "Repetir pedido".
+
+type ContextRow = {
+  commission_rate: string;
+  max_discount: string;
+  goals: { quotaArticle: string; description: string; goal: number; salesBefore: number }[];
+  projected_before: string;
+  base_flag: 0 | 2 | 3 | 4;
+};
+
+/** The evaluation's starting figures for one customer of one rep, today's month. */
+export const orderContextOf = async (
+  db: Kysely<Database>,
+  customer: CustomerForOrder,
+  today: string,
+): Promise<OrderContextAnswer> => {
+  const month = monthOf(today);
+  const rep = customer.representativeId;
+  const { rows } = await sql<ContextRow>`
+    with month_portal as (
+      select l.quota_article_code as code, sum(l.net_value) as net
+        from order_draft_lines l
+        join order_drafts d on d.id = l.draft_id
+       where d.representative_id = ${rep} and d.status in ${UNLINKED_PORTAL_STATUSES}
+         and d.sent_on between ${month.first}::date and ${month.last}::date
+       group by l.quota_article_code
+    ),
+    ${repArticleGoalSalesCte({ reps: [rep], month })},
+    ${customerFinancialsCte({ today, reps: [rep], registersInScope: [customer.register] })},
+    portal_open as (
+      select coalesce(sum(l.net_value), 0) as net
+        from order_draft_lines l
+        join order_drafts d on d.id = l.draft_id
+       where d.customer_register = ${customer.register}::bpchar and d.status in ${UNLINKED_PORTAL_STATUSES}
+    )
+    select r.commission_rate::text as commission_rate, coalesce(r.max_discount, 0)::text as max_discount,
+           (select coalesce(json_agg(json_build_object(
+                     'quotaArticle', qa.code, 'description', qa.description,
+                     'goal', coalesce(gs.goal, 0), 'salesBefore', coalesce(gs.sales, 0) + coalesce(mp.net, 0))
+                   order by qa.code), '[]'::json)
+              from quota_articles qa
+              left join rep_article_goal_sales gs on gs.code = qa.code and gs.representative_id = ${rep}
+              left join month_portal mp on mp.code = qa.code
+             where gs.code is not null or mp.code is not null) as goals,
+           (select (cf.projected_balance - po.net)::text from customer_financials cf cross join portal_open po)
+             as projected_before,
+           (select case when cf.overdue_titles > 0 then 4
+                        when cf.credit_status = 'suspended' then 3
+                        when coalesce(cf.credit_limit, 0) = 0 or not cf.bought_last_365 then 2
+                        else 0 end
+              from customer_financials cf) as base_flag
+      from representatives r where r.id = ${rep}`.execute(db);
+  const row = rows[0];
+  const priced = priceTableFor(null, customer);
+  return {
+    customer: { register: customer.register, name: customer.name },
+    representativeId: rep,
+    month: month.first,
+    priceTable: priced.table,
+    priceTableSource: priced.source,
+    maxDiscountPercent: Number(row?.max_discount ?? 0),
+    commissionRate: Number(row?.commission_rate ?? 0),
+    goals: row?.goals ?? [],
+    credit: {
+      projectedBalanceBefore: Number(row?.projected_before ?? 0),
+      baseFlag: row?.base_flag ?? 0,
+    },
+  };
+};
+
+type RepeatRow = {
+  reference: string;
+  description: string | null;
+  color_code: string | null;
+  size: string | null;
+  parts: number;
+  known: boolean;
+  price: string | null;
+  has_grid: boolean;
+  sku_active: boolean | null;
+};
+
+const reasonOf = (row: RepeatRow, table: string | null): string | null => {
+  if (!row.known) return 'Referência fora do catálogo';
+  if (table === null) return 'Nenhuma tabela de preço conhecida para o cliente';
+  if (row.price === null) return `Sem preço na tabela ${table}`;
+  if (row.has_grid && (row.color_code === null || row.size === null))
+    return 'O pedido original não tem cor e tamanho: escolha na grade';
+  if (row.has_grid && row.sku_active !== true) return 'Cor e tamanho fora da grade ativa';
+  if (!row.has_grid && (row.color_code !== null || row.size !== null))
+    return 'A referência não tem mais grade';
+  return null;
+};
+
+export type RepeatRead = 'not-found' | 'forbidden' | { answer: OrderRepeatAnswer };
+
+/** A past ERP order's lines (by reference, colour and size), each checked against today's catalog of the customer. */
+export const orderToRepeat = async (
+  db: Kysely<Database>,
+  number: number,
+  reps: number[] | null,
+): Promise<RepeatRead> => {
+  const order = await db
+    .selectFrom('orders')
+    .select(['customer_register', 'representative_id', 'issue_date', 'payment_days'])
+    .select(sql<string>`to_char(issue_date, 'YYYY-MM-DD')`.as('issued'))
+    .where('number', '=', number)
+    .executeTakeFirst();
+  if (!order) return 'not-found';
+  if (reps !== null && !reps.includes(order.representative_id)) return 'forbidden';
+  const customer = await customerForOrder(db, order.customer_register.trim());
+  if (!customer) return 'not-found';
+  const { table } = priceTableFor(null, customer);
+  const { rows } = await sql<RepeatRow>`
+    select oi.reference, p.description, nullif(oi.color_code, '') as color_code, nullif(oi.size, '') as size,
+           sum(oi.parts)::int as parts, p.reference is not null as known, pr.price::text as price,
+           exists (select 1 from skus s where s.reference = oi.reference) as has_grid,
+           bool_or(sk.active) as sku_active
+      from order_items oi
+      left join products p on p.reference = oi.reference
+      left join prices pr on pr.price_table = ${table} and pr.reference = oi.reference
+      left join skus sk on sk.reference = oi.reference and sk.color_code = oi.color_code and sk.size = oi.size
+     where oi.order_number = ${number}
+     group by oi.reference, p.description, p.reference, oi.color_code, oi.size, pr.price, sk.size_order
+     order by oi.reference, oi.color_code, sk.size_order, oi.size`.execute(db);
+  const lines: OrderRepeatLine[] = rows.map((row) => {
+    const reason = reasonOf(row, table);
+    return {
+      reference: row.reference,
+      description: row.description,
+      colorCode: row.color_code,
+      size: row.size,
+      parts: row.parts,
+      orderable: reason === null,
+      reason,
+    };
+  });
+  return {
+    answer: {
+      orderNumber: number,
+      issueDate: order.issued,
+      customer: { register: customer.register, name: customer.name },
+      representativeId: order.representative_id,
+      priceTable: table,
+      paymentDays: order.payment_days,
+      lines,
+    },
+  };
+};

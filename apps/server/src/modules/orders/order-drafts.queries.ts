@@ -1,0 +1,456 @@
+import type {
+  OrderDraftAnswer,
+  OrderDraftBody,
+  OrderDraftStatus,
+  OrderDraftSummary,
+  OrderEvaluation,
+  PriceTableSource,
+} from '@portal/contracts';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { registerIn, repIn } from '../../db/sql-kit/filters.ts';
+import { toMoney } from '../../db/sql-kit/money.ts';
+import { recordVisitIn } from '../../domain/visits/record-visit.queries.ts';
+import { recordAudit } from '../audit/audit.queries.ts';
+import { customerForOrder, priceTableFor } from './catalog.queries.ts';
+import { evaluateOrderMoney, type EvaluatedMoney } from './order-evaluation.queries.ts';
+import { judgeOrder } from './order-rules.ts';
+
+// Order drafts (docs/domain.md §6; docs/decisions/110 and 112): the device's UUID is the key, so a retried save or
+// send finds the same row. A sent order is read-only and its evaluation frozen; the send and a delete are audited in
+// their transaction, the saves of a draft as it is typed are not.
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type Actor = { userId: number; username: string };
+
+type DraftRow = {
+  id: string;
+  status: OrderDraftStatus;
+  customer_register: string;
+  customer_name: string;
+  representative_id: number;
+  price_table: string | null;
+  payment_days: number;
+  delivery_date: string | null;
+  discount_percent: string;
+  note: string;
+  saved_at: Date | string;
+  sent_at: Date | string | null;
+  sent_on: string | null;
+  erp_order_number: number | string | null;
+  evaluation: FrozenEvaluation | null;
+};
+
+/** What a sent order keeps of its evaluation, as it was answered at the send. */
+type FrozenEvaluation = {
+  priceTable: string | null;
+  priceTableSource: PriceTableSource | null;
+  maxDiscountPercent: number;
+  commissionRate: number;
+  evaluation: OrderEvaluation;
+};
+
+type DraftItemRow = { reference: string; color_code: string | null; size: string | null; parts: string };
+
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+
+const draftRow = async (db: Db, id: string, lock = false): Promise<DraftRow | undefined> => {
+  const { rows } = await sql<DraftRow>`
+    select d.id::text as id, d.status, d.customer_register::text as customer_register, c.name as customer_name,
+           d.representative_id, d.price_table, d.payment_days, to_char(d.delivery_date, 'YYYY-MM-DD') as delivery_date,
+           d.discount_percent::text as discount_percent, d.note, d.saved_at, d.sent_at,
+           to_char(d.sent_on, 'YYYY-MM-DD') as sent_on, d.erp_order_number, d.evaluation
+      from order_drafts d join customers c on c.register = d.customer_register
+     where d.id = ${id}::uuid
+     ${lock ? sql`for update of d` : sql``}`.execute(db);
+  return rows[0];
+};
+
+const draftItems = async (db: Db, id: string): Promise<DraftItemRow[]> => {
+  const { rows } = await sql<DraftItemRow>`
+    select reference, color_code, size, parts::text as parts
+      from order_draft_items where draft_id = ${id}::uuid order by position`.execute(db);
+  return rows;
+};
+
+type LiveEvaluation = FrozenEvaluation & { money: EvaluatedMoney };
+
+/** Evaluates a draft as it is now: its table (chosen, else the customer's), its items, today's prices and figures. */
+const evaluateDraft = async (
+  db: Db,
+  row: DraftRow,
+  items: DraftItemRow[],
+  today: string,
+): Promise<LiveEvaluation> => {
+  const customer = await customerForOrder(db, row.customer_register);
+  const priced = priceTableFor(row.price_table, customer);
+  const discountPercent = Number(row.discount_percent);
+  const money = await evaluateOrderMoney(
+    db,
+    {
+      id: row.id,
+      customerRegister: row.customer_register,
+      representativeId: row.representative_id,
+      priceTable: priced.table,
+      discountPercent,
+      items: items.map((item) => ({
+        reference: item.reference,
+        colorCode: item.color_code,
+        size: item.size,
+        parts: Number(item.parts),
+      })),
+    },
+    today,
+  );
+  const evaluation = judgeOrder(
+    money,
+    { priceTable: priced.table, discountPercent, deliveryDate: row.delivery_date, itemCount: items.length },
+    today,
+  );
+  return {
+    priceTable: priced.table,
+    priceTableSource: priced.source,
+    maxDiscountPercent: money.maxDiscountPercent,
+    commissionRate: money.commissionRate,
+    evaluation,
+    money,
+  };
+};
+
+const answerOf = (row: DraftRow, items: DraftItemRow[], judged: FrozenEvaluation): OrderDraftAnswer => ({
+  id: row.id,
+  status: row.status,
+  sentAt: iso(row.sent_at),
+  sentOn: row.sent_on,
+  savedAt: iso(row.saved_at) ?? '',
+  erpOrderNumber: row.erp_order_number === null ? null : Number(row.erp_order_number),
+  customer: { register: row.customer_register, name: row.customer_name },
+  representativeId: row.representative_id,
+  priceTable: judged.priceTable,
+  priceTableSource: judged.priceTableSource,
+  paymentDays: row.payment_days,
+  deliveryDate: row.delivery_date,
+  discountPercent: Number(row.discount_percent),
+  note: row.note,
+  items: items.map((item) => ({
+    reference: item.reference,
+    colorCode: item.color_code,
+    size: item.size,
+    parts: Number(item.parts),
+  })),
+  maxDiscountPercent: judged.maxDiscountPercent,
+  commissionRate: judged.commissionRate,
+  evaluation: judged.evaluation,
+});
+
+/** A draft's answer: evaluated now while it is a draft, frozen once sent. */
+const answerFor = async (db: Db, row: DraftRow, today: string): Promise<OrderDraftAnswer> => {
+  const items = await draftItems(db, row.id);
+  if (row.status !== 'draft' && row.evaluation) return answerOf(row, items, row.evaluation);
+  return answerOf(row, items, await evaluateDraft(db, row, items, today));
+};
+
+export type Refusal = 'not-found' | 'forbidden' | 'customer-not-found' | 'customer-forbidden';
+
+const inScope = (reps: number[] | null, rep: number): boolean => reps === null || reps.includes(rep);
+
+export type DraftRead = Refusal | { draft: OrderDraftAnswer };
+
+export const readDraft = async (
+  db: Kysely<Database>,
+  id: string,
+  reps: number[] | null,
+  today: string,
+): Promise<DraftRead> => {
+  const row = await draftRow(db, id);
+  if (!row) return 'not-found';
+  if (!inScope(reps, row.representative_id)) return 'forbidden';
+  return { draft: await answerFor(db, row, today) };
+};
+
+export type DraftSave = Refusal | { conflict: OrderDraftAnswer } | { draft: OrderDraftAnswer };
+
+export type DraftChange = {
+  id: string;
+  body: Omit<OrderDraftBody, 'note'> & { note: string };
+  /** The caller's reps (null = every rep). */
+  reps: number[] | null;
+  actor: Actor;
+  today: string;
+};
+
+/**
+ * Saves a draft as the device sent it: created on the first save of its id, replaced on the next ones while it is a
+ * draft. The customer must be one of the named rep's (customers.representative_id) and in the caller's scope.
+ */
+export const saveDraft = async (db: Kysely<Database>, change: DraftChange): Promise<DraftSave> =>
+  db.transaction().execute(async (trx): Promise<DraftSave> => {
+    const { body } = change;
+    const customer = await trx
+      .selectFrom('customers')
+      .select(['representative_id'])
+      .where('register', '=', body.customerRegister)
+      .executeTakeFirst();
+    if (!customer) return 'customer-not-found';
+    const named = body.representativeId;
+    if (!inScope(change.reps, customer.representative_id)) return 'customer-forbidden';
+    if (named !== undefined && named > 0 && named !== customer.representative_id) return 'customer-forbidden';
+    const existing = await draftRow(trx, change.id, true);
+    if (existing && !inScope(change.reps, existing.representative_id)) return 'forbidden';
+    if (existing && existing.status !== 'draft')
+      return { conflict: await answerFor(trx, existing, change.today) };
+    const values = {
+      customer_register: body.customerRegister,
+      representative_id: customer.representative_id,
+      price_table: body.priceTable ?? null,
+      payment_days: body.paymentDays,
+      delivery_date: body.deliveryDate ?? null,
+      discount_percent: String(body.discountPercent),
+      note: body.note,
+    };
+    if (existing) {
+      await trx
+        .updateTable('order_drafts')
+        .set({ ...values, saved_at: sql`now()` })
+        .where('id', '=', change.id)
+        .execute();
+      await trx.deleteFrom('order_draft_items').where('draft_id', '=', change.id).execute();
+    } else {
+      await trx
+        .insertInto('order_drafts')
+        .values({
+          id: change.id,
+          ...values,
+          created_by: change.actor.userId,
+          created_by_username: change.actor.username,
+        })
+        .execute();
+    }
+    if (body.items.length > 0)
+      await trx
+        .insertInto('order_draft_items')
+        .values(
+          body.items.map((item, position) => ({
+            draft_id: change.id,
+            position,
+            reference: item.reference,
+            color_code: item.colorCode ?? null,
+            size: item.size ?? null,
+            parts: String(item.parts),
+          })),
+        )
+        .execute();
+    const saved = await draftRow(trx, change.id);
+    if (!saved) throw new Error('rascunho gravado não encontrado');
+    return { draft: await answerFor(trx, saved, change.today) };
+  });
+
+export type DraftSend = Refusal | { refused: OrderDraftAnswer } | { draft: OrderDraftAnswer };
+
+const summaryOf = (answer: OrderDraftAnswer) => ({
+  customerRegister: answer.customer.register,
+  representativeId: answer.representativeId,
+  priceTable: answer.priceTable,
+  lines: answer.evaluation.lines.length,
+  parts: answer.evaluation.totals.parts,
+  netValue: answer.evaluation.totals.netValue,
+});
+
+/**
+ * Sends a draft (docs/domain.md §6): with problems it stays a draft and the answer carries them; without, it becomes
+ * `sent` on today's business date with its evaluation frozen, audited, and (with recordVisit) the customer's visit of
+ * the day recorded as sold, all in one transaction. A sent order answers as it is and nothing changes.
+ */
+export const sendDraft = async (
+  db: Kysely<Database>,
+  change: { id: string; reps: number[] | null; actor: Actor; today: string; recordVisit: boolean },
+): Promise<DraftSend> =>
+  db.transaction().execute(async (trx): Promise<DraftSend> => {
+    const row = await draftRow(trx, change.id, true);
+    if (!row) return 'not-found';
+    if (!inScope(change.reps, row.representative_id)) return 'forbidden';
+    if (row.status !== 'draft') return { draft: await answerFor(trx, row, change.today) };
+    const items = await draftItems(trx, row.id);
+    const live = await evaluateDraft(trx, row, items, change.today);
+    if (live.evaluation.problems.length > 0) return { refused: answerOf(row, items, live) };
+    const frozen: FrozenEvaluation = {
+      priceTable: live.priceTable,
+      priceTableSource: live.priceTableSource,
+      maxDiscountPercent: live.maxDiscountPercent,
+      commissionRate: live.commissionRate,
+      evaluation: live.evaluation,
+    };
+    await sql`
+      update order_drafts
+         set status = 'sent', sent_at = now(), sent_on = ${change.today}::date,
+             sent_by_username = ${change.actor.username}, evaluation = ${JSON.stringify(frozen)}::jsonb,
+             price_table = ${live.priceTable}
+       where id = ${row.id}::uuid`.execute(trx);
+    await trx
+      .insertInto('order_draft_lines')
+      .values(
+        live.money.lines.map((line) => ({
+          draft_id: row.id,
+          line: line.line,
+          reference: line.reference,
+          color_code: line.colorCode,
+          size: line.size,
+          quota_article_code: line.quotaArticle ?? '',
+          parts: line.parts,
+          unit_price: String(line.unitPrice ?? 0),
+          value: String(line.value),
+          net_value: String(line.netValue),
+        })),
+      )
+      .execute();
+    const sent = await draftRow(trx, row.id);
+    if (!sent) throw new Error('pedido enviado não encontrado');
+    const answer = answerOf(sent, items, frozen);
+    await recordAudit(trx, {
+      userId: change.actor.userId,
+      username: change.actor.username,
+      action: 'send',
+      entity: 'order',
+      entityKey: row.id,
+      oldValue: { status: 'draft' },
+      newValue: { status: 'sent', sentOn: change.today, ...summaryOf(answer) },
+    });
+    if (change.recordVisit)
+      await recordVisitIn(trx, {
+        register: row.customer_register,
+        outcome: 'sold',
+        note: '',
+        today: change.today,
+        reps: change.reps,
+        actor: change.actor,
+      });
+    return { draft: answer };
+  });
+
+export type DraftDelete = Refusal | { conflict: OrderDraftAnswer } | 'deleted';
+
+/** Deletes a draft (never a sent order), audited with what it held. */
+export const deleteDraft = async (
+  db: Kysely<Database>,
+  change: { id: string; reps: number[] | null; actor: Actor; today: string },
+): Promise<DraftDelete> =>
+  db.transaction().execute(async (trx): Promise<DraftDelete> => {
+    const row = await draftRow(trx, change.id, true);
+    if (!row) return 'not-found';
+    if (!inScope(change.reps, row.representative_id)) return 'forbidden';
+    if (row.status !== 'draft') return { conflict: await answerFor(trx, row, change.today) };
+    const items = await draftItems(trx, row.id);
+    await trx.deleteFrom('order_drafts').where('id', '=', row.id).execute();
+    await recordAudit(trx, {
+      userId: change.actor.userId,
+      username: change.actor.username,
+      action: 'delete',
+      entity: 'order',
+      entityKey: row.id,
+      oldValue: {
+        status: row.status,
+        customerRegister: row.customer_register,
+        representativeId: row.representative_id,
+        items: items.length,
+      },
+      newValue: null,
+    });
+    return 'deleted';
+  });
+
+export type DraftsFilter = {
+  reps: number[] | null;
+  statuses?: OrderDraftStatus[] | undefined;
+  customers?: string[] | undefined;
+  start?: string | undefined;
+  end?: string | undefined;
+};
+
+const LIST_LIMIT = 1000;
+
+/**
+ * The orders list: each order's header and totals, newest first. A sent order's totals are its frozen lines; a draft's
+ * are priced now with its table, its items merged by cell and rounded per line as the evaluation does.
+ */
+export const listDrafts = async (
+  db: Kysely<Database>,
+  filter: DraftsFilter,
+): Promise<OrderDraftSummary[]> => {
+  const { rows } = await sql<{
+    id: string;
+    status: OrderDraftStatus;
+    sent_at: Date | string | null;
+    sent_on: string | null;
+    saved_at: Date | string;
+    erp_order_number: number | string | null;
+    customer_register: string;
+    customer_name: string;
+    representative_id: number;
+    price_table: string | null;
+    lines: number;
+    parts: string;
+    value: string;
+    net_value: string;
+  }>`
+    with listed as (
+      select d.*, c.name as customer_name,
+             coalesce(nullif(d.price_table, ''), nullif(c.price_table, ''),
+                      (select o.price_table from orders o
+                        where o.customer_register = c.register and o.status <> 'canceled'
+                          and nullif(o.price_table, '') is not null
+                        order by o.issue_date desc, o.number desc limit 1)) as table_used
+        from order_drafts d join customers c on c.register = d.customer_register
+       where ${repIn('d.representative_id', filter.reps)}
+         and ${filter.statuses && filter.statuses.length > 0 ? sql`d.status = any(${filter.statuses}::text[])` : sql`true`}
+         and ${registerIn('d.customer_register', filter.customers)}
+         and ${filter.start ? sql`coalesce(d.sent_on, d.saved_at::date) >= ${filter.start}::date` : sql`true`}
+         and ${filter.end ? sql`coalesce(d.sent_on, d.saved_at::date) <= ${filter.end}::date` : sql`true`}
+       order by coalesce(d.sent_on, d.saved_at::date) desc, d.saved_at desc, d.id
+       limit ${LIST_LIMIT}
+    ),
+    draft_lines as (
+      select l.id, i.reference, sum(i.parts) as parts,
+             coalesce(round(sum(i.parts) * pr.price, 2), 0) as value,
+             coalesce(round(round(sum(i.parts) * pr.price, 2) * (1 - l.discount_percent / 100), 2), 0) as net_value
+        from listed l
+        join order_draft_items i on i.draft_id = l.id
+        left join prices pr on pr.price_table = l.table_used and pr.reference = i.reference
+       where l.status = 'draft'
+       group by l.id, i.reference, i.color_code, i.size, pr.price, l.discount_percent
+    ),
+    sent_lines as (
+      select dl.draft_id as id, dl.parts, dl.value, dl.net_value
+        from listed l join order_draft_lines dl on dl.draft_id = l.id
+       where l.status <> 'draft'
+    ),
+    sums as (
+      select id, count(*)::int as lines, sum(parts) as parts, sum(value) as value, sum(net_value) as net_value
+        from (select id, parts, value, net_value from draft_lines
+              union all select id, parts, value, net_value from sent_lines) x
+       group by id
+    )
+    select l.id::text as id, l.status, l.sent_at, to_char(l.sent_on, 'YYYY-MM-DD') as sent_on, l.saved_at,
+           l.erp_order_number, l.customer_register::text as customer_register, l.customer_name,
+           l.representative_id, l.table_used as price_table, coalesce(s.lines, 0) as lines,
+           coalesce(s.parts, 0)::text as parts, coalesce(s.value, 0)::text as value,
+           coalesce(s.net_value, 0)::text as net_value
+      from listed l left join sums s on s.id = l.id
+     order by coalesce(l.sent_on, l.saved_at::date) desc, l.saved_at desc, l.id`.execute(db);
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    sentAt: iso(row.sent_at),
+    sentOn: row.sent_on,
+    savedAt: iso(row.saved_at) ?? '',
+    erpOrderNumber: row.erp_order_number === null ? null : Number(row.erp_order_number),
+    customer: { register: row.customer_register, name: row.customer_name },
+    representativeId: row.representative_id,
+    priceTable: row.price_table,
+    lines: row.lines,
+    parts: Number(row.parts),
+    value: toMoney(row.value),
+    netValue: toMoney(row.net_value),
+  }));
+};

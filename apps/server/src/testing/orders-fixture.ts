@@ -1,0 +1,77 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DatabaseKind } from '../db/connect.ts';
+import { importFolder } from '../import/import-folder.ts';
+import { buildTestApp, type TestApp } from './test-app.ts';
+
+/** Pedidos' fixtures (test-fixtures/orders/README.md). */
+export const ORDERS_FIXTURES = fileURLToPath(new URL('../../test-fixtures/orders/', import.meta.url));
+export const ORDERS_BASE = join(ORDERS_FIXTURES, 'base');
+export const ORDERS_ERP_ECHO = join(ORDERS_FIXTURES, 'erp-echo');
+/** The business date of every Pedidos test. */
+export const ORDERS_TODAY = '2025-09-30';
+
+export const ESTRELA = '11222333000181';
+export const CHARME = '60574631000146';
+export const LOJA_NOVA = '11444777000161';
+/** The draft the ERP echo (erp-echo/orders.csv 100004) names. */
+export const ECHOED_ORDER_ID = '0a000000-0000-4000-8000-000000000001';
+
+/** A temp folder with base/ plus the given files (name → CSV text), removed by the returned function. */
+export const ordersFolder = (files: Record<string, string> = {}): { dir: string; remove: () => void } => {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-orders-'));
+  cpSync(ORDERS_BASE, dir, { recursive: true });
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+};
+
+export const ORDER_USERS = {
+  ADMIN: 'ADMIN123',
+  REP1: 'REP123',
+  REP2: 'REP234',
+  SUPER: 'SUPER123',
+  SUPER2: 'SUPER234',
+} as const;
+export type OrderUser = keyof typeof ORDER_USERS;
+
+export type OrdersApp = TestApp & {
+  call: <T = unknown>(
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+    url: string,
+    user: OrderUser,
+    payload?: unknown,
+  ) => Promise<{ status: number; body: T }>;
+};
+
+/** The real app over base/ loaded through the real import, today pinned to ORDERS_TODAY. */
+export const buildOrdersApp = async (kind: DatabaseKind): Promise<OrdersApp> => {
+  const t = await buildTestApp(kind, {
+    today: ORDERS_TODAY,
+    seed: async (handle) => {
+      const result = await importFolder(handle, ORDERS_BASE);
+      if (!result.ok) throw new Error(result.problems.join('\n'));
+    },
+  });
+  const tokens = new Map<OrderUser, string>();
+  const tokenOf = async (user: OrderUser): Promise<string> => {
+    const known = tokens.get(user);
+    if (known) return known;
+    const token = await t.login(user, ORDER_USERS[user]);
+    tokens.set(user, token);
+    return token;
+  };
+  return {
+    ...t,
+    call: async (method, url, user, payload) => {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${await tokenOf(user)}` },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+      return { status: response.statusCode, body: response.json() };
+    },
+  };
+};
