@@ -75,6 +75,13 @@ describe('Plano de Visitas', () => {
 
     const first = cardOf('MALHAS PRIMAVERA LTDA');
     expect(field(first, 'city')).toBe('CAMPINAS/SP');
+    // "Fazer pedido" opens Pedidos for this customer; the send will record the day's visit.
+    const order = within(first).getByRole('link', { name: 'Fazer pedido: MALHAS PRIMAVERA LTDA' });
+    const href = new URL(order.getAttribute('href') ?? '', 'http://x');
+    expect(href.pathname).toBe('/orders/new');
+    expect(href.searchParams.get('name')).toBe('MALHAS PRIMAVERA LTDA');
+    expect(href.searchParams.get('visit')).toBe('1');
+    expect(href.searchParams.get('customer')).toMatch(/^\d{14}$/);
     expect(field(first, 'route')).toBe('Rota 12');
     expect(field(first, 'flag')).toBe('Duplicata Vencida');
     expect(first.querySelector('.flag-square')).toHaveStyle({ background: '#ef4444' });
