@@ -70,9 +70,14 @@ const fakeServer = (options: { online: () => boolean; refuseSend?: boolean }) =>
     if (path === '/api/v1/inbox/counts') return json({ notifications: 0, messages: 0 });
     if (path === '/api/v1/order-context') return json(sampleContext);
     if (path === '/api/v1/catalog') return json(sampleCatalog);
+    if (path === '/api/v1/order-drafts') return json([...drafts.values()]);
     const draft = /^\/api\/v1\/order-drafts\/([^/]+)(\/send)?$/.exec(path);
     if (draft) {
       const id = draft[1] ?? '';
+      if (method === 'DELETE') {
+        drafts.delete(id);
+        return json({ id, deleted: true });
+      }
       if (method === 'PUT') {
         const body = JSON.parse(String(init?.body)) as OrderDraftBody;
         bodies.push(body);
@@ -221,5 +226,21 @@ describe('Pedidos', () => {
     );
     expect(screen.getByRole('button', { name: 'Enviar pedido' })).toBeInTheDocument();
     expect(outbox.all()).toEqual([]);
+  });
+
+  it('deletes a draft: gone from the device and, in turn, from the server', async () => {
+    setCurrentUser(repUser);
+    queryClient.clear();
+    const server = fakeServer({ online: () => true });
+    const { user, router } = mount(`/orders/new?customer=${CUSTOMER}`);
+    await openBlouseAndType(user, '1');
+    const id = router.state.location.pathname.split('/').pop() ?? '';
+    await waitFor(() => expect(server.drafts.has(id)).toBe(true));
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Excluir rascunho' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    await waitFor(() => expect(server.drafts.has(id)).toBe(false));
+    expect(server.calls).toContain(`DELETE /api/v1/order-drafts/${id}`);
+    expect(await screen.findByText('Nenhum pedido encontrado!')).toBeInTheDocument();
   });
 });

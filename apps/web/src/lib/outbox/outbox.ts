@@ -3,11 +3,11 @@ import { isApiError } from '../api-error.ts';
 
 /**
  * The app's one outbox (docs/product.md §1, docs/domain.md §5.2 and §6): every write that must survive a dead zone
- * (a visit recorded, an order's draft saved, an order sent) goes through here, online or not, oldest first. An item
+ * (a visit recorded, an order's draft saved, sent or deleted) goes through here, online or not, oldest first. An item
  * leaves only when the server took it or, when the server refused it, once its kind has dealt with the refusal (a
  * visit waits for the rep to read why; an order goes back to its draft with the reasons).
  */
-export const outboxKinds = ['visit', 'order-save', 'order-send'] as const;
+export const outboxKinds = ['visit', 'order-save', 'order-send', 'order-delete'] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
 const outboxItem = z.preprocess(

@@ -6,6 +6,7 @@ import type { OutboxItem } from '../../../lib/outbox/outbox.ts';
 import { readStorage, storageKeys, writeStorage } from '../../../lib/storage.ts';
 import { createDraftStore } from '../utils/local-drafts.ts';
 import { draftBody, type LocalOrder } from '../utils/order-draft.ts';
+import { deleteOrderDraft } from './delete-order-draft.ts';
 import { getOrderDraft } from './get-order-draft.ts';
 import { saveOrderDraft } from './save-order-draft.ts';
 import { sendOrderDraft } from './send-order-draft.ts';
@@ -39,6 +40,13 @@ export const queueSend = (username: string, order: LocalOrder): void => {
     key: order.id,
     data: { recordVisit: order.recordVisit } satisfies SendData,
   });
+};
+
+/** A draft deleted: gone from the device at once, its waiting saves withdrawn, the server's copy deleted in turn. */
+export const queueDelete = (username: string, id: string): void => {
+  outbox.withdraw(username, 'order-save', id);
+  localDrafts.remove(username, id);
+  outbox.enqueue({ username, kind: 'order-delete', key: id, data: {} });
 };
 
 const keepAnswer = (item: OutboxItem, answer: OrderDraftAnswer): void =>
@@ -85,6 +93,11 @@ export const registerOrderSenders = (): void => {
       if (isApiError(error) && error.status === 409) return 'drop';
       return backToDraft(item, error);
     },
+  });
+  // 404: never reached the server; 409: sent meanwhile (it stays an order). Either way nothing is left to delete.
+  outbox.register('order-delete', {
+    send: (item) => deleteOrderDraft(item.key ?? ''),
+    onRefused: () => 'drop',
   });
   outbox.register('order-send', {
     send: (item) => sendOrderDraft(item.key ?? '', (item.data as SendData).recordVisit),

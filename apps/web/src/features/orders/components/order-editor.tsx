@@ -1,6 +1,6 @@
 import type { CatalogReference } from '@portal/contracts';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { toIsoDate } from '../../../lib/dates.ts';
 import { formatDateTime, formatTime } from '../../../lib/format.ts';
@@ -9,7 +9,7 @@ import { outbox, useOutboxItems } from '../../../lib/outbox/app-outbox.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useCatalog } from '../api/get-catalog.ts';
 import { useOrderContext } from '../api/get-order-context.ts';
-import { localDrafts, queueSave, queueSend } from '../api/order-outbox.ts';
+import { localDrafts, queueDelete, queueSave, queueSend } from '../api/order-outbox.ts';
 import { ordersTexts as t } from '../orders-texts.ts';
 import { deviceProblems, deviceWarnings, type OrderCheck } from '../utils/order-checks.ts';
 import { withCells, type LocalOrder } from '../utils/order-draft.ts';
@@ -89,6 +89,7 @@ export const OrderEditor = ({
   supervisor: boolean;
 }) => {
   const online = useOnline();
+  const navigate = useNavigate();
   const today = toIsoDate(new Date());
   const context = useOrderContext({
     customerRegister: order.customer.register,
@@ -434,6 +435,19 @@ export const OrderEditor = ({
             </p>
           ) : !checked?.warnings.length || checked.problems.length > 0 ? (
             <div className="order-actions">
+              <button
+                type="button"
+                className="order-button is-danger"
+                onClick={() => {
+                  if (!window.confirm(t.confirmDelete)) return;
+                  void navigate(paths.orders);
+                  queueDelete(username, order.id);
+                  void outbox.flush(username);
+                }}
+              >
+                <i className="pi pi-trash" aria-hidden="true" />
+                {t.deleteDraft}
+              </button>
               <Link className="order-button" to={paths.orders}>
                 {t.backToList}
               </Link>
