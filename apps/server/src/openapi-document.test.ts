@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from './testing/test-app.ts';
 // fields the spec names: the OpenAPI document is what BI tools and integrators read, so a call hidden from it, renamed
 // or left without its answer's schema fails here.
 const SCOPE = ['representativeId', 'supervisorId', 'quotaArticles'];
-const documented: [method: 'get' | 'post' | 'put', path: string, fields: string[]][] = [
+const documented: [method: 'get' | 'post' | 'put' | 'delete', path: string, fields: string[]][] = [
   ['post', '/api/login', ['username', 'password']],
   ['get', '/api/v1/representative/current-user', []],
   ['get', '/api/account/users/renew-authorities', []],
@@ -66,6 +66,30 @@ const documented: [method: 'get' | 'post' | 'put', path: string, fields: string[
   ['get', '/api/v1/messages', []],
   ['post', '/api/v1/messages', ['title', 'text', 'toAll', 'representativeIds']],
   ['post', '/api/v1/messages/{id}/read', []],
+  // Pedidos (docs/domain.md §6).
+  ['get', '/api/v1/catalog', ['customerRegister', 'priceTable', 'search', 'collection']],
+  ['get', '/api/v1/order-context', ['customerRegister', 'representativeId']],
+  ['get', '/api/v1/order-repeat/{number}', []],
+  ['get', '/api/v1/order-drafts', ['representativeId', 'status', 'customers', 'initialDate', 'finalDate']],
+  ['get', '/api/v1/order-drafts/{id}', []],
+  [
+    'put',
+    '/api/v1/order-drafts/{id}',
+    [
+      'customerRegister',
+      'representativeId',
+      'priceTable',
+      'paymentDays',
+      'deliveryDate',
+      'discountPercent',
+      'note',
+      'items',
+    ],
+  ],
+  ['delete', '/api/v1/order-drafts/{id}', []],
+  ['post', '/api/v1/order-drafts/{id}/send', ['recordVisit']],
+  ['get', '/api/v1/order-drafts/export', []],
+  ['post', '/api/v1/order-drafts/{id}/exported', []],
 ];
 
 type Operation = {

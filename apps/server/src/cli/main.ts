@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { registerBackupCommands } from './commands/backup.ts';
+import { registerExportOrdersCommand } from './commands/export-orders.ts';
 import { registerGenerateCommand } from './commands/generate.ts';
 import { registerImportCommand } from './commands/import.ts';
 import { registerMigrateCommand } from './commands/migrate.ts';
@@ -17,6 +18,7 @@ const program = new Command()
 registerServeCommand(program);
 registerMigrateCommand(program);
 registerImportCommand(program);
+registerExportOrdersCommand(program);
 registerGenerateCommand(program);
 registerUserCommand(program);
 registerBackupCommands(program);

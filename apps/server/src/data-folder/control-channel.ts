@@ -1,16 +1,21 @@
 import { connect, type Socket } from 'node:net';
 import { createInterface } from 'node:readline';
+import type { ExportOrdersResult } from '../export/export-orders.ts';
 import type { ImportProgress, ImportResult } from '../import/import-folder.ts';
 import type { ImportEncoding } from '../import/text-encoding.ts';
 
 /** What a process sends to the one holding a data folder, one JSON object a line. */
-export type Request = { type: 'import'; folder: string; encoding?: ImportEncoding } | { type: 'backup' };
+export type Request =
+  | { type: 'import'; folder: string; encoding?: ImportEncoding }
+  | { type: 'backup' }
+  | { type: 'export-orders'; folder: string };
 
 /** What the holder sends back: who it is at once, then the answer to a request. */
 export type Reply =
   | { type: 'hello'; pid: number; holder: string; nonce: string }
   | { type: 'progress'; progress: ImportProgress }
   | { type: 'result'; result: ImportResult }
+  | { type: 'export-result'; result: ExportOrdersResult }
   /** A piece of a backup, base64; `backup-end` follows the last one with the size of the whole. */
   | { type: 'chunk'; data: string }
   | { type: 'backup-end'; bytes: number }

@@ -7,6 +7,7 @@ import { fileSpecs, type FileSpec } from './file-specs.ts';
 import { isFirstLoad, loadFirstTime, shouldFallBack } from './first-load.ts';
 import { makeUserPasswordHasher } from './hash-user-passwords.ts';
 import { linkPortalOrders } from './portal-order-links.ts';
+import { storeProductImages } from './product-images.ts';
 import { makePhaseTimer, type ImportPhase, type PhaseTimer } from './phase-timer.ts';
 import { Problems } from './problems.ts';
 import { inTransaction, type Session } from './session.ts';
@@ -90,7 +91,15 @@ const finish = async (
   specs: FileSpec[],
   counts: Record<string, number>,
   time: PhaseTimer,
+  encoding?: ImportEncoding,
 ): Promise<{ notices?: string[] }> => {
+  // The products' photos: checked and stored here, so a bad one refuses the whole import at its line.
+  if (specs.some((spec) => spec.table === 'products')) {
+    const imageProblems = await time('images', 'products.csv', () =>
+      storeProductImages(session, dir, encoding),
+    );
+    if (imageProblems.length > 0) throw new ImportRejected(imageProblems);
+  }
   const total = Object.values(counts).reduce((sum, rows) => sum + rows, 0);
   await session.query(`insert into import_runs (finished_at, source, rows) values (now(), $1, $2)`, [
     dir,
@@ -146,7 +155,7 @@ export async function importFolder(
             ...(options.bulkMinBytes === undefined ? {} : { bulkMinBytes: options.bulkMinBytes }),
             ...(options.encoding ? { encoding: options.encoding } : {}),
           });
-          const summary = await finish(session, dir, present, counts, time);
+          const summary = await finish(session, dir, present, counts, time, options.encoding);
           // Into empty tables every row read is a row inserted.
           return { ok: true as const, counts, changed: { ...counts }, ...summary };
         } catch (error) {
@@ -201,6 +210,7 @@ export async function importFolder(
         [...staged.values()].map((file) => file.spec),
         counts,
         time,
+        options.encoding,
       );
       return { ok: true as const, counts, changed, ...summary };
     });

@@ -94,6 +94,8 @@ export const catalogCall = defineCall('GET', '/api/v1/catalog');
 
 /** A catalog photo: content-addressed (the key changes with the image), so it is cached for good. */
 export const catalogImageCall = defineCall('GET', '/api/v1/catalog/images/:key');
+/** The photo's bytes (image/webp), not JSON. */
+export const catalogImageAnswer = z.unknown().describe('Imagem WebP do tamanho de um celular');
 export const catalogImageParams = z.object({
   key: z.string().regex(/^[0-9a-f]{64}$/, 'Imagem inválida'),
 });

@@ -7,6 +7,7 @@ import { isDatabaseEmpty } from '../../db/emptiness.queries.ts';
 import { demoLogins, generateDataset } from '../../generate/generate-dataset.ts';
 import { answerBackups } from '../../data-folder/backup.ts';
 import { answerImports } from '../../data-folder/import-hand-over.ts';
+import { answerOrderExports } from '../../data-folder/order-export-hand-over.ts';
 import { importFolder } from '../../import/import-folder.ts';
 import { startServer } from '../../server.ts';
 import { CliError, cliEnv, openConfiguredDatabase } from '../context.ts';
@@ -51,8 +52,13 @@ export const registerServeCommand = (program: Command): void => {
         const log = (line: string) => app.log.info(line);
         const imports = answerImports(handle, log, (result) => app.recordImport(result.ok));
         const backups = answerBackups(handle, log);
+        const orderExports = answerOrderExports(handle, log);
         handle.folder?.answer((request, reply) =>
-          request.type === 'backup' ? backups(request, reply) : imports(request, reply),
+          request.type === 'backup'
+            ? backups(request, reply)
+            : request.type === 'export-orders'
+              ? orderExports(request, reply)
+              : imports(request, reply),
         );
       } catch (error) {
         await handle.close();

@@ -167,3 +167,17 @@ export const catalogAnswerOf = async (
     references,
   };
 };
+
+/** A stored photo by its key (the original's SHA-256). */
+export const productImage = async (
+  db: Kysely<Database>,
+  key: string,
+): Promise<{ contentType: string; data: Buffer } | undefined> => {
+  const row = await db
+    .selectFrom('product_images')
+    .select(['content_type', 'data'])
+    .where('key', '=', key)
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { contentType: row.content_type, data: Buffer.from(row.data) } : undefined;
+};

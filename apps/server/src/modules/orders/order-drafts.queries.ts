@@ -197,10 +197,6 @@ export const saveDraft = async (db: Kysely<Database>, change: DraftChange): Prom
     const named = body.representativeId;
     if (!inScope(change.reps, customer.representative_id)) return 'customer-forbidden';
     if (named !== undefined && named > 0 && named !== customer.representative_id) return 'customer-forbidden';
-    const existing = await draftRow(trx, change.id, true);
-    if (existing && !inScope(change.reps, existing.representative_id)) return 'forbidden';
-    if (existing && existing.status !== 'draft')
-      return { conflict: await answerFor(trx, existing, change.today) };
     const values = {
       customer_register: body.customerRegister,
       representative_id: customer.representative_id,
@@ -210,23 +206,30 @@ export const saveDraft = async (db: Kysely<Database>, change: DraftChange): Prom
       discount_percent: String(body.discountPercent),
       note: body.note,
     };
-    if (existing) {
+    // Insert first: of two saves of a new id racing each other, one inserts and the other waits on the key, then
+    // finds the row below and replaces it.
+    const created = await trx
+      .insertInto('order_drafts')
+      .values({
+        id: change.id,
+        ...values,
+        created_by: change.actor.userId,
+        created_by_username: change.actor.username,
+      })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!created) {
+      const existing = await draftRow(trx, change.id, true);
+      if (!existing) throw new Error('rascunho existente não encontrado');
+      if (!inScope(change.reps, existing.representative_id)) return 'forbidden';
+      if (existing.status !== 'draft') return { conflict: await answerFor(trx, existing, change.today) };
       await trx
         .updateTable('order_drafts')
         .set({ ...values, saved_at: sql`now()` })
         .where('id', '=', change.id)
         .execute();
       await trx.deleteFrom('order_draft_items').where('draft_id', '=', change.id).execute();
-    } else {
-      await trx
-        .insertInto('order_drafts')
-        .values({
-          id: change.id,
-          ...values,
-          created_by: change.actor.userId,
-          created_by_username: change.actor.username,
-        })
-        .execute();
     }
     if (body.items.length > 0)
       await trx

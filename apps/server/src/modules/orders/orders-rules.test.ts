@@ -1,4 +1,11 @@
-import type { CatalogAnswer, OrderDraftAnswer, OrderSendRefusedAnswer } from '@portal/contracts';
+import type {
+  CatalogAnswer,
+  OrderContextAnswer,
+  OrderDraftAnswer,
+  OrderDraftSummary,
+  OrderRepeatAnswer,
+  OrderSendRefusedAnswer,
+} from '@portal/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importFolder } from '../../import/import-folder.ts';
@@ -384,7 +391,8 @@ describe.each(databaseKinds)('Pedidos on %s', (kind) => {
     ]);
     const read = await t.call<OrderDraftAnswer>('GET', `/api/v1/order-drafts/${A}`, 'REP1');
     expect(read.body).toMatchObject({ status: 'in-erp', erpOrderNumber: 100004 });
-    // As the ERP's order 100004 (same lines, open, issued today) A still counts exactly once.
+    // As the ERP's order 100004 (same lines, open, issued today) A still counts exactly once; the echo's 100005
+    // (1 × 3.30, open, today) adds 3.30 to the sales and the carteira.
     const f = await put(F, {
       customerRegister: ESTRELA,
       paymentDays: 30,
@@ -393,5 +401,102 @@ describe.each(databaseKinds)('Pedidos on %s', (kind) => {
     });
     expect(f.body.evaluation.goals[0]?.salesBefore).toBe(1717.21);
     expect(f.body.evaluation.credit.projectedBalanceBefore).toBe(47658.83);
+  });
+
+  it('gives the screen its starting figures: rate, maximum discount, goals and credit before, base flag', async () => {
+    // A now counts as the ERP's 100004 (open, issued today) and the echo also brought 100005 (1 × 3.30, open):
+    // MAL 840.00 + 873.91 + 3.30 = 1,717.21, JEA 170.81; balance 48,706.85 − 1,044.72 − 3.30 = 47,658.83. F is a
+    // draft: not counted.
+    const context = await t.call<OrderContextAnswer>(
+      'GET',
+      `/api/v1/order-context?customerRegister=${ESTRELA}`,
+      'REP1',
+    );
+    expect(context.body).toEqual({
+      customer: { register: ESTRELA, name: 'MODAS ESTRELA LTDA' },
+      representativeId: 1,
+      month: '2025-09-01',
+      priceTable: 'TAB 01 - ATACADO',
+      priceTableSource: 'latest-order',
+      maxDiscountPercent: 10,
+      commissionRate: 5,
+      goals: [
+        { quotaArticle: 'JEA', description: 'JEANS', goal: 2000, salesBefore: 170.81 },
+        { quotaArticle: 'MAL', description: 'MALHARIA', goal: 1000, salesBefore: 1717.21 },
+      ],
+      credit: { projectedBalanceBefore: 47658.83, baseFlag: 0 },
+    });
+    const charme = await t.call<OrderContextAnswer>(
+      'GET',
+      `/api/v1/order-context?customerRegister=${CHARME}`,
+      'SUPER',
+    );
+    // C (55.00, sent) is not linked: it lowers CHARME's balance; flag 3 (suspended) whatever the balance.
+    expect(charme.body.credit).toEqual({ projectedBalanceBefore: -55, baseFlag: 3 });
+    expect(charme.body.goals).toEqual([
+      { quotaArticle: 'MAL', description: 'MALHARIA', goal: 500, salesBefore: 55 },
+    ]);
+  });
+
+  it('repeats a past ERP order by reference, colour and size, each line checked against today’s catalog', async () => {
+    const recent = await t.call<OrderRepeatAnswer>('GET', '/api/v1/order-repeat/100002', 'REP1');
+    expect(recent.body).toEqual({
+      orderNumber: 100002,
+      issueDate: '2025-09-20',
+      customer: { register: ESTRELA, name: 'MODAS ESTRELA LTDA' },
+      representativeId: 1,
+      priceTable: 'TAB 01 - ATACADO',
+      paymentDays: 30,
+      lines: [
+        {
+          reference: 'VER25.0001',
+          description: 'CAMISETA BÁSICA',
+          colorCode: '01',
+          size: 'P',
+          parts: 12,
+          orderable: true,
+          reason: null,
+        },
+        {
+          reference: 'VER25.0001',
+          description: 'CAMISETA BÁSICA',
+          colorCode: '02',
+          size: 'G',
+          parts: 12,
+          orderable: false,
+          reason: 'Cor e tamanho fora da grade ativa',
+        },
+      ],
+    });
+    const old = await t.call<OrderRepeatAnswer>('GET', '/api/v1/order-repeat/100001', 'REP1');
+    expect(old.body.lines.map((l) => [l.reference, l.orderable, l.reason])).toEqual([
+      ['VER25.0001', false, 'O pedido original não tem cor e tamanho: escolha na grade'],
+      ['VER25.0002', false, 'O pedido original não tem cor e tamanho: escolha na grade'],
+    ]);
+    expect((await t.call('GET', '/api/v1/order-repeat/100003', 'REP1')).status).toBe(403);
+    expect((await t.call('GET', '/api/v1/order-repeat/999999', 'REP1')).status).toBe(404);
+  });
+
+  it('lists the orders with their totals: frozen once sent, priced now while a draft', async () => {
+    const list = await t.call<OrderDraftSummary[]>('GET', '/api/v1/order-drafts?representativeId=1', 'SUPER');
+    expect(
+      list.body.map((row) => [
+        row.id,
+        row.status,
+        row.erpOrderNumber,
+        row.lines,
+        row.parts,
+        row.value,
+        row.netValue,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        [A, 'in-erp', 100004, 5, 31, 1099.7, 1044.72],
+        [F, 'draft', null, 1, 1, 3.3, 3.3],
+        [B, 'draft', null, 6, 7.5, 243.15, 213.97],
+      ]),
+    );
+    const sent = await t.call<OrderDraftSummary[]>('GET', '/api/v1/order-drafts?status=in-erp,sent', 'ADMIN');
+    expect(sent.body.map((row) => row.id).sort()).toEqual([A, C].sort());
   });
 });

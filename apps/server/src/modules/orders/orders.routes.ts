@@ -2,6 +2,9 @@ import {
   authenticatedCallErrors,
   catalogAnswer,
   catalogCall,
+  catalogImageAnswer,
+  catalogImageCall,
+  catalogImageParams,
   catalogQuery,
   deleteOrderDraftCall,
   errorBody,
@@ -33,7 +36,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import { markExported, ordersToExport } from '../../domain/orders/order-export.queries.ts';
-import { catalogAnswerOf, customerForOrder, priceTableFor } from './catalog.queries.ts';
+import { catalogAnswerOf, customerForOrder, priceTableFor, productImage } from './catalog.queries.ts';
 import { orderContextOf, orderToRepeat } from './order-context.queries.ts';
 import {
   deleteDraft,
@@ -91,6 +94,26 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         search: query.search,
         collection: query.collection,
       });
+    },
+  });
+
+  // No session: an <img> sends none. The key is the photo's SHA-256, so the URL is unguessable and its bytes never
+  // change (docs/decisions/114).
+  app.route({
+    ...catalogImageCall,
+    schema: {
+      tags: ['Pedidos'],
+      summary: 'Foto de uma referência do catálogo, do tamanho de um celular (WebP)',
+      params: catalogImageParams,
+      response: { 200: catalogImageAnswer, 400: errorBody, 404: errorBody },
+    },
+    handler: async (request, reply) => {
+      const image = await productImage(handle.readDb, request.params.key);
+      if (!image) throw notFound('Imagem não encontrada');
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .type(image.contentType)
+        .send(image.data);
     },
   });
 

@@ -1,0 +1,145 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { OrderDraftAnswer, OrderExportAnswer } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOrdersApp, CHARME, ESTRELA, type OrdersApp } from '../testing/orders-fixture.ts';
+import { databaseKinds } from '../testing/test-database.ts';
+import { exportOrders } from './export-orders.ts';
+
+// To the ERP (docs/domain.md §6; docs/decisions/113): every sent order once, in the import's CSV dialect.
+
+const A = '0a000000-0000-4000-8000-0000000000a1';
+const B = '0b000000-0000-4000-8000-0000000000b2';
+const DRAFT = '0d000000-0000-4000-8000-0000000000d3';
+
+describe.each(databaseKinds)('export of sent orders on %s', (kind) => {
+  let t: OrdersApp;
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-export-'));
+    dirs.push(dir);
+    return dir;
+  };
+  beforeAll(async () => {
+    t = await buildOrdersApp(kind);
+    // A: ESTRELA, TAB 01, 5 % off: PRETO/P 2 × 35.00 = 70.00 → 66.50; meia 3 × 3.30 = 9.90 → 9.41.
+    const a = await t.call<OrderDraftAnswer>('PUT', `/api/v1/order-drafts/${A}`, 'REP1', {
+      customerRegister: ESTRELA,
+      paymentDays: 30,
+      deliveryDate: '2025-10-20',
+      discountPercent: 5,
+      note: 'Entregar "cedo", portão 2',
+      items: [
+        { reference: 'VER25.0001', colorCode: '01', size: 'P', parts: 2 },
+        { reference: 'VER25.0003', parts: 3 },
+      ],
+    });
+    expect(a.status).toBe(200);
+    expect((await t.call('POST', `/api/v1/order-drafts/${A}/send`, 'REP1', {})).status).toBe(200);
+    // A draft is never exported.
+    await t.call('PUT', `/api/v1/order-drafts/${DRAFT}`, 'REP1', {
+      customerRegister: ESTRELA,
+      paymentDays: 0,
+      discountPercent: 0,
+      items: [{ reference: 'VER25.0003', parts: 1 }],
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('writes the sent orders once, in the import’s dialect, and marks them exported', async () => {
+    const dir = tempDir();
+    expect(await exportOrders(t.handle, dir)).toEqual({ ok: true, orders: 1, items: 2, folder: dir });
+    expect(readFileSync(join(dir, 'portal_orders.csv'), 'utf8')).toBe(
+      'portal_order_id,customer_register,representative_id,issue_date,delivery_date,price_table,payment_days,discount_percent,note\n' +
+        `${A},${ESTRELA},1,2025-09-30,2025-10-20,TAB 01 - ATACADO,30,5.00,"Entregar ""cedo"", portão 2"\n`,
+    );
+    expect(readFileSync(join(dir, 'portal_order_items.csv'), 'utf8')).toBe(
+      'portal_order_id,reference,color_code,size,parts,unit_price,value,net_value\n' +
+        `${A},VER25.0001,01,P,2,35.00,70.00,66.50\n` +
+        `${A},VER25.0003,,,3,3.30,9.90,9.41\n`,
+    );
+    const read = await t.call<OrderDraftAnswer>('GET', `/api/v1/order-drafts/${A}`, 'REP1');
+    expect(read.body.status).toBe('exported');
+
+    const nothing = tempDir();
+    expect(await exportOrders(t.handle, nothing)).toEqual({ ok: true, orders: 0, items: 0, folder: nothing });
+    expect(existsSync(join(nothing, 'portal_orders.csv'))).toBe(false);
+  });
+
+  it('never overwrites files the ERP has not taken, and marks nothing then', async () => {
+    const dir = tempDir();
+    await t.call('PUT', `/api/v1/order-drafts/${B}`, 'REP2', {
+      customerRegister: CHARME,
+      paymentDays: 28,
+      discountPercent: 0,
+      items: [{ reference: 'VER25.0003', parts: 10 }],
+    });
+    expect((await t.call('POST', `/api/v1/order-drafts/${B}/send`, 'REP2', {})).status).toBe(200);
+    expect((await exportOrders(t.handle, dir)).ok).toBe(true);
+    const before = readFileSync(join(dir, 'portal_orders.csv'), 'utf8');
+    // B is exported; a new send finds the files still there.
+    const C = '0c000000-0000-4000-8000-0000000000c4';
+    await t.call('PUT', `/api/v1/order-drafts/${C}`, 'REP2', {
+      customerRegister: CHARME,
+      paymentDays: 28,
+      discountPercent: 0,
+      items: [{ reference: 'VER25.0003', parts: 1 }],
+    });
+    await t.call('POST', `/api/v1/order-drafts/${C}/send`, 'REP2', {});
+    expect(await exportOrders(t.handle, dir)).toEqual({
+      ok: false,
+      problem:
+        'a pasta ainda tem portal_orders.csv e portal_order_items.csv da exportação anterior: o ERP precisa lê-los (e retirá-los) antes da próxima',
+    });
+    expect(readFileSync(join(dir, 'portal_orders.csv'), 'utf8')).toBe(before);
+    expect((await t.call<OrderDraftAnswer>('GET', `/api/v1/order-drafts/${C}`, 'REP2')).body.status).toBe(
+      'sent',
+    );
+  });
+
+  it('lets users who see every rep pull the same as JSON and mark each exported', async () => {
+    const C = '0c000000-0000-4000-8000-0000000000c4';
+    expect((await t.call('GET', '/api/v1/order-drafts/export', 'REP2')).status).toBe(403);
+    expect((await t.call('GET', '/api/v1/order-drafts/export', 'SUPER')).status).toBe(403);
+    const pulled = await t.call<OrderExportAnswer>('GET', '/api/v1/order-drafts/export', 'ADMIN');
+    expect(pulled.body).toEqual({
+      orders: [
+        {
+          portalOrderId: C,
+          customerRegister: CHARME,
+          representativeId: 2,
+          issueDate: '2025-09-30',
+          deliveryDate: null,
+          priceTable: '01',
+          paymentDays: 28,
+          discountPercent: 0,
+          note: '',
+          items: [
+            {
+              reference: 'VER25.0003',
+              colorCode: null,
+              size: null,
+              parts: 1,
+              unitPrice: 2.5,
+              value: 2.5,
+              netValue: 2.5,
+            },
+          ],
+        },
+      ],
+    });
+    expect((await t.call('POST', `/api/v1/order-drafts/${C}/exported`, 'REP2')).status).toBe(403);
+    expect((await t.call('POST', `/api/v1/order-drafts/${DRAFT}/exported`, 'ADMIN')).status).toBe(409);
+    const marked = await t.call<OrderDraftAnswer>('POST', `/api/v1/order-drafts/${C}/exported`, 'ADMIN');
+    expect([marked.status, marked.body.status]).toEqual([200, 'exported']);
+    const again = await t.call<OrderDraftAnswer>('POST', `/api/v1/order-drafts/${C}/exported`, 'ADMIN');
+    expect(again).toEqual(marked);
+    expect((await t.call<OrderExportAnswer>('GET', '/api/v1/order-drafts/export', 'ADMIN')).body).toEqual({
+      orders: [],
+    });
+  });
+});

@@ -1,0 +1,172 @@
+// Pedidos (docs/domain.md §6): the catalog of 2,000 references and the evaluation of a 200-line order, through the
+// API (HTTP in this process, each rep's own token), p50/p95. See bench/api/README.md, "Pedidos".
+//
+//   npx tsx bench/api/orders.ts --scale demo                   (PostgreSQL at DATABASE_URL or 127.0.0.1:5432/test)
+//   npx tsx bench/api/orders.ts --scale demo --engine pglite
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
+import type { DatabaseHandle } from '../../apps/server/src/db/connect.ts';
+import { buildBenchApp, runWithServerFlags } from './bench-app.ts';
+import { datasetArgs, openDatasetOf } from './dataset.ts';
+import { percentile, pickSeeded } from './stats.ts';
+
+runWithServerFlags();
+
+const { values: args } = parseArgs({
+  options: {
+    ...datasetArgs,
+    reps: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '10' },
+    seed: { type: 'string', default: '42' },
+  },
+});
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const rounds = Number(args.rounds);
+
+/** The generated sets have a few hundred priced references; the benchmark's table prices 2,000 with full grids. */
+const BENCH_TABLE = 'BENCH 2000';
+const REFERENCES = 2000;
+
+const ensureBenchCatalog = async (handle: DatabaseHandle): Promise<void> => {
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n from prices where price_table = ${BENCH_TABLE}`.execute(handle.db);
+  if ((rows[0]?.n ?? 0) >= REFERENCES) return;
+  log(`criando ${REFERENCES} referências na tabela ${BENCH_TABLE}…`);
+  await handle.db.transaction().execute(async (trx) => {
+    await sql`
+      insert into products (reference, description, collection_code, quota_article_code)
+      select 'BENCH.' || lpad(n::text, 4, '0'), 'REFERÊNCIA DE BANCADA ' || n,
+             (select code from collections order by starts_on desc limit 1),
+             (select code from quota_articles order by code offset (n % (select count(*) from quota_articles)) limit 1)
+        from generate_series(1, ${REFERENCES}) n
+      on conflict (reference) do nothing`.execute(trx);
+    // 2–6 colours (by reference) × 5 sizes, as the generator's letter runs.
+    await sql`
+      insert into skus (reference, color_code, size, color_name, size_order, active)
+      select 'BENCH.' || lpad(n::text, 4, '0'), lpad(c::text, 2, '0'), s.size, 'COR ' || c, s.ord, true
+        from generate_series(1, ${REFERENCES}) n
+        cross join generate_series(1, 6) c
+        cross join (values ('PP', 1), ('P', 2), ('M', 3), ('G', 4), ('GG', 5)) s(size, ord)
+       where c <= 2 + n % 5
+      on conflict do nothing`.execute(trx);
+    await sql`
+      insert into stock (reference, color_code, size, available, next_date, next_available)
+      select reference, color_code, size, (hashtext(reference || color_code || size) & 255) % 60,
+             case when (hashtext(size || reference) & 7) = 0 then date '2025-10-20' end,
+             case when (hashtext(size || reference) & 7) = 0 then 48 end
+        from skus where reference like 'BENCH.%'
+      on conflict do nothing`.execute(trx);
+    await sql`
+      insert into prices (price_table, reference, price)
+      select ${BENCH_TABLE}, 'BENCH.' || lpad(n::text, 4, '0'), 20 + (n % 180) + 0.9
+        from generate_series(1, ${REFERENCES}) n
+      on conflict do nothing`.execute(trx);
+  });
+  await sql`analyze products`.execute(handle.db);
+  await sql`analyze skus`.execute(handle.db);
+  await sql`analyze stock`.execute(handle.db);
+  await sql`analyze prices`.execute(handle.db);
+};
+
+const handle = await openDatasetOf(args, log);
+await ensureBenchCatalog(handle);
+const app = await buildBenchApp(handle, args.today);
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+const owners = await sql<{
+  rep: number;
+  user_id: number;
+  username: string;
+  version: number;
+  register: string;
+}>`
+  select distinct on (r.id) r.id as rep, u.id as user_id, u.username, u.token_version as version,
+         c.register::text as register
+    from representatives r
+    join users u on u.representative_id = r.id
+    join customers c on c.representative_id = r.id and c.credit_status = 'active'
+   order by r.id, c.register`.execute(handle.db);
+const chosen = pickSeeded(owners.rows, Number(args.reps), Number(args.seed));
+
+// 200 lines: 40 references × 5 sizes of their first colour, quantities 1–12.
+const cells = await sql<{ reference: string; color_code: string; size: string }>`
+  select reference, color_code, size from skus
+   where reference like 'BENCH.%' and color_code = '01' order by reference, size_order limit 200`.execute(
+  handle.db,
+);
+const items = cells.rows.map((cell, index) => ({
+  reference: cell.reference,
+  colorCode: cell.color_code,
+  size: cell.size,
+  parts: 1 + (index % 12),
+}));
+
+const timings = {
+  catalog: [] as number[],
+  customerCatalog: [] as number[],
+  save: [] as number[],
+  read: [] as number[],
+};
+const timed = async (list: number[], work: () => Promise<Response>): Promise<unknown> => {
+  const started = performance.now();
+  const response = await work();
+  const body = await response.text();
+  list.push(performance.now() - started);
+  if (!response.ok) throw new Error(`${response.status} ${body.slice(0, 300)}`);
+  return JSON.parse(body) as unknown;
+};
+
+for (let round = 0; round <= rounds; round += 1) {
+  for (const owner of chosen) {
+    const authorization = `Bearer ${app.signToken({ sub: String(owner.user_id), username: owner.username, rep: owner.rep, sup: null, ver: owner.version, sat: Math.floor(Date.now() / 1000) })}`;
+    const headers = { authorization, 'accept-encoding': 'br, gzip', 'content-type': 'application/json' };
+    const sink = round === 0 ? [] : undefined; // the first round warms up
+    const id = randomUUID();
+    const catalog = (await timed(sink ?? timings.catalog, () =>
+      fetch(
+        `${base}/api/v1/catalog?customerRegister=${owner.register}&priceTable=${encodeURIComponent(BENCH_TABLE)}`,
+        { headers },
+      ),
+    )) as { references: unknown[] };
+    if (catalog.references.length !== REFERENCES)
+      throw new Error(`catálogo com ${catalog.references.length} referências`);
+    await timed(sink ?? timings.customerCatalog, () =>
+      fetch(`${base}/api/v1/catalog?customerRegister=${owner.register}`, { headers }),
+    );
+    const body = JSON.stringify({
+      customerRegister: owner.register,
+      priceTable: BENCH_TABLE,
+      paymentDays: 30,
+      discountPercent: 0,
+      deliveryDate: '2025-10-30',
+      items,
+    });
+    const saved = (await timed(sink ?? timings.save, () =>
+      fetch(`${base}/api/v1/order-drafts/${id}`, { method: 'PUT', headers, body }),
+    )) as { evaluation: { lines: unknown[] } };
+    if (saved.evaluation.lines.length !== 200)
+      throw new Error(`avaliação com ${saved.evaluation.lines.length} linhas`);
+    await timed(sink ?? timings.read, () => fetch(`${base}/api/v1/order-drafts/${id}`, { headers }));
+    await fetch(`${base}/api/v1/order-drafts/${id}`, { method: 'DELETE', headers });
+  }
+}
+
+const row = (label: string, values: number[]) =>
+  log(
+    `| ${label.padEnd(44)} | ${percentile(values, 50).toFixed(1).padStart(7)} | ${percentile(values, 95).toFixed(1).padStart(7)} | ${String(values.length).padStart(5)} |`,
+  );
+log(
+  `\nPedidos, ${args.scale} em ${args.engine}, ${chosen.length} representantes × ${rounds} rodadas (ms):\n`,
+);
+log('| chamada                                      |     p50 |     p95 |     n |');
+log('| -------------------------------------------- | ------- | ------- | ----- |');
+row(`catalog (${REFERENCES} referências com grade)`, timings.catalog);
+row('catalog (tabela do cliente)', timings.customerCatalog);
+row('PUT order-drafts/{id} (200 linhas, avaliação)', timings.save);
+row('GET order-drafts/{id} (200 linhas, avaliação)', timings.read);
+await app.close();
+await handle.close();
