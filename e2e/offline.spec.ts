@@ -197,7 +197,7 @@ describe('offline', () => {
 
     const card = page.locator(`.vp-card[data-register="${first.register}"]`);
     const pendingTag = card.locator('[data-field="lastVisit"] .vp-pending-tag');
-    const banner = page.getByTestId('vp-pending-count');
+    const banner = page.getByTestId('outbox-pending');
     const bannerText = async () => ((await banner.locator('span').first().textContent()) ?? '').trim();
 
     await context.setOffline(true);
@@ -205,7 +205,7 @@ describe('offline', () => {
     await card.getByLabel('Observação (opcional)').fill(note);
     await card.getByRole('button', { name: 'Ausente' }).click();
     await banner.waitFor();
-    assert.equal(await bannerText(), '1 visita pendente de envio');
+    assert.equal(await bannerText(), '1 envio pendente: 1 visita');
     assert.equal((await pendingTag.textContent())?.trim(), 'pendente');
     assert.equal((await card.locator('.vp-visit-note').textContent())?.trim(), note);
     await screenshot(page, 'offline-visit-pending');
@@ -214,7 +214,7 @@ describe('offline', () => {
     await page.reload();
     await card.waitFor({ timeout: 60_000 });
     await banner.waitFor();
-    assert.equal(await bannerText(), '1 visita pendente de envio');
+    assert.equal(await bannerText(), '1 envio pendente: 1 visita');
     assert.equal((await pendingTag.textContent())?.trim(), 'pendente');
 
     const posted = page.waitForResponse(

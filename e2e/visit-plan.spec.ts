@@ -47,7 +47,7 @@ describe('Plano de Visitas', () => {
           return { width: box.width, height: box.height };
         }),
       );
-    assert.equal(actions.length, 4);
+    assert.equal(actions.length, 5);
     for (const box of actions)
       assert.ok(box.width >= 44 && box.height >= 44, `alvo pequeno: ${JSON.stringify(box)}`);
     await screenshot(page, 'phone-visit-plan');
@@ -62,7 +62,7 @@ describe('Plano de Visitas', () => {
     await firstCard(page).getByRole('button', { name: 'Sem venda' }).click();
     const answer = await posted;
     assert.ok(answer.ok(), `POST visits: ${answer.status()}`);
-    await page.waitForFunction(() => document.querySelector('[data-testid="vp-pending-count"]') === null);
+    await page.waitForFunction(() => document.querySelector('[data-testid="outbox-pending"]') === null);
 
     const visited = (await planOf(suite.baseUrl, token, route)).customers.find(
       (c) => c.register === first.register,

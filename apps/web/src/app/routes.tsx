@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <DashboardPage /> },
           ...screens.map((screen) => ({
-            path: screen.path,
+            path: screen.nested ? `${screen.path}/*` : screen.path,
             element: pageFor(screen.id),
           })),
           ...adminScreens.map((screen) => {

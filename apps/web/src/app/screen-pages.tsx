@@ -38,6 +38,7 @@ export const screenPages: Record<Exclude<ScreenId, 'dashboard'>, LazyExoticCompo
   visitPlan: lazy(() =>
     import('../features/visit-plan/visit-plan-page.tsx').then((m) => ({ default: m.VisitPlanPage })),
   ),
+  orders: lazy(() => import('../features/orders/orders-page.tsx').then((m) => ({ default: m.OrdersPage }))),
   commission: lazy(() =>
     import('../features/commission/commission-page.tsx').then((m) => ({ default: m.CommissionPage })),
   ),

@@ -15,6 +15,7 @@ export type ScreenId =
   | 'customerPerformance'
   | 'visitRoutes'
   | 'visitPlan'
+  | 'orders'
   | 'commission'
   | 'team';
 
@@ -31,6 +32,8 @@ export type Screen = {
   icon: string;
   /** Tile accent colour (menu item `color`, docs/product.md §3). */
   color: string;
+  /** The screen has pages under its path (`/orders/…`). */
+  nested?: true;
 };
 
 export const paths = {
@@ -48,6 +51,7 @@ export const paths = {
   customerPerformance: '/customerPerformance',
   visitRoutes: '/routes',
   visitPlan: '/visitPlan',
+  orders: '/orders',
   commission: '/commission',
   team: '/team',
   adminUsers: '/admin/users',
@@ -156,6 +160,15 @@ export const screens: readonly Screen[] = [
     color: '#047857',
   },
   {
+    id: 'orders',
+    path: paths.orders,
+    label: 'Pedidos',
+    description: 'Pedido na hora: catálogo, grade, estoque e comissão',
+    icon: 'pi pi-shopping-cart',
+    color: '#9333ea',
+    nested: true,
+  },
+  {
     id: 'commission',
     path: paths.commission,
     label: 'Comissão',
@@ -217,12 +230,34 @@ export const adminScreens: readonly AdminScreen[] = [
 export const isAdministrator = (user: { representativeId: number; supervisorId: number | null } | null) =>
   user !== null && user.representativeId === 0 && user.supervisorId === null;
 
-/** The screen shown at a path (`/` is the dashboard too). */
+/** The screen shown at a path (`/` is the dashboard too; `/orders/…` is Pedidos). */
 export const screenForPath = (pathname: string): Pick<Screen, 'path' | 'label' | 'icon'> | undefined =>
   pathname === paths.home
     ? screens[0]
-    : (screens.find((screen) => screen.path === pathname) ??
-      adminScreens.find((screen) => screen.path === pathname));
+    : (screens.find(
+        (screen) => screen.path === pathname || (screen.nested && pathname.startsWith(`${screen.path}/`)),
+      ) ?? adminScreens.find((screen) => screen.path === pathname));
+
+/**
+ * Links into Pedidos from other screens (docs/domain.md §6), built here so no feature imports another:
+ * "Fazer pedido" for a customer (from a Plano de Visitas card the send records the day's visit), "Repetir pedido" for
+ * a past ERP order, and one order by its id.
+ */
+export const orderPaths = {
+  newFor: (
+    customer: { register: string; name?: string },
+    options: { fromVisitPlan?: boolean; representativeId?: number } = {},
+  ): string => {
+    const params = new URLSearchParams({ customer: customer.register });
+    if (customer.name) params.set('name', customer.name);
+    if (options.representativeId) params.set('representativeId', String(options.representativeId));
+    if (options.fromVisitPlan) params.set('visit', '1');
+    return `${paths.orders}/new?${params.toString()}`;
+  },
+  repeat: (orderNumber: number | string): string =>
+    `${paths.orders}/repeat/${encodeURIComponent(String(orderNumber))}`,
+  order: (id: string): string => `${paths.orders}/${encodeURIComponent(id)}`,
+};
 
 /** The side menu is hidden on these (docs/product.md §2.1). */
 export const pathsWithoutMenu: readonly string[] = [paths.home, paths.signIn];

@@ -8,7 +8,9 @@ export const storageKeys = {
   user: `${PREFIX}user`,
   offlineScreens: `${PREFIX}offline-screens`,
   visitPlanChoice: `${PREFIX}visit-plan-choice`,
-  visitQueue: `${PREFIX}visit-queue`,
+  // The outbox kept the visit queue's name: visits waiting on a phone from before stay in line.
+  outbox: `${PREFIX}visit-queue`,
+  orderDrafts: `${PREFIX}order-drafts`,
   lastFilters: `${PREFIX}last-filters`,
   viewAs: `${PREFIX}view-as`,
 } as const;

@@ -66,6 +66,7 @@ describe('route guards', () => {
       'Desemp. Clientes',
       'Rotas',
       'Plano de Visitas',
+      'Pedidos',
       'Comissão',
       'Equipe',
     ]);

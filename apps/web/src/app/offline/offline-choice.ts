@@ -1,12 +1,14 @@
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 
-export type OfflineScreen = 'wallet' | 'duplicates' | 'customers' | 'sales-frequency' | 'visit-plan';
+export type OfflineScreen =
+  'wallet' | 'duplicates' | 'customers' | 'sales-frequency' | 'visit-plan' | 'orders';
 export const offlineScreens: readonly OfflineScreen[] = [
   'wallet',
   'duplicates',
   'customers',
   'sales-frequency',
   'visit-plan',
+  'orders',
 ];
 
 /** What one user chose to keep, and when those answers were last refreshed on this device. */

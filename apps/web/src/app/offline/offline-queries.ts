@@ -11,6 +11,8 @@ import {
   customersFiltersSchema,
   defaultCustomersFilters,
 } from '../../features/customers/utils/customers-filters.ts';
+import { prefetchOrders } from '../../features/orders/api/prefetch-orders.ts';
+import { getSession } from '../../lib/auth/session-store.ts';
 import { duplicatesQueryOptions } from '../../features/duplicates/api/get-duplicates.ts';
 import {
   defaultDuplicatesFilters,
@@ -75,6 +77,10 @@ const prefetchers: Record<OfflineScreen, Prefetch> = {
       if (!navigator.onLine) return;
       await client.prefetchQuery(visitPlanQueryOptions({ representativeId: id, route, cities: undefined }));
     }
+  },
+  orders: (client, id) => {
+    const username = getSession().user?.username;
+    return username === undefined ? done : prefetchOrders(client, username, id);
   },
 };
 

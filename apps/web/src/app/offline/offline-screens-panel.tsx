@@ -20,6 +20,7 @@ export const offlinePanelTexts = {
     customers: 'Clientes',
     'sales-frequency': 'Situação Limite',
     'visit-plan': 'Plano de Visitas',
+    orders: 'Pedidos (catálogo, preços e estoque)',
   } satisfies Record<OfflineScreen, string>,
 };
 

@@ -6,7 +6,9 @@ import { pathsWithoutMenu, screenForPath } from '../../config/paths.ts';
 import { useSession } from '../../lib/auth/session-store.ts';
 import { rememberLocation } from '../guards/last-location.ts';
 import { layoutMode } from './layout-mode.ts';
+import { OutboxHost } from '../offline/outbox-host.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
+import { OutboxStatus } from './outbox-status.tsx';
 import { ViewAsBanner } from './view-as-banner.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -86,6 +88,8 @@ export const AppShell = () => {
       )}
       <main id="main" className="layout-main" tabIndex={-1}>
         <OfflineBanner />
+        <OutboxHost />
+        <OutboxStatus />
         <ViewAsBanner user={user} />
         <ErrorBoundary what="esta tela" resetKey={location.pathname}>
           <Suspense fallback={<FullSpinner />}>

@@ -13,6 +13,8 @@ export const customersTexts = {
   route: 'Rota',
   representatives: 'Representante(s) Cliente',
   currentOrder: 'Pedido Atual',
+  makeOrder: 'Fazer pedido',
+  repeatOrder: 'Repetir pedido',
   noOrders: 'Nenhum pedido emitido no período.',
   previousOrder: 'Pedido anterior',
   nextOrder: 'Próximo pedido',

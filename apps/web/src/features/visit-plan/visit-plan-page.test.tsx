@@ -75,6 +75,13 @@ describe('Plano de Visitas', () => {
 
     const first = cardOf('MALHAS PRIMAVERA LTDA');
     expect(field(first, 'city')).toBe('CAMPINAS/SP');
+    // "Fazer pedido" opens Pedidos for this customer; the send will record the day's visit.
+    const order = within(first).getByRole('link', { name: 'Fazer pedido: MALHAS PRIMAVERA LTDA' });
+    const href = new URL(order.getAttribute('href') ?? '', 'http://x');
+    expect(href.pathname).toBe('/orders/new');
+    expect(href.searchParams.get('name')).toBe('MALHAS PRIMAVERA LTDA');
+    expect(href.searchParams.get('visit')).toBe('1');
+    expect(href.searchParams.get('customer')).toMatch(/^\d{14}$/);
     expect(field(first, 'route')).toBe('Rota 12');
     expect(field(first, 'flag')).toBe('Duplicata Vencida');
     expect(first.querySelector('.flag-square')).toHaveStyle({ background: '#ef4444' });
@@ -162,8 +169,7 @@ describe('Plano de Visitas', () => {
       outcome: 'sold',
       note: 'Volta dia 30',
     });
-    expect(screen.queryByTestId('vp-pending-count')).toBeNull();
-    expect(JSON.parse(readStorage(storageKeys.visitQueue) ?? '[]')).toEqual([]);
+    expect(JSON.parse(readStorage(storageKeys.outbox) ?? '[]')).toEqual([]);
   });
 
   it('keeps a visit recorded without signal as pending and sends it when the phone is back online', async () => {
@@ -175,14 +181,15 @@ describe('Plano de Visitas', () => {
     const card = cardOf('BOUTIQUE ESTRELA');
     await user.click(within(card).getByRole('button', { name: 'Registrar visita: BOUTIQUE ESTRELA' }));
     await user.click(within(card).getByRole('button', { name: 'Ausente' }));
-    expect(await screen.findByTestId('vp-pending-count')).toHaveTextContent('1 visita pendente de envio');
-    expect(field(cardOf('BOUTIQUE ESTRELA'), 'lastVisit')).toBe(`${today} · Ausentependente`);
-    expect(JSON.parse(readStorage(storageKeys.visitQueue) ?? '[]')).toHaveLength(1);
+    await waitFor(() =>
+      expect(field(cardOf('BOUTIQUE ESTRELA'), 'lastVisit')).toBe(`${today} · Ausentependente`),
+    );
+    expect(JSON.parse(readStorage(storageKeys.outbox) ?? '[]')).toHaveLength(1);
 
     online = true;
     act(() => void window.dispatchEvent(new Event('online')));
-    await waitFor(() => expect(screen.queryByTestId('vp-pending-count')).toBeNull());
-    expect(field(cardOf('BOUTIQUE ESTRELA'), 'lastVisit')).toBe(`${today} · Ausente`);
+    await waitFor(() => expect(field(cardOf('BOUTIQUE ESTRELA'), 'lastVisit')).toBe(`${today} · Ausente`));
+    expect(JSON.parse(readStorage(storageKeys.outbox) ?? '[]')).toEqual([]);
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(2);
   });
 
@@ -196,11 +203,10 @@ describe('Plano de Visitas', () => {
       'Visita a MALHAS PRIMAVERA LTDA recusada: Cliente inválido: informe o CNPJ com 14 dígitos',
     );
     expect(refusal.closest('[role="alert"]')).not.toBeNull();
-    expect(screen.queryByTestId('vp-pending-count')).toBeNull();
-    expect(JSON.parse(readStorage(storageKeys.visitQueue) ?? '[]')).toHaveLength(1);
+    expect(JSON.parse(readStorage(storageKeys.outbox) ?? '[]')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Entendi' }));
     expect(screen.queryByText(/recusada/)).toBeNull();
-    expect(JSON.parse(readStorage(storageKeys.visitQueue) ?? '[]')).toEqual([]);
+    expect(JSON.parse(readStorage(storageKeys.outbox) ?? '[]')).toEqual([]);
   });
 
   it('lets a supervisor choose the representative before the route and city choices open', async () => {

@@ -72,7 +72,7 @@ const VisitPlanScreen = ({ username, userName }: { username: string; userName: s
 
   return (
     <div className="visit-plan-page">
-      <PendingVisits pending={queue.pending} refused={queue.refused} onDismiss={queue.dismiss} />
+      <PendingVisits refused={queue.refused} onDismiss={queue.dismiss} />
       <ReportPage
         title={t.title}
         report={report}

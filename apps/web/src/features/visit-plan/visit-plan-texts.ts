@@ -27,6 +27,7 @@ export const visitPlanTexts = {
   neverVisited: 'Nenhuma visita registrada',
   daysAgo: (days: number) => (days === 1 ? 'há 1 dia' : `há ${days} dias`),
   pending: 'pendente',
+  order: 'Fazer pedido',
   details: 'Detalhes',
   overdueTitles: 'Títulos vencidos',
   titleLine: (number: string, due: string, delay: number, balance: string) =>
@@ -64,9 +65,6 @@ export const visitPlanTexts = {
     absent: 'Ausente',
     collected: 'Cobrou',
   } satisfies Record<VisitOutcome, string>,
-  pendingCount: (count: number) =>
-    count === 1 ? '1 visita pendente de envio' : `${count} visitas pendentes de envio`,
-  pendingHint: 'Será enviada quando o sinal voltar.',
   refused: (customer: string, message: string) => `Visita a ${customer} recusada: ${message}`,
   refusedOk: 'Entendi',
   printHeading: (what: string, day: string) => `Plano de Visitas · ${what} · ${day}`,

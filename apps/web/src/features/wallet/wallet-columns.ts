@@ -1,4 +1,7 @@
 import type { WalletGridRow } from '@portal/contracts';
+import { createElement } from 'react';
+import { Link } from 'react-router';
+import { orderPaths } from '../../config/paths.ts';
 import type { GridColumn } from '../../components/report-grid/index.ts';
 import { customerPlaceColumns, orderColumn } from '../../components/report-page/shared-columns.ts';
 
@@ -53,4 +56,22 @@ export const walletColumns: GridColumn<WalletGridRow>[] = [
   money('soldValue', 'Valor Total'),
   money('invoicedValue', 'Valor Faturado'),
   { ...money('toBeInvoicedValue', 'Valor À Faturar'), phone: 'key' },
+  {
+    // "Repetir pedido" (docs/domain.md §6): a link into Pedidos, nothing to sort, filter or export.
+    key: 'repeatOrder',
+    name: 'Repetir',
+    type: 'object',
+    width: 130,
+    accessor: () => '',
+    formatter: (row) =>
+      createElement(
+        Link,
+        {
+          to: orderPaths.repeat(row.salesOrder),
+          className: 'grid-link',
+          'aria-label': `Repetir pedido ${row.salesOrder}`,
+        },
+        'Repetir pedido',
+      ),
+  },
 ];

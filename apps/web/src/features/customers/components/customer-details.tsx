@@ -2,6 +2,8 @@ import type { CustomerWithOrders } from '@portal/contracts';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { orderPaths } from '../../../config/paths.ts';
 import { formatCurrency, formatDecimal, formatPercent } from '../../../lib/format.ts';
 import { customersTexts as t } from '../customers-texts.ts';
 import { routeInput } from '../utils/route-edit.ts';
@@ -58,6 +60,14 @@ export const CustomerDetails = ({ customer, routeText, edited, onRouteChange }: 
       representativeId={customer.representativeId}
       current="customers"
     />
+    <Link
+      className="customer-screen-link customer-order-link"
+      to={orderPaths.newFor(customer, { representativeId: customer.representativeId })}
+      aria-label={`${t.makeOrder} para ${customer.name}`}
+    >
+      <i className="pi pi-shopping-cart" aria-hidden="true" />
+      {t.makeOrder}
+    </Link>
     <dl className="detail-grid">
       <div className={edited ? 'detail-field route-field edited' : 'detail-field route-field'}>
         <dt>

@@ -1,5 +1,7 @@
 import type { CustomerOrder } from '@portal/contracts';
 import { Button } from 'primereact/button';
+import { Link } from 'react-router';
+import { orderPaths } from '../../../config/paths.ts';
 import { formatCurrency, formatDate, formatInteger } from '../../../lib/format.ts';
 import { customersTexts as t } from '../customers-texts.ts';
 import { showOrderArrows } from '../utils/order-navigation.ts';
@@ -81,6 +83,14 @@ export const OrderCard = ({ orders, index, onStep }: Props) => {
             <DetailField label="Data de Emissão da Nota" value={formatDate(order.invoiceIssueDate)} />
             <DetailField label="Transportadora" value={order.shippingCompany} />
           </dl>
+          <Link
+            className="customer-screen-link"
+            to={orderPaths.repeat(order.order)}
+            aria-label={`${t.repeatOrder} ${order.order}`}
+          >
+            <i className="pi pi-replay" aria-hidden="true" />
+            {t.repeatOrder}
+          </Link>
         </>
       )}
     </section>

@@ -6,21 +6,24 @@ import {
   type VisitPlanCustomer,
   type VisitRecord,
 } from '@portal/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/auth/session-store.ts';
+import { getSession, useSession } from '../../../lib/auth/session-store.ts';
 import { toIsoDate } from '../../../lib/dates.ts';
-import { readStorage, storageKeys, writeStorage } from '../../../lib/storage.ts';
-import { createVisitQueue, type QueuedVisit } from '../utils/visit-queue.ts';
+import { outbox, useOutboxItems } from '../../../lib/outbox/app-outbox.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { visitData, visitsOf, type QueuedVisit, type VisitData } from '../utils/visit-queue.ts';
 import { visitPlanKeyRoot } from './get-visit-plan.ts';
 
 /**
  * POST api/v1/visits (docs/domain.md §5.2). The server's record is used when it answers one; otherwise the card
  * shows what was sent, dated today as the server dates it.
  */
-export const postVisit = async (visit: QueuedVisit, representativeId: number): Promise<VisitRecord> => {
+export const postVisit = async (
+  visit: VisitData & { username: string },
+  representativeId: number,
+): Promise<VisitRecord> => {
   const answer = await apiClient.call(visitRecordCall, z.unknown(), { body: visit.body });
   const record = visitRecord.safeParse(answer);
   if (record.success) return record.data;
@@ -35,11 +38,6 @@ export const postVisit = async (visit: QueuedVisit, representativeId: number): P
   };
 };
 
-export const visitQueue = createVisitQueue({
-  read: () => readStorage(storageKeys.visitQueue),
-  write: (value) => writeStorage(storageKeys.visitQueue, value),
-});
-
 const withLastVisit = (answer: VisitPlanAnswer | undefined, record: VisitRecord) =>
   answer && {
     ...answer,
@@ -47,6 +45,25 @@ const withLastVisit = (answer: VisitPlanAnswer | undefined, record: VisitRecord)
       customer.register === record.customerRegister ? { ...customer, lastVisit: record } : customer,
     ),
   };
+
+/**
+ * How the outbox sends a visit; registered when this module loads (the app loads it at start, so visits recorded
+ * earlier leave on any screen). A visit taken by the server becomes the card's last visit in every cached plan.
+ */
+export const registerVisitSender = (): void =>
+  outbox.register('visit', {
+    send: (item) =>
+      postVisit(
+        { ...visitData.parse(item.data), username: item.username },
+        getSession().user?.representativeId ?? 0,
+      ),
+    onSent: (_item, record) =>
+      queryClient.setQueriesData<VisitPlanAnswer>({ queryKey: visitPlanKeyRoot }, (answer) =>
+        withLastVisit(answer, record as VisitRecord),
+      ),
+  });
+
+registerVisitSender();
 
 export type VisitQueueState = {
   /** This user's visits not yet taken by the server, oldest first. */
@@ -66,23 +83,13 @@ export type VisitQueueState = {
  * online. A visit taken by the server becomes the card's last visit in every cached plan.
  */
 export const useVisitQueue = (): VisitQueueState => {
-  const queryClient = useQueryClient();
   const { user } = useSession();
   const username = user?.username ?? '';
-  const representativeId = user?.representativeId ?? 0;
-  const items = useSyncExternalStore(visitQueue.subscribe, visitQueue.all, visitQueue.all);
+  const items = useOutboxItems();
 
   const flush = useCallback(() => {
-    if (!username) return;
-    void visitQueue.flush(
-      username,
-      (visit) => postVisit(visit, representativeId),
-      (_visit, record) =>
-        queryClient.setQueriesData<VisitPlanAnswer>({ queryKey: visitPlanKeyRoot }, (answer) =>
-          withLastVisit(answer, record),
-        ),
-    );
-  }, [queryClient, username, representativeId]);
+    if (username) void outbox.flush(username);
+  }, [username]);
 
   useEffect(() => {
     flush();
@@ -92,24 +99,24 @@ export const useVisitQueue = (): VisitQueueState => {
 
   const record = useCallback<VisitQueueState['record']>(
     (customer, outcome, note) => {
-      visitQueue.enqueue({
-        username,
+      const data: VisitData = {
         customerName: customer.name,
         body: { customerRegister: customer.register, outcome, note: note.trim() },
         visitedOn: toIsoDate(new Date()),
-      });
+      };
+      outbox.enqueue({ username, kind: 'visit', data });
       flush();
     },
     [flush, username],
   );
 
   return useMemo(() => {
-    const mine = items.filter((item) => item.username === username);
+    const mine = visitsOf(items);
     return {
       pending: mine.filter((item) => item.status === 'pending'),
       refused: mine.filter((item) => item.status === 'refused'),
       record,
-      dismiss: visitQueue.dismiss,
+      dismiss: outbox.dismiss,
     };
-  }, [items, username, record]);
+  }, [items, record]);
 };

@@ -1,7 +1,9 @@
 import type { VisitOutcome, VisitPlanCustomer } from '@portal/contracts';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { FlagSquare } from '../../../components/customer/flag-square.tsx';
 import { flagInfo } from '../../../components/customer/financial-flag.ts';
+import { orderPaths } from '../../../config/paths.ts';
 import { formatCurrency, formatDate } from '../../../lib/format.ts';
 import { mapsLink, phoneLink, whatsappLink } from '../utils/contact-links.ts';
 import type { QueuedVisit } from '../utils/visit-queue.ts';
@@ -153,6 +155,14 @@ export const VisitCard = ({ customer, pending, repName, onRecord }: Props) => {
           <i className="pi pi-check-square" aria-hidden="true" />
           <span>{t.record}</span>
         </button>
+        <Link
+          className="vp-action"
+          to={orderPaths.newFor(customer, { fromVisitPlan: true })}
+          aria-label={t.actionFor(t.order, customer.name)}
+        >
+          <i className="pi pi-shopping-cart" aria-hidden="true" />
+          <span>{t.order}</span>
+        </Link>
       </div>
       {missing.length > 0 && (
         <p className="vp-actions-missing" data-testid="vp-missing-contact">

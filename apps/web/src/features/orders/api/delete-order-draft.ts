@@ -1,0 +1,6 @@
+import { deleteOrderDraftCall, orderDraftDeletedAnswer } from '@portal/contracts';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** DELETE api/v1/order-drafts/{id}: drafts only (docs/domain.md §6). */
+export const deleteOrderDraft = (id: string) =>
+  apiClient.call(deleteOrderDraftCall, orderDraftDeletedAnswer, { params: { id } });

@@ -1,0 +1,246 @@
+import type { OrderDraftAnswer, OrderDraftBody } from '@portal/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { NotifyProvider } from '../../components/notify/notify-provider.tsx';
+import { setCurrentUser } from '../../lib/auth/session-store.ts';
+import { outbox } from '../../lib/outbox/app-outbox.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { json, repUser } from '../../test/fetch-mock.ts';
+import { stubLayout } from '../../test/render-screen.tsx';
+import { OrdersPage } from './orders-page.tsx';
+import { sampleCatalog, sampleContext } from './utils/test-catalog.ts';
+
+const CUSTOMER = '11222333000181';
+
+stubLayout({ height: 600, width: 400 });
+
+/** The server as the order screen sees it: a draft store keyed by the device's id. */
+const fakeServer = (options: { online: () => boolean; refuseSend?: boolean }) => {
+  const drafts = new Map<string, OrderDraftAnswer>();
+  const calls: string[] = [];
+  const answerOf = (
+    id: string,
+    body: OrderDraftBody,
+    status: OrderDraftAnswer['status'],
+  ): OrderDraftAnswer => ({
+    id,
+    status,
+    sentAt: status === 'sent' ? '2026-11-26T15:00:00.000Z' : null,
+    sentOn: status === 'sent' ? '2026-11-26' : null,
+    savedAt: '2026-11-26T14:59:00.000Z',
+    erpOrderNumber: null,
+    customer: sampleContext.customer,
+    representativeId: 1,
+    priceTable: 'T1',
+    priceTableSource: 'customer',
+    paymentDays: body.paymentDays,
+    deliveryDate: body.deliveryDate ?? null,
+    discountPercent: body.discountPercent,
+    note: body.note ?? '',
+    items: body.items.map((item) => ({
+      reference: item.reference,
+      colorCode: item.colorCode ?? null,
+      size: item.size ?? null,
+      parts: item.parts,
+    })),
+    maxDiscountPercent: 10,
+    commissionRate: 3.5,
+    evaluation: {
+      lines: [],
+      totals: { parts: 3, value: 119.7, netValue: 119.7, commission: 4.19 },
+      goals: [],
+      credit: { projectedBalanceBefore: 200, projectedBalanceAfter: 80.3, flagAfter: 0 },
+      problems: options.refuseSend
+        ? [{ kind: 'price', line: 0, message: 'R100 sem preço na tabela T1', figures: {} }]
+        : [],
+      warnings: [],
+    },
+  });
+  const bodies: OrderDraftBody[] = [];
+  const sendBodies: unknown[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const path = url.split('?')[0] ?? url;
+    const method = init?.method ?? 'GET';
+    calls.push(`${method} ${path}`);
+    if (!options.online()) throw new TypeError('Failed to fetch');
+    if (path === '/api/v1/inbox/counts') return json({ notifications: 0, messages: 0 });
+    if (path === '/api/v1/order-context') return json(sampleContext);
+    if (path === '/api/v1/catalog') return json(sampleCatalog);
+    if (path === '/api/v1/order-drafts') return json([...drafts.values()]);
+    const draft = /^\/api\/v1\/order-drafts\/([^/]+)(\/send)?$/.exec(path);
+    if (draft) {
+      const id = draft[1] ?? '';
+      if (method === 'DELETE') {
+        drafts.delete(id);
+        return json({ id, deleted: true });
+      }
+      if (method === 'PUT') {
+        const body = JSON.parse(String(init?.body)) as OrderDraftBody;
+        bodies.push(body);
+        drafts.set(id, answerOf(id, body, 'draft'));
+        return json(drafts.get(id));
+      }
+      const saved = drafts.get(id);
+      if (!saved) return json({ error: { code: 'NOT_FOUND', message: 'Pedido não encontrado' } }, 404);
+      if (draft[2] && options.refuseSend)
+        return json({ error: { code: 'UNPROCESSABLE', message: 'Pedido com problemas' }, draft: saved }, 422);
+      if (draft[2]) sendBodies.push(JSON.parse(String(init?.body)));
+      if (draft[2]) drafts.set(id, { ...saved, status: 'sent', sentAt: '2026-11-26T15:00:00.000Z' });
+      return json(drafts.get(id));
+    }
+    throw new Error(`Chamada inesperada: ${method} ${path}`);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, bodies, sendBodies, drafts };
+};
+
+const mount = (path: string) => {
+  const router = createMemoryRouter([{ path: '/orders/*', element: <OrdersPage /> }], {
+    initialEntries: [path],
+  });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <NotifyProvider>
+        <RouterProvider router={router} />
+      </NotifyProvider>
+    </QueryClientProvider>,
+  );
+  return { router, view, user: userEvent.setup() };
+};
+
+const figure = (name: string) =>
+  (document.querySelector(`[data-testid="order-summary"] [data-field="${name}"]`)?.textContent ?? '').replace(
+    /\s/g,
+    ' ',
+  );
+
+const openBlouseAndType = async (user: ReturnType<typeof userEvent.setup>, parts: string) => {
+  await user.click(await screen.findByRole('button', { name: /R100/ }));
+  const cell = screen.getByRole('textbox', { name: 'PRETO P' });
+  await user.click(cell);
+  await user.keyboard(parts);
+};
+
+describe('Pedidos', () => {
+  it('moves the summary on the device as a quantity is typed: value, commission, goal and credit', async () => {
+    setCurrentUser(repUser);
+    queryClient.clear();
+    fakeServer({ online: () => true });
+    const { user } = mount(`/orders/new?customer=${CUSTOMER}&name=MALHAS`);
+    expect(await screen.findByRole('heading', { name: 'MALHAS PRIMAVERA LTDA' })).toBeInTheDocument();
+    expect(await screen.findByTestId('catalog-imported-at')).toHaveTextContent('3 referências');
+    await openBlouseAndType(user, '3');
+    // 3 × 39,90 = 119,70; commission 3,5% = 4,1895 → 4,19; MALHARIA 250 + 119,70 of 1.000 = 36,97%;
+    // credit 200,00 − 119,70 = 80,30, flag 0.
+    expect(figure('pieces')).toBe('3');
+    expect(figure('value')).toBe('R$ 119,70');
+    expect(figure('commission')).toBe('R$ 4,19');
+    expect(document.querySelector('[data-goal="MALHA"]')).toHaveTextContent('MALHARIA25,00% → 36,97%');
+    expect(document.querySelector('[data-field="credit"]')).toHaveTextContent(
+      /R\$\s80,30 · Limite Projetado/,
+    );
+    expect(document.querySelector('[data-field="credit"]')).toHaveAttribute('data-flag', '0');
+  });
+
+  it('keeps the draft on the device through a remount and saves it to the server after a pause', async () => {
+    setCurrentUser(repUser);
+    queryClient.clear();
+    const server = fakeServer({ online: () => true });
+    const first = mount(`/orders/new?customer=${CUSTOMER}`);
+    await openBlouseAndType(first.user, '4');
+    const path = first.router.state.location.pathname;
+    expect(path).toMatch(/^\/orders\/[0-9a-f-]{36}$/);
+    first.view.unmount();
+
+    mount(path);
+    expect(await screen.findByRole('heading', { name: 'MALHAS PRIMAVERA LTDA' })).toBeInTheDocument();
+    await waitFor(() => expect(figure('pieces')).toBe('4'));
+    await waitFor(() =>
+      expect(server.bodies.at(-1)?.items).toEqual([
+        { reference: 'R100', colorCode: '01', size: 'P', parts: 4 },
+      ]),
+    );
+    expect(server.bodies.at(-1)).toMatchObject({
+      customerRegister: CUSTOMER,
+      paymentDays: 0,
+      discountPercent: 0,
+    });
+  });
+
+  it('sends, and shows the order as sent; from a visit plan card the send records the visit', async () => {
+    setCurrentUser(repUser);
+    queryClient.clear();
+    const server = fakeServer({ online: () => true });
+    const { user } = mount(`/orders/new?customer=${CUSTOMER}&visit=1`);
+    await openBlouseAndType(user, '2');
+    await user.click(screen.getByRole('button', { name: 'Enviar pedido' }));
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Enviado');
+    const send = server.calls.findIndex((call) => call.endsWith('/send'));
+    expect(send).toBeGreaterThan(server.calls.findIndex((call) => call.startsWith('PUT')));
+    expect(server.sendBodies).toEqual([{ recordVisit: true }]);
+  });
+
+  it('asks for one tap on a warning before sending, and shows problems beside their lines', async () => {
+    setCurrentUser(repUser);
+    queryClient.clear();
+    fakeServer({ online: () => true });
+    const { user } = mount(`/orders/new?customer=${CUSTOMER}`);
+    await openBlouseAndType(user, '11');
+    await user.click(screen.getByRole('button', { name: 'Enviar pedido' }));
+    const warning = await screen.findByRole('alertdialog', { name: 'Confira antes de enviar:' });
+    expect(warning).toHaveTextContent('R100 PRETO P: 11 pedidas, 10 livres');
+    expect(document.querySelector('[data-line="0"] .is-warning')).toHaveTextContent('11 pedidas, 10 livres');
+    await user.click(within(warning).getByRole('button', { name: 'Confirmo e envio mesmo assim' }));
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Enviado');
+  });
+
+  it('keeps a send made without signal pending, and a refusal on return (422) comes back as a draft with the reasons', async () => {
+    setCurrentUser(repUser);
+    queryClient.clear();
+    let online = true;
+    fakeServer({ online: () => online, refuseSend: true });
+    const { user } = mount(`/orders/new?customer=${CUSTOMER}`);
+    await openBlouseAndType(user, '2');
+    online = false;
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    await user.click(screen.getByRole('button', { name: 'Enviar pedido' }));
+    expect(
+      await screen.findByText('Sem conexão: o pedido será enviado quando o sinal voltar.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('order-save-state')).toHaveTextContent('pendente');
+    expect(outbox.all().map((item) => item.kind)).toEqual(['order-save', 'order-send']);
+
+    online = true;
+    onLine.mockReturnValue(true);
+    await act(() => outbox.flush(repUser.username));
+    expect((await screen.findByText(/O servidor recusou o envio/)).closest('[role="alert"]')).not.toBeNull();
+    await waitFor(() =>
+      expect(document.querySelector('[data-line="0"] .is-problem')).toHaveTextContent(
+        'R100 sem preço na tabela T1',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Enviar pedido' })).toBeInTheDocument();
+    expect(outbox.all()).toEqual([]);
+  });
+
+  it('deletes a draft: gone from the device and, in turn, from the server', async () => {
+    setCurrentUser(repUser);
+    queryClient.clear();
+    const server = fakeServer({ online: () => true });
+    const { user, router } = mount(`/orders/new?customer=${CUSTOMER}`);
+    await openBlouseAndType(user, '1');
+    const id = router.state.location.pathname.split('/').pop() ?? '';
+    await waitFor(() => expect(server.drafts.has(id)).toBe(true));
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Excluir rascunho' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    await waitFor(() => expect(server.drafts.has(id)).toBe(false));
+    expect(server.calls).toContain(`DELETE /api/v1/order-drafts/${id}`);
+    expect(await screen.findByText('Nenhum pedido encontrado!')).toBeInTheDocument();
+  });
+});

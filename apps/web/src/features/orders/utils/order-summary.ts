@@ -1,0 +1,160 @@
+import type { CatalogReference, OrderContextAnswer } from '@portal/contracts';
+import {
+  commissionCents,
+  fromCents,
+  goalPercent,
+  lineNetCents,
+  lineValueCents,
+  toCents,
+} from './order-money.ts';
+import type { DraftItem } from './order-draft.ts';
+
+/**
+ * The order's summary as the rep types (docs/domain.md §6), computed on the device from the catalog and the order
+ * context with the server's rules, so it moves within a tap; the server's evaluation of the saved draft stays the
+ * judge on send.
+ */
+
+export type SummaryLine = {
+  item: DraftItem;
+  unitPrice: number | null;
+  value: number;
+  netValue: number;
+  quotaArticle: string | null;
+  /** Pieces beyond what is free now plus what arrives by the delivery date; null when not short (or no stock). */
+  short: { available: number; nextDate: string | null; nextAvailable: number | null } | null;
+};
+
+export type SummaryGoal = {
+  quotaArticle: string;
+  description: string;
+  goal: number;
+  salesBefore: number;
+  salesAfter: number;
+  percentBefore: number | null;
+  percentAfter: number | null;
+};
+
+export type OrderSummary = {
+  lines: SummaryLine[];
+  parts: number;
+  value: number;
+  discount: number;
+  netValue: number;
+  /** Null without the order context (offline, never loaded for this customer). */
+  commission: number | null;
+  goals: SummaryGoal[];
+  credit: { before: number; after: number; flagAfter: number } | null;
+};
+
+export type SummaryInput = {
+  items: readonly DraftItem[];
+  catalog: ReadonlyMap<string, CatalogReference>;
+  context: OrderContextAnswer | null;
+  discountPercent: number;
+  deliveryDate?: string | undefined;
+};
+
+/** Free stock of a cell: the SKU's, or the reference's own for one without a grid; null when not listed. */
+export const stockOf = (
+  reference: CatalogReference | undefined,
+  item: Pick<DraftItem, 'colorCode' | 'size'>,
+) => {
+  if (!reference) return null;
+  if (item.colorCode === null && item.size === null) return reference.stock;
+  const sku = reference.skus.find((cell) => cell.colorCode === item.colorCode && cell.size === item.size);
+  return sku ?? null;
+};
+
+/** docs/domain.md §6's stock warning: parts > available + (nextAvailable when nextDate ≤ deliveryDate, else 0). */
+export const shortOf = (
+  parts: number,
+  stock: { available: number | null; nextDate: string | null; nextAvailable: number | null } | null,
+  deliveryDate: string | undefined,
+): SummaryLine['short'] => {
+  if (!stock || stock.available === null) return null;
+  const arriving =
+    stock.nextDate !== null && deliveryDate !== undefined && stock.nextDate <= deliveryDate
+      ? (stock.nextAvailable ?? 0)
+      : 0;
+  return parts > stock.available + arriving
+    ? { available: stock.available, nextDate: stock.nextDate, nextAvailable: stock.nextAvailable }
+    : null;
+};
+
+/** flagAfter (docs/domain.md §6): the base flag when one applies, else 1 below zero, else 0. */
+export const flagAfterOf = (baseFlag: number, balanceAfterCents: bigint): number =>
+  baseFlag > 0 ? baseFlag : balanceAfterCents < 0n ? 1 : 0;
+
+export const summarize = ({
+  items,
+  catalog,
+  context,
+  discountPercent,
+  deliveryDate,
+}: SummaryInput): OrderSummary => {
+  let parts = 0;
+  let valueCents = 0n;
+  let netCents = 0n;
+  const netByArticle = new Map<string, bigint>();
+  const lines = items.map((item): SummaryLine => {
+    const reference = catalog.get(item.reference);
+    const unitPrice = reference ? reference.price : null;
+    const value = unitPrice === null ? 0n : lineValueCents(item.parts, unitPrice);
+    const net = lineNetCents(value, discountPercent);
+    parts += item.parts;
+    valueCents += value;
+    netCents += net;
+    const quotaArticle = reference?.quotaArticle ?? null;
+    if (quotaArticle !== null) netByArticle.set(quotaArticle, (netByArticle.get(quotaArticle) ?? 0n) + net);
+    return {
+      item,
+      unitPrice,
+      value: fromCents(value),
+      netValue: fromCents(net),
+      quotaArticle,
+      short: shortOf(item.parts, stockOf(reference, item), deliveryDate),
+    };
+  });
+
+  const goals = context
+    ? [...netByArticle.keys()].sort().map((article): SummaryGoal => {
+        const known = context.goals.find((goal) => goal.quotaArticle === article);
+        const goal = toCents(known?.goal ?? 0);
+        const before = toCents(known?.salesBefore ?? 0);
+        const after = before + (netByArticle.get(article) ?? 0n);
+        return {
+          quotaArticle: article,
+          description: known?.description ?? article,
+          goal: fromCents(goal),
+          salesBefore: fromCents(before),
+          salesAfter: fromCents(after),
+          percentBefore: goalPercent(before, goal),
+          percentAfter: goalPercent(after, goal),
+        };
+      })
+    : [];
+
+  const credit = context
+    ? (() => {
+        const before = toCents(context.credit.projectedBalanceBefore);
+        const after = before - netCents;
+        return {
+          before: fromCents(before),
+          after: fromCents(after),
+          flagAfter: flagAfterOf(context.credit.baseFlag, after),
+        };
+      })()
+    : null;
+
+  return {
+    lines,
+    parts,
+    value: fromCents(valueCents),
+    discount: fromCents(valueCents - netCents),
+    netValue: fromCents(netCents),
+    commission: context ? fromCents(commissionCents(netCents, context.commissionRate)) : null,
+    goals,
+    credit,
+  };
+};

@@ -1,0 +1,156 @@
+/**
+ * Pedidos: how long a tap on the grid's "+" takes to move the order's summary (docs/domain.md §6: within 100 ms),
+ * on a grid of 8 colours × 10 sizes, with the CPU throttled 4× as Lighthouse's mobile profile does
+ * (CDP Emulation.setCPUThrottlingRate). The same tap on an empty order is measured in the same run as the reference;
+ * the full case is every one of the 80 cells filled. Each tap is timed in the page from the click to the frame after
+ * the summary's "Peças" changed.
+ *
+ * Starts its own portal on demo data (the built server and web, `npm run build`), or uses PORTAL_URL with
+ * PORTAL_USER / PORTAL_PASSWORD. The 8 × 10 reference is added to the real catalog answer (the demo's grids are
+ * smaller); prices, context and the customer are the server's.
+ *
+ *   npx tsx bench/web/order-grid-tap.ts
+ */
+import type { Page } from 'playwright-core';
+import { launchBrowser, newContext } from '../../e2e/helpers/browser.ts';
+import { signIn } from '../../e2e/helpers/portal-page.ts';
+import { startPortalServer, type Login } from '../../e2e/helpers/portal-server.ts';
+
+const TAPS = 40;
+const colors = ['PRETO', 'BRANCO', 'AZUL', 'VERMELHO', 'VERDE', 'BEGE', 'CINZA', 'ROSA'];
+const sizes = ['PP', 'P', 'M', 'G', 'GG', 'XG', '36', '38', '40', '42'];
+const bigReference = {
+  reference: 'BENCH8X10',
+  description: 'GRADE 8 CORES X 10 TAMANHOS',
+  collection: { code: 'BENCH', description: 'BENCH', group: 'BENCH' },
+  quotaArticle: 'BENCH',
+  price: 47.35,
+  imageUrl: null,
+  skus: colors.flatMap((name, c) =>
+    sizes.map((size, s) => ({
+      colorCode: String(c + 1).padStart(2, '0'),
+      colorName: name,
+      size,
+      sizeOrder: s + 1,
+      available: (c + s) % 4 === 0 ? 0 : 50,
+      nextDate: (c + s) % 4 === 0 ? '2026-12-20' : null,
+      nextAvailable: (c + s) % 4 === 0 ? 30 : null,
+    })),
+  ),
+  stock: null,
+};
+
+const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+
+/** One tap on "Mais 1 em <cell>", timed in the page to the frame after the summary's pieces changed. */
+const tap = (page: Page, cell: string): Promise<number> =>
+  page.evaluate(
+    (label) =>
+      new Promise<number>((resolve) => {
+        const pieces = document.querySelector('[data-testid="order-summary"] [data-field="pieces"]');
+        const button = document.querySelector<HTMLButtonElement>(`button[aria-label="Mais 1 em ${label}"]`);
+        if (!pieces || !button) throw new Error('sem resumo ou botão');
+        const start = performance.now();
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+        });
+        observer.observe(pieces, { childList: true, characterData: true, subtree: true });
+        button.click();
+      }),
+    cell,
+  );
+
+const measure = async (page: Page, cell: string): Promise<number[]> => {
+  await page.getByRole('textbox', { name: cell, exact: true }).click();
+  const times: number[] = [];
+  for (let index = 0; index < TAPS; index += 1) times.push(await tap(page, cell));
+  return times;
+};
+
+const line = (name: string, times: number[]) =>
+  `${name.padEnd(34)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)} ${Math.max(
+    ...times,
+  )
+    .toFixed(1)
+    .padStart(8)}`;
+
+const main = async () => {
+  const own = process.env.PORTAL_URL ? null : await startPortalServer();
+  const baseUrl = process.env.PORTAL_URL ?? own!.baseUrl;
+  const login: Login = own
+    ? own.logins.get('REP1')!
+    : { username: process.env.PORTAL_USER ?? 'REP1', password: process.env.PORTAL_PASSWORD ?? '' };
+  const token = (await (
+    await fetch(`${baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(login),
+    })
+  ).json()) as string;
+  const customers = (await (
+    await fetch(`${baseUrl}/api/v1/customer/get-by?text=a`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { register: string }[];
+  const browser = await launchBrowser();
+  try {
+    const context = await newContext(browser, baseUrl, { width: 390, height: 844 });
+    const page = await context.newPage();
+    await page.route('**/api/v1/catalog?**', async (route) => {
+      const response = await route.fetch();
+      const answer = (await response.json()) as { references: unknown[] };
+      await route.fulfill({
+        response,
+        json: { ...answer, references: [bigReference, ...answer.references] },
+      });
+    });
+    await page.goto('/signIn');
+    await signIn(page, login);
+    let register: string | null = null;
+    for (const customer of customers) {
+      const context = (await (
+        await fetch(`${baseUrl}/api/v1/order-context?customerRegister=${customer.register}`, {
+          headers: { Authorization: `Bearer ${token}` },
+        })
+      ).json()) as { priceTable: string | null };
+      if (context.priceTable) {
+        register = customer.register;
+        break;
+      }
+    }
+    if (!register) throw new Error('nenhum cliente com tabela de preço');
+    await page.goto(`/orders/new?customer=${register}`);
+    await page.locator('[data-field="credit"]').waitFor({ timeout: 60_000 });
+    await page.locator('[data-reference="BENCH8X10"]').click();
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const empty = await measure(page, 'PRETO P');
+
+    // Fill every cell: a first colour typed, then "Mesmas quantidades em todas as cores".
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.getByRole('textbox', { name: 'PRETO PP', exact: true }).click();
+    for (const _ of sizes) {
+      await page.keyboard.type('3');
+      await page.keyboard.press('ArrowRight');
+    }
+    await page.getByRole('button', { name: 'Mesmas quantidades em todas as cores' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('.order-grid-cell.has-parts').length === 80);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const full = await measure(page, 'ROSA 42');
+
+    console.log(`Pedidos: toque em "+" até o resumo mudar (CPU 4×, ${TAPS} toques cada, ms)`);
+    console.log(`${'caso'.padEnd(34)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'máx'.padStart(8)}`);
+    console.log(line('pedido vazio (referência)', empty));
+    console.log(line('grade 8 × 10 cheia (80 linhas)', full));
+    console.log(`meta: p95 da grade cheia ≤ 100 ms → ${percentile(full, 95) <= 100 ? 'ok' : 'ACIMA'}`);
+    await context.close();
+  } finally {
+    await browser.close();
+    await own?.stop();
+  }
+};
+
+await main();
