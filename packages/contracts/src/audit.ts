@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, isoDate, MAX_TEXT_LENGTH } from './common.ts';
+import { defineCall, inputDate, MAX_TEXT_LENGTH } from './common.ts';
 
 /** The kinds of change the audit trail keeps (the `entity` of a row). */
 export const auditKinds = [
@@ -39,8 +39,8 @@ export const auditQuery = z
         .max(2_147_483_647, 'Representante inválido')
         .optional(),
     ),
-    from: z.preprocess(emptyAsAbsent, isoDate.optional()),
-    to: z.preprocess(emptyAsAbsent, isoDate.optional()),
+    from: z.preprocess(emptyAsAbsent, inputDate.optional()),
+    to: z.preprocess(emptyAsAbsent, inputDate.optional()),
     page: z.coerce.number().int().min(1, 'Página inválida').max(100_000, 'Página inválida').default(1),
     limit: z.coerce.number().int().min(1).max(500).default(100),
   })

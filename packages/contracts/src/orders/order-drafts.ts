@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { count, defineCall, isoDate, money, representativeIdParam } from '../common.ts';
-import { customerRegistersFilter, periodIsOrdered } from '../reports/report-filters.ts';
+import { count, defineCall, inputDate, isoDate, money, representativeIdParam } from '../common.ts';
+import {
+  customerRegistersFilter,
+  LONG_PERIOD_MESSAGE,
+  periodIsBounded,
+  periodIsOrdered,
+} from '../reports/report-filters.ts';
 import { orderCode, orderCustomerRegister, priceTableSources } from './catalog.ts';
 import { orderEvaluation } from './order-evaluation.ts';
 
@@ -47,7 +52,7 @@ export const orderDraftBody = z.object({
     .int('Prazo inválido: use dias inteiros')
     .min(0, 'Prazo inválido: de 0 a 360 dias')
     .max(360, 'Prazo inválido: de 0 a 360 dias'),
-  deliveryDate: isoDate.optional(),
+  deliveryDate: inputDate.optional(),
   discountPercent: z
     .number({ error: 'Desconto inválido' })
     .min(0, 'Desconto inválido: de 0 a 100%')
@@ -138,8 +143,8 @@ export const orderDraftsQuery = z
     ),
     customers: customerRegistersFilter,
     /** Period on the order's day: the send day when sent, else the day of its last save. */
-    initialDate: isoDate.optional(),
-    finalDate: isoDate.optional(),
+    initialDate: inputDate.optional(),
+    finalDate: inputDate.optional(),
   })
   .refine(
     (query) =>
@@ -147,6 +152,13 @@ export const orderDraftsQuery = z
       query.finalDate === undefined ||
       periodIsOrdered(query.initialDate, query.finalDate),
     { message: 'A data inicial deve ser anterior ou igual à data final', path: ['finalDate'] },
+  )
+  .refine(
+    (query) =>
+      query.initialDate === undefined ||
+      query.finalDate === undefined ||
+      periodIsBounded(query.initialDate, query.finalDate),
+    { message: LONG_PERIOD_MESSAGE, path: ['finalDate'] },
   );
 export type OrderDraftsQuery = z.infer<typeof orderDraftsQuery>;
 
