@@ -27,6 +27,7 @@ export const gridHintColumns = {
     'soldValue',
     'invoicedValue',
     'toBeInvoicedValue',
+    'repeatOrder',
   ],
   billed: [
     'invoice',

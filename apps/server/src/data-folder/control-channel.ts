@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { createInterface } from 'node:readline';
-import type { ExportOrdersResult } from '../export/export-orders.ts';
+import type { ExportOrdersResult } from '../export/export-outcome.ts';
 import type { ImportProgress, ImportResult } from '../import/import-outcome.ts';
 import type { ImportEncoding } from '../import/text-encoding.ts';
 

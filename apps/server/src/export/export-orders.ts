@@ -4,6 +4,7 @@ import type { ExportedOrder } from '@portal/contracts';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { markExported, ordersToExport } from '../domain/orders/order-export.queries.ts';
 import { csvLine } from '../generate/csv-writer.ts';
+import type { ExportOrdersResult } from './export-outcome.ts';
 
 // `portal export-orders <pasta>` (docs/domain.md §6; docs/import.md): every sent order not yet exported, in the
 // import's CSV dialect, all or nothing: the files are written while the orders are locked, and marked exported in the
@@ -67,8 +68,7 @@ export const ordersCsv = (orders: ExportedOrder[]): { orders: string; items: str
   return { orders: ordersText, items: itemsText };
 };
 
-export type ExportOrdersResult =
-  { ok: true; orders: number; items: number; folder: string } | { ok: false; problem: string };
+export type { ExportOrdersResult };
 
 export const exportOrders = async (handle: DatabaseHandle, folder: string): Promise<ExportOrdersResult> => {
   const dir = resolve(folder);
