@@ -23,4 +23,9 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
-export const auditCall = defineCall('GET', '/api/v1/audit');
+export const auditCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/audit',
+  query: auditQuery,
+  answer: z.array(auditEntry),
+});

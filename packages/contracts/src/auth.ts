@@ -29,7 +29,20 @@ export const accountExt = z.object({
 });
 export type AccountExt = z.infer<typeof accountExt>;
 
-export const loginCall = defineCall('POST', '/api/login');
-export const currentUserCall = defineCall('GET', '/api/v1/representative/current-user');
-export const renewTokenCall = defineCall('GET', '/api/account/users/renew-authorities');
-export const accountCall = defineCall('GET', '/api/account/users/ext');
+export const loginCall = defineCall({
+  method: 'POST',
+  url: '/api/login',
+  body: loginBody,
+  answer: tokenAnswer,
+});
+export const currentUserCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/representative/current-user',
+  answer: currentUser,
+});
+export const renewTokenCall = defineCall({
+  method: 'GET',
+  url: '/api/account/users/renew-authorities',
+  answer: tokenAnswer,
+});
+export const accountCall = defineCall({ method: 'GET', url: '/api/account/users/ext', answer: accountExt });

@@ -128,4 +128,9 @@ export const commissionStatementAnswer = z.object({
 });
 export type CommissionStatementAnswer = z.infer<typeof commissionStatementAnswer>;
 
-export const commissionStatementCall = defineCall('GET', '/api/v1/commission/statement');
+export const commissionStatementCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/commission/statement',
+  query: commissionStatementQuery,
+  answer: commissionStatementAnswer,
+});

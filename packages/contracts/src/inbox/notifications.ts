@@ -55,5 +55,14 @@ export type NotificationsAnswer = z.infer<typeof notificationsAnswer>;
 export const notificationsSeenAnswer = z.object({ lastOpenedOn: isoDate });
 export type NotificationsSeenAnswer = z.infer<typeof notificationsSeenAnswer>;
 
-export const notificationsCall = defineCall('GET', '/api/v1/notifications');
-export const notificationsSeenCall = defineCall('POST', '/api/v1/notifications/seen');
+export const notificationsCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/notifications',
+  query: notificationsQuery,
+  answer: notificationsAnswer,
+});
+export const notificationsSeenCall = defineCall({
+  method: 'POST',
+  url: '/api/v1/notifications/seen',
+  answer: notificationsSeenAnswer,
+});

@@ -116,8 +116,33 @@ export const cancellationReasons = z
   .array(cancellationReason)
   .meta({ example: [{ reason: 'CLIENTE DESISTIU', orders: 1 }] });
 
-export const commercialRepresentativesCall = defineCall('GET', '/api/comercial/representantes');
-export const commercialSupervisorsCall = defineCall('GET', '/api/comercial/representantes/supervisores');
-export const teamBoardCall = defineCall('GET', '/api/comercial/representantes/bi');
-export const orderOriginsCall = defineCall('GET', '/api/comercial/origens');
-export const cancellationReasonsCall = defineCall('GET', '/api/comercial/motivos-cancelamento');
+export const commercialRepresentativesCall = defineCall({
+  method: 'GET',
+  url: '/api/comercial/representantes',
+  query: commercialScopeQuery,
+  answer: commercialRepresentatives,
+});
+export const commercialSupervisorsCall = defineCall({
+  method: 'GET',
+  url: '/api/comercial/representantes/supervisores',
+  query: commercialScopeQuery,
+  answer: commercialSupervisors,
+});
+export const teamBoardCall = defineCall({
+  method: 'GET',
+  url: '/api/comercial/representantes/bi',
+  query: teamBoardQuery,
+  answer: teamBoardAnswer,
+});
+export const orderOriginsCall = defineCall({
+  method: 'GET',
+  url: '/api/comercial/origens',
+  query: commercialScopeQuery,
+  answer: orderOrigins,
+});
+export const cancellationReasonsCall = defineCall({
+  method: 'GET',
+  url: '/api/comercial/motivos-cancelamento',
+  query: commercialScopeQuery,
+  answer: cancellationReasons,
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { commaList, count, defineCall, isoDate, money, representativeIdParam } from '../common.ts';
 import { orderStatus, statusColor } from '../reports/customers.ts';
+import { billedGridAnswer, billedGridQuery, walletGridAnswer, walletGridQuery } from '../reports/grids.ts';
 import {
   boundedPeriod,
   customerRegistersFilter,
@@ -132,8 +133,32 @@ export const salesOrderItemExample: SalesOrderItem = {
 };
 export const salesOrderItems = z.array(salesOrderItem).meta({ example: [salesOrderItemExample] });
 
-export const orderSituationsCall = defineCall('GET', '/api/comercial/pedidos/venda/situacoes');
-export const orderTrackingCall = defineCall('GET', '/api/comercial/pedidos/venda/pedidos-acompanhamento');
-export const salesOrderWalletCall = defineCall('GET', '/api/comercial/pedidos/venda/pedidos-carteira');
-export const salesOrderBilledCall = defineCall('GET', '/api/comercial/pedidos/venda/pedidos-faturado');
-export const salesOrderItemsCall = defineCall('GET', '/api/comercial/pedidos/venda/:numero/itens');
+export const orderSituationsCall = defineCall({
+  method: 'GET',
+  url: '/api/comercial/pedidos/venda/situacoes',
+  answer: orderSituations,
+});
+export const orderTrackingCall = defineCall({
+  method: 'GET',
+  url: '/api/comercial/pedidos/venda/pedidos-acompanhamento',
+  query: orderTrackingQuery,
+  answer: orderTrackingAnswer,
+});
+export const salesOrderWalletCall = defineCall({
+  method: 'GET',
+  url: '/api/comercial/pedidos/venda/pedidos-carteira',
+  query: walletGridQuery,
+  answer: walletGridAnswer,
+});
+export const salesOrderBilledCall = defineCall({
+  method: 'GET',
+  url: '/api/comercial/pedidos/venda/pedidos-faturado',
+  query: billedGridQuery,
+  answer: billedGridAnswer,
+});
+export const salesOrderItemsCall = defineCall({
+  method: 'GET',
+  url: '/api/comercial/pedidos/venda/:numero/itens',
+  params: orderNumberParams,
+  answer: salesOrderItems,
+});

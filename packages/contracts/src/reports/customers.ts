@@ -203,6 +203,21 @@ export const customerConflictBody = z.object({
   current: customerWithOrders,
 });
 
-export const saleFrequencyCall = defineCall('GET', '/api/v1/customer/sale-frequency');
-export const customerOrdersCall = defineCall('GET', '/api/v1/customer/orders');
-export const customerUpdateCall = defineCall('POST', '/api/v1/customer/update');
+export const saleFrequencyCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/customer/sale-frequency',
+  query: saleFrequencyQuery,
+  answer: saleFrequencyAnswer,
+});
+export const customerOrdersCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/customer/orders',
+  query: customerOrdersQuery,
+  answer: customerOrdersAnswer,
+});
+export const customerUpdateCall = defineCall({
+  method: 'POST',
+  url: '/api/v1/customer/update',
+  body: customerUpdateBody,
+  answer: customerWithOrders,
+});

@@ -45,5 +45,15 @@ export const routeConflictBody = z.object({
   current: routeRow,
 });
 
-export const visitRoutesCall = defineCall('GET', '/api/v1/routes');
-export const visitRouteUpdateCall = defineCall('PUT', '/api/v1/routes');
+export const visitRoutesCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/routes',
+  query: routesQuery,
+  answer: routesAnswer,
+});
+export const visitRouteUpdateCall = defineCall({
+  method: 'PUT',
+  url: '/api/v1/routes',
+  body: routeUpdateBody,
+  answer: routeRow,
+});

@@ -85,5 +85,15 @@ export const teamViewAsAnswer = z.object({
 });
 export type TeamViewAsAnswer = z.infer<typeof teamViewAsAnswer>;
 
-export const teamMonthBoardCall = defineCall('GET', '/api/v1/team/board');
-export const teamViewAsCall = defineCall('POST', '/api/v1/team/view-as');
+export const teamMonthBoardCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/team/board',
+  query: teamMonthBoardQuery,
+  answer: teamMonthBoardAnswer,
+});
+export const teamViewAsCall = defineCall({
+  method: 'POST',
+  url: '/api/v1/team/view-as',
+  body: teamViewAsBody,
+  answer: teamViewAsAnswer,
+});

@@ -1,10 +1,5 @@
-import {
-  billedGridAnswer,
-  billedGridCall,
-  billedGridQuery,
-  authenticatedCallErrors,
-  type BilledGridQuery,
-} from '@portal/contracts';
+import { billedGridCall, authenticatedCallErrors, type BilledGridQuery } from '@portal/contracts';
+import { routeOf } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Scope } from '../../auth/scope.ts';
@@ -21,14 +16,12 @@ export const billedGridOf = async (db: Kysely<Database>, scope: Scope, query: Bi
 export const billedGridRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle } = app.deps;
   app.route({
-    ...billedGridCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(billedGridCall, {
       tags: ['Relatórios'],
       summary: 'Faturado: notas fiscais emitidas no período de faturamento (datas inclusivas)',
-      querystring: billedGridQuery,
-      response: { 200: billedGridAnswer, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => billedGridOf(handle.readDb, request.scope, request.query),
   });
 };

@@ -1,10 +1,5 @@
-import {
-  authenticatedCallErrors,
-  walletGridAnswer,
-  walletGridCall,
-  walletGridQuery,
-  type WalletGridQuery,
-} from '@portal/contracts';
+import { authenticatedCallErrors, walletGridCall, type WalletGridQuery } from '@portal/contracts';
+import { routeOf } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Scope } from '../../auth/scope.ts';
@@ -21,14 +16,12 @@ export const walletGridOf = async (db: Kysely<Database>, scope: Scope, query: Wa
 export const walletGridRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle } = app.deps;
   app.route({
-    ...walletGridCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(walletGridCall, {
       tags: ['Relatórios'],
       summary: 'Carteira: pedidos em aberto, bloqueados e em expedição, com valores faturado e a faturar',
-      querystring: walletGridQuery,
-      response: { 200: walletGridAnswer, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => walletGridOf(handle.readDb, request.scope, request.query),
   });
 };

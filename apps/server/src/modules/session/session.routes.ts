@@ -1,15 +1,6 @@
-import {
-  accountCall,
-  accountExt,
-  currentUser,
-  currentUserCall,
-  errorBody,
-  loginBody,
-  loginCall,
-  renewTokenCall,
-  tokenAnswer,
-} from '@portal/contracts';
+import { accountCall, currentUserCall, errorBody, loginCall, renewTokenCall } from '@portal/contracts';
 import type { FastifyReply } from 'fastify';
+import { routeOf } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import {
@@ -38,14 +29,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.handle;
 
   app.route({
-    ...loginCall,
-    schema: {
+    ...routeOf(loginCall, {
       tags: ['Sessão'],
       summary: 'Entra com usuário e senha; a resposta é o token (JWT) como corpo',
       security: [],
-      body: loginBody,
-      response: { 200: tokenAnswer, 401: errorBody, 429: errorBody },
-    },
+      errors: { 401: errorBody, 429: errorBody },
+    }),
     handler: async (request, reply) => {
       const username = request.body.username.toUpperCase();
       const password = request.body.password.toUpperCase();
@@ -79,13 +68,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...currentUserCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(currentUserCall, {
       tags: ['Sessão'],
       summary: 'O usuário do token',
-      response: { 200: currentUser, 401: errorBody },
-    },
+      errors: { 401: errorBody },
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const { principal } = request.scope;
       const name =
@@ -99,13 +87,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...renewTokenCall,
+    ...routeOf(renewTokenCall, { tags: ['Sessão'], summary: 'Troca um token ainda válido por um novo' }),
     onRequest: app.authenticate,
-    schema: {
-      tags: ['Sessão'],
-      summary: 'Troca um token ainda válido por um novo',
-      response: { 200: tokenAnswer },
-    },
     handler: async (request, reply) => {
       const { principal } = request.scope;
       if (app.sessionOver(request.claims)) throw new AppError('UNAUTHORIZED', SESSION_OVER);
@@ -124,9 +107,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...accountCall,
+    ...routeOf(accountCall, { tags: ['Sessão'], summary: 'Detalhes da conta e do escopo' }),
     onRequest: app.authenticate,
-    schema: { tags: ['Sessão'], summary: 'Detalhes da conta e do escopo', response: { 200: accountExt } },
     handler: async (request) => {
       const { principal, reps } = request.scope;
       const { exp } = request.claims;

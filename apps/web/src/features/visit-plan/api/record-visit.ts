@@ -8,7 +8,6 @@ import {
 } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth/session-store.ts';
 import { toIsoDate } from '../../../lib/dates.ts';
@@ -21,7 +20,7 @@ import { visitPlanKeyRoot } from './get-visit-plan.ts';
  * shows what was sent, dated today as the server dates it.
  */
 export const postVisit = async (visit: QueuedVisit, representativeId: number): Promise<VisitRecord> => {
-  const answer = await apiClient.call(visitRecordCall, z.unknown(), { body: visit.body });
+  const answer = await apiClient.call(visitRecordCall, { body: visit.body });
   const record = visitRecord.safeParse(answer);
   if (record.success) return record.data;
   return {
