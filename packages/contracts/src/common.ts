@@ -85,6 +85,12 @@ export const toQueryParams = (filters: Record<string, unknown>): URLSearchParams
   return params;
 };
 
+/**
+ * An object schema's fields without its cross-field rules (zod refuses `.pick`/`.omit` on a refined object), so a
+ * screen's filter schema can derive from its call's query.
+ */
+export const fieldsOf = <S extends z.ZodRawShape>(schema: z.ZodObject<S>) => z.object(schema.shape);
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The schemas a call may carry: path parameters, query string, body and the 2xx answer. */
