@@ -3,7 +3,9 @@ import type { z } from 'zod';
 
 type Responses = Readonly<Record<number, z.ZodType>>;
 
-type SchemaOf<C, K extends string> = C extends { readonly [key in K]: infer S extends z.ZodType } ? S : undefined;
+type SchemaOf<C, K extends string> = C extends { readonly [key in K]: infer S extends z.ZodType }
+  ? S
+  : undefined;
 
 /** What the route adds to its call for the OpenAPI document and its other answers. */
 export type RouteDoc<S extends number, E extends Responses> = {
@@ -42,7 +44,11 @@ export type RouteOf<C extends ApiCall, S extends number, E extends Responses> = 
  *
  * @example app.route({ ...routeOf(visitPlanCall, { tags, summary, errors: authenticatedCallErrors }), handler })
  */
-export const routeOf = <C extends ApiCall, S extends number = 200, E extends Responses = Record<never, never>>(
+export const routeOf = <
+  C extends ApiCall,
+  S extends number = 200,
+  E extends Responses = Record<never, never>,
+>(
   call: C,
   doc: RouteDoc<S, E>,
 ): RouteOf<C, S, E> => {

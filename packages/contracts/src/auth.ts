@@ -10,11 +10,21 @@ export type LoginBody = z.infer<typeof loginBody>;
 /** POST api/login answers the token itself as the body (docs/product.md §7). */
 export const tokenAnswer = z.string();
 
+/**
+ * Who a user is, computed once by the server (apps/server/src/auth/user-kind.ts, docs/domain.md §4): a rep's own
+ * login (representativeId > 0), a supervisor (representative 0 with a supervisor: a team), an administrator
+ * (representative 0 without one: everyone).
+ */
+export const userKinds = ['rep', 'supervisor', 'admin'] as const;
+export const userKind = z.enum(userKinds);
+export type UserKind = z.infer<typeof userKind>;
+
 export const currentUser = z.object({
   id: z.number().int(),
   username: z.string(),
   representativeId: z.number().int(),
   supervisorId: z.number().int().nullable(),
+  kind: userKind,
   name: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;

@@ -72,7 +72,8 @@ export const gridSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticate,
     handler: async (request) => {
-      if (!request.scope.isRepZero) throw forbidden('Só supervisores e administradores editam as dicas');
+      if (request.scope.principal.kind === 'rep')
+        throw forbidden('Só supervisores e administradores editam as dicas');
       await saveHint(
         db,
         actorOf(request.scope.principal),

@@ -101,9 +101,14 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticate,
     handler: async (request) => {
-      const { principal, isRepZero, reps } = request.scope;
-      if (!isRepZero) throw forbidden('Acesso negado: só supervisores enviam mensagens');
+      const { principal, reps, canSee } = request.scope;
+      if (principal.kind === 'rep') throw forbidden('Acesso negado: só supervisores enviam mensagens');
       const { title, text, toAll, representativeIds } = request.body;
+      // The chosen reps must be in the sender's scope: the scope answers it, as for every other call.
+      const outside = toAll
+        ? undefined
+        : [...representativeIds].sort((a, b) => a - b).find((id) => !canSee(id));
+      if (outside !== undefined) throw forbidden(`Acesso negado ao representante ${outside}`);
       const outcome = await sendMessage(handle.db, {
         title,
         text,
@@ -120,8 +125,6 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return outcome.saved;
       }
-      if (outcome.refused === 'forbidden')
-        throw forbidden(`Acesso negado ao representante ${outcome.representativeId}`);
       if (outcome.refused === 'unknown')
         throw badRequest(`Representante ${outcome.representativeId} não encontrado`, 'representativeIds');
       throw badRequest('Nenhum representante para receber a mensagem', 'representativeIds');
@@ -140,7 +143,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const outcome = await readMessage(handle.db, {
         id,
-        representativeId: principal.representativeId,
+        representativeId: principal.kind === 'rep' ? principal.representativeId : null,
         actor: { userId: principal.id, username: principal.username },
       });
       if (outcome === 'not-found') throw notFound('Mensagem não encontrada');

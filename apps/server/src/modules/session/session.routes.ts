@@ -77,9 +77,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { principal } = request.scope;
       const name =
-        principal.representativeId > 0
+        principal.kind === 'rep'
           ? await representativeName(db, principal.representativeId)
-          : principal.supervisorId !== null
+          : principal.kind === 'supervisor' && principal.supervisorId !== null
             ? await supervisorName(db, principal.supervisorId)
             : undefined;
       return { ...principal, name: name ?? principal.username };

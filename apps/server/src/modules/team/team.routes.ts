@@ -38,7 +38,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { scope } = request;
       const { representativeId } = request.body;
-      if (!scope.isRepZero) throw forbidden('Só usuários de equipe abrem o portal como outro representante');
+      if (scope.principal.kind === 'rep')
+        throw forbidden('Só usuários de equipe abrem o portal como outro representante');
       if (!scope.canSee(representativeId)) {
         request.log.warn({ representativeId }, 'ver como representante fora do escopo');
         throw forbidden(`Acesso negado ao representante ${representativeId}`);

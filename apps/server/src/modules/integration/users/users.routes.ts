@@ -21,7 +21,7 @@ const tags = ['Integração: usuários'];
 
 const requireAdministrator = async (request: FastifyRequest) => {
   const { principal } = request.scope;
-  if (principal.representativeId !== 0 || principal.supervisorId !== null)
+  if (principal.kind !== 'admin')
     throw forbidden('Somente administradores (representante 0 sem supervisor) gerenciam usuários');
 };
 

@@ -40,7 +40,7 @@ export const serverHints = (grid: string, canEdit: boolean) => ({
 /** Both adapters for one grid, stable across renders: `<ReportGrid {...useGridSettings('wallet')} … />`. */
 export const useServerGridSettings = (grid: string) => {
   const { user } = useSession();
-  const canEdit = user?.representativeId === 0;
+  const canEdit = user !== null && user.kind !== 'rep';
   return useMemo(
     () => ({ profiles: serverProfiles(grid), hints: serverHints(grid, canEdit) }),
     [grid, canEdit],
