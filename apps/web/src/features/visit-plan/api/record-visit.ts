@@ -1,5 +1,4 @@
 import {
-  visitRecord,
   visitRecordCall,
   type VisitOutcome,
   type VisitPlanAnswer,
@@ -15,24 +14,9 @@ import { readStorage, storageKeys, writeStorage } from '../../../lib/storage.ts'
 import { createVisitQueue, type QueuedVisit } from '../utils/visit-queue.ts';
 import { visitPlanKeyRoot } from './get-visit-plan.ts';
 
-/**
- * POST api/v1/visits (docs/domain.md §5.2). The server's record is used when it answers one; otherwise the card
- * shows what was sent, dated today as the server dates it.
- */
-export const postVisit = async (visit: QueuedVisit, representativeId: number): Promise<VisitRecord> => {
-  const answer = await apiClient.call(visitRecordCall, { body: visit.body });
-  const record = visitRecord.safeParse(answer);
-  if (record.success) return record.data;
-  return {
-    customerRegister: visit.body.customerRegister,
-    customerName: visit.customerName,
-    representativeId,
-    visitedOn: toIsoDate(new Date()),
-    outcome: visit.body.outcome,
-    note: visit.body.note,
-    recordedBy: visit.username,
-  };
-};
+/** POST api/v1/visits (docs/domain.md §5.2): the server answers the record it saved, dated as it dates it. */
+export const postVisit = (visit: QueuedVisit): Promise<VisitRecord> =>
+  apiClient.call(visitRecordCall, { body: visit.body });
 
 export const visitQueue = createVisitQueue({
   read: () => readStorage(storageKeys.visitQueue),
@@ -68,20 +52,16 @@ export const useVisitQueue = (): VisitQueueState => {
   const queryClient = useQueryClient();
   const { user } = useSession();
   const username = user?.username ?? '';
-  const representativeId = user?.representativeId ?? 0;
   const items = useSyncExternalStore(visitQueue.subscribe, visitQueue.all, visitQueue.all);
 
   const flush = useCallback(() => {
     if (!username) return;
-    void visitQueue.flush(
-      username,
-      (visit) => postVisit(visit, representativeId),
-      (_visit, record) =>
-        queryClient.setQueriesData<VisitPlanAnswer>({ queryKey: visitPlanKeyRoot }, (answer) =>
-          withLastVisit(answer, record),
-        ),
+    void visitQueue.flush(username, postVisit, (_visit, record) =>
+      queryClient.setQueriesData<VisitPlanAnswer>({ queryKey: visitPlanKeyRoot }, (answer) =>
+        withLastVisit(answer, record),
+      ),
     );
-  }, [queryClient, username, representativeId]);
+  }, [queryClient, username]);
 
   useEffect(() => {
     flush();
