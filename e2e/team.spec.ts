@@ -33,7 +33,7 @@ const columnIndex: Record<string, number> = {
   sales: 5,
   goal: 6,
   billing: 7,
-  walletToInvoice: 8,
+  toBeInvoicedValue: 8,
   overdueBalance: 9,
   customers: 10,
 };
@@ -71,7 +71,7 @@ describe('Equipe', () => {
         (await cell(page, index, 'goalPercentage').textContent()) ?? '',
         new RegExp(percent(row.goalPercentage)),
       );
-      for (const key of ['sales', 'goal', 'billing', 'walletToInvoice', 'overdueBalance'] as const)
+      for (const key of ['sales', 'goal', 'billing', 'toBeInvoicedValue', 'overdueBalance'] as const)
         assert.equal(
           ((await cell(page, index, key).textContent()) ?? '').trim(),
           brl(row[key]),
@@ -87,7 +87,7 @@ describe('Equipe', () => {
     const total = (label: string) => text(page, `[data-testid="team-total"] [data-figure="${label}"] dd`);
     assert.equal(await total('Venda'), brl(board.total.sales));
     assert.equal(await total('Meta'), brl(board.total.goal));
-    assert.equal(await total('Carteira'), brl(board.total.walletToInvoice));
+    assert.equal(await total('Carteira'), brl(board.total.toBeInvoicedValue));
     assert.equal(await total('Vencidos'), brl(board.total.overdueBalance));
     assert.equal(await total('Visitas'), integer(board.total.visits));
     assert.match(

@@ -79,6 +79,8 @@ export const teamBoardRow = z.object({
   /** Σ invoices issued in the month. */
   billing: money,
   /** Σ still to invoice of open/blocked/expedition orders issued in the month (the carteira born that month). */
+  toBeInvoicedValue: money,
+  /** @deprecated The same figure as `toBeInvoicedValue`, kept one release for BI clients (docs/decisions/095). */
   walletToInvoice: money,
   /** Σ balance of the rep's customers' receivables overdue today whose effective due date falls in the month. */
   overdueReceivables: money,
@@ -101,6 +103,7 @@ export const teamBoardExample: TeamBoardRow = {
   sales: 2220,
   goalPercentage: 74,
   billing: 900,
+  toBeInvoicedValue: 1320,
   walletToInvoice: 1320,
   overdueReceivables: 900,
   customersServed: 2,

@@ -24,7 +24,7 @@ const boardFigures = {
   /** Σ value of the invoices of the rep's orders issued in M. */
   billing: money,
   /** Carteira still to invoice today (open, blocked, expedition), whatever the month: the Carteira tile's sum. */
-  walletToInvoice: money,
+  toBeInvoicedValue: money,
   /** Σ balance of the overdue receivables of the rep's customers today, as Dup. Aberto shows them. */
   overdueBalance: money,
   /** Customers the rep owns. */

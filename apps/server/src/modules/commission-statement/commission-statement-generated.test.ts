@@ -39,18 +39,18 @@ describe.each(databaseKinds)('commission statement on generated data on %s', (ki
         buckets.map((bucket) => bucket.bucket),
         label,
       ).toEqual(['overdue', ...Array<string>(6).fill('month'), 'later']);
-      const carteira = buckets.reduce((sum, bucket) => sum + cents(bucket.carteira), 0);
+      const toBeInvoicedValue = buckets.reduce((sum, bucket) => sum + cents(bucket.toBeInvoicedValue), 0);
       const receivables = buckets.reduce((sum, bucket) => sum + cents(bucket.receivables), 0);
-      expect(carteira, label).toBe(cents(tile.order));
+      expect(toBeInvoicedValue, label).toBe(cents(tile.order));
       expect(receivables, label).toBe(cents(tile.duplicate));
-      expect(cents(statement.forecast.carteira), label).toBe(cents(tile.order));
+      expect(cents(statement.forecast.toBeInvoicedValue), label).toBe(cents(tile.order));
       expect(cents(statement.forecast.receivables), label).toBe(cents(tile.duplicate));
-      expect(buckets[0]?.carteira, label).toBe(0);
+      expect(buckets[0]?.toBeInvoicedValue, label).toBe(0);
       // Customers round per row: each row is within half a cent of its share, so the sums are within that many cents.
       const { customers } = statement;
-      const byCustomer = (field: 'carteira' | 'receivables' | 'overdue') =>
+      const byCustomer = (field: 'toBeInvoicedValue' | 'receivables' | 'overdue') =>
         customers.reduce((sum, customer) => sum + cents(customer[field]), 0);
-      expect(Math.abs(byCustomer('carteira') - cents(tile.order)), label).toBeLessThanOrEqual(
+      expect(Math.abs(byCustomer('toBeInvoicedValue') - cents(tile.order)), label).toBeLessThanOrEqual(
         customers.length,
       );
       expect(

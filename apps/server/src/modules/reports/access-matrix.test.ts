@@ -125,7 +125,7 @@ describe.each(databaseKinds)('access matrix of customers, grids and routes on %s
         'goal',
         'sales',
         'billing',
-        'walletToInvoice',
+        'toBeInvoicedValue',
         'overdueBalance',
         'canceledValue',
       ] as const)
