@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { count, defineCall, isoDate, money, representativeIdParam } from '../common.ts';
-import { supervisorIdParam } from '../reports/indicators.ts';
+import { supervisorIdParam } from '../indicators/indicators.ts';
 
 // Comissão (docs/domain.md §5.3, decision 072): what the rep earned in a month, what the open orders and receivables
 // will pay and when, what was lost in the last 365 days, and the customers it comes from. Every figure is the

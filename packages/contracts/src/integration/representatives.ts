@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { count, defineCall, money, representativeIdParam } from '../common.ts';
-import { orderedPeriod, supervisorIdsFilter } from '../reports/report-filters.ts';
+import { orderedPeriod, supervisorIdsFilter } from '../filters/report-filters.ts';
 
 // Commercial representatives under api/comercial (docs/product.md §7 "commercial representatives (list, BI, supervisors);
 // origins and cancellation reasons"; docs/decisions/064).

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { commaList, count, defineCall, isoDate, money, representativeIdParam } from '../common.ts';
-import { orderStatus, statusColor } from '../reports/customers.ts';
-import { billedGridAnswer, billedGridQuery, walletGridAnswer, walletGridQuery } from '../reports/grids.ts';
+import { orderStatus, statusColor } from '../customers/customers.ts';
+import { billedGridAnswer, billedGridQuery, walletGridAnswer, walletGridQuery } from '../grids/grids.ts';
 import {
   boundedPeriod,
   customerRegistersFilter,
   periodIsOrdered,
   requiredDate,
-} from '../reports/report-filters.ts';
+} from '../filters/report-filters.ts';
 
 // Sales orders under api/comercial/pedidos/venda (docs/product.md §7, unused by the screens; docs/decisions/063).
 

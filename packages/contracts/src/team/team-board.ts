@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { count, defineCall, isoDate, money, representativeIdParam } from '../common.ts';
-import { supervisorIdParam } from '../reports/indicators.ts';
+import { supervisorIdParam } from '../indicators/indicators.ts';
 
 // Equipe (docs/domain.md §5.4, decision 074): one row per rep of the scope for month M, with the figures a supervisor
 // follows a team by, the team total, and the "view as a rep" record of a rep-0 user.

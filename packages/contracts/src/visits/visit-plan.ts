@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { count, defineCall, isoDate, money, representativeIdParam } from '../common.ts';
-import { cityCodesFilter, routeFilter } from '../reports/report-filters.ts';
-import { customerCard, financialFlag } from '../reports/customers.ts';
+import { cityCodesFilter, routeFilter } from '../filters/report-filters.ts';
+import { customerCard, financialFlag } from '../customers/customers.ts';
 import { visitRecord } from './visits.ts';
 
 // Plano de Visitas (docs/domain.md §5.1): the customers of a route or of some cities, each with its reasons to be

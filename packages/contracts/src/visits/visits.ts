@@ -5,7 +5,7 @@ import {
   customerRegistersFilter,
   periodIsOrdered,
   requiredDate,
-} from '../reports/report-filters.ts';
+} from '../filters/report-filters.ts';
 
 // The visit log (docs/domain.md §5.2): one record per customer per day, owned by the portal, not imported.
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, MAX_TEXT_LENGTH } from './common.ts';
+import { defineCall, MAX_TEXT_LENGTH } from '../common.ts';
 
 export const auditQuery = z.object({
   entity: z

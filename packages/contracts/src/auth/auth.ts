@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './common.ts';
+import { defineCall } from '../common.ts';
 
 export const loginBody = z.object({
   username: z.string().trim().min(1, 'Preencha o usuário!').max(100),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { count, defineCall, representativeIdParam } from '../common.ts';
-import { routeValue, routeVersionValue } from './report-filters.ts';
+import { routeValue, routeVersionValue } from '../filters/report-filters.ts';
 
 // Rotas (docs/product.md §2.14, §3; docs/domain.md §3; docs/decisions/042).
 

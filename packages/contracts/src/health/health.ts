@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './common.ts';
+import { defineCall } from '../common.ts';
 
 /** Liveness and readiness, for the load balancer; readiness also names the database kind. */
 export const healthAnswer = z.object({

@@ -12,7 +12,7 @@ import {
   routeFilter,
   routeValue,
   routeVersionValue,
-} from './report-filters.ts';
+} from '../filters/report-filters.ts';
 
 // Situação Limite, Potencial grid and Clientes (docs/product.md §2.6–2.8, §3; docs/domain.md §2–3; docs/decisions/040).
 

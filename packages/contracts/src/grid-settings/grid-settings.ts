@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './common.ts';
+import { defineCall } from '../common.ts';
 
 /** Which grid a setting belongs to: the screen's grid id (e.g. `wallet`, `routes`). */
 export const gridId = z.string().regex(/^[a-z0-9-]{1,40}$/, 'Grade inválida');

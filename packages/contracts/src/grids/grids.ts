@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { count, defineCall, isoDate, money, representativeIdParam } from '../common.ts';
-import { financialFlag, orderStatus, statusColor } from './customers.ts';
+import { financialFlag, orderStatus, statusColor } from '../customers/customers.ts';
 import {
   cityCodesFilter,
   customerRegistersFilter,
@@ -9,7 +9,7 @@ import {
   quotaArticleCodesFilter,
   requiredDate,
   supervisorIdsFilter,
-} from './report-filters.ts';
+} from '../filters/report-filters.ts';
 
 // The report grids: Carteira, Faturado, Dup. Aberto, Ped. Cancelados, Desemp. Clientes (docs/product.md §2.9–2.13, §3;
 // docs/domain.md §3; docs/decisions/041).
