@@ -20,3 +20,4 @@ export * from './inbox/messages.ts';
 export * from './inbox/inbox-counts.ts';
 export * from './spreadsheet-text.ts';
 export * from './team/team-board.ts';
+export * from './goals/goal-band.ts';

@@ -154,6 +154,20 @@ export type OrderStatus = z.infer<typeof orderStatus>;
 export const statusColor = z.enum(['blue', 'red', 'orange', 'green', 'grey']);
 export type StatusColor = z.infer<typeof statusColor>;
 
+/**
+ * The label and colour of each order status (docs/domain.md §2), written once: the server answers them, the web's
+ * grids paint and name the colours with them.
+ */
+export const orderStatusLook: Readonly<
+  Record<OrderStatus, { readonly statusColor: StatusColor; readonly statusDescription: string }>
+> = {
+  open: { statusColor: 'blue', statusDescription: 'Aberto' },
+  blocked: { statusColor: 'red', statusDescription: 'Bloqueado' },
+  expedition: { statusColor: 'orange', statusDescription: 'Expedição' },
+  billed: { statusColor: 'green', statusDescription: 'Faturado' },
+  canceled: { statusColor: 'grey', statusDescription: 'Cancelado' },
+};
+
 /** The Pedido Atual card. With several invoices: the latest one's number and date, invoicedAmount = Σ value. */
 export const customerOrder = z.object({
   order: count,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { commaList, count, defineCall, isoDate, money, representativeIdParam } from '../common.ts';
-import { orderStatus, statusColor } from '../customers/customers.ts';
+import { orderStatus, orderStatusLook, statusColor } from '../customers/customers.ts';
 import { billedGridAnswer, billedGridQuery, walletGridAnswer, walletGridQuery } from '../grids/grids.ts';
 import {
   boundedPeriod,
@@ -13,13 +13,11 @@ import {
 
 export const orderSituation = z.object({ status: orderStatus, description: z.string(), color: statusColor });
 export const orderSituations = z.array(orderSituation).meta({
-  example: [
-    { status: 'open', description: 'Aberto', color: 'blue' },
-    { status: 'blocked', description: 'Bloqueado', color: 'red' },
-    { status: 'expedition', description: 'Expedição', color: 'orange' },
-    { status: 'billed', description: 'Faturado', color: 'green' },
-    { status: 'canceled', description: 'Cancelado', color: 'grey' },
-  ],
+  example: Object.entries(orderStatusLook).map(([status, look]) => ({
+    status,
+    description: look.statusDescription,
+    color: look.statusColor,
+  })),
 });
 export type OrderSituation = z.infer<typeof orderSituation>;
 
