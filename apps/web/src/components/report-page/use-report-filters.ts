@@ -96,8 +96,7 @@ export const useReportFilters = <F extends BaseFilters>({
 
   const submit = useCallback(() => {
     const next = paramsFromFilters(draft as Record<string, unknown>);
-    if (user)
-      recordCarriedFilters(user.username, draft as Record<string, unknown>, user.kind !== 'rep');
+    if (user) recordCarriedFilters(user.username, draft as Record<string, unknown>, user.kind !== 'rep');
     const changed = next.toString() !== params.toString();
     if (changed) setParams(next);
     return changed;
