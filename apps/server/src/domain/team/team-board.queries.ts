@@ -187,7 +187,7 @@ const figuresOf = (row: Figures, months: string[]) => ({
   sales: toMoney(row.sales),
   goalPercentage: toMoney(row.goal_percentage),
   billing: toMoney(row.billing),
-  walletToInvoice: toMoney(row.wallet_to_invoice),
+  toBeInvoicedValue: toMoney(row.wallet_to_invoice),
   overdueBalance: toMoney(row.overdue_balance),
   customers: Number(row.customers),
   customersServed: Number(row.customers_served),

@@ -42,7 +42,7 @@ export const TopBar = ({ user, pageName, layout, onLayoutChange, onMenuButton, m
   const now = useClock();
   const notify = useNotify();
   const counts = useInboxCounts(true).data;
-  const repZero = user.representativeId === 0;
+  const repZero = user.kind !== 'rep';
   const renew = async () => {
     const result = await renewAuthorities();
     if (!result.ok) notify.error(result.message);
