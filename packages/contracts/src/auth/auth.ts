@@ -59,4 +59,8 @@ export const accountCall = defineCall({ method: 'GET', url: '/api/account/users/
 /** Signs this session out: its token and every renewal of it answer 401 from then on, on every instance. */
 export const logoutCall = defineCall({ method: 'POST', url: '/api/logout', answer: z.null() });
 /** Signs every session of the user out, on every device ("Sair de todos os aparelhos"). */
-export const logoutEverywhereCall = defineCall({ method: 'POST', url: '/api/logout/everywhere', answer: z.null() });
+export const logoutEverywhereCall = defineCall({
+  method: 'POST',
+  url: '/api/logout/everywhere',
+  answer: z.null(),
+});

@@ -294,6 +294,8 @@ export const teamBoardByMonthOf = async (
     sales: toMoney(row.sales),
     goalPercentage: toMoney(row.goal_percentage),
     billing: toMoney(row.billing),
+    toBeInvoicedValue: toMoney(row.wallet_to_invoice),
+    // The old name, one release more for BI clients (docs/decisions/095).
     walletToInvoice: toMoney(row.wallet_to_invoice),
     overdueReceivables: toMoney(row.overdue_receivables),
     customersServed: Number(row.customers_served),

@@ -6,9 +6,9 @@ import { apiClient } from '../../../lib/api-client.ts';
 const noBody = z.undefined();
 
 /** Ends this session on the server: the token and its renewals stop working on every instance. */
-export const logoutHere = (signal?: AbortSignal): Promise<undefined> =>
-  apiClient.call(logoutCall, noBody, signal ? { signal } : {});
+export const logoutHere = (signal?: AbortSignal): Promise<null> =>
+  apiClient.call(logoutCall, signal ? { signal } : {});
 
 /** Ends every session of the user, on every device. */
-export const logoutEverywhere = (signal?: AbortSignal): Promise<undefined> =>
-  apiClient.call(logoutEverywhereCall, noBody, signal ? { signal } : {});
+export const logoutEverywhere = (signal?: AbortSignal): Promise<null> =>
+  apiClient.call(logoutEverywhereCall, signal ? { signal } : {});
