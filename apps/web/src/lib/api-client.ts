@@ -157,7 +157,11 @@ export const apiClient = {
     });
   },
   /** Sends `file` as the body (its own content type, e.g. application/zip) and validates the JSON answer. */
-  upload: <C extends ApiCall>(call: C, file: Blob, ...[options]: OptionsArgument<C>): Promise<CallAnswer<C>> => {
+  upload: <C extends ApiCall>(
+    call: C,
+    file: Blob,
+    ...[options]: OptionsArgument<C>
+  ): Promise<CallAnswer<C>> => {
     const { params, query, signal } = (options ?? {}) as {
       params?: Record<string, string | number>;
       query?: Record<string, unknown>;

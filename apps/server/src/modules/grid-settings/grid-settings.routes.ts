@@ -76,7 +76,8 @@ export const gridSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticate,
     handler: async (request) => {
-      if (request.scope.principal.kind !== 'admin') throw forbidden('Só administradores editam as dicas das colunas');
+      if (request.scope.principal.kind !== 'admin')
+        throw forbidden('Só administradores editam as dicas das colunas');
       if (!isHintColumn(request.params.grid, request.params.column))
         throw badRequest(`Coluna inexistente nesta grade: ${request.params.column}`, 'column');
       await saveHint(

@@ -1,7 +1,6 @@
 import { authenticatedCallErrors, visitPlanCall } from '@portal/contracts';
 import { routeOf } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest } from '../../errors.ts';
 import { monthOf } from '../../domain/months/month.ts';
 import { visitPlanOf } from './visit-plan.ts';
 

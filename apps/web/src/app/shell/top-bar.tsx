@@ -32,9 +32,9 @@ const NotificationsPanel = lazy(() =>
 const panelLoading = <p className="popover-empty">Carregando…</p>;
 
 /** Whose figures the user reads: their rep, their supervisor's team, or everyone (docs/product.md §6). */
-export const representativeText = (user: Pick<CurrentUser, 'representativeId' | 'supervisorId' | 'name'>) => {
-  if (user.representativeId !== 0) return `Representante: ${user.representativeId}`;
-  return user.supervisorId === null ? 'Representante: 0 (todos)' : `Equipe de ${user.name}`;
+export const representativeText = (user: Pick<CurrentUser, 'kind' | 'representativeId' | 'name'>) => {
+  if (user.kind === 'rep') return `Representante: ${user.representativeId}`;
+  return user.kind === 'admin' ? 'Representante: 0 (todos)' : `Equipe de ${user.name}`;
 };
 
 /** docs/product.md §2.2: logo, page name, user and representative, Sair, layout, messages, notifications, clock, search. */

@@ -1,9 +1,6 @@
-import { auditCall, auditEntry, type AuditQuery } from '@portal/contracts';
+import { auditCall, type AuditQuery } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
-
-const auditEntries = z.array(auditEntry);
 
 /** GET api/v1/audit with the screen's filters, a page at a time. */
 export const getAudit = (query: AuditQuery, signal?: AbortSignal) =>

@@ -15,7 +15,8 @@ import { visitData, visitsOf, type QueuedVisit, type VisitData } from '../utils/
 import { visitPlanKeyRoot } from './get-visit-plan.ts';
 
 /** POST api/v1/visits (docs/domain.md §5.2): the server answers the record it saved, dated as it dates it. */
-export const postVisit = (visit: VisitData): Promise<VisitRecord> => apiClient.call(visitRecordCall, { body: visit.body });
+export const postVisit = (visit: VisitData): Promise<VisitRecord> =>
+  apiClient.call(visitRecordCall, { body: visit.body });
 
 const withLastVisit = (answer: VisitPlanAnswer | undefined, record: VisitRecord) =>
   answer && {
@@ -31,8 +32,7 @@ const withLastVisit = (answer: VisitPlanAnswer | undefined, record: VisitRecord)
  */
 export const registerVisitSender = (): void =>
   outbox.register('visit', {
-    send: (item) =>
-      postVisit(visitData.parse(item.data)),
+    send: (item) => postVisit(visitData.parse(item.data)),
     onSent: (_item, record) =>
       queryClient.setQueriesData<VisitPlanAnswer>({ queryKey: visitPlanKeyRoot }, (answer) =>
         withLastVisit(answer, record as VisitRecord),

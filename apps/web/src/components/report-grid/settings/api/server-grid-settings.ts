@@ -30,7 +30,8 @@ export const serverProfiles = (grid: string) => ({
  * Hints are shared by every user, so only administrators write them (docs/product.md §2.15); the server refuses
  * anyone else.
  */
-export const canEditHints = (user: { kind: UserKind } | null): boolean => user !== null && user.kind === 'admin';
+export const canEditHints = (user: { kind: UserKind } | null): boolean =>
+  user !== null && user.kind === 'admin';
 
 /** What ReportGrid's `hints` prop expects: the grid's column hints, editable by administrators. */
 export const serverHints = (grid: string, canEdit: boolean) => ({
