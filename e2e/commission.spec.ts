@@ -16,7 +16,7 @@ const wide = { width: 1440, height: 900 } as const;
 type Bucket = {
   bucket: 'overdue' | 'month' | 'later';
   month: string | null;
-  carteira: number;
+  toBeInvoicedValue: number;
   receivables: number;
   total: number;
 };
@@ -29,12 +29,12 @@ type Statement = {
     debit: number;
     net: number;
   };
-  forecast: { buckets: Bucket[]; carteira: number; receivables: number; total: number };
+  forecast: { buckets: Bucket[]; toBeInvoicedValue: number; receivables: number; total: number };
   lost: { canceledOrders: number; returnedReceivables: number; total: number };
   customers: {
     register: string;
     name: string;
-    carteira: number;
+    toBeInvoicedValue: number;
     receivables: number;
     overdue: number;
     total: number;
@@ -85,12 +85,12 @@ const assertFigures = async (page: Page, answer: Statement) => {
 
   const overdue = forecast.buckets.find((bucket) => bucket.bucket === 'overdue')!.receivables;
   const steps: [string, number][] = [
-    ['carteira', forecast.carteira],
+    ['carteira', forecast.toBeInvoicedValue],
     ['receivable', money(forecast.receivables, -overdue)],
     ['overdue', overdue],
     ['credit', realised.credit],
     ['debit', -realised.debit],
-    ['total', money(forecast.carteira, forecast.receivables, realised.credit, -realised.debit)],
+    ['total', money(forecast.toBeInvoicedValue, forecast.receivables, realised.credit, -realised.debit)],
   ];
   for (const [key, value] of steps)
     assert.equal(await text(page.locator(`[data-testid="cm-step-${key}"] .cm-step-value`)), brl(value), key);
@@ -101,10 +101,19 @@ const assertFigures = async (page: Page, answer: Statement) => {
     const label =
       bucket.bucket === 'overdue' ? 'Em atraso' : bucket.bucket === 'later' ? 'Depois' : mmyyyy(id);
     const cells = await page.getByTestId(`cm-bucket-${id}`).locator('th, td').allTextContents();
-    assert.deepEqual(cells, [label, brl(bucket.carteira), brl(bucket.receivables), brl(bucket.total)], id);
+    assert.deepEqual(
+      cells,
+      [label, brl(bucket.toBeInvoicedValue), brl(bucket.receivables), brl(bucket.total)],
+      id,
+    );
   }
   const totals = await page.getByTestId('cm-bucket-total').locator('th, td').allTextContents();
-  assert.deepEqual(totals, ['Total', brl(forecast.carteira), brl(forecast.receivables), brl(forecast.total)]);
+  assert.deepEqual(totals, [
+    'Total',
+    brl(forecast.toBeInvoicedValue),
+    brl(forecast.receivables),
+    brl(forecast.total),
+  ]);
   assert.equal(await page.locator('.cm-chart canvas').count(), 2);
 };
 
@@ -137,7 +146,7 @@ const assertGrids = async (page: Page, answer: Statement) => {
   assert.equal(await text(customers.locator('.rg-count')), records(answer.customers.length));
   const top = answer.customers[0]!;
   assert.equal(await cell(customers, 0, 0), top.name);
-  assert.equal(await cell(customers, 0, 2), brl(top.carteira));
+  assert.equal(await cell(customers, 0, 2), brl(top.toBeInvoicedValue));
   assert.equal(await cell(customers, 0, 3), brl(top.receivables));
   assert.equal(await cell(customers, 0, 4), brl(top.overdue));
   assert.equal(await cell(customers, 0, 5), brl(top.total));
@@ -169,7 +178,7 @@ describe('Comissão (/commission)', () => {
       token,
       `/api/v1/commission/get-by?date=${thisMonth()}&representativeId=1`,
     );
-    assert.equal(answer.forecast.carteira, tile.order);
+    assert.equal(answer.forecast.toBeInvoicedValue, tile.order);
     assert.equal(answer.forecast.receivables, tile.duplicate);
     await assertFigures(page, answer);
     await assertGrids(page, answer);
@@ -255,7 +264,7 @@ describe('Comissão (/commission)', () => {
       const row = values(index + 2);
       assert.equal(row[0], customer.name);
       assert.deepEqual(row.slice(2), [
-        customer.carteira,
+        customer.toBeInvoicedValue,
         customer.receivables,
         customer.overdue,
         customer.total,
@@ -263,9 +272,14 @@ describe('Comissão (/commission)', () => {
     }
     assert.equal(sheet.getRow(2).getCell(6).numFmt, '"R$" #,##0.00');
     const totals = values(answer.customers.length + 2);
-    const sum = (key: 'carteira' | 'receivables' | 'overdue' | 'total') =>
+    const sum = (key: 'toBeInvoicedValue' | 'receivables' | 'overdue' | 'total') =>
       money(...answer.customers.map((customer) => customer[key]));
-    assert.deepEqual(totals.slice(2), [sum('carteira'), sum('receivables'), sum('overdue'), sum('total')]);
+    assert.deepEqual(totals.slice(2), [
+      sum('toBeInvoicedValue'),
+      sum('receivables'),
+      sum('overdue'),
+      sum('total'),
+    ]);
   });
 
   it('on a 390 px phone: the charts stacked and readable, each customer with its amounts on a card', async () => {
@@ -291,7 +305,7 @@ describe('Comissão (/commission)', () => {
     await card.waitFor();
     const top = answer.customers[0]!;
     assert.equal(await text(card.locator('.rg-card-title')), top.name);
-    assert.equal(await text(card.locator('[data-key="carteira"] dd')), brl(top.carteira));
+    assert.equal(await text(card.locator('[data-key="toBeInvoicedValue"] dd')), brl(top.toBeInvoicedValue));
     assert.equal(await text(card.locator('[data-key="receivables"] dd')), brl(top.receivables));
     assert.equal(await text(card.locator('[data-key="overdue"] dd')), brl(top.overdue));
     assert.match(

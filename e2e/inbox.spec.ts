@@ -19,11 +19,20 @@ type NotificationsAnswer = {
   events: {
     kind: string;
     text: string;
-    link: string;
+    target: { screen: 'customers' | 'duplicates'; filters: Record<string, string | number | string[]> };
     customerName: string;
     order: number | null;
     receivable: string | null;
   }[];
+};
+
+/** The link the portal builds for an event's target: the screen's path, its filters, the query run. */
+const linkOf = ({ screen, filters }: NotificationsAnswer['events'][number]['target']): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters))
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  params.set('consulta', '1');
+  return `/${screen}?${params.toString()}`;
 };
 
 /** The button's name with its badge (counts stop at 100; the badge shows 99+ past 99). */
@@ -142,11 +151,12 @@ describe('Mensagens e Notificações', () => {
       assert.deepEqual(await seriousViolations(page), []);
 
       const target = name === 'phone' ? (overdue ?? answer.events[0]!) : (order ?? answer.events[0]!);
+      const link = linkOf(target.target);
       await panel
-        .locator(`a[href="${target.link.replace(/"/g, '\\"')}"]`)
+        .locator(`a[href="${link.replace(/"/g, '\\"')}"]`)
         .first()
         .click();
-      await page.waitForURL((url) => `${url.pathname}${url.search}` === target.link);
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === link);
       assert.equal(await panel.count(), 0);
       // The customer's card on the phone (the title number is in its details); the order number on the desktop.
       const shown = name === 'phone' ? target.customerName : String(target.order ?? target.customerName);

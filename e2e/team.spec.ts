@@ -32,7 +32,7 @@ const columnIndex: Record<string, number> = {
   sales: 4,
   goal: 5,
   billing: 6,
-  walletToInvoice: 7,
+  toBeInvoicedValue: 7,
   overdueBalance: 8,
   customers: 9,
 };
@@ -70,7 +70,7 @@ describe('Equipe', () => {
         (await cell(page, index, 'goalPercentage').textContent()) ?? '',
         new RegExp(percent(row.goalPercentage)),
       );
-      for (const key of ['sales', 'goal', 'billing', 'walletToInvoice', 'overdueBalance'] as const)
+      for (const key of ['sales', 'goal', 'billing', 'toBeInvoicedValue', 'overdueBalance'] as const)
         assert.equal(
           ((await cell(page, index, key).textContent()) ?? '').trim(),
           brl(row[key]),
@@ -86,7 +86,7 @@ describe('Equipe', () => {
     const total = (label: string) => text(page, `[data-testid="team-total"] [data-figure="${label}"] dd`);
     assert.equal(await total('Venda'), brl(board.total.sales));
     assert.equal(await total('Meta'), brl(board.total.goal));
-    assert.equal(await total('Carteira'), brl(board.total.walletToInvoice));
+    assert.equal(await total('Carteira'), brl(board.total.toBeInvoicedValue));
     assert.equal(await total('Vencidos'), brl(board.total.overdueBalance));
     assert.equal(await total('Visitas'), integer(board.total.visits));
     assert.match(

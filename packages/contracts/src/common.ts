@@ -102,18 +102,45 @@ export const toQueryParams = (filters: Record<string, unknown>): URLSearchParams
   return params;
 };
 
+/**
+ * An object schema's fields without its cross-field rules (zod refuses `.pick`/`.omit` on a refined object), so a
+ * screen's filter schema can derive from its call's query.
+ */
+export const fieldsOf = <S extends z.ZodRawShape>(schema: z.ZodObject<S>) => z.object(schema.shape);
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The schemas a call may carry: path parameters, query string, body and the 2xx answer. */
+export type CallSchemas = {
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** Absent only on calls that never answer 2xx (the integration writes the ERP owns answer 405). */
+  readonly answer?: z.ZodType;
+};
+
 /**
- * One call of the API: its method and url (`:name` marks a path parameter), declared once beside its schemas so the
- * server registers it (spread into Fastify's route options, which use the same two names) and the web app calls it.
+ * One call of the API, declared once: its method, url (`:name` marks a path parameter) and the zod schemas of its
+ * parameters, query, body and answer. The server registers it (apps/server/src/http/route-of.ts fills Fastify's
+ * schema from it) and the web app calls it, its types inferred from the same schemas (docs/decisions/095).
  */
 export type ApiCall<M extends HttpMethod = HttpMethod, U extends string = string> = {
   readonly method: M;
   readonly url: U;
-};
+} & CallSchemas;
 
-export const defineCall = <M extends HttpMethod, U extends string>(method: M, url: U): ApiCall<M, U> => ({
-  method,
-  url,
-});
+export const defineCall = <const C extends ApiCall>(call: C): C => call;
+
+/** The output of a schema a call may leave out (`undefined` when the call has none). */
+type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
+type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** The filter object a call's query takes (what `toQueryParams` renders). */
+export type CallQuery<C extends ApiCall> = OutputOf<C['query']>;
+/** The values of a call's `:name` url parts (text or numbers: they travel in the url). */
+export type CallParams<C extends ApiCall> = C['params'] extends z.ZodType
+  ? { [key in keyof z.output<C['params']>]: string | number }
+  : undefined;
+export type CallBody<C extends ApiCall> = InputOf<C['body']>;
+/** The parsed answer (`unknown` for a call without an answer schema). */
+export type CallAnswer<C extends ApiCall> = C['answer'] extends z.ZodType ? z.output<C['answer']> : unknown;

@@ -1,4 +1,6 @@
+import type { UserKind } from '@portal/contracts';
 import { forbidden } from '../errors.ts';
+import { userKindOf } from './user-kind.ts';
 
 /** Who is asking, as the token and the users table say. */
 export type Principal = {
@@ -6,6 +8,7 @@ export type Principal = {
   username: string;
   representativeId: number;
   supervisorId: number | null;
+  kind: UserKind;
 };
 
 /** A rep of a supervisor's team, as the team lookup answers it. */
@@ -25,7 +28,6 @@ export type Scope = {
   principal: Principal;
   /** The reps this user may see; `null` = every rep. */
   reps: number[] | null;
-  isRepZero: boolean;
   /** Whether one rep is inside this scope. */
   canSee: (representativeId: number) => boolean;
   /**
@@ -36,15 +38,15 @@ export type Scope = {
   repsFor: (filter?: RepFilter) => Promise<number[] | null>;
 };
 
-export type ScopeUser = Principal & {
+export type ScopeUser = Omit<Principal, 'kind'> & {
   /** The reps of the user's supervisor team, sorted; empty for a user who is no supervisor. */
   team: number[];
 };
 
 /** The reps a user may see: their own rep, else their supervisor's team, else everyone. */
-const repsOfUser = (user: ScopeUser): number[] | null => {
-  if (user.representativeId > 0) return [user.representativeId];
-  if (user.supervisorId !== null) return user.team;
+const repsOfUser = (user: ScopeUser, kind: UserKind): number[] | null => {
+  if (kind === 'rep') return [user.representativeId];
+  if (kind === 'supervisor') return user.team;
   return null;
 };
 
@@ -52,7 +54,8 @@ export const makeScope = (
   user: ScopeUser,
   teamMembersOf: (supervisors: number[]) => Promise<TeamMember[]>,
 ): Scope => {
-  const reps = repsOfUser(user);
+  const kind = userKindOf(user);
+  const reps = repsOfUser(user, kind);
   const canSee = (id: number) => reps === null || reps.includes(id);
   const byRep = (requested: number | null | undefined): number[] | null => {
     if (requested === undefined || requested === null || requested === 0) return reps;
@@ -65,9 +68,9 @@ export const makeScope = (
       username: user.username,
       representativeId: user.representativeId,
       supervisorId: user.supervisorId,
+      kind,
     },
     reps,
-    isRepZero: user.representativeId === 0,
     canSee,
     repsFor: async (filter = {}) => {
       const named = byRep(filter.representativeId);

@@ -52,9 +52,9 @@ describe('grid hint columns', () => {
   });
 
   it('lets administrators only edit the hints', () => {
-    expect(canEditHints({ representativeId: 0, supervisorId: null })).toBe(true);
-    expect(canEditHints({ representativeId: 0, supervisorId: 1 })).toBe(false);
-    expect(canEditHints({ representativeId: 10, supervisorId: null })).toBe(false);
+    expect(canEditHints({ kind: 'admin' })).toBe(true);
+    expect(canEditHints({ kind: 'supervisor' })).toBe(false);
+    expect(canEditHints({ kind: 'rep' })).toBe(false);
     expect(canEditHints(null)).toBe(false);
   });
 });

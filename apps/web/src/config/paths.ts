@@ -1,3 +1,5 @@
+import type { UserKind } from '@portal/contracts';
+
 /**
  * The route table of docs/product.md §2.1: one entry per screen, in menu order. The menu, the dashboard tiles, the page
  * name in the top bar and the quick search all read it, so a screen is added in one place.
@@ -227,8 +229,8 @@ export const adminScreens: readonly AdminScreen[] = [
   },
 ];
 
-export const isAdministrator = (user: { representativeId: number; supervisorId: number | null } | null) =>
-  user !== null && user.representativeId === 0 && user.supervisorId === null;
+/** Administrators see the Administração screens (the server computes `kind`, docs/domain.md §4). */
+export const isAdministrator = (user: { kind: UserKind } | null) => user !== null && user.kind === 'admin';
 
 /** The screen shown at a path (`/` is the dashboard too; `/orders/…` is Pedidos). */
 export const screenForPath = (pathname: string): Pick<Screen, 'path' | 'label' | 'icon'> | undefined =>

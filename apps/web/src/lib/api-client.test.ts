@@ -1,6 +1,15 @@
-import { defineCall } from '@portal/contracts';
+import {
+  defineCall,
+  loginCall,
+  readMessageCall,
+  sendMessageCall,
+  visitPlanCall,
+  messageReadAnswer,
+  type VisitPlanAnswer,
+  type VisitPlanQuery,
+} from '@portal/contracts';
 import { z } from 'zod';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { apiError, json, mockFetch, networkFailure } from '../test/fetch-mock.ts';
 import { answeredAt } from './answer-times.ts';
 import { apiClient, callPath, setUnauthorizedHandler } from './api-client.ts';
@@ -8,12 +17,18 @@ import { ApiError } from './api-error.ts';
 import { storageKeys, writeStorage } from './storage.ts';
 
 const list = z.array(z.object({ code: z.string(), description: z.string() }));
+const xQuery = z.object({
+  quotaArticles: z.array(z.string()).optional(),
+  text: z.string().optional(),
+  representativeId: z.number().optional(),
+});
 
 describe('apiClient', () => {
   it('sends the token, comma lists and parses the answer', async () => {
     writeStorage(storageKeys.token, 'abc');
     const fetchMock = mockFetch({ 'GET /api/v1/x': () => json([{ code: '1', description: 'VERÃO' }]) });
-    const answer = await apiClient.call(defineCall('GET', '/api/v1/x'), list, {
+    const call = defineCall({ method: 'GET', url: '/api/v1/x', query: xQuery, answer: list });
+    const answer = await apiClient.call(call, {
       query: { quotaArticles: ['1', '2'], text: '', representativeId: 0 },
     });
     expect(answer).toEqual([{ code: '1', description: 'VERÃO' }]);
@@ -24,7 +39,9 @@ describe('apiClient', () => {
 
   it('extracts the one error shape into ApiError', async () => {
     mockFetch({ 'GET /api/v1/x': () => apiError(400, 'BAD_REQUEST', 'Data inválida') });
-    await expect(apiClient.call(defineCall('GET', '/api/v1/x'), list)).rejects.toMatchObject({
+    await expect(
+      apiClient.call(defineCall({ method: 'GET', url: '/api/v1/x', answer: list })),
+    ).rejects.toMatchObject({
       status: 400,
       code: 'BAD_REQUEST',
       message: 'Data inválida',
@@ -38,7 +55,9 @@ describe('apiClient', () => {
       'GET /b': () => new Response('{"message":"boom"}', { status: 500 }),
     });
     for (const path of ['/a', '/b'])
-      await expect(apiClient.call(defineCall('GET', path), list)).rejects.toMatchObject({
+      await expect(
+        apiClient.call(defineCall({ method: 'GET', url: path, answer: list })),
+      ).rejects.toMatchObject({
         status: 500,
         code: 'HTTP_ERROR',
         message: 'Erro no servidor (HTTP 500). Tente novamente.',
@@ -51,16 +70,22 @@ describe('apiClient', () => {
       'GET /b': () => json([{ code: 1 }]),
       'GET /c': networkFailure,
     });
-    await expect(apiClient.call(defineCall('GET', '/a'), list)).rejects.toMatchObject({
+    await expect(
+      apiClient.call(defineCall({ method: 'GET', url: '/a', answer: list })),
+    ).rejects.toMatchObject({
       status: 502,
       code: 'HTTP_ERROR',
       message: 'Servidor indisponível no momento (HTTP 502). Tente novamente em instantes.',
     });
-    await expect(apiClient.call(defineCall('GET', '/b'), list)).rejects.toMatchObject({
+    await expect(
+      apiClient.call(defineCall({ method: 'GET', url: '/b', answer: list })),
+    ).rejects.toMatchObject({
       code: 'INVALID_ANSWER',
       message: 'Resposta inválida do servidor',
     });
-    const error = await apiClient.call(defineCall('GET', '/c'), list).catch((e: unknown) => e);
+    const error = await apiClient
+      .call(defineCall({ method: 'GET', url: '/c', answer: list }))
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).isNetwork).toBe(true);
   });
@@ -73,7 +98,9 @@ describe('apiClient', () => {
         ),
     });
     const controller = new AbortController();
-    const pending = apiClient.call(defineCall('GET', '/slow'), list, { signal: controller.signal });
+    const pending = apiClient.call(defineCall({ method: 'GET', url: '/slow', answer: list }), {
+      signal: controller.signal,
+    });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
@@ -82,17 +109,27 @@ describe('apiClient', () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
     mockFetch({ 'GET /api/v1/x': () => apiError(401, 'UNAUTHORIZED', 'Token expirado') });
-    await apiClient.call(defineCall('GET', '/api/v1/x'), list).catch(() => undefined);
+    await apiClient
+      .call(defineCall({ method: 'GET', url: '/api/v1/x', answer: list }))
+      .catch(() => undefined);
     expect(handler).not.toHaveBeenCalled();
     writeStorage(storageKeys.token, 'abc');
-    await apiClient.call(defineCall('GET', '/api/v1/x'), list).catch(() => undefined);
+    await apiClient
+      .call(defineCall({ method: 'GET', url: '/api/v1/x', answer: list }))
+      .catch(() => undefined);
     expect(handler).toHaveBeenCalledTimes(1);
     setUnauthorizedHandler(null);
   });
 
   it('records when each report answer was produced, from its Date header', async () => {
     mockFetch({ 'GET /api/v1/x': () => json([], 200, { Date: 'Mon, 23 Nov 2026 13:45:00 GMT' }) });
-    await apiClient.call(defineCall('GET', '/api/v1/x'), list, { query: { a: 1 } });
+    const call = defineCall({
+      method: 'GET',
+      url: '/api/v1/x',
+      query: z.object({ a: z.number() }),
+      answer: list,
+    });
+    await apiClient.call(call, { query: { a: 1 } });
     expect(answeredAt('/api/v1/x?a=1')?.toISOString()).toBe('2026-11-23T13:45:00.000Z');
   });
 });
@@ -110,9 +147,51 @@ describe('callPath', () => {
 
   it('sends the method of the call', async () => {
     const fetchMock = mockFetch({ 'DELETE /api/v1/grid-profiles/wallet/7': () => json({}) });
-    await apiClient.call(defineCall('DELETE', '/api/v1/grid-profiles/:grid/:id'), z.unknown(), {
-      params: { grid: 'wallet', id: 7 },
-    });
+    await apiClient.call(
+      defineCall({
+        method: 'DELETE',
+        url: '/api/v1/grid-profiles/:grid/:id',
+        params: z.object({ grid: z.string(), id: z.coerce.number() }),
+        answer: z.unknown(),
+      }),
+      {
+        params: { grid: 'wallet', id: 7 },
+      },
+    );
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('apiClient types', () => {
+  it('infers the params, query, body and answer of a call from its contract', () => {
+    // Type-level only: the calls below are never made.
+    const check = (run: boolean) => {
+      if (!run) return;
+      expectTypeOf(apiClient.call(visitPlanCall, { query: { route: 12 } })).toEqualTypeOf<
+        Promise<VisitPlanAnswer>
+      >();
+      expectTypeOf<Parameters<typeof apiClient.call<typeof visitPlanCall>>[1]>().toEqualTypeOf<
+        | ({ params?: undefined } & { query?: VisitPlanQuery } & { body?: undefined } & {
+            signal?: AbortSignal;
+          })
+        | undefined
+      >();
+      // @ts-expect-error: a query field the call does not have
+      void apiClient.call(visitPlanCall, { query: { month: '2025-09' } });
+      // @ts-expect-error: the body is required and typed
+      void apiClient.call(sendMessageCall, {});
+      void apiClient.call(sendMessageCall, {
+        body: { title: 'T', text: 'x', toAll: true, representativeIds: [] },
+      });
+      // @ts-expect-error: the url's :id is required
+      void apiClient.call(readMessageCall, {});
+      expectTypeOf(apiClient.call(readMessageCall, { params: { id: 3 } })).toEqualTypeOf<
+        Promise<z.output<typeof messageReadAnswer>>
+      >();
+      expectTypeOf(apiClient.call(loginCall, { body: { username: 'a', password: 'b' } })).toEqualTypeOf<
+        Promise<string>
+      >();
+    };
+    check(false);
   });
 });

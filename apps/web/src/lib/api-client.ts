@@ -1,4 +1,11 @@
-import { toQueryParams, type ApiCall } from '@portal/contracts';
+import {
+  toQueryParams,
+  type ApiCall,
+  type CallAnswer,
+  type CallBody,
+  type CallParams,
+  type CallQuery,
+} from '@portal/contracts';
 import type { z } from 'zod';
 import { ApiError, errorFromResponse, isAbortError } from './api-error.ts';
 import { answerTime, markAnswerTime, recordAnswer } from './answer-times.ts';
@@ -15,8 +22,8 @@ export type ApiRequest<T> = {
   body?: unknown;
   /** A file sent as it is (an upload), with its own content type, instead of a JSON body. */
   file?: Blob;
-  /** The contract schema the answer must satisfy; the promise resolves with its parsed output. */
-  schema: z.ZodType<T>;
+  /** The contract schema the answer must satisfy; the promise resolves with its parsed output (any, when absent). */
+  schema: z.ZodType<T> | undefined;
   /** TanStack Query passes one per query, so a new query aborts the one it replaces. */
   signal?: AbortSignal;
 };
@@ -82,11 +89,12 @@ const request = async <T>({
   const text = await response.text();
   let json: unknown;
   try {
-    json = text === '' ? undefined : JSON.parse(text);
+    // A 204 has no body: its contract says null.
+    json = text === '' ? (response.status === 204 ? null : undefined) : JSON.parse(text);
   } catch {
     throw new ApiError(response.status, 'INVALID_ANSWER', 'Resposta inválida do servidor');
   }
-  const parsed = schema.safeParse(json);
+  const parsed = schema ? schema.safeParse(json) : { success: true as const, data: json as T };
   if (!parsed.success) {
     throw new ApiError(response.status, 'INVALID_ANSWER', 'Resposta inválida do servidor');
   }
@@ -106,49 +114,80 @@ export const callPath = (url: string, params: Record<string, string | number> = 
     return encodeURIComponent(String(value));
   });
 
-export type CallOptions = {
-  /** Values of the url's `:name` parts. */
-  params?: Record<string, string | number>;
-  query?: Record<string, unknown>;
-  body?: unknown;
-  signal?: AbortSignal;
-};
+/** Optional when the call has no such schema or every field of it is optional (a query of filters). */
+type Part<K extends string, T> = undefined extends T
+  ? { [key in K]?: T }
+  : Record<never, never> extends T
+    ? { [key in K]?: T }
+    : { [key in K]: T };
+
+/** What a call takes besides its contract: each part required when the call's schema has one. */
+export type CallOptions<C extends ApiCall> = Part<'params', CallParams<C>> &
+  Part<'query', CallQuery<C>> &
+  Part<'body', CallBody<C>> & { signal?: AbortSignal };
+
+type OptionsArgument<C extends ApiCall> =
+  Record<never, never> extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>];
 
 /**
- * The one way the web app talks to the server (no `fetch` anywhere else): the call's method and url come from its
- * contract (`packages/contracts`, the same constant the server registers), the token is added, the answer is
- * validated against its schema, and every failure becomes an ApiError.
+ * The one way the web app talks to the server (no `fetch` anywhere else): the call's method, url and schemas come
+ * from its contract (`packages/contracts`, the same object the server registers), so the types of its params, query,
+ * body and answer are inferred from it; the token is added, the answer is validated against the call's answer schema,
+ * and every failure becomes an ApiError.
  *
  * @example
- *   const articles = await apiClient.call(quotaArticlesCall, quotaArticleList, { signal });
- *   const token = await apiClient.call(loginCall, tokenAnswer, { body: { username, password } });
+ *   const articles = await apiClient.call(quotaArticlesCall, { signal });
+ *   const token = await apiClient.call(loginCall, { body: { username, password } });
  */
 export const apiClient = {
-  call: <T>(call: ApiCall, schema: z.ZodType<T>, options: CallOptions = {}): Promise<T> =>
-    request({
+  call: <C extends ApiCall>(call: C, ...[options]: OptionsArgument<C>): Promise<CallAnswer<C>> => {
+    const { params, query, body, signal } = (options ?? {}) as {
+      params?: Record<string, string | number>;
+      query?: Record<string, unknown>;
+      body?: unknown;
+      signal?: AbortSignal;
+    };
+    return request({
       method: call.method,
-      path: callPath(call.url, options.params),
-      schema,
-      query: options.query,
-      body: options.body,
-      signal: options.signal,
-    }),
-  /** Sends `file` as the body (its own content type, e.g. application/zip) and validates the JSON answer. */
-  upload: <T>(call: ApiCall, schema: z.ZodType<T>, file: Blob, options: CallOptions = {}): Promise<T> =>
-    request({
-      method: call.method,
-      path: callPath(call.url, options.params),
-      schema,
-      query: options.query,
-      file,
-      signal: options.signal,
-    }),
-  /** A call whose answer is a file (a backup): its bytes and the name the server gives it. */
-  download: async (call: ApiCall, options: CallOptions = {}): Promise<{ blob: Blob; fileName: string }> => {
-    const response = await send(buildUrl(callPath(call.url, options.params), options.query), call.method, {
-      body: options.body,
-      signal: options.signal,
+      path: callPath(call.url, params),
+      schema: call.answer as z.ZodType<CallAnswer<C>> | undefined,
+      query,
+      body,
+      signal,
     });
+  },
+  /** Sends `file` as the body (its own content type, e.g. application/zip) and validates the JSON answer. */
+  upload: <C extends ApiCall>(
+    call: C,
+    file: Blob,
+    ...[options]: OptionsArgument<C>
+  ): Promise<CallAnswer<C>> => {
+    const { params, query, signal } = (options ?? {}) as {
+      params?: Record<string, string | number>;
+      query?: Record<string, unknown>;
+      signal?: AbortSignal;
+    };
+    return request({
+      method: call.method,
+      path: callPath(call.url, params),
+      schema: call.answer as z.ZodType<CallAnswer<C>> | undefined,
+      query,
+      file,
+      signal,
+    });
+  },
+  /** A call whose answer is a file (a backup): its bytes and the name the server gives it. */
+  download: async <C extends ApiCall>(
+    call: C,
+    ...[options]: OptionsArgument<C>
+  ): Promise<{ blob: Blob; fileName: string }> => {
+    const { params, query, body, signal } = (options ?? {}) as {
+      params?: Record<string, string | number>;
+      query?: Record<string, unknown>;
+      body?: unknown;
+      signal?: AbortSignal;
+    };
+    const response = await send(buildUrl(callPath(call.url, params), query), call.method, { body, signal });
     const disposition = response.headers.get('Content-Disposition') ?? '';
     const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
     return { blob: await response.blob(), fileName };

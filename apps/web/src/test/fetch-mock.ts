@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@portal/contracts';
 import { vi } from 'vitest';
 
 /** A fake server at the fetch boundary: each handler answers one `METHOD path` (query ignored). */
@@ -37,17 +38,19 @@ export const mockFetch = (handlers: Record<string, Handler>) => {
   return fetchMock;
 };
 
-export const adminUser = {
+export const adminUser: CurrentUser = {
   id: 1,
   username: 'ADMIN',
   representativeId: 0,
   supervisorId: null,
+  kind: 'admin',
   name: 'ADMINISTRADOR',
 };
-export const repUser = {
+export const repUser: CurrentUser = {
   id: 2,
   username: 'REP1',
   representativeId: 1,
   supervisorId: 7,
+  kind: 'rep',
   name: 'JOAO DA SILVA',
 };

@@ -65,7 +65,36 @@ export const importIdParams = z.object({
     .max(2_147_483_647),
 });
 
-export const importHistoryCall = defineCall('GET', '/api/v1/imports');
-export const importRunCall = defineCall('GET', '/api/v1/imports/:id');
-export const importProgressCall = defineCall('GET', '/api/v1/imports/current');
-export const importUploadCall = defineCall('POST', '/api/v1/imports');
+/** The upload's query: the file's own name, shown in the history (the body is the zip itself). */
+export const importUploadQuery = z.object({
+  name: z
+    .string()
+    .trim()
+    .max(200, 'Nome de arquivo com mais de 200 caracteres')
+    .refine((name) => !/[/\\]/.test(name) && ![...name].some((c) => c < ' '), 'Nome de arquivo inválido')
+    .optional(),
+});
+
+export const importHistoryCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/imports',
+  query: importHistoryQuery,
+  answer: importHistory,
+});
+export const importRunCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/imports/:id',
+  params: importIdParams,
+  answer: importRun,
+});
+export const importProgressCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/imports/current',
+  answer: importProgressAnswer,
+});
+export const importUploadCall = defineCall({
+  method: 'POST',
+  url: '/api/v1/imports',
+  query: importUploadQuery,
+  answer: importUploadAnswer,
+});

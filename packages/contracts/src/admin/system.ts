@@ -22,6 +22,10 @@ export const systemAnswer = z.object({
 });
 export type SystemAnswer = z.infer<typeof systemAnswer>;
 
-export const systemCall = defineCall('GET', '/api/v1/admin/system');
-/** The embedded database as a .tar.gz, the same copy as `portal backup`. */
-export const backupCall = defineCall('POST', '/api/v1/admin/backup');
+export const systemCall = defineCall({ method: 'GET', url: '/api/v1/admin/system', answer: systemAnswer });
+/** The embedded database as a .tar.gz, the same copy as `portal backup`: bytes, not JSON. */
+export const backupCall = defineCall({
+  method: 'POST',
+  url: '/api/v1/admin/backup',
+  answer: z.any().describe('Arquivo .tar.gz do banco embutido'),
+});

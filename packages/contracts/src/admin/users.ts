@@ -23,5 +23,10 @@ export const adminUserIdParams = z.object({
   id: z.coerce.number({ error: 'Usuário inválido' }).int().min(1, 'Usuário inválido').max(2_147_483_647),
 });
 
-export const adminUsersCall = defineCall('GET', '/api/v1/admin/users');
-export const unlockUserCall = defineCall('POST', '/api/v1/admin/users/:id/unlock');
+export const adminUsersCall = defineCall({ method: 'GET', url: '/api/v1/admin/users', answer: adminUsers });
+export const unlockUserCall = defineCall({
+  method: 'POST',
+  url: '/api/v1/admin/users/:id/unlock',
+  params: adminUserIdParams,
+  answer: unlockAnswer,
+});

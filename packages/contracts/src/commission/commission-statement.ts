@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { count, defineCall, inputDate, isoDate, money, representativeIdParam } from '../common.ts';
-import { supervisorIdParam } from '../reports/indicators.ts';
+import { supervisorIdParam } from '../indicators/indicators.ts';
 
 // Comissão (docs/domain.md §5.3, decision 072): what the rep earned in a month, what the open orders and receivables
 // will pay and when, what was lost in the last 365 days, and the customers it comes from. Every figure is the
@@ -45,10 +45,10 @@ export const forecastBucket = z.object({
   bucket: z.enum(['overdue', 'month', 'later']),
   month: z.string().nullable(),
   /** Commission on the Carteira orders' toBeInvoiced delivered in that month. */
-  carteira: money,
+  toBeInvoicedValue: money,
   /** Commission on the open receivables' balance due in that month. */
   receivables: money,
-  /** carteira + receivables. */
+  /** toBeInvoicedValue + receivables. */
   total: money,
 });
 export type ForecastBucket = z.infer<typeof forecastBucket>;
@@ -56,8 +56,8 @@ export type ForecastBucket = z.infer<typeof forecastBucket>;
 export const commissionForecast = z.object({
   /** overdue, the six months from today's month, later: always 8 buckets in that order. */
   buckets: z.array(forecastBucket),
-  /** Σ carteira = the Indicadores Comissão tile's `order`. */
-  carteira: money,
+  /** Σ toBeInvoicedValue = the Indicadores Comissão tile's `order`. */
+  toBeInvoicedValue: money,
   /** Σ receivables, overdue included = the tile's `duplicate`. */
   receivables: money,
   total: money,
@@ -106,11 +106,11 @@ export const commissionCustomer = z.object({
    * served by two reps in the statement has a row for each.
    */
   representativeId: count,
-  carteira: money,
+  toBeInvoicedValue: money,
   /** Receivables not overdue. */
   receivables: money,
   overdue: money,
-  /** carteira + receivables + overdue. */
+  /** toBeInvoicedValue + receivables + overdue. */
   total: money,
 });
 export type CommissionCustomer = z.infer<typeof commissionCustomer>;
@@ -128,4 +128,9 @@ export const commissionStatementAnswer = z.object({
 });
 export type CommissionStatementAnswer = z.infer<typeof commissionStatementAnswer>;
 
-export const commissionStatementCall = defineCall('GET', '/api/v1/commission/statement');
+export const commissionStatementCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/commission/statement',
+  query: commissionStatementQuery,
+  answer: commissionStatementAnswer,
+});

@@ -16,4 +16,8 @@ export const inboxCountsAnswer = z.object({
 });
 export type InboxCountsAnswer = z.infer<typeof inboxCountsAnswer>;
 
-export const inboxCountsCall = defineCall('GET', '/api/v1/inbox/counts');
+export const inboxCountsCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/inbox/counts',
+  answer: inboxCountsAnswer,
+});

@@ -79,6 +79,16 @@ export type MessagesAnswer = z.infer<typeof messagesAnswer>;
 
 export const messageReadAnswer = z.object({ id: count, read: z.literal(true) });
 
-export const messagesCall = defineCall('GET', '/api/v1/messages');
-export const sendMessageCall = defineCall('POST', '/api/v1/messages');
-export const readMessageCall = defineCall('POST', '/api/v1/messages/:id/read');
+export const messagesCall = defineCall({ method: 'GET', url: '/api/v1/messages', answer: messagesAnswer });
+export const sendMessageCall = defineCall({
+  method: 'POST',
+  url: '/api/v1/messages',
+  body: messageBody,
+  answer: sentMessage,
+});
+export const readMessageCall = defineCall({
+  method: 'POST',
+  url: '/api/v1/messages/:id/read',
+  params: messageIdParams,
+  answer: messageReadAnswer,
+});

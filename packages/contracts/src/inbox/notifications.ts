@@ -12,6 +12,29 @@ export const NOTIFICATION_DAYS = 30;
 /** The most events one answer lists, newest first. */
 export const MAX_NOTIFICATIONS = 200;
 
+/**
+ * The screen that shows an event and the filters it opens with (the screen's own filter names, plain values): the
+ * order in Clientes (its customer and issue day), the title in Dup. Aberto (its customer). The web builds the link
+ * from its route table, so the server never writes a screen's path or URL parameters.
+ */
+export const notificationTarget = z.discriminatedUnion('screen', [
+  z.object({
+    screen: z.literal('customers'),
+    filters: z.object({
+      representativeId: count,
+      initialIssueDate: isoDate,
+      finalIssueDate: isoDate,
+      customers: z.array(z.string()),
+    }),
+  }),
+  z.object({
+    screen: z.literal('duplicates'),
+    filters: z.object({ representativeId: count, customers: z.array(z.string()) }),
+  }),
+]);
+export type NotificationTarget = z.infer<typeof notificationTarget>;
+export type NotificationScreen = NotificationTarget['screen'];
+
 export const notificationEvent = z.object({
   kind: z.enum(notificationKinds),
   /** The business day it happened: issue, blocked, canceled, paid on; for overdue the day after the effective due. */
@@ -31,8 +54,8 @@ export const notificationEvent = z.object({
   reason: z.string().nullable(),
   /** What happened, in Portuguese, as the panel shows it. */
   text: z.string(),
-  /** The screen that shows it: the order in Clientes, the title in Dup. Aberto (their URL filters, run). */
-  link: z.string(),
+  /** The screen that shows it, with its filters. */
+  target: notificationTarget,
   /** Dated after the business day the user last opened the list. */
   unread: z.boolean(),
 });
@@ -55,5 +78,14 @@ export type NotificationsAnswer = z.infer<typeof notificationsAnswer>;
 export const notificationsSeenAnswer = z.object({ lastOpenedOn: isoDate });
 export type NotificationsSeenAnswer = z.infer<typeof notificationsSeenAnswer>;
 
-export const notificationsCall = defineCall('GET', '/api/v1/notifications');
-export const notificationsSeenCall = defineCall('POST', '/api/v1/notifications/seen');
+export const notificationsCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/notifications',
+  query: notificationsQuery,
+  answer: notificationsAnswer,
+});
+export const notificationsSeenCall = defineCall({
+  method: 'POST',
+  url: '/api/v1/notifications/seen',
+  answer: notificationsSeenAnswer,
+});

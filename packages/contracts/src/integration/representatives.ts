@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { count, defineCall, isDateInRange, money, representativeIdParam } from '../common.ts';
-import { orderedPeriod, supervisorIdsFilter } from '../reports/report-filters.ts';
+import { orderedPeriod, supervisorIdsFilter } from '../filters/report-filters.ts';
 
 // Commercial representatives under api/comercial (docs/product.md §7 "commercial representatives (list, BI, supervisors);
 // origins and cancellation reasons"; docs/decisions/063).
@@ -80,6 +80,8 @@ export const teamBoardRow = z.object({
   /** Σ invoices issued in the month. */
   billing: money,
   /** Σ still to invoice of open/blocked/expedition orders issued in the month (the carteira born that month). */
+  toBeInvoicedValue: money,
+  /** @deprecated The same figure as `toBeInvoicedValue`, kept one release for BI clients (docs/decisions/095). */
   walletToInvoice: money,
   /** Σ balance of the rep's customers' receivables overdue today whose effective due date falls in the month. */
   overdueReceivables: money,
@@ -102,6 +104,7 @@ export const teamBoardExample: TeamBoardRow = {
   sales: 2220,
   goalPercentage: 74,
   billing: 900,
+  toBeInvoicedValue: 1320,
   walletToInvoice: 1320,
   overdueReceivables: 900,
   customersServed: 2,
@@ -117,8 +120,33 @@ export const cancellationReasons = z
   .array(cancellationReason)
   .meta({ example: [{ reason: 'CLIENTE DESISTIU', orders: 1 }] });
 
-export const commercialRepresentativesCall = defineCall('GET', '/api/comercial/representantes');
-export const commercialSupervisorsCall = defineCall('GET', '/api/comercial/representantes/supervisores');
-export const teamBoardCall = defineCall('GET', '/api/comercial/representantes/bi');
-export const orderOriginsCall = defineCall('GET', '/api/comercial/origens');
-export const cancellationReasonsCall = defineCall('GET', '/api/comercial/motivos-cancelamento');
+export const commercialRepresentativesCall = defineCall({
+  method: 'GET',
+  url: '/api/comercial/representantes',
+  query: commercialScopeQuery,
+  answer: commercialRepresentatives,
+});
+export const commercialSupervisorsCall = defineCall({
+  method: 'GET',
+  url: '/api/comercial/representantes/supervisores',
+  query: commercialScopeQuery,
+  answer: commercialSupervisors,
+});
+export const teamBoardCall = defineCall({
+  method: 'GET',
+  url: '/api/comercial/representantes/bi',
+  query: teamBoardQuery,
+  answer: teamBoardAnswer,
+});
+export const orderOriginsCall = defineCall({
+  method: 'GET',
+  url: '/api/comercial/origens',
+  query: commercialScopeQuery,
+  answer: orderOrigins,
+});
+export const cancellationReasonsCall = defineCall({
+  method: 'GET',
+  url: '/api/comercial/motivos-cancelamento',
+  query: commercialScopeQuery,
+  answer: cancellationReasons,
+});

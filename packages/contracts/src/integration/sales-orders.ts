@@ -1,24 +1,23 @@
 import { z } from 'zod';
 import { commaList, count, defineCall, isoDate, money, representativeIdParam } from '../common.ts';
-import { orderStatus, statusColor } from '../reports/customers.ts';
+import { orderStatus, orderStatusLook, statusColor } from '../customers/customers.ts';
+import { billedGridAnswer, billedGridQuery, walletGridAnswer, walletGridQuery } from '../grids/grids.ts';
 import {
   boundedPeriod,
   customerRegistersFilter,
   periodIsOrdered,
   requiredDate,
-} from '../reports/report-filters.ts';
+} from '../filters/report-filters.ts';
 
 // Sales orders under api/comercial/pedidos/venda (docs/product.md §7, unused by the screens; docs/decisions/063).
 
 export const orderSituation = z.object({ status: orderStatus, description: z.string(), color: statusColor });
 export const orderSituations = z.array(orderSituation).meta({
-  example: [
-    { status: 'open', description: 'Aberto', color: 'blue' },
-    { status: 'blocked', description: 'Bloqueado', color: 'red' },
-    { status: 'expedition', description: 'Expedição', color: 'orange' },
-    { status: 'billed', description: 'Faturado', color: 'green' },
-    { status: 'canceled', description: 'Cancelado', color: 'grey' },
-  ],
+  example: Object.entries(orderStatusLook).map(([status, look]) => ({
+    status,
+    description: look.statusDescription,
+    color: look.statusColor,
+  })),
 });
 export type OrderSituation = z.infer<typeof orderSituation>;
 
@@ -132,8 +131,32 @@ export const salesOrderItemExample: SalesOrderItem = {
 };
 export const salesOrderItems = z.array(salesOrderItem).meta({ example: [salesOrderItemExample] });
 
-export const orderSituationsCall = defineCall('GET', '/api/comercial/pedidos/venda/situacoes');
-export const orderTrackingCall = defineCall('GET', '/api/comercial/pedidos/venda/pedidos-acompanhamento');
-export const salesOrderWalletCall = defineCall('GET', '/api/comercial/pedidos/venda/pedidos-carteira');
-export const salesOrderBilledCall = defineCall('GET', '/api/comercial/pedidos/venda/pedidos-faturado');
-export const salesOrderItemsCall = defineCall('GET', '/api/comercial/pedidos/venda/:numero/itens');
+export const orderSituationsCall = defineCall({
+  method: 'GET',
+  url: '/api/comercial/pedidos/venda/situacoes',
+  answer: orderSituations,
+});
+export const orderTrackingCall = defineCall({
+  method: 'GET',
+  url: '/api/comercial/pedidos/venda/pedidos-acompanhamento',
+  query: orderTrackingQuery,
+  answer: orderTrackingAnswer,
+});
+export const salesOrderWalletCall = defineCall({
+  method: 'GET',
+  url: '/api/comercial/pedidos/venda/pedidos-carteira',
+  query: walletGridQuery,
+  answer: walletGridAnswer,
+});
+export const salesOrderBilledCall = defineCall({
+  method: 'GET',
+  url: '/api/comercial/pedidos/venda/pedidos-faturado',
+  query: billedGridQuery,
+  answer: billedGridAnswer,
+});
+export const salesOrderItemsCall = defineCall({
+  method: 'GET',
+  url: '/api/comercial/pedidos/venda/:numero/itens',
+  params: orderNumberParams,
+  answer: salesOrderItems,
+});

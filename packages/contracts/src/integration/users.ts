@@ -83,8 +83,29 @@ export const userIdParams = z.object({
     .max(2_147_483_647),
 });
 
-export const usersCall = defineCall('GET', '/api/v1/users');
-export const userCall = defineCall('GET', '/api/v1/users/:id');
-export const createUserCall = defineCall('POST', '/api/v1/users');
-export const updateUserCall = defineCall('PUT', '/api/v1/users/:id');
-export const deleteUserCall = defineCall('DELETE', '/api/v1/users/:id');
+export const usersCall = defineCall({ method: 'GET', url: '/api/v1/users', answer: integrationUsers });
+export const userCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/users/:id',
+  params: userIdParams,
+  answer: integrationUser,
+});
+export const createUserCall = defineCall({
+  method: 'POST',
+  url: '/api/v1/users',
+  body: userCreateBody,
+  answer: integrationUser,
+});
+export const updateUserCall = defineCall({
+  method: 'PUT',
+  url: '/api/v1/users/:id',
+  params: userIdParams,
+  body: userUpdateBody,
+  answer: integrationUser,
+});
+export const deleteUserCall = defineCall({
+  method: 'DELETE',
+  url: '/api/v1/users/:id',
+  params: userIdParams,
+  answer: integrationUser,
+});

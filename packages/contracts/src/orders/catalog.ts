@@ -90,12 +90,22 @@ export const catalogAnswer = z.object({
 });
 export type CatalogAnswer = z.infer<typeof catalogAnswer>;
 
-export const catalogCall = defineCall('GET', '/api/v1/catalog');
+export const catalogCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/catalog',
+  query: catalogQuery,
+  answer: catalogAnswer,
+});
 
-/** A catalog photo: content-addressed (the key changes with the image), so it is cached for good. */
-export const catalogImageCall = defineCall('GET', '/api/v1/catalog/images/:key');
 /** The photo's bytes (image/webp), not JSON. */
 export const catalogImageAnswer = z.unknown().describe('Imagem WebP do tamanho de um celular');
 export const catalogImageParams = z.object({
   key: z.string().regex(/^[0-9a-f]{64}$/, 'Imagem inválida'),
+});
+/** A catalog photo: content-addressed (the key changes with the image), so it is cached for good. */
+export const catalogImageCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/catalog/images/:key',
+  params: catalogImageParams,
+  answer: catalogImageAnswer,
 });

@@ -44,7 +44,12 @@ export const orderContextAnswer = z.object({
 });
 export type OrderContextAnswer = z.infer<typeof orderContextAnswer>;
 
-export const orderContextCall = defineCall('GET', '/api/v1/order-context');
+export const orderContextCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/order-context',
+  query: orderContextQuery,
+  answer: orderContextAnswer,
+});
 
 // "Repetir pedido": a past ERP order of the customer, its lines checked against today's catalog.
 
@@ -81,4 +86,9 @@ export const orderRepeatAnswer = z.object({
 });
 export type OrderRepeatAnswer = z.infer<typeof orderRepeatAnswer>;
 
-export const orderRepeatCall = defineCall('GET', '/api/v1/order-repeat/:number');
+export const orderRepeatCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/order-repeat/:number',
+  params: orderRepeatParams,
+  answer: orderRepeatAnswer,
+});

@@ -5,7 +5,7 @@ import {
   LONG_PERIOD_MESSAGE,
   periodIsBounded,
   periodIsOrdered,
-} from '../reports/report-filters.ts';
+} from '../filters/report-filters.ts';
 import { orderCode, orderCustomerRegister, priceTableSources } from './catalog.ts';
 import { orderEvaluation } from './order-evaluation.ts';
 
@@ -186,8 +186,35 @@ export type OrderDraftsAnswer = z.infer<typeof orderDraftsAnswer>;
 
 export const orderDraftDeletedAnswer = z.object({ id: z.uuid(), deleted: z.literal(true) });
 
-export const orderDraftCall = defineCall('GET', '/api/v1/order-drafts/:id');
-export const saveOrderDraftCall = defineCall('PUT', '/api/v1/order-drafts/:id');
-export const deleteOrderDraftCall = defineCall('DELETE', '/api/v1/order-drafts/:id');
-export const orderDraftsCall = defineCall('GET', '/api/v1/order-drafts');
-export const sendOrderDraftCall = defineCall('POST', '/api/v1/order-drafts/:id/send');
+export const orderDraftCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/order-drafts/:id',
+  params: orderDraftParams,
+  answer: orderDraftAnswer,
+});
+export const saveOrderDraftCall = defineCall({
+  method: 'PUT',
+  url: '/api/v1/order-drafts/:id',
+  params: orderDraftParams,
+  body: orderDraftBody,
+  answer: orderDraftAnswer,
+});
+export const deleteOrderDraftCall = defineCall({
+  method: 'DELETE',
+  url: '/api/v1/order-drafts/:id',
+  params: orderDraftParams,
+  answer: orderDraftDeletedAnswer,
+});
+export const orderDraftsCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/order-drafts',
+  query: orderDraftsQuery,
+  answer: orderDraftsAnswer,
+});
+export const sendOrderDraftCall = defineCall({
+  method: 'POST',
+  url: '/api/v1/order-drafts/:id/send',
+  params: orderDraftParams,
+  body: orderSendBody,
+  answer: orderDraftAnswer,
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { count, defineCall, isoDate, money } from '../common.ts';
-import { orderDraftAnswer } from './order-drafts.ts';
+import { orderDraftAnswer, orderDraftParams } from './order-drafts.ts';
 
 // Sent orders on their way to the ERP (docs/domain.md §6): the same columns `portal export-orders` writes to
 // portal_orders.csv and portal_order_items.csv, pulled as JSON by users who see every rep.
@@ -37,5 +37,14 @@ export type OrderExportAnswer = z.infer<typeof orderExportAnswer>;
 /** Marking one as exported answers the draft (status `exported`; again on an exported or in-ERP order: unchanged). */
 export const orderExportedAnswer = orderDraftAnswer;
 
-export const orderExportCall = defineCall('GET', '/api/v1/order-drafts/export');
-export const markOrderExportedCall = defineCall('POST', '/api/v1/order-drafts/:id/exported');
+export const orderExportCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/order-drafts/export',
+  answer: orderExportAnswer,
+});
+export const markOrderExportedCall = defineCall({
+  method: 'POST',
+  url: '/api/v1/order-drafts/:id/exported',
+  params: orderDraftParams,
+  answer: orderExportedAnswer,
+});

@@ -8,7 +8,7 @@ import {
   money,
   representativeIdParam,
 } from '../common.ts';
-import { supervisorIdParam } from '../reports/indicators.ts';
+import { supervisorIdParam } from '../indicators/indicators.ts';
 
 // Equipe (docs/domain.md §5.4, decision 074): one row per rep of the scope for month M, with the figures a supervisor
 // follows a team by, the team total, and the "view as a rep" record of a rep-0 user.
@@ -32,7 +32,7 @@ const boardFigures = {
   /** Σ value of the invoices of the rep's orders issued in M. */
   billing: money,
   /** Carteira still to invoice today (open, blocked, expedition), whatever the month: the Carteira tile's sum. */
-  walletToInvoice: money,
+  toBeInvoicedValue: money,
   /** Σ balance of the overdue receivables of the rep's customers today, as Dup. Aberto shows them. */
   overdueBalance: money,
   /** Customers the rep owns. */
@@ -94,5 +94,15 @@ export const teamViewAsAnswer = z.object({
 });
 export type TeamViewAsAnswer = z.infer<typeof teamViewAsAnswer>;
 
-export const teamMonthBoardCall = defineCall('GET', '/api/v1/team/board');
-export const teamViewAsCall = defineCall('POST', '/api/v1/team/view-as');
+export const teamMonthBoardCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/team/board',
+  query: teamMonthBoardQuery,
+  answer: teamMonthBoardAnswer,
+});
+export const teamViewAsCall = defineCall({
+  method: 'POST',
+  url: '/api/v1/team/view-as',
+  body: teamViewAsBody,
+  answer: teamViewAsAnswer,
+});

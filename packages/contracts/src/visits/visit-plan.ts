@@ -1,18 +1,29 @@
 import { z } from 'zod';
 import { count, defineCall, isoDate, money, representativeIdParam } from '../common.ts';
-import { cityCodesFilter, routeFilter } from '../reports/report-filters.ts';
-import { customerCard, financialFlag } from '../reports/customers.ts';
+import { cityCodesFilter, routeFilter } from '../filters/report-filters.ts';
+import { customerCard, financialFlag } from '../customers/customers.ts';
 import { visitRecord } from './visits.ts';
 
 // Plano de Visitas (docs/domain.md §5.1): the customers of a route or of some cities, each with its reasons to be
 // visited, scored so the ones worth the trip come first.
 
-/** representativeId as everywhere; `route` and/or `cities` (at least one, checked by the server with a 400). */
-export const visitPlanQuery = z.object({
+/** The call's parameters before their cross-field rule: the web's filter schema derives from these. */
+export const visitPlanQueryFields = z.object({
   representativeId: representativeIdParam,
   route: routeFilter,
   cities: cityCodesFilter,
 });
+
+export const ROUTE_OR_CITY_MESSAGE = 'Informe a rota ou as cidades';
+
+/** A route, or at least one city: without either the plan would be every customer in scope (docs/domain.md §5.1). */
+export const hasRouteOrCity = (query: {
+  route?: number | undefined;
+  cities?: readonly unknown[] | undefined;
+}) => query.route !== undefined || (query.cities?.length ?? 0) > 0;
+
+/** representativeId as everywhere; `route` and/or `cities`, at least one (a 400 on the server, a prompt on the web). */
+export const visitPlanQuery = visitPlanQueryFields.refine(hasRouteOrCity, ROUTE_OR_CITY_MESSAGE);
 export type VisitPlanQuery = z.infer<typeof visitPlanQuery>;
 
 /** An overdue receivable, the fact behind `collect`. */
@@ -94,4 +105,9 @@ export const visitPlanAnswer = z.object({
 });
 export type VisitPlanAnswer = z.infer<typeof visitPlanAnswer>;
 
-export const visitPlanCall = defineCall('GET', '/api/v1/visit-plan');
+export const visitPlanCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/visit-plan',
+  query: visitPlanQuery,
+  answer: visitPlanAnswer,
+});

@@ -5,7 +5,7 @@ import {
   customerRegistersFilter,
   periodIsOrdered,
   requiredDate,
-} from '../reports/report-filters.ts';
+} from '../filters/report-filters.ts';
 
 // The visit log (docs/domain.md §5.2): one record per customer per day, owned by the portal, not imported.
 
@@ -60,5 +60,15 @@ export type VisitsQuery = z.infer<typeof visitsQuery>;
 
 export const visitsAnswer = z.array(visitRecord);
 
-export const visitRecordCall = defineCall('POST', '/api/v1/visits');
-export const visitsCall = defineCall('GET', '/api/v1/visits');
+export const visitRecordCall = defineCall({
+  method: 'POST',
+  url: '/api/v1/visits',
+  body: visitBody,
+  answer: visitRecord,
+});
+export const visitsCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/visits',
+  query: visitsQuery,
+  answer: visitsAnswer,
+});

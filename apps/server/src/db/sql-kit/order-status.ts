@@ -1,17 +1,12 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { OrderStatus, StatusColor } from '@portal/contracts';
+import type { OrderStatus } from '@portal/contracts';
 
-/** Colour and label of each order status (docs/domain.md §2): one table for the Clientes card and the grids. */
-export const orderStatusLook: Record<OrderStatus, { statusColor: StatusColor; statusDescription: string }> = {
-  open: { statusColor: 'blue', statusDescription: 'Aberto' },
-  blocked: { statusColor: 'red', statusDescription: 'Bloqueado' },
-  expedition: { statusColor: 'orange', statusDescription: 'Expedição' },
-  billed: { statusColor: 'green', statusDescription: 'Faturado' },
-  canceled: { statusColor: 'grey', statusDescription: 'Cancelado' },
-};
+// Colour and label of each order status (docs/domain.md §2): the contracts' one table, for the Clientes card and the
+// grids.
+export { orderStatusLook } from '@portal/contracts';
 
 /**
- * The statuses of an order still to invoice, the Carteira (docs/domain.md §2): what toBeInvoiced counts. Written
+ * The statuses of an order still to invoice, the Carteira (docs/domain.md §2): what toBeInvoicedValue counts. Written
  * as literals, not a parameter, so the planner sees the same list in every query.
  */
 export const toInvoiceStatuses = ['open', 'blocked', 'expedition'] as const satisfies readonly OrderStatus[];

@@ -187,7 +187,7 @@ const figuresOf = (row: Figures, months: string[]) => ({
   sales: toMoney(row.sales),
   goalPercentage: toMoney(row.goal_percentage),
   billing: toMoney(row.billing),
-  walletToInvoice: toMoney(row.wallet_to_invoice),
+  toBeInvoicedValue: toMoney(row.wallet_to_invoice),
   overdueBalance: toMoney(row.overdue_balance),
   customers: Number(row.customers),
   customersServed: Number(row.customers_served),
@@ -294,6 +294,8 @@ export const teamBoardByMonthOf = async (
     sales: toMoney(row.sales),
     goalPercentage: toMoney(row.goal_percentage),
     billing: toMoney(row.billing),
+    toBeInvoicedValue: toMoney(row.wallet_to_invoice),
+    // The old name, one release more for BI clients (docs/decisions/095).
     walletToInvoice: toMoney(row.wallet_to_invoice),
     overdueReceivables: toMoney(row.overdue_receivables),
     customersServed: Number(row.customers_served),

@@ -52,7 +52,7 @@ describe.each(databaseKinds)('team figures on generated data on %s', (kind) => {
           cents(await revenuesOfMonth(db, { reps: [rep], month })),
         );
         const wallet = await walletSummary(db, { reps: [rep], todayMonth: month });
-        expect(cents(row.walletToInvoice), `${what}: carteira`).toBe(
+        expect(cents(row.toBeInvoicedValue), `${what}: carteira`).toBe(
           sum([wallet.open, wallet.blocked, wallet.expedition]),
         );
         expect(cents(row.canceledValue), `${what}: cancelados`).toBe(cents(wallet.canceled));
@@ -69,7 +69,7 @@ describe.each(databaseKinds)('team figures on generated data on %s', (kind) => {
         expect(cents(row.overdueBalance), `${what}: vencidos`).toBe(
           sum(overdue.filter((d) => owned.has(d.customerRegister)).map((d) => d.balance)),
         );
-        if (row.sales > 0 && row.billing > 0 && row.walletToInvoice > 0) compared += 1;
+        if (row.sales > 0 && row.billing > 0 && row.toBeInvoicedValue > 0) compared += 1;
       }
     }
     // The comparison met real figures, not only zeros.

@@ -5,19 +5,13 @@ import type { Readable } from 'node:stream';
 import {
   authenticatedCallErrors,
   errorBody,
-  importHistory as importHistoryAnswer,
   importHistoryCall,
-  importHistoryQuery,
-  importIdParams,
-  importProgressAnswer,
   importProgressCall,
-  importRun,
   importRunCall,
-  importUploadAnswer,
   importUploadCall,
 } from '@portal/contracts';
+import { routeOf } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAdministrator } from '../../auth/administrator.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { importFolder } from '../../import/import-folder.ts';
@@ -41,16 +35,6 @@ import {
 const tags = ['Administração'];
 const MB = 1024 * 1024;
 
-const uploadQuery = z.object({
-  /** The uploaded file's own name, shown in the history. */
-  name: z
-    .string()
-    .trim()
-    .max(200, 'Nome de arquivo com mais de 200 caracteres')
-    .refine((name) => !/[/\\]/.test(name) && ![...name].some((c) => c < ' '), 'Nome de arquivo inválido')
-    .optional(),
-});
-
 const time = (date: Date) =>
   date.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
 
@@ -73,41 +57,36 @@ export const adminImportsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...importHistoryCall,
-    ...guard,
-    config: { answerCache: false },
-    schema: {
+    ...routeOf(importHistoryCall, {
       tags,
       summary:
         'Histórico das importações (linha de comando, envio pela tela, repassadas ao servidor): só administradores',
-      querystring: importHistoryQuery,
-      response: { 200: importHistoryAnswer, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    ...guard,
+    config: { answerCache: false },
     handler: async (request) => importHistory(handle.db, request.query.limit),
   });
 
   app.route({
-    ...importProgressCall,
-    ...guard,
-    config: { answerCache: false },
-    schema: {
+    ...routeOf(importProgressCall, {
       tags,
       summary: 'Andamento da importação enviada pela tela (arquivo e linhas) e o resultado da última',
-      response: { 200: importProgressAnswer, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    ...guard,
+    config: { answerCache: false },
     handler: async () => runner.answer(),
   });
 
   app.route({
-    ...importRunCall,
-    ...guard,
-    config: { answerCache: false },
-    schema: {
+    ...routeOf(importRunCall, {
       tags,
       summary: 'Uma importação do histórico, com os problemas de uma recusada',
-      params: importIdParams,
-      response: { 200: importRun, 404: errorBody, ...authenticatedCallErrors },
-    },
+      errors: { 404: errorBody, ...authenticatedCallErrors },
+    }),
+    ...guard,
+    config: { answerCache: false },
     handler: async (request) => {
       const run = await importRunById(handle.db, request.params.id);
       if (!run) throw notFound('Importação não encontrada');
@@ -116,21 +95,15 @@ export const adminImportsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...importUploadCall,
-    ...guard,
-    bodyLimit: limits.maxBytes,
-    schema: {
+    ...routeOf(importUploadCall, {
       tags,
       summary:
         'Importa o zip exportado pelo ERP (Content-Type: application/zip), tudo ou nada; uma por vez; acompanhe em /api/v1/imports/current',
-      querystring: uploadQuery,
-      response: {
-        202: importUploadAnswer,
-        409: errorBody,
-        413: errorBody,
-        ...authenticatedCallErrors,
-      },
-    },
+      status: 202,
+      errors: { 409: errorBody, 413: errorBody, ...authenticatedCallErrors },
+    }),
+    ...guard,
+    bodyLimit: limits.maxBytes,
     handler: async (request, reply) => {
       const { principal } = request.scope;
       if (!request.headers['content-type']?.startsWith('application/zip'))

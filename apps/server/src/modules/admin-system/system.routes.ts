@@ -1,6 +1,6 @@
-import { authenticatedCallErrors, backupCall, systemAnswer, systemCall } from '@portal/contracts';
+import { authenticatedCallErrors, backupCall, systemCall } from '@portal/contracts';
+import { routeOf } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAdministrator } from '../../auth/administrator.ts';
 import { dumpEmbedded } from '../../data-folder/backup.ts';
 import { currentDataVersion } from '../../db/data-version.queries.ts';
@@ -22,15 +22,14 @@ export const adminSystemRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { onRequest: app.authenticate, preHandler: requireAdministrator };
 
   app.route({
-    ...systemCall,
-    ...guard,
-    config: { answerCache: false },
-    schema: {
+    ...routeOf(systemCall, {
       tags,
       summary:
         'Versão, banco, versão dos dados, última importação, tamanho, cache de respostas e tempo no ar',
-      response: { 200: systemAnswer, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    ...guard,
+    config: { answerCache: false },
     handler: async () => {
       const ended = await lastEndedImportRun(handle.db);
       // Runs from before the history existed are only in import_runs.
@@ -60,13 +59,12 @@ export const adminSystemRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...backupCall,
-    ...guard,
-    schema: {
+    ...routeOf(backupCall, {
       tags,
       summary: 'Baixa um backup do banco embutido (.tar.gz, o mesmo de "portal backup"); auditado',
-      response: { 200: z.any(), ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    ...guard,
     handler: async (request, reply) => {
       if (handle.kind !== 'pglite' || !handle.pglite)
         throw badRequest(

@@ -1,12 +1,5 @@
-import {
-  adminUserIdParams,
-  adminUsers,
-  adminUsersCall,
-  authenticatedCallErrors,
-  errorBody,
-  unlockAnswer,
-  unlockUserCall,
-} from '@portal/contracts';
+import { adminUsersCall, authenticatedCallErrors, errorBody, unlockUserCall } from '@portal/contracts';
+import { routeOf } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdministrator } from '../../auth/administrator.ts';
 import { notFound } from '../../errors.ts';
@@ -23,16 +16,15 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { onRequest: app.authenticate, preHandler: requireAdministrator };
 
   app.route({
-    ...adminUsersCall,
-    ...guard,
-    // Sign-in attempts do not move the data version: never a kept answer.
-    config: { answerCache: false },
-    schema: {
+    ...routeOf(adminUsersCall, {
       tags,
       summary:
         'Usuários com representante/supervisor, último acesso e bloqueio de entrada: só administradores',
-      response: { 200: adminUsers, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    ...guard,
+    // Sign-in attempts do not move the data version: never a kept answer.
+    config: { answerCache: false },
     handler: async () => {
       const [users, states, names, createdHere] = await Promise.all([
         allUsers(handle.db),
@@ -56,14 +48,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...unlockUserCall,
-    ...guard,
-    schema: {
+    ...routeOf(unlockUserCall, {
       tags,
       summary: 'Desbloqueia a entrada de um usuário (zera as tentativas erradas dele); auditado',
-      params: adminUserIdParams,
-      response: { 200: unlockAnswer, 404: errorBody, ...authenticatedCallErrors },
-    },
+      errors: { 404: errorBody, ...authenticatedCallErrors },
+    }),
+    ...guard,
     handler: async (request) => {
       const user = await userById(handle.db, request.params.id);
       if (!user) throw notFound('Usuário não encontrado');

@@ -56,7 +56,7 @@ describe.each(databaseKinds)('commission statement access on %s', (kind) => {
       const tile = await t.get<CommissionAnswer>(withQuery(TILE, query), user);
       const label = `${user} ${query}`;
       expect(statement.status, label).toBe(200);
-      expect(statement.body.forecast.carteira, label).toBe(tile.body.order);
+      expect(statement.body.forecast.toBeInvoicedValue, label).toBe(tile.body.order);
       expect(statement.body.forecast.receivables, label).toBe(tile.body.duplicate);
     }
   });

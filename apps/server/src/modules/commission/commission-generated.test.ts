@@ -40,23 +40,23 @@ describe.each(databaseKinds)('commission statement on generated data on %s', (ki
         buckets.map((bucket) => bucket.bucket),
         label,
       ).toEqual(['overdue', ...Array<string>(6).fill('month'), 'later']);
-      const carteira = buckets.reduce((sum, bucket) => sum + cents(bucket.carteira), 0);
+      const toBeInvoicedValue = buckets.reduce((sum, bucket) => sum + cents(bucket.toBeInvoicedValue), 0);
       const receivables = buckets.reduce((sum, bucket) => sum + cents(bucket.receivables), 0);
-      expect(carteira, label).toBe(cents(tile.order));
+      expect(toBeInvoicedValue, label).toBe(cents(tile.order));
       expect(receivables, label).toBe(cents(tile.duplicate));
-      expect(cents(statement.forecast.carteira), label).toBe(cents(tile.order));
+      expect(cents(statement.forecast.toBeInvoicedValue), label).toBe(cents(tile.order));
       expect(cents(statement.forecast.receivables), label).toBe(cents(tile.duplicate));
-      expect(buckets[0]?.carteira, label).toBe(0);
+      expect(buckets[0]?.toBeInvoicedValue, label).toBe(0);
       const { customers } = statement;
-      const byCustomer = (field: 'carteira' | 'receivables' | 'overdue' | 'total') =>
+      const byCustomer = (field: 'toBeInvoicedValue' | 'receivables' | 'overdue' | 'total') =>
         customers.reduce((sum, customer) => sum + cents(customer[field]), 0);
-      expect(byCustomer('carteira'), label).toBe(cents(tile.order));
+      expect(byCustomer('toBeInvoicedValue'), label).toBe(cents(tile.order));
       expect(byCustomer('overdue'), label).toBe(cents(buckets[0]!.receivables));
       expect(byCustomer('receivables') + byCustomer('overdue'), label).toBe(cents(tile.duplicate));
       expect(byCustomer('total'), label).toBe(cents(statement.forecast.total));
       for (const customer of customers)
         expect(cents(customer.total), `${label} ${customer.register}`).toBe(
-          cents(customer.carteira) + cents(customer.receivables) + cents(customer.overdue),
+          cents(customer.toBeInvoicedValue) + cents(customer.receivables) + cents(customer.overdue),
         );
       if (tile.order > 0 && tile.duplicate > 0) nonZero += 1;
     }

@@ -80,10 +80,10 @@ type BucketRow = {
   all_total: string;
 };
 
-export type BucketSums = { idx: number; carteira: number; receivables: number; total: number };
+export type BucketSums = { idx: number; toBeInvoicedValue: number; receivables: number; total: number };
 export type ForecastSums = {
   buckets: BucketSums[];
-  carteira: number;
+  toBeInvoicedValue: number;
   receivables: number;
   total: number;
 };
@@ -137,11 +137,11 @@ export const forecastBuckets = async (
   return {
     buckets: rows.map((row) => ({
       idx: Number(row.idx),
-      carteira: toMoney(row.carteira),
+      toBeInvoicedValue: toMoney(row.carteira),
       receivables: toMoney(row.receivables),
       total: toMoney(row.total),
     })),
-    carteira: toMoney(first?.all_carteira ?? null),
+    toBeInvoicedValue: toMoney(first?.all_carteira ?? null),
     receivables: toMoney(first?.all_receivables ?? null),
     total: toMoney(first?.all_total ?? null),
   };
@@ -149,10 +149,10 @@ export const forecastBuckets = async (
 
 /** Labels the 8 buckets: overdue, the six months from today's (`yyyy-mm`), later. */
 export const labelBuckets = (sums: BucketSums[], monthLabels: string[]): ForecastBucket[] =>
-  sums.map(({ idx, carteira, receivables, total }) => ({
+  sums.map(({ idx, toBeInvoicedValue, receivables, total }) => ({
     bucket: idx === 0 ? 'overdue' : idx === BUCKETS - 1 ? 'later' : 'month',
     month: idx === 0 || idx === BUCKETS - 1 ? null : (monthLabels[idx - 1] ?? null),
-    carteira,
+    toBeInvoicedValue,
     receivables,
     total,
   }));

@@ -1,9 +1,5 @@
-import {
-  authenticatedCallErrors,
-  commissionStatementAnswer,
-  commissionStatementCall,
-  commissionStatementQuery,
-} from '@portal/contracts';
+import { authenticatedCallErrors, commissionStatementCall } from '@portal/contracts';
+import { routeOf } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commissionStatementOf } from './commission.ts';
 
@@ -12,15 +8,13 @@ export const commissionStatementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle, clock } = app.deps;
 
   app.route({
-    ...commissionStatementCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(commissionStatementCall, {
       tags: ['Comissão'],
       summary:
         'Extrato de comissão: lançamentos do mês, previsão por mês de vencimento, comissão perdida e por cliente',
-      querystring: commissionStatementQuery,
-      response: { 200: commissionStatementAnswer, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const { date, representativeId, supervisorId } = request.query;
       const reps = await request.scope.repsFor({

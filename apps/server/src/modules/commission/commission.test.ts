@@ -10,21 +10,21 @@ import { databaseKinds } from '../../testing/test-database.ts';
 
 const PATH = '/api/v1/commission/statement';
 
-/** The 8 buckets from their carteira and receivables figures, overdue first, later last. */
-const buckets = (figures: [carteira: number, receivables: number][]): ForecastBucket[] => {
+/** The 8 buckets from their toBeInvoicedValue and receivables figures, overdue first, later last. */
+const buckets = (figures: [toBeInvoicedValue: number, receivables: number][]): ForecastBucket[] => {
   const months = ['2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02'];
-  return figures.map(([carteira, receivables], idx) => ({
+  return figures.map(([toBeInvoicedValue, receivables], idx) => ({
     bucket: idx === 0 ? 'overdue' : idx === 7 ? 'later' : 'month',
     month: idx === 0 || idx === 7 ? null : (months[idx - 1] ?? null),
-    carteira,
+    toBeInvoicedValue,
     receivables,
     // Exact in cents: the figures are hand-written with 2 decimals.
-    total: Math.round((carteira + receivables) * 100) / 100,
+    total: Math.round((toBeInvoicedValue + receivables) * 100) / 100,
   }));
 };
 
 // ANA, unrounded commission per bucket (5 %):
-// carteira  2025-09: 301 no delivery date 1000.10 × 5 % = 50.005, 302 delivery in August (past) (200 − 50 invoiced)
+// toBeInvoicedValue  2025-09: 301 no delivery date 1000.10 × 5 % = 50.005, 302 delivery in August (past) (200 − 50 invoiced)
 //           × 5 % = 7.50 → 57.505; 2025-11: 303 300 × 5 % = 15.00; later: 304 (May 2026) 100.30 × 5 % = 5.015.
 //           Σ = 77.52. Rounded cumulatively: 57.51 | 72.505 → 72.51, so 15.00 | 77.52 − 72.51 = 5.01.
 //           (Each bucket rounded on its own would add to 77.53, a cent off the tile.)
@@ -68,7 +68,7 @@ const ANA_STATEMENT: CommissionStatementAnswer = {
       [0, 0],
       [5.01, 25],
     ]),
-    carteira: 77.52,
+    toBeInvoicedValue: 77.52,
     receivables: 59.01,
     total: 136.53,
   },
@@ -111,7 +111,7 @@ const ANA_STATEMENT: CommissionStatementAnswer = {
       register: CS.PRIMEIRA,
       name: 'PRIMEIRA MODAS',
       representativeId: 10,
-      carteira: 57.51,
+      toBeInvoicedValue: 57.51,
       receivables: 29,
       overdue: 0,
       total: 86.51,
@@ -120,7 +120,7 @@ const ANA_STATEMENT: CommissionStatementAnswer = {
       register: CS.SEGUNDA,
       name: 'SEGUNDA MODAS',
       representativeId: 10,
-      carteira: 20.01,
+      toBeInvoicedValue: 20.01,
       receivables: 25,
       overdue: 5.01,
       total: 50.02,
@@ -134,7 +134,7 @@ const TERCEIRA = {
   register: CS.TERCEIRA,
   name: 'TERCEIRA MODAS',
   representativeId: 11,
-  carteira: 20,
+  toBeInvoicedValue: 20,
   receivables: 10.01,
   overdue: 0,
   total: 30.01,
@@ -186,7 +186,7 @@ describe.each(databaseKinds)('commission statement on %s', (kind) => {
     const { body } = await t.get<CommissionStatementAnswer>(PATH, 'CARLA');
     expect(body.forecast).toEqual({
       buckets: buckets(Array(8).fill([0, 0])),
-      carteira: 0,
+      toBeInvoicedValue: 0,
       receivables: 0,
       total: 0,
     });
@@ -217,7 +217,7 @@ describe.each(databaseKinds)('commission statement on %s', (kind) => {
         [0, 0],
         [5.01, 25],
       ]),
-      carteira: 97.52,
+      toBeInvoicedValue: 97.52,
       receivables: 69.02,
       total: 166.54,
     });
@@ -237,11 +237,11 @@ describe.each(databaseKinds)('commission statement on %s', (kind) => {
     for (const user of ['ANA', 'BRUNO', 'CARLA', 'SUPNORTE', 'ADMIN'] as const) {
       const statement = await t.get<CommissionStatementAnswer>(PATH, user);
       const tile = await t.get<CommissionAnswer>('/api/v1/commission/get-by?date=2025-09-30', user);
-      expect(statement.body.forecast.carteira, user).toBe(tile.body.order);
+      expect(statement.body.forecast.toBeInvoicedValue, user).toBe(tile.body.order);
       expect(statement.body.forecast.receivables, user).toBe(tile.body.duplicate);
-      const cents = (field: 'carteira' | 'receivables') =>
+      const cents = (field: 'toBeInvoicedValue' | 'receivables') =>
         statement.body.forecast.buckets.reduce((sum, bucket) => sum + Math.round(bucket[field] * 100), 0);
-      expect(cents('carteira'), user).toBe(Math.round(tile.body.order * 100));
+      expect(cents('toBeInvoicedValue'), user).toBe(Math.round(tile.body.order * 100));
       expect(cents('receivables'), user).toBe(Math.round(tile.body.duplicate * 100));
     }
   });

@@ -45,7 +45,7 @@ export const commissionStatementOf = async (
     forecast: { ...forecast, buckets: labelBuckets(forecast.buckets, months) },
     lost: { ...lost, orders, receivables },
     customers: customersToTotals(customers, {
-      carteira: forecast.carteira,
+      carteira: forecast.toBeInvoicedValue,
       receivables: Math.round((forecast.receivables - overdue) * 100) / 100,
       overdue,
     }),

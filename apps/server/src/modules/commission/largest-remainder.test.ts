@@ -24,7 +24,9 @@ describe('largest remainder', () => {
       [share('A', 100.5, 200.5, 0.4), share('B', 100.5, 200.5, 0.4), share('C', 0.2, 0, 0.2)],
       { carteira: 2.01, receivables: 4.01, overdue: 0.01 },
     );
-    expect(customers.map((c) => [c.register, c.carteira, c.receivables, c.overdue, c.total])).toEqual([
+    expect(
+      customers.map((c) => [c.register, c.toBeInvoicedValue, c.receivables, c.overdue, c.total]),
+    ).toEqual([
       ['A', 1.01, 2.01, 0.01, 3.03],
       ['B', 1, 2, 0, 3],
     ]);

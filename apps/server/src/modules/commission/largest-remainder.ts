@@ -52,7 +52,7 @@ export const customersToTotals = (
         register: share.register,
         name: share.name,
         representativeId: share.representativeId,
-        carteira: parts[0]! / 100,
+        toBeInvoicedValue: parts[0]! / 100,
         receivables: parts[1]! / 100,
         overdue: parts[2]! / 100,
         total: (parts[0]! + parts[1]! + parts[2]!) / 100,

@@ -1,19 +1,14 @@
 import {
   customerConflictBody,
-  customerOrdersAnswer,
   customerOrdersCall,
-  customerOrdersQuery,
-  customerUpdateBody,
   customerUpdateCall,
-  customerWithOrders,
   errorBody,
-  saleFrequencyAnswer,
   saleFrequencyCall,
-  saleFrequencyQuery,
   authenticatedCallErrors,
   type CustomerWithOrders,
 } from '@portal/contracts';
 import type { Kysely } from 'kysely';
+import { routeOf } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
@@ -26,15 +21,13 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle, clock } = app.deps;
 
   app.route({
-    ...saleFrequencyCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(saleFrequencyCall, {
       tags: ['Clientes'],
       summary:
         'Situação Limite e grade de Potencial: clientes com prioridade de sugestão e coleções dos últimos 24 meses',
-      querystring: saleFrequencyQuery,
-      response: { 200: saleFrequencyAnswer, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const query = request.query;
       return saleFrequencyOf(handle.readDb, {
@@ -53,14 +46,12 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...customerOrdersCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(customerOrdersCall, {
       tags: ['Clientes'],
       summary: 'Clientes: dados, situação financeira e pedidos emitidos no período (mais novo primeiro)',
-      querystring: customerOrdersQuery,
-      response: { 200: customerOrdersAnswer, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const query = request.query;
       return customersWithOrdersOf(handle.readDb, {
@@ -87,20 +78,13 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.route({
-    ...customerUpdateCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(customerUpdateCall, {
       tags: ['Clientes'],
       summary:
         'Salva a rota do cliente (só register e route são lidos; routeVersion obrigatório para trava otimista); a resposta é o cliente salvo, sem pedidos',
-      body: customerUpdateBody,
-      response: {
-        200: customerWithOrders,
-        ...authenticatedCallErrors,
-        404: errorBody,
-        409: customerConflictBody,
-      },
-    },
+      errors: { ...authenticatedCallErrors, 404: errorBody, 409: customerConflictBody },
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const { register, route, routeVersion } = request.body;
       const reps = request.scope.reps;

@@ -1,20 +1,13 @@
 import {
-  columnKey,
   deleteGridProfileCall,
   errorBody,
-  gridHintBody,
-  gridHints,
   gridHintsCall,
-  gridId,
-  gridProfile,
-  gridProfileBody,
-  gridProfiles,
   gridProfilesCall,
   isHintColumn,
   saveGridHintCall,
   saveGridProfileCall,
 } from '@portal/contracts';
-import { z } from 'zod';
+import { routeOf } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { hintsOf, profilesOf, removeProfile, saveHint, saveProfile } from './grid-settings.queries.ts';
@@ -33,40 +26,30 @@ export const gridSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...gridProfilesCall,
+    ...routeOf(gridProfilesCall, { tags, summary: 'Perfis de colunas do usuário numa grade' }),
     onRequest: app.authenticate,
-    schema: {
-      tags,
-      summary: 'Perfis de colunas do usuário numa grade',
-      params: z.object({ grid: gridId }),
-      response: { 200: gridProfiles },
-    },
     handler: async (request) => profilesOf(readDb, request.scope.principal.id, request.params.grid),
   });
 
   app.route({
-    ...saveGridProfileCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(saveGridProfileCall, {
       tags,
       summary: 'Salva um perfil de colunas (pelo nome; o mesmo nome substitui)',
-      params: z.object({ grid: gridId }),
-      body: gridProfileBody,
-      response: { 200: gridProfile, 400: errorBody },
-    },
+      errors: { 400: errorBody },
+    }),
+    onRequest: app.authenticate,
     handler: async (request) =>
       saveProfile(db, actorOf(request.scope.principal), request.params.grid, request.body),
   });
 
   app.route({
-    ...deleteGridProfileCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(deleteGridProfileCall, {
       tags,
       summary: 'Apaga um perfil de colunas do próprio usuário',
-      params: z.object({ grid: gridId, id: z.coerce.number().int().min(1).max(2_147_483_647) }),
-      response: { 204: z.null(), 404: errorBody },
-    },
+      status: 204,
+      errors: { 404: errorBody },
+    }),
+    onRequest: app.authenticate,
     handler: async (request, reply) => {
       const removed = await removeProfile(
         db,
@@ -80,30 +63,20 @@ export const gridSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...gridHintsCall,
+    ...routeOf(gridHintsCall, { tags, summary: 'Dicas das colunas de uma grade' }),
     onRequest: app.authenticate,
-    schema: {
-      tags,
-      summary: 'Dicas das colunas de uma grade',
-      params: z.object({ grid: gridId }),
-      response: { 200: gridHints },
-    },
     handler: async (request) => hintsOf(readDb, request.params.grid),
   });
 
   app.route({
-    ...saveGridHintCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(saveGridHintCall, {
       tags,
       summary: 'Define a dica de uma coluna da grade (texto vazio apaga); só administradores',
-      params: z.object({ grid: gridId, column: columnKey }),
-      body: gridHintBody,
-      response: { 200: gridHints, 400: errorBody, 403: errorBody },
-    },
+      errors: { 400: errorBody, 403: errorBody },
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
-      const { principal, isRepZero } = request.scope;
-      if (!isRepZero || principal.supervisorId !== null)
+      if (request.scope.principal.kind !== 'admin')
         throw forbidden('Só administradores editam as dicas das colunas');
       if (!isHintColumn(request.params.grid, request.params.column))
         throw badRequest(`Coluna inexistente nesta grade: ${request.params.column}`, 'column');

@@ -1,19 +1,18 @@
 import { healthAnswer, liveCall, readyCall } from '@portal/contracts';
+import { routeOf } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { databaseAnswers } from './health.queries.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...liveCall,
-    schema: { tags: ['Saúde'], security: [], response: { 200: healthAnswer } },
+    ...routeOf(liveCall, { tags: ['Saúde'], security: [] }),
     handler: async () => ({
       status: 'ok' as const,
     }),
   });
 
   app.route({
-    ...readyCall,
-    schema: { tags: ['Saúde'], security: [], response: { 200: healthAnswer, 503: healthAnswer } },
+    ...routeOf(readyCall, { tags: ['Saúde'], security: [], errors: { 503: healthAnswer } }),
     handler: async (_request, reply) => {
       try {
         await databaseAnswers(app.deps.handle.db);

@@ -1,22 +1,14 @@
 import {
   authenticatedCallErrors,
   errorBody,
-  inboxCountsAnswer,
   inboxCountsCall,
-  messageBody,
-  messageIdParams,
-  messageReadAnswer,
-  messagesAnswer,
   messagesCall,
-  notificationsAnswer,
   notificationsCall,
-  notificationsQuery,
-  notificationsSeenAnswer,
   notificationsSeenCall,
   readMessageCall,
   sendMessageCall,
-  sentMessage,
 } from '@portal/contracts';
+import { routeOf } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import {
@@ -34,15 +26,13 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle, clock } = app.deps;
 
   app.route({
-    ...notificationsCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(notificationsCall, {
       tags: ['Notificações e mensagens'],
       summary:
         'Notificações: faturamentos, bloqueios, cancelamentos, pagamentos e vencimentos dos últimos 30 dias, mais novos primeiro',
-      querystring: notificationsQuery,
-      response: { 200: notificationsAnswer, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const reps = await request.scope.repsFor({ representativeId: request.query.representativeId });
       return notificationsFor(
@@ -53,26 +43,24 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...notificationsSeenCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(notificationsSeenCall, {
       tags: ['Notificações e mensagens'],
       summary: 'Marca as notificações como lidas: as de hoje e anteriores deixam de contar',
-      response: { 200: notificationsSeenAnswer, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => ({
       lastOpenedOn: await markNotificationsSeen(handle.db, request.scope.principal.id, clock.today()),
     }),
   });
 
   app.route({
-    ...inboxCountsCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(inboxCountsCall, {
       tags: ['Notificações e mensagens'],
       summary: 'Notificações e mensagens não lidas (os números da barra superior)',
-      response: { 200: inboxCountsAnswer, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const { principal, reps } = request.scope;
       const today = clock.today();
@@ -86,14 +74,13 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...messagesCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(messagesCall, {
       tags: ['Notificações e mensagens'],
       summary:
         'Mensagens: as recebidas pelo representante, lidas ou não; as enviadas por um supervisor, com quantos leram',
-      response: { 200: messagesAnswer, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const { principal } = request.scope;
       // Messages live in the portal's own tables, read where they are written (a replica could lag a new one).
@@ -106,19 +93,22 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...sendMessageCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(sendMessageCall, {
       tags: ['Notificações e mensagens'],
       summary:
         'Envia uma mensagem (usuários de representante 0) a todos os representantes do escopo ou aos escolhidos',
-      body: messageBody,
-      response: { 200: sentMessage, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
-      const { principal, isRepZero, reps } = request.scope;
-      if (!isRepZero) throw forbidden('Acesso negado: só supervisores enviam mensagens');
+      const { principal, reps, canSee } = request.scope;
+      if (principal.kind === 'rep') throw forbidden('Acesso negado: só supervisores enviam mensagens');
       const { title, text, toAll, representativeIds } = request.body;
+      // The chosen reps must be in the sender's scope: the scope answers it, as for every other call.
+      const outside = toAll
+        ? undefined
+        : [...representativeIds].sort((a, b) => a - b).find((id) => !canSee(id));
+      if (outside !== undefined) throw forbidden(`Acesso negado ao representante ${outside}`);
       const outcome = await sendMessage(handle.db, {
         title,
         text,
@@ -135,8 +125,6 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return outcome.saved;
       }
-      if (outcome.refused === 'forbidden')
-        throw forbidden(`Acesso negado ao representante ${outcome.representativeId}`);
       if (outcome.refused === 'unknown')
         throw badRequest(`Representante ${outcome.representativeId} não encontrado`, 'representativeIds');
       throw badRequest('Nenhum representante para receber a mensagem', 'representativeIds');
@@ -144,20 +132,18 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...readMessageCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(readMessageCall, {
       tags: ['Notificações e mensagens'],
       summary: 'Marca como lida uma mensagem recebida pelo representante',
-      params: messageIdParams,
-      response: { 200: messageReadAnswer, ...authenticatedCallErrors, 404: errorBody },
-    },
+      errors: { ...authenticatedCallErrors, 404: errorBody },
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const { principal } = request.scope;
       const { id } = request.params;
       const outcome = await readMessage(handle.db, {
         id,
-        representativeId: principal.representativeId,
+        representativeId: principal.kind === 'rep' ? principal.representativeId : null,
         actor: { userId: principal.id, username: principal.username },
       });
       if (outcome === 'not-found') throw notFound('Mensagem não encontrada');

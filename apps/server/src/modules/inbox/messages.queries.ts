@@ -17,7 +17,7 @@ export type NewMessage = {
   text: string;
   toAll: boolean;
   representativeIds: number[];
-  /** The sender's reps (null = every rep): a chosen rep outside them is refused. */
+  /** The sender's reps (null = every rep): the recipients of "all reps" (the route refuses chosen reps outside). */
   reps: number[] | null;
   /** The business date. */
   today: string;
@@ -25,10 +25,7 @@ export type NewMessage = {
 };
 
 export type SendOutcome =
-  | { refused: 'forbidden'; representativeId: number }
-  | { refused: 'unknown'; representativeId: number }
-  | { refused: 'nobody' }
-  | { saved: SentMessage };
+  { refused: 'unknown'; representativeId: number } | { refused: 'nobody' } | { saved: SentMessage };
 
 /** Active reps of the scope: "all reps" of a message. */
 const activeRepsOf = async (db: Kysely<Database>, reps: number[] | null): Promise<number[]> => {
@@ -39,10 +36,6 @@ const activeRepsOf = async (db: Kysely<Database>, reps: number[] | null): Promis
 
 export const sendMessage = async (db: Kysely<Database>, message: NewMessage): Promise<SendOutcome> => {
   const chosen = [...new Set(message.representativeIds)].sort((a, b) => a - b);
-  if (!message.toAll) {
-    const outside = chosen.find((id) => message.reps !== null && !message.reps.includes(id));
-    if (outside !== undefined) return { refused: 'forbidden', representativeId: outside };
-  }
   return db.transaction().execute(async (trx) => {
     let recipients: number[];
     if (message.toAll) recipients = await activeRepsOf(trx, message.reps);
@@ -163,7 +156,8 @@ export type ReadOutcome = 'not-found' | 'forbidden' | 'read';
  */
 export const readMessage = async (
   db: Kysely<Database>,
-  read: { id: number; representativeId: number; actor: Actor },
+  /** representativeId null: the reader is no rep (a supervisor or an administrator), who receives no message. */
+  read: { id: number; representativeId: number | null; actor: Actor },
 ): Promise<ReadOutcome> =>
   db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ mine: boolean; read_at: Date | null }>`
@@ -174,7 +168,7 @@ export const readMessage = async (
       for update of m`.execute(trx);
     const row = rows[0];
     if (!row) return 'not-found';
-    if (!row.mine || read.representativeId === 0) return 'forbidden';
+    if (!row.mine || read.representativeId === null) return 'forbidden';
     if (row.read_at !== null) return 'read';
     await trx
       .updateTable('message_recipients')

@@ -9,10 +9,14 @@ import { databaseKinds } from '../../testing/test-database.ts';
 // Notificações (docs/domain.md §5.5; docs/decisions/075) on test-fixtures/notifications, today 2025-09-30: the window
 // is 2025-09-01 … 2025-09-30. Every event, its text, figures and link are worked out by hand in that folder's README.
 
-const customers = (register: string, issued: string, rep: number) =>
-  `/customers?representativeId=${rep}&initialIssueDate=${issued}&finalIssueDate=${issued}&customers=${register}&consulta=1`;
-const duplicates = (register: string, rep: number) =>
-  `/duplicates?representativeId=${rep}&customers=${register}&consulta=1`;
+const customers = (register: string, issued: string, rep: number) => ({
+  screen: 'customers' as const,
+  filters: { representativeId: rep, initialIssueDate: issued, finalIssueDate: issued, customers: [register] },
+});
+const duplicates = (register: string, rep: number) => ({
+  screen: 'duplicates' as const,
+  filters: { representativeId: rep, customers: [register] },
+});
 
 const NAMES: Record<string, string> = {
   [N.PRIMEIRA]: 'PRIMEIRA MODAS',
@@ -23,7 +27,7 @@ const NAMES: Record<string, string> = {
 
 type Fields = Pick<
   NotificationEvent,
-  'kind' | 'date' | 'representativeId' | 'customerRegister' | 'value' | 'text' | 'link'
+  'kind' | 'date' | 'representativeId' | 'customerRegister' | 'value' | 'text' | 'target'
 > &
   Partial<NotificationEvent>;
 const event = (fields: Fields): NotificationEvent => ({
@@ -45,7 +49,7 @@ const ANA = {
     receivable: 'R-ONTEM',
     value: 10,
     text: 'Título R-ONTEM vencido: R$ 10,00 em aberto',
-    link: duplicates(N.SEGUNDA, 10),
+    target: duplicates(N.SEGUNDA, 10),
   }),
   pago: event({
     kind: 'paid',
@@ -55,7 +59,7 @@ const ANA = {
     receivable: 'R-PAGO',
     value: 90,
     text: 'Título R-PAGO pago: R$ 90,00',
-    link: duplicates(N.PRIMEIRA, 10),
+    target: duplicates(N.PRIMEIRA, 10),
   }),
   // Extended from 2025-09-05 to 2025-09-20: overdue the day after the extension, not after the due date.
   prorrogado: event({
@@ -66,7 +70,7 @@ const ANA = {
     receivable: 'R-PRORR',
     value: 80,
     text: 'Título R-PRORR vencido: R$ 80,00 em aberto',
-    link: duplicates(N.PRIMEIRA, 10),
+    target: duplicates(N.PRIMEIRA, 10),
   }),
   cancelado: event({
     kind: 'canceled',
@@ -77,7 +81,7 @@ const ANA = {
     value: 450.5,
     reason: 'SEM ESTOQUE',
     text: 'Pedido 503 cancelado: R$ 450,50 (SEM ESTOQUE)',
-    link: customers(N.SEGUNDA, '2025-08-25', 10),
+    target: customers(N.SEGUNDA, '2025-08-25', 10),
   }),
   bloqueado503: event({
     kind: 'blocked',
@@ -87,7 +91,7 @@ const ANA = {
     order: 503,
     value: 450.5,
     text: 'Pedido 503 bloqueado: R$ 450,50',
-    link: customers(N.SEGUNDA, '2025-08-25', 10),
+    target: customers(N.SEGUNDA, '2025-08-25', 10),
   }),
   // 500.25 + 299.75
   bloqueado502: event({
@@ -98,7 +102,7 @@ const ANA = {
     order: 502,
     value: 800,
     text: 'Pedido 502 bloqueado: R$ 800,00',
-    link: customers(N.PRIMEIRA, '2025-08-20', 10),
+    target: customers(N.PRIMEIRA, '2025-08-20', 10),
   }),
   vencido: event({
     kind: 'overdue',
@@ -108,7 +112,7 @@ const ANA = {
     receivable: 'R-VENC',
     value: 150,
     text: 'Título R-VENC vencido: R$ 150,00 em aberto',
-    link: duplicates(N.SEGUNDA, 10),
+    target: duplicates(N.SEGUNDA, 10),
   }),
   faturado: event({
     kind: 'invoiced',
@@ -119,7 +123,7 @@ const ANA = {
     invoice: 'NF-501',
     value: 1234.56,
     text: 'Pedido 501 faturado: NF NF-501, R$ 1.234,56',
-    link: customers(N.PRIMEIRA, '2025-09-02', 10),
+    target: customers(N.PRIMEIRA, '2025-09-02', 10),
   }),
   // Due 2025-08-31: overdue on the window's first day.
   limite: event({
@@ -130,7 +134,7 @@ const ANA = {
     receivable: 'R-LIMITE',
     value: 55.55,
     text: 'Título R-LIMITE vencido: R$ 55,55 em aberto',
-    link: duplicates(N.PRIMEIRA, 10),
+    target: duplicates(N.PRIMEIRA, 10),
   }),
 };
 const anaEvents = Object.values(ANA);
@@ -144,7 +148,7 @@ const BRUNO = {
     receivable: 'R-ONZE',
     value: 250.25,
     text: 'Título R-ONZE vencido: R$ 250,25 em aberto',
-    link: duplicates(N.TERCEIRA, 11),
+    target: duplicates(N.TERCEIRA, 11),
   }),
   faturado: event({
     kind: 'invoiced',
@@ -155,7 +159,7 @@ const BRUNO = {
     invoice: 'NF-505',
     value: 300,
     text: 'Pedido 505 faturado: NF NF-505, R$ 300,00',
-    link: customers(N.TERCEIRA, '2025-09-05', 11),
+    target: customers(N.TERCEIRA, '2025-09-05', 11),
   }),
 };
 
@@ -168,7 +172,7 @@ const CARLA = {
     receivable: 'R-VINTE',
     value: 400,
     text: 'Título R-VINTE pago: R$ 400,00',
-    link: duplicates(N.QUARTA, 20),
+    target: duplicates(N.QUARTA, 20),
   }),
   cancelado: event({
     kind: 'canceled',
@@ -178,7 +182,7 @@ const CARLA = {
     order: 506,
     value: 700,
     text: 'Pedido 506 cancelado: R$ 700,00',
-    link: customers(N.QUARTA, '2025-09-01', 20),
+    target: customers(N.QUARTA, '2025-09-01', 20),
   }),
 };
 

@@ -1,11 +1,11 @@
-import { toQueryParams, type NotificationEvent } from '@portal/contracts';
+import type { NotificationEvent, NotificationTarget } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { toMoney } from '../../db/sql-kit/money.ts';
 import { lastOpenedOn, notificationsOf, type NotificationRow } from './notifications.queries.ts';
 
 // Each event's Portuguese text and the screen that shows it (docs/decisions/075): the order in Clientes (its customer
-// and issue day), the title in Dup. Aberto (its customer), through those screens' URL filters with the query run.
+// and issue day), the title in Dup. Aberto (its customer); the web turns the target into a link.
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 /** R$ 1.234,56 with a plain space, as every other text of the portal. */
@@ -29,21 +29,21 @@ const textOf = (row: NotificationRow, value: number): string => {
   }
 };
 
-const run = (path: string, filters: Record<string, unknown>) => {
-  const params = toQueryParams(filters);
-  params.set('consulta', '1');
-  return `${path}?${params.toString()}`;
-};
-
-const linkOf = (row: NotificationRow): string =>
+const targetOf = (row: NotificationRow): NotificationTarget =>
   row.order_number !== null && row.order_issue_date !== null
-    ? run('/customers', {
-        representativeId: row.representative_id,
-        initialIssueDate: row.order_issue_date,
-        finalIssueDate: row.order_issue_date,
-        customers: [row.customer_register],
-      })
-    : run('/duplicates', { representativeId: row.representative_id, customers: [row.customer_register] });
+    ? {
+        screen: 'customers',
+        filters: {
+          representativeId: row.representative_id,
+          initialIssueDate: row.order_issue_date,
+          finalIssueDate: row.order_issue_date,
+          customers: [row.customer_register],
+        },
+      }
+    : {
+        screen: 'duplicates',
+        filters: { representativeId: row.representative_id, customers: [row.customer_register] },
+      };
 
 export const toNotificationEvent = (row: NotificationRow): NotificationEvent => {
   const value = toMoney(row.value);
@@ -59,7 +59,7 @@ export const toNotificationEvent = (row: NotificationRow): NotificationEvent => 
     value,
     reason: row.reason,
     text: textOf(row, value),
-    link: linkOf(row),
+    target: targetOf(row),
     unread: row.unread,
   };
 };

@@ -1,27 +1,15 @@
 import {
-  commissionAnswer,
   commissionCall,
-  commissionQuery,
-  goalRevenuesAnswer,
   goalRevenuesCall,
-  goalSalesAnswer,
   goalSalesCall,
-  goalSalesPeriodAnswer,
   goalSalesPeriodCall,
-  indicatorMonthQuery,
-  nonPaymentAnswer,
   nonPaymentCall,
-  nonPaymentQuery,
-  potentialAnswer,
   potentialCall,
   authenticatedCallErrors,
-  servedAnswer,
   servedCall,
-  servedQuery,
-  walletSummaryAnswer,
   walletSummaryCall,
-  walletSummaryQuery,
 } from '@portal/contracts';
+import { routeOf } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RepFilter } from '../../auth/scope.ts';
 import { commissionSummary } from './commission.queries.ts';
@@ -50,14 +38,12 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = () => app.deps.clock.today();
 
   app.route({
-    ...goalSalesCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(goalSalesCall, {
       tags,
       summary: 'Meta × venda do mês por artigo de cota (maiores metas primeiro)',
-      querystring: indicatorMonthQuery,
-      response: { 200: goalSalesAnswer, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const { date, quotaArticles, supervisorId } = request.query;
       const reps = await request.scope.repsFor(repFilterOf(request.query));
@@ -74,14 +60,12 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...goalSalesPeriodCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(goalSalesPeriodCall, {
       tags,
       summary: 'Meta × venda por semana (início na segunda) nos 12 meses até o mês',
-      querystring: indicatorMonthQuery,
-      response: { 200: goalSalesPeriodAnswer, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const reps = await request.scope.repsFor(repFilterOf(request.query));
       const { date, quotaArticles } = request.query;
@@ -90,14 +74,12 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...goalRevenuesCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(goalRevenuesCall, {
       tags,
       summary: 'Faturamento do mês (notas fiscais emitidas no mês)',
-      querystring: indicatorMonthQuery,
-      response: { 200: goalRevenuesAnswer, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const reps = await request.scope.repsFor(repFilterOf(request.query));
       const { date, quotaArticles } = request.query;
@@ -106,14 +88,12 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...walletSummaryCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(walletSummaryCall, {
       tags,
       summary: 'Carteira: a faturar por situação e cancelados no mês corrente',
-      querystring: walletSummaryQuery,
-      response: { 200: walletSummaryAnswer, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const reps = await request.scope.repsFor(repFilterOf(request.query));
       return walletSummary(readDb, {
@@ -125,14 +105,12 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...commissionCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(commissionCall, {
       tags,
       summary: 'Comissão: lançamentos desde o início do mês e previsões sobre pedidos e duplicatas',
-      querystring: commissionQuery,
-      response: { 200: commissionAnswer, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const reps = await request.scope.repsFor(repFilterOf(request.query));
       return commissionSummary(readDb, {
@@ -144,14 +122,12 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...potentialCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(potentialCall, {
       tags,
       summary: 'Potencial de venda por situação financeira dos clientes (situação de hoje)',
-      querystring: indicatorMonthQuery,
-      response: { 200: potentialAnswer, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const reps = await request.scope.repsFor(repFilterOf(request.query));
       return potentialByFlag(readDb, { reps, today: today() });
@@ -159,14 +135,12 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...nonPaymentCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(nonPaymentCall, {
       tags,
       summary: 'Inadimplência do ano corrente (first) e do anterior (second)',
-      querystring: nonPaymentQuery,
-      response: { 200: nonPaymentAnswer, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const reps = await request.scope.repsFor(repFilterOf(request.query));
       return nonPaymentOfLastTwoYears(readDb, { reps, today: today() });
@@ -174,14 +148,12 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...servedCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(servedCall, {
       tags,
       summary: 'Clientes atendidos no mês e a atender (regulares e inadimplentes)',
-      querystring: servedQuery,
-      response: { 200: servedAnswer, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const reps = await request.scope.repsFor(repFilterOf(request.query));
       const { date, quotaArticles } = request.query;

@@ -1,18 +1,13 @@
 import {
-  cityOptions,
   citySearchCall,
-  customerOptions,
   customerSearchCall,
   errorBody,
-  lookupQuery,
-  quotaArticleOptions,
   quotaArticlesCall,
   quotaArticleSearchCall,
-  scopedLookupQuery,
   authenticatedCallErrors,
-  supervisorOptions,
   supervisorSearchCall,
 } from '@portal/contracts';
+import { routeOf } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   allQuotaArticles,
@@ -29,37 +24,28 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { readDb } = app.deps.handle;
 
   app.route({
-    ...quotaArticlesCall,
+    ...routeOf(quotaArticlesCall, { tags, summary: 'Todos os artigos de cota', errors: { 401: errorBody } }),
     onRequest: app.authenticate,
-    schema: {
-      tags,
-      summary: 'Todos os artigos de cota',
-      response: { 200: quotaArticleOptions, 401: errorBody },
-    },
     handler: async () => allQuotaArticles(readDb),
   });
 
   app.route({
-    ...quotaArticleSearchCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(quotaArticleSearchCall, {
       tags,
       summary: 'Artigos de cota por código ou descrição (sem diferenciar maiúsculas e acentos)',
-      querystring: lookupQuery,
-      response: { 200: quotaArticleOptions, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => quotaArticlesMatching(readDb, request.query.text ?? ''),
   });
 
   app.route({
-    ...citySearchCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(citySearchCall, {
       tags,
       summary: 'Cidades com clientes ou rotas dos representantes do escopo, por código IBGE ou nome',
-      querystring: scopedLookupQuery,
-      response: { 200: cityOptions, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) =>
       citiesMatching(readDb, {
         reps: await request.scope.repsFor({ representativeId: request.query.representativeId }),
@@ -68,14 +54,12 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...customerSearchCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(customerSearchCall, {
       tags,
       summary: 'Clientes dos representantes do escopo, por CNPJ ou nome',
-      querystring: scopedLookupQuery,
-      response: { 200: customerOptions, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) =>
       customersMatching(readDb, {
         reps: await request.scope.repsFor({ representativeId: request.query.representativeId }),
@@ -84,14 +68,12 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...supervisorSearchCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(supervisorSearchCall, {
       tags,
       summary: 'Supervisores do escopo, por código ou nome',
-      querystring: lookupQuery,
-      response: { 200: supervisorOptions, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) =>
       supervisorsMatching(readDb, { reps: request.scope.reps, text: request.query.text ?? '' }),
   });

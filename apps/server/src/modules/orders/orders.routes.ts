@@ -1,38 +1,22 @@
 import {
   authenticatedCallErrors,
-  catalogAnswer,
   catalogCall,
-  catalogImageAnswer,
   catalogImageCall,
-  catalogImageParams,
-  catalogQuery,
   deleteOrderDraftCall,
   errorBody,
   markOrderExportedCall,
-  orderContextAnswer,
   orderContextCall,
-  orderContextQuery,
-  orderDraftAnswer,
-  orderDraftBody,
   orderDraftCall,
   orderDraftConflictAnswer,
-  orderDraftDeletedAnswer,
-  orderDraftParams,
-  orderDraftsAnswer,
   orderDraftsCall,
-  orderDraftsQuery,
-  orderExportAnswer,
   orderExportCall,
-  orderExportedAnswer,
-  orderRepeatAnswer,
   orderRepeatCall,
-  orderRepeatParams,
-  orderSendBody,
   orderSendRefusedAnswer,
   saveOrderDraftCall,
   sendOrderDraftCall,
   type OrderDraftAnswer,
 } from '@portal/contracts';
+import { routeOf } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import { markExported, ordersToExport } from '../../domain/orders/order-export.queries.ts';
@@ -71,15 +55,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle, clock } = app.deps;
 
   app.route({
-    ...catalogCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(catalogCall, {
       tags: ['Pedidos'],
       summary:
         'Catálogo de uma tabela de preço (a do cliente, ou a escolhida): referências pedíveis, grade e estoque',
-      querystring: catalogQuery,
-      response: { 200: catalogAnswer, ...authenticatedCallErrors, 404: errorBody },
-    },
+      errors: { ...authenticatedCallErrors, 404: errorBody },
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const query = request.query;
       const customer = query.customerRegister
@@ -100,13 +82,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   // No session: an <img> sends none. The key is the photo's SHA-256, so the URL is unguessable and its bytes never
   // change (docs/decisions/114).
   app.route({
-    ...catalogImageCall,
-    schema: {
+    ...routeOf(catalogImageCall, {
       tags: ['Pedidos'],
       summary: 'Foto de uma referência do catálogo, do tamanho de um celular (WebP)',
-      params: catalogImageParams,
-      response: { 200: catalogImageAnswer, 400: errorBody, 404: errorBody },
-    },
+      errors: { 400: errorBody, 404: errorBody },
+    }),
+
     handler: async (request, reply) => {
       const image = await productImage(handle.readDb, request.params.key);
       if (!image) throw notFound('Imagem não encontrada');
@@ -118,15 +99,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...orderContextCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(orderContextCall, {
       tags: ['Pedidos'],
       summary:
         'Números de partida da avaliação de um pedido do cliente (comissão, metas, crédito), para a tela',
-      querystring: orderContextQuery,
-      response: { 200: orderContextAnswer, ...authenticatedCallErrors, 404: errorBody },
-    },
+      errors: { ...authenticatedCallErrors, 404: errorBody },
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const reps = await request.scope.repsFor({ representativeId: request.query.representativeId });
       const customer = await customerForOrder(handle.readDb, request.query.customerRegister);
@@ -138,14 +117,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...orderRepeatCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(orderRepeatCall, {
       tags: ['Pedidos'],
       summary: 'Itens de um pedido do ERP para repetir, conferidos com o catálogo de hoje do cliente',
-      params: orderRepeatParams,
-      response: { 200: orderRepeatAnswer, ...authenticatedCallErrors, 404: errorBody },
-    },
+      errors: { ...authenticatedCallErrors, 404: errorBody },
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const read = await orderToRepeat(handle.readDb, request.params.number, request.scope.reps);
       if (read === 'not-found') throw notFound('Pedido não encontrado');
@@ -155,14 +132,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...orderDraftsCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(orderDraftsCall, {
       tags: ['Pedidos'],
       summary: 'Pedidos do portal (rascunhos, enviados, no ERP), mais novos primeiro',
-      querystring: orderDraftsQuery,
-      response: { 200: orderDraftsAnswer, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const query = request.query;
       return listDrafts(handle.readDb, {
@@ -176,13 +151,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...orderExportCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(orderExportCall, {
       tags: ['Pedidos'],
       summary: 'Pedidos enviados e ainda não exportados ao ERP (só para quem vê todos os representantes)',
-      response: { 200: orderExportAnswer, 401: errorBody, 403: errorBody },
-    },
+      errors: { 401: errorBody, 403: errorBody },
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       if (request.scope.reps !== null) throw forbidden(everyRepOnly);
       return { orders: await ordersToExport(handle.db) };
@@ -190,14 +164,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...orderDraftCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(orderDraftCall, {
       tags: ['Pedidos'],
       summary: 'Um pedido do portal com a sua avaliação (congelada depois de enviado)',
-      params: orderDraftParams,
-      response: { 200: orderDraftAnswer, ...authenticatedCallErrors, 404: errorBody },
-    },
+      errors: { ...authenticatedCallErrors, 404: errorBody },
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const read = await readDraft(handle.db, request.params.id, request.scope.reps, clock.today());
       if (typeof read === 'string') throw refusalError(read);
@@ -206,21 +178,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...saveOrderDraftCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(saveOrderDraftCall, {
       tags: ['Pedidos'],
       summary:
         'Grava o rascunho com o id feito pelo aparelho (repetir a chamada não cria outro pedido) e devolve a avaliação',
-      params: orderDraftParams,
-      body: orderDraftBody,
-      response: {
-        200: orderDraftAnswer,
-        ...authenticatedCallErrors,
-        404: errorBody,
-        409: orderDraftConflictAnswer,
-      },
-    },
+      errors: { ...authenticatedCallErrors, 404: errorBody, 409: orderDraftConflictAnswer },
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const reps = await request.scope.repsFor({ representativeId: request.body.representativeId });
       const saved = await saveDraft(handle.db, {
@@ -237,19 +201,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...deleteOrderDraftCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(deleteOrderDraftCall, {
       tags: ['Pedidos'],
       summary: 'Apaga um rascunho (um pedido enviado não se apaga)',
-      params: orderDraftParams,
-      response: {
-        200: orderDraftDeletedAnswer,
-        ...authenticatedCallErrors,
-        404: errorBody,
-        409: orderDraftConflictAnswer,
-      },
-    },
+      errors: { ...authenticatedCallErrors, 404: errorBody, 409: orderDraftConflictAnswer },
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const deleted = await deleteDraft(handle.db, {
         id: request.params.id,
@@ -264,21 +221,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...sendOrderDraftCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(sendOrderDraftCall, {
       tags: ['Pedidos'],
       summary:
         'Envia o pedido: sem problemas fica enviado (repetir devolve o mesmo); com problemas, 422 e continua rascunho',
-      params: orderDraftParams,
-      body: orderSendBody,
-      response: {
-        200: orderDraftAnswer,
-        ...authenticatedCallErrors,
-        404: errorBody,
-        422: orderSendRefusedAnswer,
-      },
-    },
+      errors: { ...authenticatedCallErrors, 404: errorBody, 422: orderSendRefusedAnswer },
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const sent = await sendDraft(handle.db, {
         id: request.params.id,
@@ -303,14 +252,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...markOrderExportedCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(markOrderExportedCall, {
       tags: ['Pedidos'],
       summary: 'Marca um pedido enviado como exportado ao ERP (só para quem vê todos os representantes)',
-      params: orderDraftParams,
-      response: { 200: orderExportedAnswer, ...authenticatedCallErrors, 404: errorBody, 409: errorBody },
-    },
+      errors: { ...authenticatedCallErrors, 404: errorBody, 409: errorBody },
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       if (request.scope.reps !== null) throw forbidden(everyRepOnly);
       const before = await readDraft(handle.db, request.params.id, null, clock.today());

@@ -1,23 +1,17 @@
-import {
-  billedGridAnswer,
-  billedGridCall,
-  billedGridQuery,
-  authenticatedCallErrors,
-} from '@portal/contracts';
+import { billedGridCall, authenticatedCallErrors } from '@portal/contracts';
+import { routeOf } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billedGridOf } from '../../domain/order-grids/billed-grid.queries.ts';
 
 export const billedGridRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle } = app.deps;
   app.route({
-    ...billedGridCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(billedGridCall, {
       tags: ['Relatórios'],
       summary: 'Faturado: notas fiscais emitidas no período de faturamento (datas inclusivas)',
-      querystring: billedGridQuery,
-      response: { 200: billedGridAnswer, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => billedGridOf(handle.readDb, request.scope, request.query),
   });
 };

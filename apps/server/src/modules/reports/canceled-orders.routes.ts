@@ -1,23 +1,17 @@
-import {
-  canceledOrderGridAnswer,
-  canceledOrdersGridCall,
-  representativeOnlyQuery,
-  authenticatedCallErrors,
-} from '@portal/contracts';
+import { canceledOrdersGridCall, authenticatedCallErrors } from '@portal/contracts';
+import { routeOf } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { canceledOrderGridRowsOf } from './canceled-orders.queries.ts';
 
 export const canceledOrdersGridRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle, clock } = app.deps;
   app.route({
-    ...canceledOrdersGridCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(canceledOrdersGridCall, {
       tags: ['Relatórios'],
       summary: 'Ped. Cancelados: pedidos cancelados nos últimos 365 dias, com dias bloqueado',
-      querystring: representativeOnlyQuery,
-      response: { 200: canceledOrderGridAnswer, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) =>
       canceledOrderGridRowsOf(handle.readDb, {
         today: clock.today(),

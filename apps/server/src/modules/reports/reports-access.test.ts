@@ -125,7 +125,7 @@ describe.each(databaseKinds)('reports access on %s: customers, grids and routes'
         'goal',
         'sales',
         'billing',
-        'walletToInvoice',
+        'toBeInvoicedValue',
         'overdueBalance',
         'canceledValue',
       ] as const)

@@ -121,6 +121,20 @@ describe.each(databaseKinds)('sign-in and session on %s', (kind) => {
     });
   });
 
+  it('answers the kind of each user: rep, supervisor (rep 0 with a team), administrator (rep 0 alone)', async () => {
+    const userOf = async (username: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/representative/current-user',
+          headers: { authorization: `Bearer ${await t.login(username, 'SENHA1')}` },
+        })
+      ).json();
+    expect(await userOf('REP10')).toMatchObject({ representativeId: 10, supervisorId: null, kind: 'rep' });
+    expect(await userOf('SUP1')).toMatchObject({ representativeId: 0, kind: 'supervisor' });
+    expect(await userOf('ADMIN')).toMatchObject({ representativeId: 0, supervisorId: null, kind: 'admin' });
+  });
+
   it('resolves the scope of each kind of user', async () => {
     const scopeOf = async (username: string) => (await ext(await t.login(username, 'SENHA1'))).json().scope;
     expect(await scopeOf('REP10')).toEqual([10]);

@@ -1,18 +1,14 @@
 import {
   accountCall,
-  accountExt,
-  currentUser,
   currentUserCall,
   errorBody,
-  loginBody,
   loginCall,
   logoutCall,
   logoutEverywhereCall,
   renewTokenCall,
-  tokenAnswer,
 } from '@portal/contracts';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
+import { routeOf } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import {
@@ -43,14 +39,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.handle;
 
   app.route({
-    ...loginCall,
-    schema: {
+    ...routeOf(loginCall, {
       tags: ['Sessão'],
       summary: 'Entra com usuário e senha; a resposta é o token (JWT) como corpo',
       security: [],
-      body: loginBody,
-      response: { 200: tokenAnswer, 401: errorBody, 429: errorBody },
-    },
+      errors: { 401: errorBody, 429: errorBody },
+    }),
     handler: async (request, reply) => {
       const username = request.body.username.toUpperCase();
       const password = request.body.password.toUpperCase();
@@ -93,19 +87,18 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...currentUserCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(currentUserCall, {
       tags: ['Sessão'],
       summary: 'O usuário do token',
-      response: { 200: currentUser, 401: errorBody },
-    },
+      errors: { 401: errorBody },
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const { principal } = request.scope;
       const name =
-        principal.representativeId > 0
+        principal.kind === 'rep'
           ? await representativeName(db, principal.representativeId)
-          : principal.supervisorId !== null
+          : principal.kind === 'supervisor' && principal.supervisorId !== null
             ? await supervisorName(db, principal.supervisorId)
             : undefined;
       return { ...principal, name: name ?? principal.username };
@@ -113,13 +106,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...renewTokenCall,
+    ...routeOf(renewTokenCall, { tags: ['Sessão'], summary: 'Troca um token ainda válido por um novo' }),
     onRequest: app.authenticate,
-    schema: {
-      tags: ['Sessão'],
-      summary: 'Troca um token ainda válido por um novo',
-      response: { 200: tokenAnswer },
-    },
     handler: async (request, reply) => {
       const { principal } = request.scope;
       if (app.sessionOver(request.claims)) throw new AppError('UNAUTHORIZED', SESSION_OVER);
@@ -139,13 +127,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...logoutCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(logoutCall, {
       tags: ['Sessão'],
       summary: 'Sai deste aparelho: o token e as renovações dele deixam de valer em todas as instâncias',
-      response: { 204: z.null(), 401: errorBody },
-    },
+      status: 204,
+      errors: { 401: errorBody },
+    }),
+    onRequest: app.authenticate,
     handler: async (request, reply) => {
       const { principal } = request.scope;
       await signOutSession(
@@ -159,13 +147,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...logoutEverywhereCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(logoutEverywhereCall, {
       tags: ['Sessão'],
       summary: 'Sai de todos os aparelhos: todo token do usuário deixa de valer',
-      response: { 204: z.null(), 401: errorBody },
-    },
+      status: 204,
+      errors: { 401: errorBody },
+    }),
+    onRequest: app.authenticate,
     handler: async (request, reply) => {
       const { principal } = request.scope;
       await signOutEverywhere(db, { userId: principal.id, username: principal.username });
@@ -175,9 +163,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...accountCall,
+    ...routeOf(accountCall, { tags: ['Sessão'], summary: 'Detalhes da conta e do escopo' }),
     onRequest: app.authenticate,
-    schema: { tags: ['Sessão'], summary: 'Detalhes da conta e do escopo', response: { 200: accountExt } },
     handler: async (request) => {
       const { principal, reps } = request.scope;
       const { exp } = request.claims;

@@ -35,7 +35,7 @@ const ANA: TeamMonthBoardRow = {
   sales: 2220,
   goalPercentage: 74,
   billing: 1320,
-  walletToInvoice: 1300,
+  toBeInvoicedValue: 1300,
   overdueBalance: 400,
   customers: 3,
   customersServed: 2,
@@ -56,7 +56,7 @@ const BRUNO: TeamMonthBoardRow = {
   sales: 600,
   goalPercentage: 0,
   billing: 100,
-  walletToInvoice: 500,
+  toBeInvoicedValue: 500,
   overdueBalance: 250.25,
   customers: 1,
   customersServed: 1,
@@ -76,7 +76,7 @@ const DANI: TeamMonthBoardRow = {
   sales: 0,
   goalPercentage: 0,
   billing: 0,
-  walletToInvoice: 0,
+  toBeInvoicedValue: 0,
   overdueBalance: 1000,
   customers: 1,
   customersServed: 0,
@@ -96,7 +96,7 @@ const CARLA: TeamMonthBoardRow = {
   sales: 0,
   goalPercentage: 0,
   billing: 0,
-  walletToInvoice: 200,
+  toBeInvoicedValue: 200,
   overdueBalance: 0,
   customers: 1,
   customersServed: 0,
@@ -114,7 +114,7 @@ const NORTE_TOTAL: TeamMonthBoardTotal = {
   sales: 2820,
   goalPercentage: 94,
   billing: 1420,
-  walletToInvoice: 1800,
+  toBeInvoicedValue: 1800,
   overdueBalance: 1650.25,
   customers: 5,
   customersServed: 3,
@@ -131,7 +131,7 @@ const ALL_TOTAL: TeamMonthBoardTotal = {
   sales: 2820,
   goalPercentage: 80.57,
   billing: 1420,
-  walletToInvoice: 2000,
+  toBeInvoicedValue: 2000,
   overdueBalance: 1650.25,
   customers: 6,
   customersServed: 3,
@@ -330,10 +330,10 @@ describe.each(databaseKinds)('team board after a later import on %s', (kind) => 
     expect(body.rows[0]).toEqual({
       ...ANA,
       billing: 1470,
-      walletToInvoice: 1150,
+      toBeInvoicedValue: 1150,
       overdueBalance: 300.5,
       visits: 0,
     });
-    expect(body.total).toMatchObject({ billing: 1570, walletToInvoice: 1650, overdueBalance: 1550.75 });
+    expect(body.total).toMatchObject({ billing: 1570, toBeInvoicedValue: 1650, overdueBalance: 1550.75 });
   });
 });

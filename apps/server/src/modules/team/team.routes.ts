@@ -1,13 +1,5 @@
-import {
-  authenticatedCallErrors,
-  errorBody,
-  teamMonthBoardAnswer,
-  teamMonthBoardCall,
-  teamMonthBoardQuery,
-  teamViewAsAnswer,
-  teamViewAsBody,
-  teamViewAsCall,
-} from '@portal/contracts';
+import { authenticatedCallErrors, errorBody, teamMonthBoardCall, teamViewAsCall } from '@portal/contracts';
+import { routeOf } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../errors.ts';
 import { teamBoardOfMonth } from '../../domain/team/team-board.queries.ts';
@@ -18,15 +10,13 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle, clock } = app.deps;
 
   app.route({
-    ...teamMonthBoardCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(teamMonthBoardCall, {
       tags: ['Equipe'],
       summary:
         'Painel da equipe no mês: por representante, meta, venda, % da meta, faturamento, carteira, vencidos, clientes, positivação, cancelados, visitas e % da meta dos seis meses; e o total',
-      querystring: teamMonthBoardQuery,
-      response: { 200: teamMonthBoardAnswer, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const { date, representativeId, supervisorId } = request.query;
       const reps = await request.scope.repsFor({
@@ -38,19 +28,18 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...teamViewAsCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(teamViewAsCall, {
       tags: ['Equipe'],
       summary:
         'Registra na trilha de auditoria que um usuário de equipe passou a ver o portal como um representante do seu escopo',
-      body: teamViewAsBody,
-      response: { 200: teamViewAsAnswer, ...authenticatedCallErrors, 404: errorBody },
-    },
+      errors: { ...authenticatedCallErrors, 404: errorBody },
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const { scope } = request;
       const { representativeId } = request.body;
-      if (!scope.isRepZero) throw forbidden('Só usuários de equipe abrem o portal como outro representante');
+      if (scope.principal.kind === 'rep')
+        throw forbidden('Só usuários de equipe abrem o portal como outro representante');
       if (!scope.canSee(representativeId)) {
         request.log.warn({ representativeId }, 'ver como representante fora do escopo');
         throw forbidden(`Acesso negado ao representante ${representativeId}`);

@@ -1,14 +1,11 @@
 import {
   errorBody,
   routeConflictBody,
-  routeRow,
-  routesAnswer,
-  routesQuery,
-  routeUpdateBody,
   authenticatedCallErrors,
   visitRoutesCall,
   visitRouteUpdateCall,
 } from '@portal/contracts';
+import { routeOf } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
 import { routeRowOf, routeRowsOf, saveCityRoute } from './visit-routes.queries.ts';
@@ -17,14 +14,12 @@ export const visitRouteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle } = app.deps;
 
   app.route({
-    ...visitRoutesCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(visitRoutesCall, {
       tags: ['Rotas'],
       summary: 'Rotas: uma linha por representante × cidade com cliente ou rota salva (rota 0 quando não há)',
-      querystring: routesQuery,
-      response: { 200: routesAnswer, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) =>
       routeRowsOf(handle.readDb, {
         reps: await request.scope.repsFor({ representativeId: request.query.representativeId }),
@@ -32,22 +27,13 @@ export const visitRouteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...visitRouteUpdateCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(visitRouteUpdateCall, {
       tags: ['Rotas'],
       summary:
         'Salva a rota de um representante numa cidade (routeVersion obrigatório: trava otimista); responde a linha salva',
-      body: routeUpdateBody,
-      response: {
-        200: routeRow,
-        400: errorBody,
-        401: errorBody,
-        403: errorBody,
-        404: errorBody,
-        409: routeConflictBody,
-      },
-    },
+      errors: { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: routeConflictBody },
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const { representativeId, cityCode, route, routeVersion } = request.body;
       if (!request.scope.canSee(representativeId))

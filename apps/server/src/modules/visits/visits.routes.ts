@@ -1,13 +1,5 @@
-import {
-  errorBody,
-  authenticatedCallErrors,
-  visitBody,
-  visitRecord,
-  visitRecordCall,
-  visitsAnswer,
-  visitsCall,
-  visitsQuery,
-} from '@portal/contracts';
+import { errorBody, authenticatedCallErrors, visitRecordCall, visitsCall } from '@portal/contracts';
+import { routeOf } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../errors.ts';
 import { visitsOf } from '../../domain/visits/visit-records.queries.ts';
@@ -18,15 +10,13 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle, clock } = app.deps;
 
   app.route({
-    ...visitRecordCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(visitRecordCall, {
       tags: ['Visitas'],
       summary:
         'Registra a visita de hoje a um cliente (do representante dono do cliente); um segundo registro no mesmo dia substitui o primeiro',
-      body: visitBody,
-      response: { 200: visitRecord, ...authenticatedCallErrors, 404: errorBody },
-    },
+      errors: { ...authenticatedCallErrors, 404: errorBody },
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const { customerRegister, outcome, note } = request.body;
       const outcomeOfWrite = await recordVisit(handle.db, {
@@ -46,14 +36,12 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...visitsCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(visitsCall, {
       tags: ['Visitas'],
       summary: 'Visitas registradas no período, mais nova primeiro',
-      querystring: visitsQuery,
-      response: { 200: visitsAnswer, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const query = request.query;
       return visitsOf(handle.readDb, {

@@ -1,6 +1,5 @@
-import { defineCall } from '@portal/contracts';
+import { quotaArticlesCall } from '@portal/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
-import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../lib/api-client.ts';
 import { adminUser, apiError, callsTo, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
@@ -81,9 +80,7 @@ describe('route guards', () => {
     // The shell (top bar with the user) is up, whatever the screen shows.
     expect(await screen.findByTestId('user-rep')).toBeInTheDocument();
     await act(async () => {
-      await apiClient
-        .call(defineCall('GET', '/api/v1/quota-article/get-all'), z.array(z.unknown()))
-        .catch(() => undefined);
+      await apiClient.call(quotaArticlesCall).catch(() => undefined);
     });
     expect(await screen.findByRole('button', { name: 'Conectar' })).toBeInTheDocument();
     expect(view.storedToken()).toBeNull();

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { adminUser, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
-const supervisorUser = { ...adminUser, id: 7, username: 'SUP1', supervisorId: 1, name: 'SUPERVISOR NORTE' };
+const supervisorUser = {
+  ...adminUser,
+  id: 7,
+  username: 'SUP1',
+  supervisorId: 1,
+  name: 'SUPERVISOR NORTE',
+  kind: 'supervisor' as const,
+};
 
 describe('Administração', () => {
   it('shows an administrator the menu group and its pages', async () => {

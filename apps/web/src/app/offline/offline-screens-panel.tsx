@@ -30,7 +30,7 @@ export const OfflineScreensPanel = ({ user }: { user: CurrentUser }) => {
   const snapshot = useSyncExternalStore(subscribeOfflineChoice, () =>
     JSON.stringify(offlineChoiceOf(user.username)),
   );
-  if (user.representativeId === 0) return null;
+  if (user.kind !== 'rep') return null;
   const choice = JSON.parse(snapshot) as OfflineChoice;
   return (
     <fieldset className="offline-choice">

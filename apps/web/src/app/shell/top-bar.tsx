@@ -32,9 +32,9 @@ const NotificationsPanel = lazy(() =>
 const panelLoading = <p className="popover-empty">Carregando…</p>;
 
 /** Whose figures the user reads: their rep, their supervisor's team, or everyone (docs/product.md §6). */
-export const representativeText = (user: Pick<CurrentUser, 'representativeId' | 'supervisorId' | 'name'>) => {
-  if (user.representativeId !== 0) return `Representante: ${user.representativeId}`;
-  return user.supervisorId === null ? 'Representante: 0 (todos)' : `Equipe de ${user.name}`;
+export const representativeText = (user: Pick<CurrentUser, 'kind' | 'representativeId' | 'name'>) => {
+  if (user.kind === 'rep') return `Representante: ${user.representativeId}`;
+  return user.kind === 'admin' ? 'Representante: 0 (todos)' : `Equipe de ${user.name}`;
 };
 
 /** docs/product.md §2.2: logo, page name, user and representative, Sair, layout, messages, notifications, clock, search. */
@@ -42,7 +42,7 @@ export const TopBar = ({ user, pageName, layout, onLayoutChange, onMenuButton, m
   const now = useClock();
   const notify = useNotify();
   const counts = useInboxCounts(true).data;
-  const repZero = user.representativeId === 0;
+  const repZero = user.kind !== 'rep';
   const renew = async () => {
     const result = await renewAuthorities();
     if (!result.ok) notify.error(result.message);

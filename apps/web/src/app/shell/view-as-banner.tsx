@@ -17,7 +17,7 @@ export const viewAsBannerTexts = {
 export const ViewAsBanner = ({ user }: { user: CurrentUser }) => {
   const view = useViewAs(user.username);
   const navigate = useNavigate();
-  if (!view || user.representativeId !== 0) return null;
+  if (!view || user.kind === 'rep') return null;
   const back = () => {
     endViewAs();
     recordCarriedFilters(user.username, { representativeId: undefined }, true);

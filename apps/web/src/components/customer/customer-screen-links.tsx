@@ -29,7 +29,7 @@ type Props = {
 /** Carteira, Dup. Aberto and Clientes of one customer, as real links (open in a new tab too). */
 export const CustomerScreenLinks = ({ register, name, representativeId, current }: Props) => {
   const { user } = useSession();
-  const supervisor = user?.representativeId === 0;
+  const supervisor = user !== null && user.kind !== 'rep';
   return (
     <nav className="customer-screen-links" aria-label={`Telas de ${name}`}>
       {screens

@@ -1,8 +1,11 @@
+import { creditAdvice } from '@portal/contracts';
+
 /**
  * The financial flag (Sit. Financeira, docs/product.md §4), the one definition every screen reads: the grids' Fin column,
  * the Situação Limite cards and modal, the Clientes details and the Sit. Financeira filter. Labels and tooltips
  * are the spec's words: 0 projected limit, 1 insufficient limit, 2 no limit, 3 suspended limit, 4 overdue
- * invoice; any other value is white.
+ * invoice; any other value is white. The advice of flags 1–3 is the contracts' (the visit plan's credit reason says it
+ * too), written once.
  */
 export type FlagInfo = { color: string; label: string; tooltip: string };
 
@@ -16,17 +19,17 @@ const flags: Record<number, FlagInfo> = {
   1: {
     color: '#facc15',
     label: 'Limite Insuficiente',
-    tooltip: 'Limite insuficiente: solicite a reanálise de crédito.',
+    tooltip: creditAdvice[1],
   },
   2: {
     color: '#f97316',
     label: 'Sem Limite',
-    tooltip: 'Sem limite: sem faturamento ou mais de 12 meses sem comprar; solicite a análise de crédito.',
+    tooltip: creditAdvice[2],
   },
   3: {
     color: '#a855f7',
     label: 'Limite Suspenso',
-    tooltip: 'Crédito suspenso: venda condicionada a pagamento antecipado ou cartão.',
+    tooltip: creditAdvice[3],
   },
   4: {
     color: '#ef4444',

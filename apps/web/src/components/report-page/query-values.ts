@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { BaseFilters, ReportFilters } from './use-report-filters.ts';
 
 /**
@@ -18,3 +19,9 @@ export const workingRepresentative = (
 /** A multi-select's codes for a call: an empty choice is left out of the query, not sent as an empty list (docs/product.md §5). */
 export const listOrNothing = <T>(list: readonly T[] | undefined): T[] | undefined =>
   list && list.length > 0 ? [...list] : undefined;
+
+/** Rota as typed in a filter: digits only, at most 4, '' when none (the call's `route` is its number). */
+export const routeText = z.preprocess(
+  (value) => (typeof value === 'string' ? value.replace(/\D/g, '').slice(0, 4) : ''),
+  z.string(),
+);

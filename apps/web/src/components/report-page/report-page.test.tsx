@@ -21,14 +21,18 @@ const filtersSchema = z.object({
 });
 type Filters = z.infer<typeof filtersSchema>;
 const defaults = (): Filters => ({ representativeId: null, text: '' });
-const answer = z.array(z.object({ name: z.string() }));
+const demoCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/demo',
+  query: filtersSchema,
+  answer: z.array(z.object({ name: z.string() })),
+});
 
 const DemoReport = () => {
   const report = useReportFilters({ schema: filtersSchema, defaults });
   const query = useQuery({
     queryKey: ['demo', report.applied],
-    queryFn: ({ signal }) =>
-      apiClient.call(defineCall('GET', '/api/v1/demo'), answer, { query: report.applied ?? {}, signal }),
+    queryFn: ({ signal }) => apiClient.call(demoCall, { query: report.applied ?? defaults(), signal }),
     enabled: report.applied !== null,
   });
   return (

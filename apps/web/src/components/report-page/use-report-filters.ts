@@ -109,7 +109,7 @@ export const useReportFilters = <F extends BaseFilters>({
 }): ReportFilters<F> => {
   const [params, setParams] = useSearchParams();
   const { user } = useSession();
-  const lockedRepresentativeId = user && user.representativeId !== 0 ? user.representativeId : null;
+  const lockedRepresentativeId = user?.kind === 'rep' ? user.representativeId : null;
 
   const viewAs = useViewAs(user?.representativeId === 0 ? user.username : undefined);
   const fromUrl = useMemo(() => filtersFromParams(params, schema, defaults()), [params, schema, defaults]);
@@ -138,8 +138,7 @@ export const useReportFilters = <F extends BaseFilters>({
 
   const submit = useCallback(() => {
     const next = paramsFromFilters(draft as Record<string, unknown>);
-    if (user)
-      recordCarriedFilters(user.username, draft as Record<string, unknown>, user.representativeId === 0);
+    if (user) recordCarriedFilters(user.username, draft as Record<string, unknown>, user.kind !== 'rep');
     const changed = next.toString() !== params.toString();
     if (changed) setParams(next);
     return changed;

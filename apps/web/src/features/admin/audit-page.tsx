@@ -24,7 +24,7 @@ type Filters = {
 };
 const empty: Filters = { from: '', to: '', username: '', representativeId: '', entity: '', entityKey: '' };
 
-const toQuery = (filters: Filters, page: number): Partial<AuditQuery> => ({
+const toQuery = (filters: Filters, page: number): AuditQuery => ({
   ...(filters.from ? { from: filters.from } : {}),
   ...(filters.to ? { to: filters.to } : {}),
   ...(filters.username ? { username: filters.username } : {}),

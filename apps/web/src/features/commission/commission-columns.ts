@@ -66,7 +66,7 @@ export const customerColumns = (rows: CommissionCustomer[]): GridColumn<Commissi
   },
   ...(severalReps(rows) ? [repColumn<CommissionCustomer>()] : []),
   {
-    key: 'carteira',
+    key: 'toBeInvoicedValue',
     name: c.carteira,
     type: 'number',
     formatter: 'currency',

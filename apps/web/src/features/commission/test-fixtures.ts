@@ -1,9 +1,14 @@
 import type { CommissionStatementAnswer, ForecastBucket } from '@portal/contracts';
 
-const month = (yyyymm: string, carteira: number, receivables: number, total: number): ForecastBucket => ({
+const month = (
+  yyyymm: string,
+  toBeInvoicedValue: number,
+  receivables: number,
+  total: number,
+): ForecastBucket => ({
   bucket: 'month',
   month: yyyymm,
-  carteira,
+  toBeInvoicedValue,
   receivables,
   total,
 });
@@ -33,16 +38,16 @@ export const statement: CommissionStatementAnswer = {
   },
   forecast: {
     buckets: [
-      { bucket: 'overdue', month: null, carteira: 0, receivables: 10.1, total: 10.1 },
+      { bucket: 'overdue', month: null, toBeInvoicedValue: 0, receivables: 10.1, total: 10.1 },
       month('2026-11', 100.2, 0.2, 100.4),
       month('2026-12', 0.1, 20, 20.1),
       month('2027-01', 0, 0, 0),
       month('2027-02', 0, 0, 0),
       month('2027-03', 0, 0, 0),
       month('2027-04', 0, 0, 0),
-      { bucket: 'later', month: null, carteira: 5, receivables: 0, total: 5 },
+      { bucket: 'later', month: null, toBeInvoicedValue: 5, receivables: 0, total: 5 },
     ],
-    carteira: 105.3,
+    toBeInvoicedValue: 105.3,
     receivables: 30.3,
     total: 135.6,
   },
@@ -52,7 +57,7 @@ export const statement: CommissionStatementAnswer = {
       register: '11222333000181',
       name: 'LOJA UM',
       representativeId: 1,
-      carteira: 100.2,
+      toBeInvoicedValue: 100.2,
       receivables: 0.2,
       overdue: 10.1,
       total: 110.5,
@@ -61,7 +66,7 @@ export const statement: CommissionStatementAnswer = {
       register: '44555666000172',
       name: 'LOJA DOIS',
       representativeId: 1,
-      carteira: 5.1,
+      toBeInvoicedValue: 5.1,
       receivables: 20,
       overdue: 0,
       total: 25.1,

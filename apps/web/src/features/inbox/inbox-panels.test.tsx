@@ -19,7 +19,7 @@ const overdue: NotificationEvent = {
   value: 10,
   reason: null,
   text: 'Título R-1 vencido: R$ 10,00 em aberto',
-  link: '/duplicates?representativeId=1&customers=11222333000181&consulta=1',
+  target: { screen: 'duplicates', filters: { representativeId: 1, customers: ['11222333000181'] } },
   unread: true,
 };
 const invoiced: NotificationEvent = {
@@ -31,7 +31,15 @@ const invoiced: NotificationEvent = {
   receivable: null,
   value: 1234.56,
   text: 'Pedido 501 faturado: NF NF-501, R$ 1.234,56',
-  link: '/customers?representativeId=1&initialIssueDate=2025-09-02&finalIssueDate=2025-09-02&customers=11222333000181&consulta=1',
+  target: {
+    screen: 'customers',
+    filters: {
+      representativeId: 1,
+      initialIssueDate: '2025-09-02',
+      finalIssueDate: '2025-09-02',
+      customers: ['11222333000181'],
+    },
+  },
   unread: false,
 };
 const notifications: NotificationsAnswer = {
@@ -71,7 +79,7 @@ describe('top bar inbox', () => {
     const today = await within(panel).findByRole('region', { name: 'Hoje' });
     expect(
       within(today).getByRole('link', { name: /Título R-1 vencido: R\$ 10,00 em aberto/ }),
-    ).toHaveAttribute('href', overdue.link);
+    ).toHaveAttribute('href', '/duplicates?representativeId=1&customers=11222333000181&consulta=1');
     expect(within(panel).getByRole('region', { name: '25/09/2025' })).toHaveTextContent(invoiced.text);
     await waitFor(() => expect(callsTo(fetchMock, '/api/v1/notifications/seen')).toHaveLength(1));
     expect(await screen.findByRole('button', { name: 'Notificações' })).toBeInTheDocument();
@@ -79,7 +87,9 @@ describe('top bar inbox', () => {
     expect(within(panel).getByText('Nova')).toBeInTheDocument();
     await view.user.click(within(panel).getByRole('link', { name: /Pedido 501 faturado/ }));
     expect(view.router.state.location.pathname).toBe('/customers');
-    expect(view.router.state.location.search).toBe(invoiced.link.slice('/customers'.length));
+    expect(view.router.state.location.search).toBe(
+      '?representativeId=1&initialIssueDate=2025-09-02&finalIssueDate=2025-09-02&customers=11222333000181&consulta=1',
+    );
     expect(screen.queryByRole('dialog', { name: 'Notificações' })).not.toBeInTheDocument();
   });
 

@@ -88,7 +88,7 @@ export const teamColumns = (
   { ...money('sales', t.sales), phone: 'key' },
   money('goal', t.goal),
   money('billing', t.billing),
-  money('walletToInvoice', t.wallet),
+  money('toBeInvoicedValue', t.wallet),
   money('overdueBalance', t.overdue),
   integer('customers', t.customers),
   integer('customersServed', t.served),

@@ -38,7 +38,7 @@ export const TeamPage = () => {
   const { user } = useSession();
   const report = useReportFilters<TeamFilters>({ schema: teamFiltersSchema, defaults: defaultTeamFilters });
   const { applied, lockedRepresentativeId } = report;
-  const repZero = user?.representativeId === 0;
+  const repZero = user !== null && user.kind !== 'rep';
   const filters = useMemo<TeamFilters>(
     () => applied ?? { ...defaultTeamFilters(), representativeId: lockedRepresentativeId ?? undefined },
     [applied, lockedRepresentativeId],

@@ -14,6 +14,7 @@ import {
   type Handler,
 } from '../../test/fetch-mock.ts';
 import { renderScreen } from '../../test/render-screen.tsx';
+import { toIsoDate } from '../../lib/dates.ts';
 import { sampleAnswer, sampleRoutes } from './test-fixtures.ts';
 import { rememberChoice } from './utils/visit-plan-filters.ts';
 import { VisitPlanPage } from './visit-plan-page.tsx';
@@ -22,7 +23,21 @@ setupPrimeReactLocale();
 
 const renderPage = () => renderScreen('/visitPlan', <VisitPlanPage />);
 
-const server = (visits: Handler = ({ init }) => json({ ...JSON.parse(String(init?.body)) }, 201)) =>
+/** What the server answers a visit: the record it saved, dated today (docs/domain.md §5.2). */
+const savedVisit = (body: unknown) => {
+  const sent = JSON.parse(String(body)) as { customerRegister: string; outcome: string; note?: string };
+  const customer = sampleAnswer.customers.find((item) => item.register === sent.customerRegister);
+  return {
+    ...sent,
+    customerName: customer?.name ?? '',
+    representativeId: 1,
+    visitedOn: toIsoDate(new Date()),
+    note: sent.note ?? '',
+    recordedBy: 'REP1',
+  };
+};
+
+const server = (visits: Handler = ({ init }) => json(savedVisit(init?.body), 201)) =>
   mockFetch({
     'GET /api/v1/routes': () => json(sampleRoutes),
     'GET /api/v1/visit-plan': () => json(sampleAnswer),
@@ -175,7 +190,7 @@ describe('Plano de Visitas', () => {
   it('keeps a visit recorded without signal as pending and sends it when the phone is back online', async () => {
     let online = false;
     const fetchMock = server((request) =>
-      online ? json(JSON.parse(String(request.init?.body)), 201) : networkFailure(),
+      online ? json(savedVisit(request.init?.body), 201) : networkFailure(),
     );
     const user = await openRoute12();
     const card = cardOf('BOUTIQUE ESTRELA');

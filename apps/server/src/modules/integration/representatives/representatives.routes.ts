@@ -1,18 +1,12 @@
 import {
-  cancellationReasons,
   cancellationReasonsCall,
-  commercialRepresentatives,
   commercialRepresentativesCall,
-  commercialScopeQuery,
-  commercialSupervisors,
   commercialSupervisorsCall,
-  orderOrigins,
   orderOriginsCall,
   authenticatedCallErrors,
-  teamBoardAnswer,
   teamBoardCall,
-  teamBoardQuery,
 } from '@portal/contracts';
+import { routeOf } from '../../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cancellationReasonsOf,
@@ -30,41 +24,35 @@ const tags = ['Integração: representantes comerciais'];
 export const commercialRepresentativeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle, clock } = app.deps;
   app.route({
-    ...commercialRepresentativesCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(commercialRepresentativesCall, {
       tags,
       summary: 'Representantes do escopo com supervisor e comissão',
-      querystring: commercialScopeQuery,
-      response: { 200: commercialRepresentatives, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) =>
       commercialRepresentativesOf(handle.readDb, { reps: await request.scope.repsFor(request.query) }),
   });
 
   app.route({
-    ...commercialSupervisorsCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(commercialSupervisorsCall, {
       tags,
       summary: 'Supervisores dos representantes do escopo, com quantos representantes cada um lidera',
-      querystring: commercialScopeQuery,
-      response: { 200: commercialSupervisors, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) =>
       commercialSupervisorsOf(handle.readDb, { reps: await request.scope.repsFor(request.query) }),
   });
 
   app.route({
-    ...teamBoardCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(teamBoardCall, {
       tags,
       summary:
         'Painel da equipe (BI): por representante e mês, meta, venda, % da meta, faturamento, carteira a faturar, duplicatas vencidas e clientes atendidos',
-      querystring: teamBoardQuery,
-      response: { 200: teamBoardAnswer, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const { initialMonth, finalMonth } = request.query;
       return teamBoardByMonthOf(handle.readDb, {
@@ -77,27 +65,23 @@ export const commercialRepresentativeRoutes: FastifyPluginAsyncZod = async (app)
   });
 
   app.route({
-    ...orderOriginsCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(orderOriginsCall, {
       tags,
       summary: 'Origens dos pedidos do escopo (REPRESENTANTE, TELEVENDAS…), com a quantidade de pedidos',
-      querystring: commercialScopeQuery,
-      response: { 200: orderOrigins, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) =>
       orderOriginsOf(handle.readDb, { reps: await request.scope.repsFor(request.query) }),
   });
 
   app.route({
-    ...cancellationReasonsCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(cancellationReasonsCall, {
       tags,
       summary: 'Motivos de cancelamento usados nos pedidos do escopo, com a quantidade de pedidos',
-      querystring: commercialScopeQuery,
-      response: { 200: cancellationReasons, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) =>
       cancellationReasonsOf(handle.readDb, { reps: await request.scope.repsFor(request.query) }),
   });

@@ -1,17 +1,11 @@
 import {
   errorBody,
-  exportFileAnswer,
   resourceCalls,
-  resourceExportBody,
-  resourceIdParams,
-  resourceListQuery,
   resourceNames,
-  resourcePage,
-  resourceRowSchema,
-  resourceSearchBody,
   authenticatedCallErrors,
   type ResourceName,
 } from '@portal/contracts';
+import { routeOf } from '../../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../../errors.ts';
 import { conditionsSql, parseSort } from './resource-conditions.ts';
@@ -57,9 +51,7 @@ const resourceRoutes =
   async (app) => {
     const { handle } = app.deps;
     const definition = resourceDefinitions[name];
-    const row = resourceRowSchema(name, resourceExamples[name]);
-    const page = resourcePage(row);
-    const calls = resourceCalls(name);
+    const calls = resourceCalls(name, resourceExamples[name]);
 
     /** One page of the rows in scope matching the conditions: the list and the search answer alike. */
     const pageOf = async (
@@ -84,14 +76,12 @@ const resourceRoutes =
     };
 
     app.route({
-      ...calls.byId,
-      onRequest: app.authenticate,
-      schema: {
+      ...routeOf(calls.byId, {
         tags,
         summary: `Um registro de ${labels[name]} pelo id (404 também quando fora do escopo)`,
-        params: resourceIdParams,
-        response: { 200: row, 401: errorBody, 404: errorBody },
-      },
+        errors: { 401: errorBody, 404: errorBody },
+      }),
+      onRequest: app.authenticate,
       handler: async (request) => {
         const found = await resourceRowById(handle.readDb, definition, {
           reps: request.scope.reps,
@@ -103,39 +93,33 @@ const resourceRoutes =
     });
 
     app.route({
-      ...calls.list,
-      onRequest: app.authenticate,
-      schema: {
+      ...routeOf(calls.list, {
         tags,
         summary: `Lista paginada de ${labels[name]} do escopo (page a partir de 0, size até 500, sort=campo,asc|desc)`,
-        querystring: resourceListQuery,
-        response: { 200: page, ...authenticatedCallErrors },
-      },
+        errors: authenticatedCallErrors,
+      }),
+      onRequest: app.authenticate,
       handler: async (request) =>
         pageOf(request.scope.reps, { ...request.query, conditions: [], join: 'and' }),
     });
 
     app.route({
-      ...calls.search,
-      onRequest: app.authenticate,
-      schema: {
+      ...routeOf(calls.search, {
         tags,
         summary: `Pesquisa de ${labels[name]} por condições (as mesmas dos filtros das grades), paginada`,
-        body: resourceSearchBody,
-        response: { 200: page, ...authenticatedCallErrors },
-      },
+        errors: authenticatedCallErrors,
+      }),
+      onRequest: app.authenticate,
       handler: async (request) => pageOf(request.scope.reps, request.body),
     });
 
     app.route({
-      ...calls.export,
-      onRequest: app.authenticate,
-      schema: {
+      ...routeOf(calls.export, {
         tags,
         summary: `Exporta a pesquisa de ${labels[name]} em CSV (separador ;, UTF-8 com BOM) ou .xlsx, em fluxo contínuo`,
-        body: resourceExportBody,
-        response: { 200: exportFileAnswer, 429: errorBody, ...authenticatedCallErrors },
-      },
+        errors: { 429: errorBody, ...authenticatedCallErrors },
+      }),
+      onRequest: app.authenticate,
       handler: async (request, reply) => {
         const { conditions, join, format } = request.body;
         const sort = parseSort(definition, request.body.sort);
@@ -166,28 +150,27 @@ const resourceRoutes =
     const erpOwned = async () => {
       throw new AppError('METHOD_NOT_ALLOWED', ERP_OWNED_MESSAGE);
     };
-    const writeSchema = (summary: string) => ({
+    const writeRoute = (
+      call: (typeof calls)['create' | 'replace' | 'update' | 'remove'],
+      summary: string,
+    ) => ({
+      ...routeOf(call, { tags, summary, errors: { 401: errorBody, 405: errorBody } }),
       onRequest: app.authenticate,
-      schema: { tags, summary, response: { 401: errorBody, 405: errorBody } },
     });
     app.route({
-      ...calls.create,
-      ...writeSchema(`Criar ${labels[name]}: não permitido (dados do ERP, 405)`),
+      ...writeRoute(calls.create, `Criar ${labels[name]}: não permitido (dados do ERP, 405)`),
       handler: erpOwned,
     });
     app.route({
-      ...calls.replace,
-      ...writeSchema(`Alterar ${labels[name]}: não permitido (dados do ERP, 405)`),
+      ...writeRoute(calls.replace, `Alterar ${labels[name]}: não permitido (dados do ERP, 405)`),
       handler: erpOwned,
     });
     app.route({
-      ...calls.update,
-      ...writeSchema(`Alterar ${labels[name]}: não permitido (dados do ERP, 405)`),
+      ...writeRoute(calls.update, `Alterar ${labels[name]}: não permitido (dados do ERP, 405)`),
       handler: erpOwned,
     });
     app.route({
-      ...calls.remove,
-      ...writeSchema(`Excluir ${labels[name]}: não permitido (dados do ERP, 405)`),
+      ...writeRoute(calls.remove, `Excluir ${labels[name]}: não permitido (dados do ERP, 405)`),
       handler: erpOwned,
     });
   };

@@ -1,22 +1,14 @@
 import {
-  billedGridAnswer,
-  billedGridQuery,
   errorBody,
-  orderNumberParams,
-  orderSituations,
   orderSituationsCall,
   orderStatus,
-  orderTrackingAnswer,
   orderTrackingCall,
-  orderTrackingQuery,
   salesOrderBilledCall,
-  salesOrderItems,
   salesOrderItemsCall,
   salesOrderWalletCall,
   authenticatedCallErrors,
-  walletGridAnswer,
-  walletGridQuery,
 } from '@portal/contracts';
+import { routeOf } from '../../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../errors.ts';
 import { billedGridOf } from '../../../domain/order-grids/billed-grid.queries.ts';
@@ -33,13 +25,12 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle } = app.deps;
 
   app.route({
-    ...orderSituationsCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(orderSituationsCall, {
       tags,
       summary: 'Situações do pedido com rótulo e cor',
-      response: { 200: orderSituations, 401: errorBody },
-    },
+      errors: { 401: errorBody },
+    }),
+    onRequest: app.authenticate,
     handler: async () =>
       orderStatus.options.map((status) => ({
         status,
@@ -49,15 +40,13 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...orderTrackingCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(orderTrackingCall, {
       tags,
       summary:
         'Acompanhamento: pedidos emitidos no período com datas de emissão, bloqueio, notas e cancelamento',
-      querystring: orderTrackingQuery,
-      response: { 200: orderTrackingAnswer, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const { representativeId, initialIssueDate, finalIssueDate, status, customers } = request.query;
       return orderTrackingRowsOf(handle.readDb, {
@@ -71,39 +60,33 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...salesOrderWalletCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(salesOrderWalletCall, {
       tags,
       summary:
         'Carteira: pedidos abertos, bloqueados e em expedição com valor a faturar (a mesma da tela Carteira)',
-      querystring: walletGridQuery,
-      response: { 200: walletGridAnswer, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => walletGridOf(handle.readDb, request.scope, request.query),
   });
 
   app.route({
-    ...salesOrderBilledCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(salesOrderBilledCall, {
       tags,
       summary: 'Faturado: notas emitidas no período de faturamento (a mesma da tela Faturado)',
-      querystring: billedGridQuery,
-      response: { 200: billedGridAnswer, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => billedGridOf(handle.readDb, request.scope, request.query),
   });
 
   app.route({
-    ...salesOrderItemsCall,
-    onRequest: app.authenticate,
-    schema: {
+    ...routeOf(salesOrderItemsCall, {
       tags,
       summary: 'Itens de um pedido com coleção e artigo de cota (404 também quando fora do escopo)',
-      params: orderNumberParams,
-      response: { 200: salesOrderItems, 401: errorBody, 404: errorBody },
-    },
+      errors: { 401: errorBody, 404: errorBody },
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const items = await salesOrderItemsOf(handle.readDb, {
         reps: request.scope.reps,

@@ -2,16 +2,12 @@ import {
   createUserCall,
   deleteUserCall,
   errorBody,
-  integrationUser,
-  integrationUsers,
   authenticatedCallErrors,
   updateUserCall,
   userCall,
-  userCreateBody,
-  userIdParams,
   usersCall,
-  userUpdateBody,
 } from '@portal/contracts';
+import { routeOf } from '../../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { hashPassword } from '../../../auth/password.ts';
@@ -25,7 +21,7 @@ const tags = ['Integração: usuários'];
 
 const requireAdministrator = async (request: FastifyRequest) => {
   const { principal } = request.scope;
-  if (principal.representativeId !== 0 || principal.supervisorId !== null)
+  if (principal.kind !== 'admin')
     throw forbidden('Somente administradores (representante 0 sem supervisor) gerenciam usuários');
 };
 
@@ -38,25 +34,22 @@ export const integrationUserRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...usersCall,
-    ...guard,
-    schema: {
+    ...routeOf(usersCall, {
       tags,
       summary: 'Usuários do portal (sem senhas)',
-      response: { 200: integrationUsers, ...authenticatedCallErrors },
-    },
+      errors: authenticatedCallErrors,
+    }),
+    ...guard,
     handler: async () => allUsers(handle.db),
   });
 
   app.route({
-    ...userCall,
-    ...guard,
-    schema: {
+    ...routeOf(userCall, {
       tags,
       summary: 'Um usuário',
-      params: userIdParams,
-      response: { 200: integrationUser, 404: errorBody, ...authenticatedCallErrors },
-    },
+      errors: { 404: errorBody, ...authenticatedCallErrors },
+    }),
+    ...guard,
     handler: async (request) => {
       const user = await userById(handle.db, request.params.id);
       if (!user) throw notFound('Usuário não encontrado');
@@ -65,14 +58,13 @@ export const integrationUserRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...createUserCall,
-    ...guard,
-    schema: {
+    ...routeOf(createUserCall, {
       tags,
       summary: 'Cria um usuário (usuário e senha em maiúsculas; senha guardada com scrypt); auditado',
-      body: userCreateBody,
-      response: { 201: integrationUser, 409: errorBody, ...authenticatedCallErrors },
-    },
+      status: 201,
+      errors: { 409: errorBody, ...authenticatedCallErrors },
+    }),
+    ...guard,
     handler: async (request, reply) => {
       const { username, password, representativeId, supervisorId, active } = request.body;
       const passwordHash = await hashPassword(password);
@@ -86,15 +78,12 @@ export const integrationUserRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...updateUserCall,
-    ...guard,
-    schema: {
+    ...routeOf(updateUserCall, {
       tags,
       summary: 'Altera um usuário; nova senha ou desativação encerram as sessões abertas dele; auditado',
-      params: userIdParams,
-      body: userUpdateBody,
-      response: { 200: integrationUser, 404: errorBody, ...authenticatedCallErrors },
-    },
+      errors: { 404: errorBody, ...authenticatedCallErrors },
+    }),
+    ...guard,
     handler: async (request) => {
       const { password, ...rest } = request.body;
       if (request.params.id === request.scope.principal.id && rest.active === false)
@@ -105,15 +94,13 @@ export const integrationUserRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...deleteUserCall,
-    ...guard,
-    schema: {
+    ...routeOf(deleteUserCall, {
       tags,
       summary:
         'Desativa um usuário (não apaga: a auditoria continua apontando para ele) e encerra as sessões dele',
-      params: userIdParams,
-      response: { 200: integrationUser, 404: errorBody, ...authenticatedCallErrors },
-    },
+      errors: { 404: errorBody, ...authenticatedCallErrors },
+    }),
+    ...guard,
     handler: async (request) => {
       if (request.params.id === request.scope.principal.id)
         throw badRequest('Você não pode desativar o próprio usuário', 'id');

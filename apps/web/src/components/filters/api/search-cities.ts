@@ -1,4 +1,4 @@
-import { cityOptions, type CityOption, citySearchCall } from '@portal/contracts';
+import { type CityOption, citySearchCall } from '@portal/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET api/v1/city/get-by: the Cidade type-ahead, narrowed to the representative (the caller debounces it). */
@@ -6,8 +6,7 @@ export const searchCities = (
   text: string,
   representativeId: number | undefined,
   signal?: AbortSignal,
-): Promise<CityOption[]> =>
-  apiClient.call(citySearchCall, cityOptions, { query: { text, representativeId }, signal });
+): Promise<CityOption[]> => apiClient.call(citySearchCall, { query: { text, representativeId }, signal });
 
 /** docs/product.md §3: code - name - stateCode (only the code when restored from a bookmarked URL). */
 export const cityLabel = (city: CityOption): string =>

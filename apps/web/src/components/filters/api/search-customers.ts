@@ -1,4 +1,4 @@
-import { customerOptions, type CustomerOption, customerSearchCall } from '@portal/contracts';
+import { type CustomerOption, customerSearchCall } from '@portal/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET api/v1/customer/get-by: the Cliente type-ahead, narrowed to the representative (the caller debounces it). */
@@ -7,7 +7,7 @@ export const searchCustomers = (
   representativeId: number | undefined,
   signal?: AbortSignal,
 ): Promise<CustomerOption[]> =>
-  apiClient.call(customerSearchCall, customerOptions, { query: { text, representativeId }, signal });
+  apiClient.call(customerSearchCall, { query: { text, representativeId }, signal });
 
 /** docs/product.md §3: register - name (only the register when restored from a bookmarked URL). */
 export const customerLabel = (customer: CustomerOption): string =>

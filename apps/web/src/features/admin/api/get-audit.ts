@@ -1,15 +1,12 @@
-import { auditCall, auditEntry, type AuditQuery } from '@portal/contracts';
+import { auditCall, type AuditQuery } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 
-const auditEntries = z.array(auditEntry);
-
 /** GET api/v1/audit with the screen's filters, a page at a time. */
-export const getAudit = (query: Partial<AuditQuery>, signal?: AbortSignal) =>
-  apiClient.call(auditCall, auditEntries, { query, signal });
+export const getAudit = (query: AuditQuery, signal?: AbortSignal) =>
+  apiClient.call(auditCall, { query, signal });
 
-export const useAudit = (query: Partial<AuditQuery>) =>
+export const useAudit = (query: AuditQuery) =>
   useQuery({
     queryKey: ['admin', 'audit', query],
     queryFn: ({ signal }) => getAudit(query, signal),

@@ -1,10 +1,9 @@
-import { importProgressAnswer, importProgressCall } from '@portal/contracts';
+import { importProgressCall } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET api/v1/imports/current, polled every second while `watching` (an upload runs). */
-export const getImportProgress = (signal?: AbortSignal) =>
-  apiClient.call(importProgressCall, importProgressAnswer, { signal });
+export const getImportProgress = (signal?: AbortSignal) => apiClient.call(importProgressCall, { signal });
 
 export const useImportProgress = (watching: boolean) =>
   useQuery({

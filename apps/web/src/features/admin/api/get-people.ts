@@ -1,9 +1,4 @@
-import {
-  commercialRepresentatives,
-  commercialRepresentativesCall,
-  commercialSupervisors,
-  commercialSupervisorsCall,
-} from '@portal/contracts';
+import { commercialRepresentativesCall, commercialSupervisorsCall } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -12,8 +7,8 @@ export type Person = { id: number; name: string };
 /** The reps and supervisors a login may be tied to (GET api/comercial/representantes and …/supervisores). */
 export const getPeople = async (signal?: AbortSignal): Promise<{ reps: Person[]; supervisors: Person[] }> => {
   const [reps, supervisors] = await Promise.all([
-    apiClient.call(commercialRepresentativesCall, commercialRepresentatives, { query: {}, signal }),
-    apiClient.call(commercialSupervisorsCall, commercialSupervisors, { query: {}, signal }),
+    apiClient.call(commercialRepresentativesCall, { query: {}, signal }),
+    apiClient.call(commercialSupervisorsCall, { query: {}, signal }),
   ]);
   return {
     reps: reps.map(({ id, name }) => ({ id, name })),

@@ -1,7 +1,6 @@
 import {
   createUserCall,
   deleteUserCall,
-  integrationUser,
   updateUserCall,
   type UserCreateBody,
   type UserUpdateBody,
@@ -17,10 +16,10 @@ export type UserChange =
   | { kind: 'disable'; id: number };
 
 export const saveUser = (change: UserChange) => {
-  if (change.kind === 'create') return apiClient.call(createUserCall, integrationUser, { body: change.body });
+  if (change.kind === 'create') return apiClient.call(createUserCall, { body: change.body });
   if (change.kind === 'update')
-    return apiClient.call(updateUserCall, integrationUser, { params: { id: change.id }, body: change.body });
-  return apiClient.call(deleteUserCall, integrationUser, { params: { id: change.id } });
+    return apiClient.call(updateUserCall, { params: { id: change.id }, body: change.body });
+  return apiClient.call(deleteUserCall, { params: { id: change.id } });
 };
 
 export const useSaveUser = () => {

@@ -1,4 +1,4 @@
-import { importUploadAnswer, importUploadCall } from '@portal/contracts';
+import { importUploadCall } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -6,7 +6,6 @@ import { apiClient } from '../../../lib/api-client.ts';
 export const uploadImport = (file: File) =>
   apiClient.upload(
     importUploadCall,
-    importUploadAnswer,
     file.type === 'application/zip' ? file : new Blob([file], { type: 'application/zip' }),
     { query: { name: file.name } },
   );

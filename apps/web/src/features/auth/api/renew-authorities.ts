@@ -1,5 +1,5 @@
-import { tokenAnswer, renewTokenCall } from '@portal/contracts';
+import { renewTokenCall } from '@portal/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** A fresh token carrying the user's current authorities (docs/product.md §6). */
-export const getRenewedToken = (): Promise<string> => apiClient.call(renewTokenCall, tokenAnswer);
+export const getRenewedToken = (): Promise<string> => apiClient.call(renewTokenCall);

@@ -1,15 +1,10 @@
-import {
-  billedGridAnswer,
-  type BilledGridQuery,
-  type BilledGridRow,
-  billedGridCall,
-} from '@portal/contracts';
+import { type BilledGridQuery, type BilledGridRow, billedGridCall } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET api/v1/reports/billed: the invoices billed in the period (docs/product.md §2.10, decision 041). */
 export const getBilled = (query: BilledGridQuery, signal?: AbortSignal): Promise<BilledGridRow[]> =>
-  apiClient.call(billedGridCall, billedGridAnswer, { query, signal });
+  apiClient.call(billedGridCall, { query, signal });
 
 export const billedQueryOptions = (query: BilledGridQuery | null) =>
   queryOptions({

@@ -1,21 +1,15 @@
-import {
-  cityCodesFilter,
-  customerRegistersFilter,
-  isoDate,
-  representativeIdParam,
-  type BilledGridQuery,
-} from '@portal/contracts';
+import { billedGridCall, fieldsOf, type BilledGridQuery } from '@portal/contracts';
 import { z } from 'zod';
 import { currentMonthRange } from '../../../lib/dates.ts';
 import { chosenRepresentative, listOrNothing } from '../../../components/report-page/query-values.ts';
 
 /** Filters of Faturado (docs/product.md §2.10) as they live in the URL. */
-export const billedFiltersSchema = z.object({
-  representativeId: representativeIdParam,
-  initialBilling: isoDate,
-  finalBilling: isoDate,
-  cities: cityCodesFilter,
-  customers: customerRegistersFilter,
+export const billedFiltersSchema = fieldsOf(billedGridCall.query).pick({
+  representativeId: true,
+  initialBilling: true,
+  finalBilling: true,
+  cities: true,
+  customers: true,
 });
 export type BilledFilters = z.infer<typeof billedFiltersSchema>;
 

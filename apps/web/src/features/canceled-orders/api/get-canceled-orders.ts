@@ -1,5 +1,4 @@
 import {
-  canceledOrderGridAnswer,
   type CanceledOrderGridRow,
   type RepresentativeOnlyQuery,
   canceledOrdersGridCall,
@@ -11,8 +10,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 export const getCanceledOrders = (
   query: RepresentativeOnlyQuery,
   signal?: AbortSignal,
-): Promise<CanceledOrderGridRow[]> =>
-  apiClient.call(canceledOrdersGridCall, canceledOrderGridAnswer, { query, signal });
+): Promise<CanceledOrderGridRow[]> => apiClient.call(canceledOrdersGridCall, { query, signal });
 
 export const canceledOrdersQueryOptions = (query: RepresentativeOnlyQuery | null) =>
   queryOptions({

@@ -1,8 +1,8 @@
-import { representativeIdParam, type RepresentativeOnlyQuery } from '@portal/contracts';
+import { canceledOrdersGridCall, type RepresentativeOnlyQuery } from '@portal/contracts';
 import { z } from 'zod';
 
 /** Ped. Cancelados has the Representante filter only (docs/product.md §2.12). */
-export const canceledOrdersFiltersSchema = z.object({ representativeId: representativeIdParam });
+export const canceledOrdersFiltersSchema = canceledOrdersGridCall.query.pick({ representativeId: true });
 export type CanceledOrdersFilters = z.infer<typeof canceledOrdersFiltersSchema>;
 
 export const defaultCanceledOrdersFilters = (): CanceledOrdersFilters => ({ representativeId: undefined });

@@ -1,10 +1,10 @@
-import { commissionAnswer, type CommissionQuery, commissionCall } from '@portal/contracts';
+import { type CommissionQuery, commissionCall } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/commission/get-by (Comissão donut). */
 export const getCommission = (query: CommissionQuery, signal?: AbortSignal) =>
-  apiClient.call(commissionCall, commissionAnswer, { query, signal });
+  apiClient.call(commissionCall, { query, signal });
 
 export const commissionQueryOptions = (query: CommissionQuery, enabled = true) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import { goalRevenuesAnswer, type IndicatorMonthQuery, goalRevenuesCall } from '@portal/contracts';
+import { type IndicatorMonthQuery, goalRevenuesCall } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/goal-revenues/get-by (Faturamento do Mês). */
 export const getGoalRevenues = (query: IndicatorMonthQuery, signal?: AbortSignal) =>
-  apiClient.call(goalRevenuesCall, goalRevenuesAnswer, { query, signal });
+  apiClient.call(goalRevenuesCall, { query, signal });
 
 export const goalRevenuesQueryOptions = (query: IndicatorMonthQuery, enabled = true) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import { goalSalesPeriodAnswer, type IndicatorMonthQuery, goalSalesPeriodCall } from '@portal/contracts';
+import { type IndicatorMonthQuery, goalSalesPeriodCall } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/goal-sales-period/get-by (weekly Meta/Venda points of the 12 months ending with the month). */
 export const getGoalSalesPeriod = (query: IndicatorMonthQuery, signal?: AbortSignal) =>
-  apiClient.call(goalSalesPeriodCall, goalSalesPeriodAnswer, { query, signal });
+  apiClient.call(goalSalesPeriodCall, { query, signal });
 
 export const goalSalesPeriodQueryOptions = (query: IndicatorMonthQuery, enabled = true) =>
   queryOptions({

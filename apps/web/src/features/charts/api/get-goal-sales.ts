@@ -1,10 +1,10 @@
-import { goalSalesAnswer, type IndicatorMonthQuery, goalSalesCall } from '@portal/contracts';
+import { type IndicatorMonthQuery, goalSalesCall } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/goal-sales/get-by (half-donut per quota article). */
 export const getGoalSales = (query: IndicatorMonthQuery, signal?: AbortSignal) =>
-  apiClient.call(goalSalesCall, goalSalesAnswer, { query, signal });
+  apiClient.call(goalSalesCall, { query, signal });
 
 export const goalSalesQueryOptions = (query: IndicatorMonthQuery, enabled = true) =>
   queryOptions({

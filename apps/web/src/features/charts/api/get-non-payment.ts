@@ -1,10 +1,10 @@
-import { nonPaymentAnswer, type NonPaymentQuery, nonPaymentCall } from '@portal/contracts';
+import { type NonPaymentQuery, nonPaymentCall } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/non-payment/get-by (Inadimplência of this year and the one before). */
 export const getNonPayment = (query: NonPaymentQuery, signal?: AbortSignal) =>
-  apiClient.call(nonPaymentCall, nonPaymentAnswer, { query, signal });
+  apiClient.call(nonPaymentCall, { query, signal });
 
 export const nonPaymentQueryOptions = (query: NonPaymentQuery, enabled = true) =>
   queryOptions({

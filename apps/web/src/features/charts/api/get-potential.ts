@@ -1,10 +1,10 @@
-import { potentialAnswer, type IndicatorMonthQuery, potentialCall } from '@portal/contracts';
+import { type IndicatorMonthQuery, potentialCall } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/collection/get-by (Potencial donut; only called with a representative, docs/product.md §5). */
 export const getPotential = (query: IndicatorMonthQuery, signal?: AbortSignal) =>
-  apiClient.call(potentialCall, potentialAnswer, { query, signal });
+  apiClient.call(potentialCall, { query, signal });
 
 export const potentialQueryOptions = (query: IndicatorMonthQuery, enabled = true) =>
   queryOptions({

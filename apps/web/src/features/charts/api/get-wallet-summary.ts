@@ -1,10 +1,10 @@
-import { walletSummaryAnswer, type WalletSummaryQuery, walletSummaryCall } from '@portal/contracts';
+import { type WalletSummaryQuery, walletSummaryCall } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/wallet/get-by (Carteira donut: open orders whatever the dates). */
 export const getWalletSummary = (query: WalletSummaryQuery, signal?: AbortSignal) =>
-  apiClient.call(walletSummaryCall, walletSummaryAnswer, { query, signal });
+  apiClient.call(walletSummaryCall, { query, signal });
 
 export const walletSummaryQueryOptions = (query: WalletSummaryQuery, enabled = true) =>
   queryOptions({

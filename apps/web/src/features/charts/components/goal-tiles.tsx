@@ -1,6 +1,6 @@
 import type { ChartConfiguration } from 'chart.js';
 import { useMemo } from 'react';
-import type { GoalSalesItem } from '@portal/contracts';
+import { goalBand, type GoalSalesItem } from '@portal/contracts';
 import { formatCurrency, formatDecimal } from '../../../lib/format.ts';
 import { chartsTexts } from '../charts-texts.ts';
 import { chartColor } from '../../../components/charts/chart-theme.ts';
@@ -8,12 +8,10 @@ import { goalTiles, type GoalTile } from '../utils/goal-tiles.ts';
 import { ChartCanvas } from '../../../components/charts/chart-canvas.tsx';
 import { IndicatorTile, type TileQuery } from './indicator-tile.tsx';
 
-const reachedColor = (percent: number | null) => {
-  if (percent === null) return chartColor('gray');
-  if (percent >= 100) return chartColor('green');
-  if (percent >= 70) return chartColor('yellow');
-  return chartColor('red');
-};
+const bandColor = { low: 'red', mid: 'yellow', high: 'green' } as const;
+
+const reachedColor = (percent: number | null) =>
+  chartColor(percent === null ? 'gray' : bandColor[goalBand(percent)]);
 
 const HalfDonut = ({ tile }: { tile: GoalTile }) => {
   const config = useMemo<ChartConfiguration<'doughnut'>>(

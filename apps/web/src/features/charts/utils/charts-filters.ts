@@ -1,8 +1,6 @@
 import {
-  codeItem,
-  commaList,
+  goalSalesCall,
   isoDate,
-  representativeIdParam,
   type CommissionQuery,
   type IndicatorMonthQuery,
   type NonPaymentQuery,
@@ -20,11 +18,9 @@ import { paths } from '../../../config/paths.ts';
  * server reads the same figures with no filter as with every article, so the tiles need not wait for the list
  * (docs/product.md §5: a filter is sent only when chosen).
  */
-export const chartsFiltersSchema = z.object({
-  representativeId: representativeIdParam,
-  date: isoDate,
-  quotaArticles: commaList(codeItem),
-});
+export const chartsFiltersSchema = goalSalesCall.query
+  .pick({ representativeId: true, quotaArticles: true })
+  .extend({ date: isoDate });
 export type ChartsFilters = z.infer<typeof chartsFiltersSchema>;
 
 /** Mês e Ano defaults to the current month (docs/product.md §2.5); every collection selected. */

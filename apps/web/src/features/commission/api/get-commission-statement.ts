@@ -1,5 +1,4 @@
 import {
-  commissionStatementAnswer,
   commissionStatementCall,
   type CommissionStatementAnswer,
   type CommissionStatementQuery,
@@ -11,8 +10,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 export const getCommissionStatement = (
   query: CommissionStatementQuery,
   signal?: AbortSignal,
-): Promise<CommissionStatementAnswer> =>
-  apiClient.call(commissionStatementCall, commissionStatementAnswer, { query, signal });
+): Promise<CommissionStatementAnswer> => apiClient.call(commissionStatementCall, { query, signal });
 
 export const commissionStatementQueryOptions = (query: CommissionStatementQuery | null) =>
   queryOptions({

@@ -74,7 +74,7 @@ export const ForecastTable = ({ answer }: { answer: CommissionStatementAnswer })
     return (
       <tr key={label} data-testid={`cm-bucket-${bucket.month ?? bucket.bucket}`}>
         <th scope="row">{label}</th>
-        <td>{formatCurrency(bucket.carteira)}</td>
+        <td>{formatCurrency(bucket.toBeInvoicedValue)}</td>
         <td className={overdue ? 'cm-overdue' : undefined}>{formatCurrency(bucket.receivables)}</td>
         <td>{formatCurrency(bucket.total)}</td>
       </tr>
@@ -94,7 +94,7 @@ export const ForecastTable = ({ answer }: { answer: CommissionStatementAnswer })
       <tfoot>
         <tr data-testid="cm-bucket-total">
           <th scope="row">{t.total}</th>
-          <td>{formatCurrency(forecast.carteira)}</td>
+          <td>{formatCurrency(forecast.toBeInvoicedValue)}</td>
           <td>{formatCurrency(forecast.receivables)}</td>
           <td>{formatCurrency(forecast.total)}</td>
         </tr>

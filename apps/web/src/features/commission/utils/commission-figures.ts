@@ -32,7 +32,7 @@ export const waterfallSteps = (answer: CommissionStatementAnswer): WaterfallStep
   const { forecast, realised } = answer;
   const overdue = overdueOf(forecast.buckets);
   const parts: { key: StepKey; label: string; value: number }[] = [
-    { key: 'carteira', label: t.steps.carteira, value: forecast.carteira },
+    { key: 'carteira', label: t.steps.carteira, value: forecast.toBeInvoicedValue },
     { key: 'receivable', label: t.steps.receivable, value: addMoney(forecast.receivables, -overdue) },
     { key: 'overdue', label: t.steps.overdue, value: overdue },
     { key: 'credit', label: t.steps.credit, value: realised.credit },
@@ -66,7 +66,7 @@ export type ForecastSeries = {
 /** The stacked columns of the forecast: Carteira and receivables per month, the overdue column in its own colour. */
 export const forecastSeries = (buckets: readonly ForecastBucket[]): ForecastSeries => ({
   labels: buckets.map(bucketLabel),
-  carteira: buckets.map((bucket) => bucket.carteira),
+  carteira: buckets.map((bucket) => bucket.toBeInvoicedValue),
   receivables: buckets.map((bucket) => (bucket.bucket === 'overdue' ? 0 : bucket.receivables)),
   overdue: buckets.map((bucket) => (bucket.bucket === 'overdue' ? bucket.receivables : 0)),
 });

@@ -1,13 +1,12 @@
-import { isoDate, representativeIdParam, type CommissionStatementQuery } from '@portal/contracts';
+import { commissionStatementCall, isoDate, type CommissionStatementQuery } from '@portal/contracts';
 import { z } from 'zod';
 import { chosenRepresentative } from '../../../components/report-page/query-values.ts';
 import { snapMonth } from '../../../lib/dates.ts';
 
 /** The filters of Comissão as they live in the URL: Representante and Mês e Ano, as on Indicadores. */
-export const commissionFiltersSchema = z.object({
-  representativeId: representativeIdParam,
-  date: isoDate,
-});
+export const commissionFiltersSchema = commissionStatementCall.query
+  .pick({ representativeId: true })
+  .extend({ date: isoDate });
 export type CommissionFilters = z.infer<typeof commissionFiltersSchema>;
 
 /** Mês e Ano defaults to the current month, its first day (as Indicadores). */

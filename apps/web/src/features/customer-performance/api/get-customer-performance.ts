@@ -1,5 +1,4 @@
 import {
-  customerPerformanceAnswer,
   type CustomerPerformanceQuery,
   type CustomerPerformanceRow,
   customerPerformanceGridCall,
@@ -11,8 +10,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 export const getCustomerPerformance = (
   query: CustomerPerformanceQuery,
   signal?: AbortSignal,
-): Promise<CustomerPerformanceRow[]> =>
-  apiClient.call(customerPerformanceGridCall, customerPerformanceAnswer, { query, signal });
+): Promise<CustomerPerformanceRow[]> => apiClient.call(customerPerformanceGridCall, { query, signal });
 
 export const customerPerformanceQueryOptions = (query: CustomerPerformanceQuery | null) =>
   queryOptions({

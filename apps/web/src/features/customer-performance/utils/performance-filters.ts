@@ -1,14 +1,10 @@
-import {
-  quotaArticleCodesFilter,
-  representativeIdParam,
-  type CustomerPerformanceQuery,
-} from '@portal/contracts';
+import { customerPerformanceGridCall, type CustomerPerformanceQuery } from '@portal/contracts';
 import { z } from 'zod';
 
 /** Filters of Desemp. Clientes (docs/product.md §2.13). quotaArticles undefined = every collection (all preselected). */
-export const performanceFiltersSchema = z.object({
-  representativeId: representativeIdParam,
-  quotaArticles: quotaArticleCodesFilter,
+export const performanceFiltersSchema = customerPerformanceGridCall.query.pick({
+  representativeId: true,
+  quotaArticles: true,
 });
 export type PerformanceFilters = z.infer<typeof performanceFiltersSchema>;
 

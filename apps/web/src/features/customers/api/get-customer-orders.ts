@@ -1,9 +1,4 @@
-import {
-  customerOrdersAnswer,
-  type CustomerOrdersQuery,
-  type CustomerWithOrders,
-  customerOrdersCall,
-} from '@portal/contracts';
+import { type CustomerOrdersQuery, type CustomerWithOrders, customerOrdersCall } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -11,8 +6,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 export const getCustomerOrders = (
   query: CustomerOrdersQuery,
   signal?: AbortSignal,
-): Promise<CustomerWithOrders[]> =>
-  apiClient.call(customerOrdersCall, customerOrdersAnswer, { query, signal });
+): Promise<CustomerWithOrders[]> => apiClient.call(customerOrdersCall, { query, signal });
 
 export const customerOrdersKey = (query: CustomerOrdersQuery | null) => ['customer-orders', query] as const;
 

@@ -1,9 +1,4 @@
-import {
-  customerWithOrders,
-  type CustomerUpdateBody,
-  type CustomerWithOrders,
-  customerUpdateCall,
-} from '@portal/contracts';
+import { type CustomerUpdateBody, type CustomerWithOrders, customerUpdateCall } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -12,6 +7,6 @@ import { apiClient } from '../../../lib/api-client.ts';
  * customer without orders; a 409 means someone else changed the route since it was read.
  */
 export const updateCustomerRoute = (body: CustomerUpdateBody): Promise<CustomerWithOrders> =>
-  apiClient.call(customerUpdateCall, customerWithOrders, { body });
+  apiClient.call(customerUpdateCall, { body });
 
 export const useUpdateCustomerRoute = () => useMutation({ mutationFn: updateCustomerRoute });

@@ -1,26 +1,22 @@
-import {
-  cityCodesFilter,
-  customerRegistersFilter,
-  isoDate,
-  representativeIdParam,
-  type CustomerOrdersQuery,
-} from '@portal/contracts';
+import { customerOrdersCall, fieldsOf, type CustomerOrdersQuery } from '@portal/contracts';
 import { z } from 'zod';
 import { currentMonthRange } from '../../../lib/dates.ts';
-import { chosenRepresentative, listOrNothing } from '../../../components/report-page/query-values.ts';
+import {
+  chosenRepresentative,
+  listOrNothing,
+  routeText,
+} from '../../../components/report-page/query-values.ts';
 
 /** Filters of Clientes (docs/product.md §2.8: the Potencial grid's minus Coleções and Comprou) as they live in the URL. */
-export const customersFiltersSchema = z.object({
-  representativeId: representativeIdParam,
-  initialIssueDate: isoDate,
-  finalIssueDate: isoDate,
-  cities: cityCodesFilter,
-  customers: customerRegistersFilter,
-  route: z.preprocess(
-    (value) => (typeof value === 'string' ? value.replace(/\D/g, '').slice(0, 4) : ''),
-    z.string(),
-  ),
-});
+export const customersFiltersSchema = fieldsOf(customerOrdersCall.query)
+  .pick({
+    representativeId: true,
+    initialIssueDate: true,
+    finalIssueDate: true,
+    cities: true,
+    customers: true,
+  })
+  .extend({ route: routeText });
 export type CustomersFilters = z.infer<typeof customersFiltersSchema>;
 
 export const defaultCustomersFilters = (today: Date = new Date()): CustomersFilters => {

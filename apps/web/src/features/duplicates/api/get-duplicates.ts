@@ -1,9 +1,4 @@
-import {
-  duplicateGridAnswer,
-  type DuplicateGridRow,
-  type RepresentativeOnlyQuery,
-  duplicatesGridCall,
-} from '@portal/contracts';
+import { type DuplicateGridRow, type RepresentativeOnlyQuery, duplicatesGridCall } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -11,7 +6,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 export const getDuplicates = (
   query: RepresentativeOnlyQuery,
   signal?: AbortSignal,
-): Promise<DuplicateGridRow[]> => apiClient.call(duplicatesGridCall, duplicateGridAnswer, { query, signal });
+): Promise<DuplicateGridRow[]> => apiClient.call(duplicatesGridCall, { query, signal });
 
 export const duplicatesQueryOptions = (query: RepresentativeOnlyQuery | null) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { inboxCountsAnswer, inboxCountsCall, type InboxCountsAnswer } from '@portal/contracts';
+import { inboxCountsCall, type InboxCountsAnswer } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -12,7 +12,7 @@ export const inboxCountsKey = [...inboxKeyRoot, 'counts'] as const;
 
 /** GET api/v1/inbox/counts: both badges in one call. */
 export const getInboxCounts = (signal?: AbortSignal): Promise<InboxCountsAnswer> =>
-  apiClient.call(inboxCountsCall, inboxCountsAnswer, { signal });
+  apiClient.call(inboxCountsCall, { signal });
 
 export const inboxCountsQueryOptions = (enabled: boolean) =>
   queryOptions({

@@ -1,7 +1,5 @@
 import {
-  notificationsAnswer,
   notificationsCall,
-  notificationsSeenAnswer,
   notificationsSeenCall,
   type InboxCountsAnswer,
   type NotificationsAnswer,
@@ -12,7 +10,7 @@ import { inboxCountsKey, inboxKeyRoot } from './get-inbox-counts.ts';
 
 /** GET api/v1/notifications: the last 30 days' events of the user's reps, newest first (docs/domain.md §5.5). */
 export const getNotifications = (signal?: AbortSignal): Promise<NotificationsAnswer> =>
-  apiClient.call(notificationsCall, notificationsAnswer, { signal });
+  apiClient.call(notificationsCall, { signal });
 
 export const notificationsKey = [...inboxKeyRoot, 'notifications'] as const;
 
@@ -29,7 +27,7 @@ export const useNotifications = () =>
 export const useMarkNotificationsSeen = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.call(notificationsSeenCall, notificationsSeenAnswer),
+    mutationFn: () => apiClient.call(notificationsSeenCall),
     onSuccess: () => {
       queryClient.setQueryData<InboxCountsAnswer>(inboxCountsKey, (counts) =>
         counts ? { ...counts, notifications: 0 } : counts,

@@ -1,9 +1,4 @@
-import {
-  messageReadAnswer,
-  readMessageCall,
-  type InboxCountsAnswer,
-  type MessagesAnswer,
-} from '@portal/contracts';
+import { readMessageCall, type InboxCountsAnswer, type MessagesAnswer } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { inboxCountsKey } from './get-inbox-counts.ts';
@@ -13,7 +8,7 @@ import { messagesKey } from './get-messages.ts';
 export const useReadMessage = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiClient.call(readMessageCall, messageReadAnswer, { params: { id } }),
+    mutationFn: (id: number) => apiClient.call(readMessageCall, { params: { id } }),
     onSuccess: (_answer, id) => {
       let changed = false;
       queryClient.setQueryData<MessagesAnswer>(messagesKey, (answer) => {

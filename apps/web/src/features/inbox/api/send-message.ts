@@ -1,4 +1,4 @@
-import { sendMessageCall, sentMessage, type MessageBody } from '@portal/contracts';
+import { sendMessageCall, type MessageBody } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { messagesKey } from './get-messages.ts';
@@ -7,7 +7,7 @@ import { messagesKey } from './get-messages.ts';
 export const useSendMessage = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MessageBody) => apiClient.call(sendMessageCall, sentMessage, { body }),
+    mutationFn: (body: MessageBody) => apiClient.call(sendMessageCall, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesKey }),
   });
 };

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useMarkNotificationsSeen, useNotifications } from '../api/get-notifications.ts';
 import { inboxTexts, notificationKindTexts } from '../inbox-texts.ts';
 import { groupByDay } from '../utils/group-by-day.ts';
+import { notificationLink } from '../utils/notification-link.ts';
 
 type Props = {
   /** Closes the popover when an event opens its screen. */
@@ -16,7 +17,7 @@ const EventItem = ({ event, onNavigate, showRepresentative }: { event: Notificat
   const kind = notificationKindTexts[event.kind];
   return (
     <li className={`inbox-item inbox-event-${event.kind}${event.unread ? ' is-unread' : ''}`}>
-      <Link to={event.link} className="inbox-link" onClick={onNavigate}>
+      <Link to={notificationLink(event.target)} className="inbox-link" onClick={onNavigate}>
         <i className={`${kind.icon} inbox-kind-icon`} aria-hidden="true" />
         <span className="inbox-item-body">
           <span className="inbox-item-title">{event.text}</span>

@@ -1,4 +1,4 @@
-import { catalogAnswer, catalogCall, type CatalogAnswer } from '@portal/contracts';
+import { catalogCall, type CatalogAnswer } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -8,7 +8,7 @@ import { apiClient } from '../../../lib/api-client.ts';
  * filter in a blink.
  */
 export const getCatalog = (priceTable: string, signal?: AbortSignal): Promise<CatalogAnswer> =>
-  apiClient.call(catalogCall, catalogAnswer, { query: { priceTable }, signal });
+  apiClient.call(catalogCall, { query: { priceTable }, signal });
 
 export const catalogKeyRoot = ['orders', 'catalog'] as const;
 

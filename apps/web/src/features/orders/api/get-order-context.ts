@@ -1,4 +1,4 @@
-import { orderContextAnswer, orderContextCall, type OrderContextAnswer } from '@portal/contracts';
+import { orderContextCall, type OrderContextAnswer } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -6,7 +6,7 @@ export type OrderContextKey = { customerRegister: string; representativeId?: num
 
 /** GET api/v1/order-context: the figures the summary moves from (docs/domain.md §6). */
 export const getOrderContext = (key: OrderContextKey, signal?: AbortSignal): Promise<OrderContextAnswer> =>
-  apiClient.call(orderContextCall, orderContextAnswer, { query: key, signal });
+  apiClient.call(orderContextCall, { query: key, signal });
 
 export const orderContextQueryOptions = (key: OrderContextKey | null) =>
   queryOptions({

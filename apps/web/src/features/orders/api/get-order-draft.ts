@@ -1,10 +1,10 @@
-import { orderDraftAnswer, orderDraftCall, type OrderDraftAnswer } from '@portal/contracts';
+import { orderDraftCall, type OrderDraftAnswer } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET api/v1/order-drafts/{id}: one order with its evaluation (frozen once sent). */
 export const getOrderDraft = (id: string, signal?: AbortSignal): Promise<OrderDraftAnswer> =>
-  apiClient.call(orderDraftCall, orderDraftAnswer, { params: { id }, signal });
+  apiClient.call(orderDraftCall, { params: { id }, signal });
 
 export const orderDraftQueryOptions = (id: string | null) =>
   queryOptions({

@@ -1,9 +1,4 @@
-import {
-  orderDraftsAnswer,
-  orderDraftsCall,
-  type OrderDraftsAnswer,
-  type OrderDraftStatus,
-} from '@portal/contracts';
+import { orderDraftsCall, type OrderDraftsAnswer, type OrderDraftStatus } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -14,7 +9,7 @@ export type OrderDraftsFilter = {
 
 /** GET api/v1/order-drafts: the orders list, newest first (docs/domain.md §6). */
 export const getOrderDrafts = (filter: OrderDraftsFilter, signal?: AbortSignal): Promise<OrderDraftsAnswer> =>
-  apiClient.call(orderDraftsCall, orderDraftsAnswer, { query: filter, signal });
+  apiClient.call(orderDraftsCall, { query: filter, signal });
 
 export const orderDraftsKeyRoot = ['orders', 'list'] as const;
 

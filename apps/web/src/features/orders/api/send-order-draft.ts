@@ -1,4 +1,4 @@
-import { orderDraftAnswer, sendOrderDraftCall, type OrderDraftAnswer } from '@portal/contracts';
+import { sendOrderDraftCall, type OrderDraftAnswer } from '@portal/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /**
@@ -6,7 +6,7 @@ import { apiClient } from '../../../lib/api-client.ts';
  * when it has problems (the draft with them comes back through sendRefusal).
  */
 export const sendOrderDraft = (id: string, recordVisit: boolean): Promise<OrderDraftAnswer> =>
-  apiClient.call(sendOrderDraftCall, orderDraftAnswer, {
+  apiClient.call(sendOrderDraftCall, {
     params: { id },
     body: recordVisit ? { recordVisit: true } : {},
   });

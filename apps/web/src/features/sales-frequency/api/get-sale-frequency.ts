@@ -1,9 +1,4 @@
-import {
-  saleFrequencyAnswer,
-  type SaleFrequencyCustomer,
-  type SaleFrequencyQuery,
-  saleFrequencyCall,
-} from '@portal/contracts';
+import { type SaleFrequencyCustomer, type SaleFrequencyQuery, saleFrequencyCall } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -11,8 +6,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 export const getSaleFrequency = (
   query: SaleFrequencyQuery,
   signal?: AbortSignal,
-): Promise<SaleFrequencyCustomer[]> =>
-  apiClient.call(saleFrequencyCall, saleFrequencyAnswer, { query, signal });
+): Promise<SaleFrequencyCustomer[]> => apiClient.call(saleFrequencyCall, { query, signal });
 
 export const saleFrequencyQueryOptions = (query: SaleFrequencyQuery | null) =>
   queryOptions({

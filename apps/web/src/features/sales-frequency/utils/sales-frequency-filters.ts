@@ -1,35 +1,17 @@
-import {
-  boughtFilter,
-  cityCodesFilter,
-  customerRegistersFilter,
-  financialFlagsFilter,
-  isoDate,
-  quotaArticleCodesFilter,
-  representativeIdParam,
-  type SaleFrequencyQuery,
-} from '@portal/contracts';
+import { fieldsOf, saleFrequencyCall, type SaleFrequencyQuery } from '@portal/contracts';
 import { z } from 'zod';
 import { currentMonthRange } from '../../../lib/dates.ts';
-import { chosenRepresentative, listOrNothing } from '../../../components/report-page/query-values.ts';
+import {
+  chosenRepresentative,
+  listOrNothing,
+  routeText,
+} from '../../../components/report-page/query-values.ts';
 
 /**
  * The filters of Situação Limite and of the Potencial grid as they live in the URL (codes only; labels are looked
  * up again). The grid shows no Sit. Financeira filter (docs/product.md §2.7), so its query leaves the flags out.
  */
-export const salesFrequencyFiltersSchema = z.object({
-  representativeId: representativeIdParam,
-  initialIssueDate: isoDate,
-  finalIssueDate: isoDate,
-  bought: boughtFilter,
-  cities: cityCodesFilter,
-  customers: customerRegistersFilter,
-  route: z.preprocess(
-    (value) => (typeof value === 'string' ? value.replace(/\D/g, '').slice(0, 4) : ''),
-    z.string(),
-  ),
-  quotaArticles: quotaArticleCodesFilter,
-  financialFlags: financialFlagsFilter,
-});
+export const salesFrequencyFiltersSchema = fieldsOf(saleFrequencyCall.query).extend({ route: routeText });
 export type SalesFrequencyFilters = z.infer<typeof salesFrequencyFiltersSchema>;
 
 /** docs/product.md §4: current month range, Comprou off, nothing else chosen (every collection selected). */

@@ -1,9 +1,4 @@
-import {
-  teamMonthBoardAnswer,
-  teamMonthBoardCall,
-  type TeamMonthBoardAnswer,
-  type TeamMonthBoardQuery,
-} from '@portal/contracts';
+import { teamMonthBoardCall, type TeamMonthBoardAnswer, type TeamMonthBoardQuery } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -11,8 +6,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 export const getTeamBoard = (
   query: TeamMonthBoardQuery,
   signal?: AbortSignal,
-): Promise<TeamMonthBoardAnswer> =>
-  apiClient.call(teamMonthBoardCall, teamMonthBoardAnswer, { query, signal });
+): Promise<TeamMonthBoardAnswer> => apiClient.call(teamMonthBoardCall, { query, signal });
 
 export const teamBoardQueryOptions = (query: TeamMonthBoardQuery | null) =>
   queryOptions({

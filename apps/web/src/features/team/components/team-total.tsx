@@ -18,7 +18,7 @@ export const TeamTotal = ({
     [t.columns.goal, formatCurrency(total.goal)],
     [t.columns.sales, formatCurrency(total.sales)],
     [t.columns.billing, formatCurrency(total.billing)],
-    [t.columns.wallet, formatCurrency(total.walletToInvoice)],
+    [t.columns.wallet, formatCurrency(total.toBeInvoicedValue)],
     [t.columns.overdue, formatCurrency(total.overdueBalance)],
     [t.columns.canceled, formatCurrency(total.canceledValue)],
     [t.columns.customers, formatInteger(total.customers)],

@@ -1,11 +1,8 @@
-/**
- * The colour scale of % of goal (docs/product.md, Equipe): below 70 % red, below 100 % yellow, from 100 % green.
- * The band also has words (team-texts.ts), for whoever does not read colours (and for screen readers).
- */
-export type GoalBand = 'low' | 'mid' | 'high';
+import type { GoalBand } from '@portal/contracts';
 
-export const goalBand = (percentage: number): GoalBand =>
-  percentage < 70 ? 'low' : percentage < 100 ? 'mid' : 'high';
+// The bands are the contracts' (goalBand: below 70 % red, below 100 % yellow, from 100 % green); each also has words
+// (team-texts.ts), for whoever does not read colours (and for screen readers).
+export { goalBand, type GoalBand } from '@portal/contracts';
 
 /** The icon beside the figure, so the band reads without colour. */
 export const goalBandIcon: Record<GoalBand, string> = {

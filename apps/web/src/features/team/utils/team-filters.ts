@@ -1,19 +1,10 @@
-import {
-  isoDate,
-  representativeIdParam,
-  supervisorIdParam,
-  type TeamMonthBoardQuery,
-} from '@portal/contracts';
+import { isoDate, teamMonthBoardCall, type TeamMonthBoardQuery } from '@portal/contracts';
 import { z } from 'zod';
 import { snapMonth } from '../../../lib/dates.ts';
 import { chosenRepresentative } from '../../../components/report-page/query-values.ts';
 
 /** Filters of Equipe as they live in the URL: Mês e Ano, and the Supervisor for users who see several teams. */
-export const teamFiltersSchema = z.object({
-  representativeId: representativeIdParam,
-  date: isoDate,
-  supervisorId: supervisorIdParam,
-});
+export const teamFiltersSchema = teamMonthBoardCall.query.extend({ date: isoDate });
 export type TeamFilters = z.infer<typeof teamFiltersSchema>;
 
 /** The current month, every team of the user. */

@@ -1,4 +1,4 @@
-import { routesAnswer, visitRoutesCall, type RouteRow, type RoutesQuery } from '@portal/contracts';
+import { visitRoutesCall, type RouteRow, type RoutesQuery } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -7,7 +7,7 @@ import { apiClient } from '../../../lib/api-client.ts';
  * Rotas screen edits its cache in place, and this list only needs to be as fresh as a page load.
  */
 export const getRepRoutes = (query: RoutesQuery, signal?: AbortSignal): Promise<RouteRow[]> =>
-  apiClient.call(visitRoutesCall, routesAnswer, { query, signal });
+  apiClient.call(visitRoutesCall, { query, signal });
 
 export const repRoutesQueryOptions = (query: RoutesQuery | null) =>
   queryOptions({

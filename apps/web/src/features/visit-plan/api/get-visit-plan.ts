@@ -1,16 +1,10 @@
-import {
-  toQueryParams,
-  visitPlanAnswer,
-  visitPlanCall,
-  type VisitPlanAnswer,
-  type VisitPlanQuery,
-} from '@portal/contracts';
+import { toQueryParams, visitPlanCall, type VisitPlanAnswer, type VisitPlanQuery } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET api/v1/visit-plan: the route's customers with their reasons, best score first (docs/domain.md §5.1). */
 export const getVisitPlan = (query: VisitPlanQuery, signal?: AbortSignal): Promise<VisitPlanAnswer> =>
-  apiClient.call(visitPlanCall, visitPlanAnswer, { query, signal });
+  apiClient.call(visitPlanCall, { query, signal });
 
 /** The URL the API client records the answer's time under (lib/answer-times), to say how old the plan is. */
 export const visitPlanUrl = (query: VisitPlanQuery): string => {

@@ -1,5 +1,4 @@
 import {
-  visitRecord,
   visitRecordCall,
   type VisitOutcome,
   type VisitPlanAnswer,
@@ -7,36 +6,17 @@ import {
   type VisitRecord,
 } from '@portal/contracts';
 import { useCallback, useEffect, useMemo } from 'react';
-import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
-import { getSession, useSession } from '../../../lib/auth/session-store.ts';
+import { useSession } from '../../../lib/auth/session-store.ts';
 import { toIsoDate } from '../../../lib/dates.ts';
 import { outbox, useOutboxItems } from '../../../lib/outbox/app-outbox.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { visitData, visitsOf, type QueuedVisit, type VisitData } from '../utils/visit-queue.ts';
 import { visitPlanKeyRoot } from './get-visit-plan.ts';
 
-/**
- * POST api/v1/visits (docs/domain.md §5.2). The server's record is used when it answers one; otherwise the card
- * shows what was sent, dated today as the server dates it.
- */
-export const postVisit = async (
-  visit: VisitData & { username: string },
-  representativeId: number,
-): Promise<VisitRecord> => {
-  const answer = await apiClient.call(visitRecordCall, z.unknown(), { body: visit.body });
-  const record = visitRecord.safeParse(answer);
-  if (record.success) return record.data;
-  return {
-    customerRegister: visit.body.customerRegister,
-    customerName: visit.customerName,
-    representativeId,
-    visitedOn: toIsoDate(new Date()),
-    outcome: visit.body.outcome,
-    note: visit.body.note,
-    recordedBy: visit.username,
-  };
-};
+/** POST api/v1/visits (docs/domain.md §5.2): the server answers the record it saved, dated as it dates it. */
+export const postVisit = (visit: VisitData): Promise<VisitRecord> =>
+  apiClient.call(visitRecordCall, { body: visit.body });
 
 const withLastVisit = (answer: VisitPlanAnswer | undefined, record: VisitRecord) =>
   answer && {
@@ -52,11 +32,7 @@ const withLastVisit = (answer: VisitPlanAnswer | undefined, record: VisitRecord)
  */
 export const registerVisitSender = (): void =>
   outbox.register('visit', {
-    send: (item) =>
-      postVisit(
-        { ...visitData.parse(item.data), username: item.username },
-        getSession().user?.representativeId ?? 0,
-      ),
+    send: (item) => postVisit(visitData.parse(item.data)),
     onSent: (_item, record) =>
       queryClient.setQueriesData<VisitPlanAnswer>({ queryKey: visitPlanKeyRoot }, (answer) =>
         withLastVisit(answer, record as VisitRecord),

@@ -1,3 +1,4 @@
+import { visitPlanCall } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { filtersFromParams, paramsFromFilters } from '../../../components/report-page/use-report-filters.ts';
 import { sampleRoutes } from '../test-fixtures.ts';
@@ -54,6 +55,15 @@ describe('visit plan filters', () => {
       route: 7,
       cities: undefined,
     });
+  });
+
+  it("refuse a plan without route or city by the call's own rule, with the server's message", () => {
+    const none = { representativeId: 5, route: undefined, cities: [] };
+    const refused = visitPlanCall.query.safeParse(none);
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual(['Informe a rota ou as cidades']);
+    expect(visitPlanCall.query.safeParse({ ...none, route: 12 }).success).toBe(true);
+    expect(hasRouteOrCity({ ...none, route: 12 })).toBe(true);
   });
 
   it('offer the distinct routes of the Rotas rows (not 0), with their cities, and each city once', () => {

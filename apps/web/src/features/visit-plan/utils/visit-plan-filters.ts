@@ -1,7 +1,7 @@
 import {
-  cityCodesFilter,
-  representativeIdParam,
-  routeFilter,
+  fieldsOf,
+  hasRouteOrCity as routeOrCity,
+  visitPlanCall,
   type RouteRow,
   type VisitPlanQuery,
 } from '@portal/contracts';
@@ -11,11 +11,7 @@ import { filtersFromParams, paramsFromFilters } from '../../../components/report
 import { readStorage, storageKeys, writeStorage } from '../../../lib/storage.ts';
 
 /** The filters of Plano de Visitas as they live in the URL: the call's own parameters (docs/domain.md §5.1). */
-export const visitPlanFiltersSchema = z.object({
-  representativeId: representativeIdParam,
-  route: routeFilter,
-  cities: cityCodesFilter,
-});
+export const visitPlanFiltersSchema = fieldsOf(visitPlanCall.query);
 export type VisitPlanFilters = z.infer<typeof visitPlanFiltersSchema>;
 
 export const defaultVisitPlanFilters = (): VisitPlanFilters => ({
@@ -24,9 +20,8 @@ export const defaultVisitPlanFilters = (): VisitPlanFilters => ({
   cities: undefined,
 });
 
-/** The server answers 400 without a route or a city (docs/domain.md §5.1), so the screen asks first. */
-export const hasRouteOrCity = (filters: VisitPlanFilters): boolean =>
-  filters.route !== undefined || (filters.cities?.length ?? 0) > 0;
+/** The call's own rule: the server answers 400 without a route or a city (docs/domain.md §5.1), so the screen asks first. */
+export const hasRouteOrCity = (filters: VisitPlanFilters): boolean => routeOrCity(filters);
 
 export const visitPlanQueryOf = (filters: VisitPlanFilters): VisitPlanQuery | null =>
   hasRouteOrCity(filters)

@@ -1,10 +1,10 @@
-import { routesAnswer, type RouteRow, type RoutesQuery, visitRoutesCall } from '@portal/contracts';
+import { type RouteRow, type RoutesQuery, visitRoutesCall } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET api/v1/routes: one row per representative × city, route 0 when none is saved (docs/product.md §2.14, decision 042). */
 export const getVisitRoutes = (query: RoutesQuery, signal?: AbortSignal): Promise<RouteRow[]> =>
-  apiClient.call(visitRoutesCall, routesAnswer, { query, signal });
+  apiClient.call(visitRoutesCall, { query, signal });
 
 export const visitRoutesKey = (query: RoutesQuery | null) => ['visit-routes', query] as const;
 

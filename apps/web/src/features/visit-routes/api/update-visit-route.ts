@@ -1,4 +1,4 @@
-import { routeRow, type RouteRow, type RouteUpdateBody, visitRouteUpdateCall } from '@portal/contracts';
+import { type RouteRow, type RouteUpdateBody, visitRouteUpdateCall } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -7,6 +7,6 @@ import { apiClient } from '../../../lib/api-client.ts';
  * the saved row with its new routeVersion; a 409 means someone else changed the route since it was read.
  */
 export const updateRoute = (body: RouteUpdateBody): Promise<RouteRow> =>
-  apiClient.call(visitRouteUpdateCall, routeRow, { body });
+  apiClient.call(visitRouteUpdateCall, { body });
 
 export const useUpdateRoute = () => useMutation({ mutationFn: updateRoute });

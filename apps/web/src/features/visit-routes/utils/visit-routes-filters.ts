@@ -1,14 +1,9 @@
-import {
-  representativeIdParam,
-  type RouteRow,
-  type RouteUpdateBody,
-  type RoutesQuery,
-} from '@portal/contracts';
+import { visitRoutesCall, type RouteRow, type RoutesQuery, type RouteUpdateBody } from '@portal/contracts';
 import { z } from 'zod';
 import type { EditValue } from '../../../components/report-grid/index.ts';
 
 /** Rotas has the Representante filter only (docs/product.md §2.14). */
-export const visitRoutesFiltersSchema = z.object({ representativeId: representativeIdParam });
+export const visitRoutesFiltersSchema = visitRoutesCall.query.pick({ representativeId: true });
 export type VisitRoutesFilters = z.infer<typeof visitRoutesFiltersSchema>;
 
 export const defaultVisitRoutesFilters = (): VisitRoutesFilters => ({ representativeId: undefined });

@@ -1,17 +1,12 @@
-import {
-  cityCodesFilter,
-  customerRegistersFilter,
-  representativeIdParam,
-  type WalletGridQuery,
-} from '@portal/contracts';
+import { walletGridCall, type WalletGridQuery } from '@portal/contracts';
 import { z } from 'zod';
 import { chosenRepresentative, listOrNothing } from '../../../components/report-page/query-values.ts';
 
 /** Filters of Carteira (docs/product.md §2.9) as they live in the URL. Emissão is shown disabled: the wallet ignores dates. */
-export const walletFiltersSchema = z.object({
-  representativeId: representativeIdParam,
-  cities: cityCodesFilter,
-  customers: customerRegistersFilter,
+export const walletFiltersSchema = walletGridCall.query.pick({
+  representativeId: true,
+  cities: true,
+  customers: true,
 });
 export type WalletFilters = z.infer<typeof walletFiltersSchema>;
 

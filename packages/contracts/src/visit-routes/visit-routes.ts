@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { count, defineCall, representativeIdParam } from '../common.ts';
-import { routeValue, routeVersionValue } from './report-filters.ts';
+import { routeValue, routeVersionValue } from '../filters/report-filters.ts';
 
 // Rotas (docs/product.md §2.14, §3; docs/domain.md §3; docs/decisions/042).
 
@@ -45,5 +45,15 @@ export const routeConflictBody = z.object({
   current: routeRow,
 });
 
-export const visitRoutesCall = defineCall('GET', '/api/v1/routes');
-export const visitRouteUpdateCall = defineCall('PUT', '/api/v1/routes');
+export const visitRoutesCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/routes',
+  query: routesQuery,
+  answer: routesAnswer,
+});
+export const visitRouteUpdateCall = defineCall({
+  method: 'PUT',
+  url: '/api/v1/routes',
+  body: routeUpdateBody,
+  answer: routeRow,
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './common.ts';
+import { defineCall } from '../common.ts';
 
 /** Liveness and readiness, for the load balancer; readiness also names the database kind. */
 export const healthAnswer = z.object({
@@ -8,5 +8,5 @@ export const healthAnswer = z.object({
 });
 export type HealthAnswer = z.infer<typeof healthAnswer>;
 
-export const liveCall = defineCall('GET', '/health/live');
-export const readyCall = defineCall('GET', '/health/ready');
+export const liveCall = defineCall({ method: 'GET', url: '/health/live', answer: healthAnswer });
+export const readyCall = defineCall({ method: 'GET', url: '/health/ready', answer: healthAnswer });

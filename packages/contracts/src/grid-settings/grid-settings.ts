@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './common.ts';
+import { defineCall } from '../common.ts';
 
 /** Which grid a setting belongs to: the screen's grid id (e.g. `wallet`, `routes`). */
 export const gridId = z.string().regex(/^[a-z0-9-]{1,40}$/, 'Grade inválida');
@@ -85,7 +85,7 @@ export const gridHintColumns = {
     'name',
     'register',
     'representativeId',
-    'carteira',
+    'toBeInvoicedValue',
     'receivables',
     'overdue',
     'total',
@@ -100,7 +100,7 @@ export const gridHintColumns = {
     'sales',
     'goal',
     'billing',
-    'walletToInvoice',
+    'toBeInvoicedValue',
     'overdueBalance',
     'customers',
     'customersServed',
@@ -142,8 +142,35 @@ export const gridHintBody = z.object({
 /** columnKey → hint text. */
 export const gridHints = z.record(z.string(), z.string());
 
-export const gridProfilesCall = defineCall('GET', '/api/v1/grid-profiles/:grid');
-export const saveGridProfileCall = defineCall('PUT', '/api/v1/grid-profiles/:grid');
-export const deleteGridProfileCall = defineCall('DELETE', '/api/v1/grid-profiles/:grid/:id');
-export const gridHintsCall = defineCall('GET', '/api/v1/grid-hints/:grid');
-export const saveGridHintCall = defineCall('PUT', '/api/v1/grid-hints/:grid/:column');
+export const gridProfilesCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/grid-profiles/:grid',
+  params: z.object({ grid: gridId }),
+  answer: gridProfiles,
+});
+export const saveGridProfileCall = defineCall({
+  method: 'PUT',
+  url: '/api/v1/grid-profiles/:grid',
+  params: z.object({ grid: gridId }),
+  body: gridProfileBody,
+  answer: gridProfile,
+});
+export const deleteGridProfileCall = defineCall({
+  method: 'DELETE',
+  url: '/api/v1/grid-profiles/:grid/:id',
+  params: z.object({ grid: gridId, id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+  answer: z.null(),
+});
+export const gridHintsCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/grid-hints/:grid',
+  params: z.object({ grid: gridId }),
+  answer: gridHints,
+});
+export const saveGridHintCall = defineCall({
+  method: 'PUT',
+  url: '/api/v1/grid-hints/:grid/:column',
+  params: z.object({ grid: gridId, column: columnKey }),
+  body: gridHintBody,
+  answer: gridHints,
+});

@@ -122,11 +122,51 @@ export const servedAnswer = z.object({
 });
 export type ServedAnswer = z.infer<typeof servedAnswer>;
 
-export const goalSalesCall = defineCall('GET', '/api/v1/goal-sales/get-by');
-export const goalSalesPeriodCall = defineCall('GET', '/api/v1/goal-sales-period/get-by');
-export const goalRevenuesCall = defineCall('GET', '/api/v1/goal-revenues/get-by');
-export const walletSummaryCall = defineCall('GET', '/api/v1/wallet/get-by');
-export const commissionCall = defineCall('GET', '/api/v1/commission/get-by');
-export const potentialCall = defineCall('GET', '/api/v1/collection/get-by');
-export const nonPaymentCall = defineCall('GET', '/api/v1/non-payment/get-by');
-export const servedCall = defineCall('GET', '/api/v1/customer/served');
+export const goalSalesCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/goal-sales/get-by',
+  query: indicatorMonthQuery,
+  answer: goalSalesAnswer,
+});
+export const goalSalesPeriodCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/goal-sales-period/get-by',
+  query: indicatorMonthQuery,
+  answer: goalSalesPeriodAnswer,
+});
+export const goalRevenuesCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/goal-revenues/get-by',
+  query: indicatorMonthQuery,
+  answer: goalRevenuesAnswer,
+});
+export const walletSummaryCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/wallet/get-by',
+  query: walletSummaryQuery,
+  answer: walletSummaryAnswer,
+});
+export const commissionCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/commission/get-by',
+  query: commissionQuery,
+  answer: commissionAnswer,
+});
+export const potentialCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/collection/get-by',
+  query: indicatorMonthQuery,
+  answer: potentialAnswer,
+});
+export const nonPaymentCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/non-payment/get-by',
+  query: nonPaymentQuery,
+  answer: nonPaymentAnswer,
+});
+export const servedCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/customer/served',
+  query: servedQuery,
+  answer: servedAnswer,
+});

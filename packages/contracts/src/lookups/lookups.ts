@@ -32,8 +32,32 @@ export const supervisorOption = z.object({ id: z.number().int(), name: z.string(
 export type SupervisorOption = z.infer<typeof supervisorOption>;
 export const supervisorOptions = z.array(supervisorOption);
 
-export const quotaArticlesCall = defineCall('GET', '/api/v1/quota-article/get-all');
-export const quotaArticleSearchCall = defineCall('GET', '/api/v1/quota-article/get-by');
-export const citySearchCall = defineCall('GET', '/api/v1/city/get-by');
-export const customerSearchCall = defineCall('GET', '/api/v1/customer/get-by');
-export const supervisorSearchCall = defineCall('GET', '/api/v1/supervisor/get-by');
+export const quotaArticlesCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/quota-article/get-all',
+  answer: quotaArticleOptions,
+});
+export const quotaArticleSearchCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/quota-article/get-by',
+  query: lookupQuery,
+  answer: quotaArticleOptions,
+});
+export const citySearchCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/city/get-by',
+  query: scopedLookupQuery,
+  answer: cityOptions,
+});
+export const customerSearchCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/customer/get-by',
+  query: scopedLookupQuery,
+  answer: customerOptions,
+});
+export const supervisorSearchCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/supervisor/get-by',
+  query: lookupQuery,
+  answer: supervisorOptions,
+});

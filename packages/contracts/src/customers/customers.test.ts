@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { billedGridQuery } from './grids.ts';
+import { billedGridQuery } from '../grids/grids.ts';
 import { customerOrdersQuery, financialFlag, saleFrequencyQuery } from './customers.ts';
-import { INVERTED_PERIOD_MESSAGE } from './report-filters.ts';
+import { INVERTED_PERIOD_MESSAGE } from '../filters/report-filters.ts';
 
 describe('the financial flag in answers (docs/product.md §4: any other value is white)', () => {
   it('accepts any integer, the five known flags and the unknown ones', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { count, defineCall, isoDate, money, representativeIdParam } from '../common.ts';
-import { financialFlag, orderStatus, statusColor } from './customers.ts';
+import { financialFlag, orderStatus, statusColor } from '../customers/customers.ts';
 import {
   cityCodesFilter,
   customerRegistersFilter,
@@ -9,7 +9,7 @@ import {
   quotaArticleCodesFilter,
   requiredDate,
   supervisorIdsFilter,
-} from './report-filters.ts';
+} from '../filters/report-filters.ts';
 
 // The report grids: Carteira, Faturado, Dup. Aberto, Ped. Cancelados, Desemp. Clientes (docs/product.md §2.9–2.13, §3;
 // docs/domain.md §3; docs/decisions/041).
@@ -152,8 +152,33 @@ export const customerPerformanceRow = z.object({
 export type CustomerPerformanceRow = z.infer<typeof customerPerformanceRow>;
 export const customerPerformanceAnswer = z.array(customerPerformanceRow);
 
-export const walletGridCall = defineCall('GET', '/api/v1/reports/wallet');
-export const billedGridCall = defineCall('GET', '/api/v1/reports/billed');
-export const duplicatesGridCall = defineCall('GET', '/api/v1/reports/duplicates');
-export const canceledOrdersGridCall = defineCall('GET', '/api/v1/reports/canceled-orders');
-export const customerPerformanceGridCall = defineCall('GET', '/api/v1/reports/customer-performance');
+export const walletGridCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/reports/wallet',
+  query: walletGridQuery,
+  answer: walletGridAnswer,
+});
+export const billedGridCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/reports/billed',
+  query: billedGridQuery,
+  answer: billedGridAnswer,
+});
+export const duplicatesGridCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/reports/duplicates',
+  query: representativeOnlyQuery,
+  answer: duplicateGridAnswer,
+});
+export const canceledOrdersGridCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/reports/canceled-orders',
+  query: representativeOnlyQuery,
+  answer: canceledOrderGridAnswer,
+});
+export const customerPerformanceGridCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/reports/customer-performance',
+  query: customerPerformanceQuery,
+  answer: customerPerformanceAnswer,
+});

@@ -12,7 +12,7 @@ import {
   routeFilter,
   routeValue,
   routeVersionValue,
-} from './report-filters.ts';
+} from '../filters/report-filters.ts';
 
 // Situação Limite, Potencial grid and Clientes (docs/product.md §2.6–2.8, §3; docs/domain.md §2–3; docs/decisions/040).
 
@@ -154,6 +154,20 @@ export type OrderStatus = z.infer<typeof orderStatus>;
 export const statusColor = z.enum(['blue', 'red', 'orange', 'green', 'grey']);
 export type StatusColor = z.infer<typeof statusColor>;
 
+/**
+ * The label and colour of each order status (docs/domain.md §2), written once: the server answers them, the web's
+ * grids paint and name the colours with them.
+ */
+export const orderStatusLook: Readonly<
+  Record<OrderStatus, { readonly statusColor: StatusColor; readonly statusDescription: string }>
+> = {
+  open: { statusColor: 'blue', statusDescription: 'Aberto' },
+  blocked: { statusColor: 'red', statusDescription: 'Bloqueado' },
+  expedition: { statusColor: 'orange', statusDescription: 'Expedição' },
+  billed: { statusColor: 'green', statusDescription: 'Faturado' },
+  canceled: { statusColor: 'grey', statusDescription: 'Cancelado' },
+};
+
 /** The Pedido Atual card. With several invoices: the latest one's number and date, invoicedAmount = Σ value. */
 export const customerOrder = z.object({
   order: count,
@@ -203,6 +217,21 @@ export const customerConflictBody = z.object({
   current: customerWithOrders,
 });
 
-export const saleFrequencyCall = defineCall('GET', '/api/v1/customer/sale-frequency');
-export const customerOrdersCall = defineCall('GET', '/api/v1/customer/orders');
-export const customerUpdateCall = defineCall('POST', '/api/v1/customer/update');
+export const saleFrequencyCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/customer/sale-frequency',
+  query: saleFrequencyQuery,
+  answer: saleFrequencyAnswer,
+});
+export const customerOrdersCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/customer/orders',
+  query: customerOrdersQuery,
+  answer: customerOrdersAnswer,
+});
+export const customerUpdateCall = defineCall({
+  method: 'POST',
+  url: '/api/v1/customer/update',
+  body: customerUpdateBody,
+  answer: customerWithOrders,
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, inputDate, MAX_TEXT_LENGTH } from './common.ts';
+import { defineCall, inputDate, MAX_TEXT_LENGTH } from '../common.ts';
 
 /** The kinds of change the audit trail keeps (the `entity` of a row). */
 export const auditKinds = [
@@ -67,4 +67,9 @@ export const auditEntry = z.object({
 export type AuditEntry = z.infer<typeof auditEntry>;
 
 /** Answers an array, newest first; a page shorter than `limit` is the last one. */
-export const auditCall = defineCall('GET', '/api/v1/audit');
+export const auditCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/audit',
+  query: auditQuery,
+  answer: z.array(auditEntry),
+});
