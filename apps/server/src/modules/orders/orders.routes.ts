@@ -137,6 +137,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Pedidos do portal (rascunhos, enviados, no ERP), mais novos primeiro',
       errors: authenticatedCallErrors,
     }),
+    // A draft's saves move no data version (a report never reads a draft), so its reads are never kept.
+    config: { answerCache: false },
     onRequest: app.authenticate,
     handler: async (request) => {
       const query = request.query;
@@ -169,6 +171,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Um pedido do portal com a sua avaliação (congelada depois de enviado)',
       errors: { ...authenticatedCallErrors, 404: errorBody },
     }),
+    // A draft's saves move no data version (a report never reads a draft), so its reads are never kept.
+    config: { answerCache: false },
     onRequest: app.authenticate,
     handler: async (request) => {
       const read = await readDraft(handle.db, request.params.id, request.scope.reps, clock.today());
