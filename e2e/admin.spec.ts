@@ -141,7 +141,7 @@ describe('Administração', () => {
     assert.equal(put.status, 200);
     const key = `1:${row.cityCode}`;
     await page.goto('/admin/audit');
-    await page.getByLabel('Chave').fill(key);
+    await page.getByLabel('Chave', { exact: true }).fill(key);
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     const grid = page.locator('.rg');
     await grid.getByText(key).first().waitFor({ timeout: 60_000 });
