@@ -469,7 +469,7 @@ describe('Field-ready, round two', () => {
   it("Comissão: the customers' totals are the summary's figures, to the cent", async () => {
     const login = suite.login('REP1');
     const statement = await apiGetAs<{
-      forecast: { carteira: number; receivables: number; total: number };
+      forecast: { toBeInvoicedValue: number; receivables: number; total: number };
     }>(suite.baseUrl, login, `/api/v1/commission/statement?date=${thisMonth()}&representativeId=1`);
     const { context, page } = await suite.signedInPage(login, { viewport: wide });
     await page.goto(`/commission?representativeId=1&date=${thisMonth()}&consulta=1`);
@@ -484,7 +484,7 @@ describe('Field-ready, round two', () => {
       await text(page.getByTestId('cm-forecast').locator('.cm-figure-value')),
       brl(statement.forecast.total),
     );
-    assert.equal(await total(2), brl(statement.forecast.carteira));
+    assert.equal(await total(2), brl(statement.forecast.toBeInvoicedValue));
     assert.equal(await total(5), brl(statement.forecast.total));
     const receivable = await total(3);
     const overdue = await total(4);
