@@ -276,7 +276,7 @@ describe('Grid screens (Carteira, Faturado, Dup. Aberto, Ped. Cancelados, Desemp
     const newRoute = (original.route + 1) % 10000;
     await editTo(String(newRoute));
     await screenshot(page, 'screens-grids-routes-confirm');
-    await page.getByRole('button', { name: 'Sim' }).click();
+    await page.getByRole('button', { name: 'Sim', exact: true }).click();
     await page.waitForFunction(
       ([selector, text]) => document.querySelector(selector!)?.textContent?.trim() === text,
       [`.rg [role="gridcell"][data-row="0"][data-col="4"]`, String(newRoute)] as const,
@@ -289,7 +289,7 @@ describe('Grid screens (Carteira, Faturado, Dup. Aberto, Ped. Cancelados, Desemp
 
     // Não: nothing is sent, the cell keeps its value.
     await editTo('4321');
-    await page.getByRole('button', { name: 'Não' }).click();
+    await page.getByRole('button', { name: 'Não', exact: true }).click();
     await page.getByText('Confirmar alteração?').waitFor({ state: 'hidden' });
     assert.equal(await cellText(page, 0, 4), String(newRoute));
     assert.equal(
@@ -302,7 +302,7 @@ describe('Grid screens (Carteira, Faturado, Dup. Aberto, Ped. Cancelados, Desemp
       route.request().method() === 'PUT' ? route.fulfill(failure) : route.continue(),
     );
     await editTo('55');
-    await page.getByRole('button', { name: 'Sim' }).click();
+    await page.getByRole('button', { name: 'Sim', exact: true }).click();
     await toastDetail(page, 'Erro ao editar rota: Falha simulada').waitFor();
     assert.equal(await cellText(page, 0, 4), String(newRoute));
     await page.unroute('**/api/v1/routes');
@@ -536,6 +536,7 @@ describe('Grid screens (Carteira, Faturado, Dup. Aberto, Ped. Cancelados, Desemp
         'soldValue',
         'invoicedValue',
         'toBeInvoicedValue',
+        'repeatOrder',
       ]);
       await dialog.locator('.rg-dialog-actions').getByRole('button', { name: 'Fechar' }).click();
       await dialog.waitFor({ state: 'hidden' });

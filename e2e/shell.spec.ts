@@ -19,8 +19,14 @@ const menu = [
   ['Desemp. Clientes', '/customerPerformance', 'customer-performance'],
   ['Rotas', '/routes', 'routes'],
   ['Plano de Visitas', '/visitPlan', 'visit-plan'],
+  ['Pedidos', '/orders', 'orders'],
   ['Comissão', '/commission', 'commission'],
   ['Equipe', '/team', 'team'],
+  // ADMIN also sees the Administração group, after the reports.
+  ['Usuários', '/admin/users', 'admin-users'],
+  ['Importações', '/admin/imports', 'admin-imports'],
+  ['Auditoria', '/admin/audit', 'admin-audit'],
+  ['Sistema', '/admin/system', 'admin-system'],
 ] as const;
 
 describe('shell', () => {
@@ -37,7 +43,7 @@ describe('shell', () => {
     await page.goto('/');
     await page.getByRole('link', { name: /Indicadores/ }).waitFor();
     assert.equal(await page.getByRole('navigation', { name: 'Menu principal' }).count(), 0);
-    assert.equal(await page.locator('.tile').count(), 13);
+    assert.equal(await page.locator('.tile').count(), 14);
     await screenshot(page, 'dashboard');
     assert.deepEqual(await seriousViolations(page), []);
   });

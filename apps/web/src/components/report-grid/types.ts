@@ -27,6 +27,8 @@ export type GridColumn<Row extends GridRow = GridRow> = {
   name: string;
   type: ColumnType;
   hidden?: boolean;
+  /** False for an action (a link to another screen): it has no value to put in a spreadsheet. */
+  exported?: boolean;
   /** Pixels; 100 by default. */
   width?: number;
   /** Sticky on the left (Potencial's R … Cidade). Frozen columns come first, in their order. */

@@ -61,6 +61,7 @@ export const walletColumns: GridColumn<WalletGridRow>[] = [
     key: 'repeatOrder',
     name: 'Repetir',
     type: 'object',
+    exported: false,
     width: 130,
     accessor: () => '',
     formatter: (row) =>

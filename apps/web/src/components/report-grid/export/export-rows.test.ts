@@ -21,6 +21,13 @@ const bytesOf = (blob: Blob) =>
   });
 
 describe('export rows', () => {
+  it('leaves out an action column (a link to another screen): it has no value for a spreadsheet', () => {
+    const shown = [column('name'), { ...column('value'), exported: false }];
+    const sheet = buildExportSheet(shown, plainRows(sampleRows), null);
+    expect(sheet.header).toEqual(['Cliente']);
+    expect(sheet.rows[0]?.cells).toHaveLength(1);
+  });
+
   it('exports what is shown: visible columns, filtered and sorted rows, typed cells, summary row', () => {
     const shown = [column('name'), column('value'), column('date'), column('flag')];
     const kept = sortRows(

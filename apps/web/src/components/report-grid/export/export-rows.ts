@@ -58,10 +58,11 @@ export const exportCell = <Row extends GridRow>(value: unknown, column: GridColu
  * and the summary row at the bottom. Object columns with a custom formatter export their raw value as text.
  */
 export const buildExportSheet = <Row extends GridRow>(
-  columns: GridColumn<Row>[],
+  shown: GridColumn<Row>[],
   display: DisplayRow<Row>[],
   summary: Record<string, number> | null,
 ): ExportSheet => {
+  const columns = shown.filter((column) => column.exported !== false);
   const hasGroups = columns.some((column) => column.group);
   const groupHeader: { name: string; span: number }[] = [];
   let lastGroupKey: string | undefined;
