@@ -21,6 +21,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { registerModules } from './modules/index.ts';
 import { fastifyTrustProxy, type TrustProxy } from './config/trust-proxy.ts';
 import { refuseNulPlugin } from './plugins/refuse-nul.ts';
+import { DEFAULT_CHECKIN_RADIUS_METERS } from './config/env.ts';
 
 /** What Administração needs beyond the database (docs/operations.md, "Administração"). */
 export type AdminSettings = {
@@ -37,10 +38,13 @@ export type AppDeps = {
   handle: DatabaseHandle;
   clock: Clock;
   admin: AdminSettings;
+  /** PORTAL_CHECKIN_RADIUS_M: metres beyond the accuracy before a visit is off-site (docs/domain.md §7). */
+  checkinRadiusMeters: number;
 };
 
-export type AppConfig = Omit<AppDeps, 'admin'> & {
+export type AppConfig = Omit<AppDeps, 'admin' | 'checkinRadiusMeters'> & {
   admin?: AdminSettings;
+  checkinRadiusMeters?: number;
   jwtSecret: string;
   tokenTtl?: string;
   /** A session's absolute life from its sign-in, in days (SESSION_MAX_DAYS); 7 when absent. */
@@ -88,6 +92,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
     handle: config.handle,
     clock: config.clock,
     admin: config.admin ?? defaultAdminSettings,
+    checkinRadiusMeters: config.checkinRadiusMeters ?? DEFAULT_CHECKIN_RADIUS_METERS,
   });
   registerErrorHandling(app);
 
