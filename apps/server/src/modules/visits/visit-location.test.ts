@@ -218,3 +218,21 @@ describe.each(databaseKinds)('where a visit happened on %s', (kind) => {
     expect(await rows()).toEqual(before);
   });
 });
+
+describe('where a visit happened, with PORTAL_CHECKIN_RADIUS_M = 2000', () => {
+  let t: CustomersFixtureApp;
+  beforeAll(async () => {
+    t = await buildVisitPlanFixtureApp('pglite', { checkinRadiusMeters: 2000 });
+  });
+  afterAll(async () => t?.close());
+
+  it('judges by the configured radius: 1,565 m − 20 m is within 2,000 m', async () => {
+    const posted = await t.send<VisitRecord>(
+      'POST',
+      '/api/v1/visits',
+      { customerRegister: V.COBRA, outcome: 'sold', latitude: -23.541, longitude: -46.622, accuracy: 20 },
+      'ANA',
+    );
+    expect([posted.status, posted.body.distanceMeters, posted.body.offSite]).toEqual([200, 1565, false]);
+  });
+});
