@@ -157,7 +157,9 @@ export const openDatabase = async (options: OpenOptions): Promise<DatabaseHandle
     ...(folder ? { folder } : {}),
     close: async () => {
       try {
+        // Kysely closes its driver only when it ran a query; a backup may have run none.
         await db.destroy();
+        await embedded.close();
       } finally {
         await folder?.release();
       }

@@ -242,6 +242,7 @@ export class EmbeddedEngine {
           );
         }, timeoutMs);
       this.pending.set(id, pending);
+      worker.ref();
       worker.postMessage({ ...message, id });
     });
   }
@@ -255,6 +256,7 @@ export class EmbeddedEngine {
         if ('op' in reply) {
           if (reply.op === 'ready') {
             opened = true;
+            worker.unref();
             resolve(this.listenAgain());
           } else for (const callback of this.listeners.get(reply.channel) ?? []) callback(reply.payload);
           return;
@@ -262,6 +264,8 @@ export class EmbeddedEngine {
         const pending = this.pending.get(reply.id);
         if (!pending) return;
         this.pending.delete(reply.id);
+        // An idle thread does not keep the process alive, as an idle in-thread PGlite would not.
+        if (this.pending.size === 0) worker.unref();
         clearTimeout(pending.timer);
         if (reply.ok) pending.resolve(reply.result);
         else pending.reject(Object.assign(new Error(reply.error.message), reply.error));
