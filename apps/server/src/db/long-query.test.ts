@@ -11,6 +11,7 @@ import {
   type GeneratedFolderApp,
 } from '../testing/generated-folder.ts';
 import { databaseKinds } from '../testing/test-database.ts';
+import { DataFolderInUseError, openDatabase } from './connect.ts';
 
 // The embedded engine runs in a thread of its own (docs/decisions/140): a long statement there leaves the HTTP thread
 // free, and one past the statement timeout ends that thread and reopens the folder with every commit in it.
@@ -135,6 +136,8 @@ describe.each(databaseKinds)('a query past the statement timeout (%s)', (kind) =
       },
     });
     expect(slow.ms).toBeLessThan(5_000);
+    // The folder stays claimed by this process while its engine is reopened (docs/decisions/015).
+    if (folder) await expect(openDatabase({ dataDir: folder })).rejects.toThrow(DataFolderInUseError);
 
     expect((await t.app.inject({ method: 'GET', url: '/health/ready' })).json()).toEqual({
       status: 'ok',
