@@ -72,6 +72,7 @@ export class EmbeddedEngine {
   }[] = [];
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   private ended = false;
+  private untimed = 0;
   private failure: Error | undefined;
 
   private constructor(private readonly options: EmbeddedEngineOptions) {}
@@ -117,6 +118,19 @@ export class EmbeddedEngine {
     options: EmbeddedQueryOptions = {},
   ): Promise<EmbeddedResult<R>> {
     return this.exclusive((connection) => connection.query<R>(sql, params, options));
+  }
+
+  /**
+   * Runs `work` with no statement timeout, for a migration at start-up: an index built over a large table may take
+   * longer than any report should, and ending the thread would only roll it back for the next start to try again.
+   */
+  async withoutTimeout<T>(work: () => Promise<T>): Promise<T> {
+    this.untimed += 1;
+    try {
+      return await work();
+    } finally {
+      this.untimed -= 1;
+    }
   }
 
   /** Committed when `work` returns, rolled back when it throws. */
@@ -200,7 +214,10 @@ export class EmbeddedEngine {
             if (isRollback(sql)) return { rows: [] as R[], affectedRows: 0 };
             throw this.failure ?? new EmbeddedCrashError('o banco embutido foi reaberto');
           }
-          const timeoutMs = this.inMemory ? 0 : (options.timeoutMs ?? this.options.statementTimeoutMs ?? 0);
+          const timeoutMs =
+            this.inMemory || this.untimed > 0
+              ? 0
+              : (options.timeoutMs ?? this.options.statementTimeoutMs ?? 0);
           return (await this.post(
             {
               op: 'query',

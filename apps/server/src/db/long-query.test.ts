@@ -148,4 +148,10 @@ describe.each(databaseKinds)('a query past the statement timeout (%s)', (kind) =
     expect(names.map((row) => row.name)).toEqual(['ALFA', 'BETA']);
     expect(await t.getAsRita(report)).toEqual(before);
   });
+
+  it.runIf(kind === 'pglite')('lets a migration at start-up run past it', async () => {
+    const engine = t.handle.embedded!;
+    const { rows } = await engine.withoutTimeout(() => engine.query('select pg_sleep(1.5), 42 as answer'));
+    expect(rows).toEqual([{ pg_sleep: '', answer: 42 }]);
+  });
 });
