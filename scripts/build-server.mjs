@@ -27,7 +27,11 @@ export const serverBundle = join(server, 'dist/main.mjs');
 const sourceFolders = [join(server, 'src'), join(root, 'packages/contracts/src')];
 // Read from disk at run time relative to the module that reads it; the bundle is that module now, so the file goes
 // where `new URL('./data/cities.csv', import.meta.url)` points from dist/main.mjs.
-const assets = [['src/generate/data/cities.csv', 'dist/data/cities.csv']];
+const assets = [
+  ['src/generate/data/cities.csv', 'dist/data/cities.csv'],
+  // The embedded database's thread (apps/server/src/db/embedded-engine.ts) loads it by its own URL.
+  ['src/db/embedded-worker.mjs', 'dist/embedded-worker.mjs'],
+];
 
 const newest = (folder) => {
   let latest = 0;

@@ -54,7 +54,9 @@ export const openConfiguredDatabase = async (
   });
   if (migrate) {
     try {
-      await migrateToLatest(handle.db);
+      // The embedded engine's statement timeout is for requests (docs/decisions/140); nothing else runs yet.
+      if (handle.embedded) await handle.embedded.withoutTimeout(() => migrateToLatest(handle.db));
+      else await migrateToLatest(handle.db);
     } catch (error) {
       await handle.close();
       throw error;

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { DatabaseHandle } from '../db/connect.ts';
+import type { EmbeddedEngine } from '../db/embedded-engine.ts';
 import { DatabaseUnavailableError, type DataFolderInUseError } from '../db/database-errors.ts';
 import { connectTo, messagesFrom, send, type Reply } from './control-channel.ts';
 import { claimDataFolder, type RequestHandler } from './folder-claim.ts';
@@ -15,21 +16,17 @@ const CHUNK_BYTES = 1 << 20;
  * runs nothing else (its query lock held), so no file changes under it. A transaction open meanwhile (an import
  * between two statements) is simply not in the copy, as after a crash: the restored database rolls it back.
  */
-export const dumpEmbedded = async (pglite: PGlite): Promise<Uint8Array> => {
-  await pglite.exec('CHECKPOINT');
-  const tarball = await pglite.runExclusive(() => pglite.dumpDataDir('gzip'));
-  return new Uint8Array(await tarball.arrayBuffer());
-};
+export const dumpEmbedded = (engine: EmbeddedEngine): Promise<Uint8Array> => engine.dump();
 
 /** The holder's side: the running server makes the copy and streams it back over the socket. */
 export const answerBackups = (handle: DatabaseHandle, log: (line: string) => void): RequestHandler => {
   return async (request, reply) => {
-    if (request.type !== 'backup' || !handle.pglite) {
+    if (request.type !== 'backup' || !handle.embedded) {
       reply({ type: 'refused', message: 'pedido desconhecido' });
       return;
     }
     const started = Date.now();
-    const bytes = await dumpEmbedded(handle.pglite);
+    const bytes = await dumpEmbedded(handle.embedded);
     for (let at = 0; at < bytes.length; at += CHUNK_BYTES)
       reply({ type: 'chunk', data: Buffer.from(bytes.subarray(at, at + CHUNK_BYTES)).toString('base64') });
     reply({ type: 'backup-end', bytes: bytes.length });

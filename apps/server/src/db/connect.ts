@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { claimDataFolder, type FolderClaim } from '../data-folder/folder-claim.ts';
 import { DatabaseUnavailableError } from './database-errors.ts';
 import type { Database } from './database.ts';
+import { EmbeddedDialect } from './embedded-dialect.ts';
+import { EmbeddedEngine } from './embedded-engine.ts';
 import { kyselyPool } from './kysely-pool.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -16,8 +16,8 @@ export type DatabaseHandle = {
   kind: DatabaseKind;
   db: Kysely<Database>;
   readDb: Kysely<Database>;
-  /** The embedded database, for its bulk-load path (COPY FROM '/dev/blob'). */
-  pglite?: PGlite;
+  /** The embedded database's engine (its own thread), for its bulk-load path (COPY FROM '/dev/blob') and backups. */
+  embedded?: EmbeddedEngine;
   /** The PostgreSQL pool, for COPY streams. */
   pool?: pg.Pool;
   /** Where the data lives, for logs (never includes a password). */
@@ -38,6 +38,8 @@ export type OpenOptions = {
   searchPath?: string;
   /** Who opens an embedded folder, as another process trying to open it is told ("o servidor", "uma importação"). */
   holder?: string;
+  /** Where the embedded engine says it ended a statement and reopened the folder. */
+  log?: (line: string) => void;
 };
 
 export { DatabaseUnavailableError, DataFolderInUseError } from './database-errors.ts';
@@ -51,11 +53,7 @@ pg.types.setTypeParser(DATE_OID, (value: string) => value);
 pg.types.setTypeParser(INT8_OID, (value: string) => Number(value));
 pg.types.setTypeParser(NUMERIC_OID, (value: string) => value);
 
-const pgliteParsers = {
-  [pgliteTypes.DATE]: (value: string) => value,
-  [pgliteTypes.INT8]: (value: string) => Number(value),
-  [pgliteTypes.NUMERIC]: (value: string) => value,
-};
+// The embedded engine registers the same parsers in its own thread (db/embedded-worker.mjs).
 
 const redact = (url: string): string => {
   try {
@@ -138,29 +136,30 @@ export const openDatabase = async (options: OpenOptions): Promise<DatabaseHandle
   const folder = inMemory
     ? undefined
     : await claimDataFolder(dataDir, options.holder ?? 'outro processo do portal');
-  let pglite: PGlite;
+  let embedded: EmbeddedEngine;
   try {
-    // One options object: PGlite.create(undefined, options) silently drops the options.
-    pglite = await PGlite.create({
+    embedded = await EmbeddedEngine.open({
       ...(inMemory ? {} : { dataDir: `${dataDir}/pgdata` }),
-      parsers: pgliteParsers,
+      statementTimeoutMs: options.statementTimeoutMs ?? 10_000,
+      log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),
     });
   } catch (error) {
     await folder?.release();
     throw error;
   }
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new EmbeddedDialect(embedded) });
   return {
     kind: 'pglite',
     db,
     readDb: db,
-    pglite,
+    embedded,
     location: inMemory ? 'memória' : `${dataDir}/pgdata`,
     ...(folder ? { folder } : {}),
     close: async () => {
       try {
+        // Kysely closes its driver only when it ran a query; a backup may have run none.
         await db.destroy();
-        if (!pglite.closed) await pglite.close();
+        await embedded.close();
       } finally {
         await folder?.release();
       }

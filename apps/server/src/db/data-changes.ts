@@ -53,8 +53,8 @@ export const watchDataChanges = async (
   listener: DataChangeListener,
   options: Partial<WatchOptions> = {},
 ): Promise<DataChangeWatch> => {
-  if (handle.pglite) {
-    const pglite = handle.pglite;
+  if (handle.embedded) {
+    const pglite = handle.embedded;
     const schema = await currentSchemaOf((text) => pglite.query<{ schema: string }>(text));
     const unlisten = await pglite.listen(CHANNEL, (payload) => {
       if (payload === schema) listener.changed();

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { DatabaseHandle, DatabaseKind } from '../db/connect.ts';
+import type { EmbeddedConnection } from '../db/embedded-engine.ts';
 
 /**
  * One connection inside one transaction, on either engine. The import runs raw SQL here rather than
@@ -26,21 +26,22 @@ const PGLITE_COPY_BYTES = 8 * 1024 * 1024;
 const copySql = (table: string, columns: string[], source: string): string =>
   `copy ${table} (${columns.join(', ')}) from ${source} with (format csv)`;
 
-const pgliteSession = (tx: Transaction): Session => ({
+// The statement timeout guards report queries; a bulk upsert of millions of rows needs longer (as on PostgreSQL below).
+const pgliteSession = (tx: EmbeddedConnection): Session => ({
   kind: 'pglite',
   query: async <R>(text: string, params: unknown[] = []) => {
-    const result = await tx.query<R>(text, params);
-    return { rows: result.rows, rowCount: result.affectedRows ?? 0 };
+    const result = await tx.query<R>(text, params, { timeoutMs: 0 });
+    return { rows: result.rows, rowCount: result.affectedRows };
   },
   copyIn: async (table, columns, chunks) => {
     let parts: string[] = [];
     let size = 0;
     const flush = async (): Promise<void> => {
       if (size === 0) return;
-      const blob = new Blob(parts);
+      const blob = parts.join('');
       parts = [];
       size = 0;
-      await tx.query(copySql(table, columns, `'/dev/blob'`), [], { blob });
+      await tx.query(copySql(table, columns, `'/dev/blob'`), [], { blob, timeoutMs: 0 });
     };
     for await (const chunk of chunks) {
       parts.push(chunk);
@@ -68,8 +69,8 @@ export const inTransaction = async <T>(
   work: (session: Session) => Promise<T>,
 ): Promise<T> => {
   if (handle.kind === 'pglite') {
-    if (!handle.pglite) throw new Error('PGlite sem instância para a importação');
-    return handle.pglite.transaction((tx) => work(pgliteSession(tx)));
+    if (!handle.embedded) throw new Error('PGlite sem instância para a importação');
+    return handle.embedded.transaction((tx) => work(pgliteSession(tx)));
   }
   if (!handle.pool) throw new Error('PostgreSQL sem pool para a importação');
   const client = await handle.pool.connect();

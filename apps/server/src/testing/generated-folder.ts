@@ -6,6 +6,7 @@ import { csvLine, type Cell } from '../generate/csv-writer.ts';
 import { importFolder } from '../import/index.ts';
 import { fileSpecByName } from '../import/file-specs.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
+import type { TestDatabaseOptions } from './test-database.ts';
 
 // Tests whose data is easier to generate than to list (60 matching cities, customers built to meet two conditions):
 // the CSV files are written into a temporary folder and loaded through the real import, as `portal import` does.
@@ -44,7 +45,11 @@ export type GeneratedFolderApp = TestApp & {
 export const buildGeneratedFolderApp = async (
   kind: DatabaseKind,
   files: GeneratedFiles,
-  options: { today?: string } = {},
+  options: {
+    today?: string;
+    database?: TestDatabaseOptions;
+    routes?: NonNullable<Parameters<typeof buildTestApp>[1]>['routes'];
+  } = {},
 ): Promise<GeneratedFolderApp> => {
   const dir = mkdtempSync(join(tmpdir(), 'portal-generated-'));
   writeFiles(dir, files);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AdminSettings } from '../app.ts';
 import { makeClock } from '../config/clock.ts';
 import type { DatabaseHandle, DatabaseKind } from '../db/connect.ts';
-import { openTestDatabase } from './test-database.ts';
+import { openTestDatabase, type TestDatabaseOptions } from './test-database.ts';
 
 export const TEST_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres!!';
 
@@ -25,9 +25,12 @@ export const buildTestApp = async (
     metricsToken?: string;
     admin?: AdminSettings;
     checkinRadiusMeters?: number;
+    database?: TestDatabaseOptions;
+    /** Routes of the test's own, added before the app starts. */
+    routes?: (app: FastifyInstance, handle: DatabaseHandle) => void;
   } = {},
 ): Promise<TestApp> => {
-  const handle = await openTestDatabase(kind);
+  const handle = await openTestDatabase(kind, options.database);
   await options.seed?.(handle);
   const app = await buildApp({
     handle,
@@ -42,6 +45,7 @@ export const buildTestApp = async (
     // Every answer of the API tests is also written by zod, the contract's own parser, and must be the same text.
     compareAnswersWithZod: true,
   });
+  options.routes?.(app, handle);
   await app.ready();
   return {
     app,

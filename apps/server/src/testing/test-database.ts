@@ -9,13 +9,26 @@ export const databaseKinds: DatabaseKind[] = ['pglite', 'postgres'];
 export const testDatabaseUrl = (): string =>
   process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
+export type TestDatabaseOptions = {
+  /**
+   * An embedded database in this folder rather than in memory: only a folder-backed engine has a statement timeout,
+   * since ending a statement ends the engine's thread and an in-memory database would not survive it.
+   */
+  folder?: string;
+  statementTimeoutMs?: number;
+};
+
 /**
  * A fresh, migrated database. On PostgreSQL each one lives in its own schema (dropped by `close`), so parallel
  * workers and concurrent runs never see each other's rows.
  */
-export const openTestDatabase = async (kind: DatabaseKind): Promise<DatabaseHandle> => {
+export const openTestDatabase = async (
+  kind: DatabaseKind,
+  { folder, statementTimeoutMs }: TestDatabaseOptions = {},
+): Promise<DatabaseHandle> => {
+  const timeout = statementTimeoutMs === undefined ? {} : { statementTimeoutMs };
   if (kind === 'pglite') {
-    const handle = await openDatabase({ dataDir: 'memory://' });
+    const handle = await openDatabase({ dataDir: folder ?? 'memory://', ...timeout });
     await migrateToLatest(handle.db);
     return handle;
   }
@@ -24,7 +37,12 @@ export const openTestDatabase = async (kind: DatabaseKind): Promise<DatabaseHand
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const handle = await openDatabase({ databaseUrl: testDatabaseUrl(), dataDir: '', searchPath: schema });
+  const handle = await openDatabase({
+    databaseUrl: testDatabaseUrl(),
+    dataDir: '',
+    searchPath: schema,
+    ...timeout,
+  });
   await migrateToLatest(handle.db, schema);
   return {
     ...handle,

@@ -27,8 +27,8 @@ const takeBackup = async (): Promise<Buffer> => {
   try {
     const handle = await openConfiguredDatabase(env, { migrate: false, holder: 'um backup' });
     try {
-      if (!handle.pglite) throw new CliError('o banco aberto não é o embutido');
-      return Buffer.from(await dumpEmbedded(handle.pglite));
+      if (!handle.embedded) throw new CliError('o banco aberto não é o embutido');
+      return Buffer.from(await dumpEmbedded(handle.embedded));
     } finally {
       await handle.close();
     }

@@ -52,7 +52,7 @@ export const adminSystemRoutes: FastifyPluginAsyncZod = async (app) => {
         databaseBytes: await databaseBytes(handle.db),
         answerCache: app.answerCacheUse(),
         uptimeSeconds: Math.round(process.uptime()),
-        backupAvailable: handle.kind === 'pglite' && handle.pglite !== undefined,
+        backupAvailable: handle.kind === 'pglite' && handle.embedded !== undefined,
         importMaxMb: admin.importMaxMb,
       };
     },
@@ -66,12 +66,12 @@ export const adminSystemRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     ...guard,
     handler: async (request, reply) => {
-      if (handle.kind !== 'pglite' || !handle.pglite)
+      if (handle.kind !== 'pglite' || !handle.embedded)
         throw badRequest(
           'Com PostgreSQL o backup é feito pelo próprio PostgreSQL (pg_dump): veja docs/operations.md',
         );
       const { principal } = request.scope;
-      const bytes = await dumpEmbedded(handle.pglite);
+      const bytes = await dumpEmbedded(handle.embedded);
       const file = `portal-backup-${stamp(new Date())}.tar.gz`;
       await recordAudit(handle.db, {
         userId: principal.id,

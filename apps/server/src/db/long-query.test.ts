@@ -1,0 +1,157 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cnpjCheckDigits } from '../import/index.ts';
+import {
+  buildGeneratedFolderApp,
+  ritaAndTeam,
+  type GeneratedFiles,
+  type GeneratedFolderApp,
+} from '../testing/generated-folder.ts';
+import { databaseKinds } from '../testing/test-database.ts';
+import { DataFolderInUseError, openDatabase } from './connect.ts';
+
+// The embedded engine runs in a thread of its own (docs/decisions/140): a long statement there leaves the HTTP thread
+// free, and one past the statement timeout ends that thread and reopens the folder with every commit in it.
+
+const register = (digit: number) => {
+  const base = `${String(digit).repeat(8)}0001`;
+  return `${base}${cnpjCheckDigits(base)}`;
+};
+const customer = (digit: number, name: string, limit: string) => ({
+  register: register(digit),
+  name,
+  city_code: 3550308,
+  representative_id: 1,
+  credit_limit: limit,
+  credit_status: 'active',
+  sale_potential: 1000 * digit,
+});
+const order = (number: number, digit: number, net: number) => ({
+  number,
+  customer_register: register(digit),
+  representative_id: 1,
+  issue_date: '2025-09-10',
+  status: 'billed',
+  order_number: number,
+  reference: 'P1',
+  parts: 10,
+  value: net,
+  net_value: net,
+});
+const orders = [order(1, 1, 800), order(2, 2, 1250.5)];
+
+const files = (): GeneratedFiles => ({
+  ...ritaAndTeam(),
+  'cities.csv': [{ code: 3550308, name: 'SÃO PAULO', state_code: 'SP', population: 1000 }],
+  'quota_articles.csv': [{ code: 'MAL', description: 'MALHA' }],
+  'collections.csv': [
+    { code: 'K1', description: 'K1', group_code: 'V', group_description: 'VERAO', starts_on: '2024-01-01' },
+  ],
+  'products.csv': [
+    { reference: 'P1', description: 'CAMISETA', collection_code: 'K1', quota_article_code: 'MAL' },
+  ],
+  'customers.csv': [customer(1, 'ALFA', '5000.00'), customer(2, 'BETA', '3000.00')],
+  'orders.csv': orders,
+  'order_items.csv': orders,
+});
+
+const report = '/api/v1/customer/sale-frequency?initialIssueDate=2025-09-01&finalIssueDate=2025-09-30';
+
+const timed = async <T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> => {
+  const started = performance.now();
+  const value = await work();
+  return { ms: performance.now() - started, value };
+};
+
+describe('a 5 s embedded query', () => {
+  let t: GeneratedFolderApp;
+  beforeAll(async () => {
+    t = await buildGeneratedFolderApp('pglite', files(), {
+      today: '2025-09-30',
+      routes: (app, handle) =>
+        app.get('/api/test/slow', async () => {
+          await sql`select pg_sleep(5)`.execute(handle.db);
+          return { ok: true };
+        }),
+    });
+  });
+  afterAll(async () => t?.close());
+
+  it('leaves /health/live and cached answers within 50 ms meanwhile', async () => {
+    const before = await t.getAsRita(report);
+    expect(before.status).toBe(200);
+    const slow = timed(() => t.app.inject({ method: 'GET', url: '/api/test/slow' }));
+    // Past the slow request's own start: its statement holds the engine from here on.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const live = await timed(() => t.app.inject({ method: 'GET', url: '/health/live' }));
+    expect(live.value.json()).toEqual({ status: 'ok' });
+    expect(live.ms).toBeLessThan(50);
+    const cached = await timed(() => t.getAsRita(report));
+    expect(cached.value).toEqual(before);
+    expect(cached.ms).toBeLessThan(50);
+    const { ms, value } = await slow;
+    expect(value.json()).toEqual({ ok: true });
+    expect(ms).toBeGreaterThan(4900);
+  });
+});
+
+describe.each(databaseKinds)('a query past the statement timeout (%s)', (kind) => {
+  let t: GeneratedFolderApp;
+  let folder: string | undefined;
+  beforeAll(async () => {
+    folder = kind === 'pglite' ? mkdtempSync(join(tmpdir(), 'portal-timeout-')) : undefined;
+    t = await buildGeneratedFolderApp(kind, files(), {
+      today: '2025-09-30',
+      database: { ...(folder ? { folder } : {}), statementTimeoutMs: 1_000 },
+      routes: (app, handle) =>
+        app.post('/api/test/rename-slowly', async () => {
+          // A write whose transaction is still open when the timeout strikes: it must not survive.
+          await handle.db.transaction().execute(async (tx) => {
+            await tx.updateTable('customers').set({ name: 'PERDIDO' }).execute();
+            await sql`select pg_sleep(30)`.execute(tx);
+          });
+          return { ok: true };
+        }),
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('fails with a clear 503, keeps every figure and answers the next request', async () => {
+    const before = await t.getAsRita(report);
+    expect(before.status).toBe(200);
+    expect(before.body).toHaveLength(2);
+
+    const slow = await timed(() => t.app.inject({ method: 'POST', url: '/api/test/rename-slowly' }));
+    expect(slow.value.statusCode).toBe(503);
+    expect(slow.value.json()).toEqual({
+      error: {
+        code: 'TIMEOUT',
+        message: 'A consulta demorou demais e foi cancelada. Tente um período menor.',
+      },
+    });
+    expect(slow.ms).toBeLessThan(5_000);
+    // The folder stays claimed by this process while its engine is reopened (docs/decisions/015).
+    if (folder) await expect(openDatabase({ dataDir: folder })).rejects.toThrow(DataFolderInUseError);
+
+    expect((await t.app.inject({ method: 'GET', url: '/health/ready' })).json()).toEqual({
+      status: 'ok',
+      database: kind,
+    });
+    // A fresh read of the same figures (the cache is emptied by the data version, which the lost write never moved).
+    const names = await t.handle.db.selectFrom('customers').select('name').orderBy('name').execute();
+    expect(names.map((row) => row.name)).toEqual(['ALFA', 'BETA']);
+    expect(await t.getAsRita(report)).toEqual(before);
+  });
+
+  it.runIf(kind === 'pglite')('lets a migration at start-up run past it', async () => {
+    const engine = t.handle.embedded!;
+    const { rows } = await engine.withoutTimeout(() => engine.query('select pg_sleep(1.5), 42 as answer'));
+    expect(rows).toEqual([{ pg_sleep: '', answer: 42 }]);
+  });
+});
