@@ -4,10 +4,9 @@ import {
   errorBody,
   quotaArticlesCall,
   quotaArticleSearchCall,
-  authenticatedCallErrors,
   supervisorSearchCall,
 } from '@portal/contracts';
-import { routeOf } from '../../route-of.ts';
+import { signedInRoute } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   allQuotaArticles,
@@ -23,29 +22,22 @@ const tags = ['Pesquisas'];
 export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { readDb } = app.deps.handle;
 
-  app.route({
-    ...routeOf(quotaArticlesCall, { tags, summary: 'Todos os artigos de cota', errors: { 401: errorBody } }),
-    onRequest: app.authenticate,
+  signedInRoute(app, quotaArticlesCall, {
+    tags,
+    summary: 'Todos os artigos de cota',
+    errors: { 401: errorBody },
     handler: async () => allQuotaArticles(readDb),
   });
 
-  app.route({
-    ...routeOf(quotaArticleSearchCall, {
-      tags,
-      summary: 'Artigos de cota por código ou descrição (sem diferenciar maiúsculas e acentos)',
-      errors: authenticatedCallErrors,
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, quotaArticleSearchCall, {
+    tags,
+    summary: 'Artigos de cota por código ou descrição (sem diferenciar maiúsculas e acentos)',
     handler: async (request) => quotaArticlesMatching(readDb, request.query.text ?? ''),
   });
 
-  app.route({
-    ...routeOf(citySearchCall, {
-      tags,
-      summary: 'Cidades com clientes ou rotas dos representantes do escopo, por código IBGE ou nome',
-      errors: authenticatedCallErrors,
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, citySearchCall, {
+    tags,
+    summary: 'Cidades com clientes ou rotas dos representantes do escopo, por código IBGE ou nome',
     handler: async (request) =>
       citiesMatching(readDb, {
         reps: await request.scope.repsFor({ representativeId: request.query.representativeId }),
@@ -53,13 +45,9 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   });
 
-  app.route({
-    ...routeOf(customerSearchCall, {
-      tags,
-      summary: 'Clientes dos representantes do escopo, por CNPJ ou nome',
-      errors: authenticatedCallErrors,
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, customerSearchCall, {
+    tags,
+    summary: 'Clientes dos representantes do escopo, por CNPJ ou nome',
     handler: async (request) =>
       customersMatching(readDb, {
         reps: await request.scope.repsFor({ representativeId: request.query.representativeId }),
@@ -67,13 +55,9 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   });
 
-  app.route({
-    ...routeOf(supervisorSearchCall, {
-      tags,
-      summary: 'Supervisores do escopo, por código ou nome',
-      errors: authenticatedCallErrors,
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, supervisorSearchCall, {
+    tags,
+    summary: 'Supervisores do escopo, por código ou nome',
     handler: async (request) =>
       supervisorsMatching(readDb, { reps: request.scope.reps, text: request.query.text ?? '' }),
   });
