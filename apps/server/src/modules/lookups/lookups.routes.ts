@@ -7,6 +7,7 @@ import {
   supervisorSearchCall,
 } from '@portal/contracts';
 import { signedInRoute } from '../../route-of.ts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   allQuotaArticles,
@@ -21,6 +22,14 @@ const tags = ['Pesquisas'];
 /** The type-aheads of the filter panels; every answer is limited to the caller's scope (quota articles are global). */
 export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { readDb } = app.deps.handle;
+  /** A scoped type-ahead's filter: the text typed, among the scope's reps for the representative named. */
+  const scopedSearchOf = async (request: {
+    query: { representativeId?: number | undefined; text?: string | undefined };
+    scope: FastifyRequest['scope'];
+  }) => ({
+    reps: await request.scope.repsFor({ representativeId: request.query.representativeId }),
+    text: request.query.text ?? '',
+  });
 
   signedInRoute(app, quotaArticlesCall, {
     tags,
@@ -38,21 +47,13 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
   signedInRoute(app, citySearchCall, {
     tags,
     summary: 'Cidades com clientes ou rotas dos representantes do escopo, por código IBGE ou nome',
-    handler: async (request) =>
-      citiesMatching(readDb, {
-        reps: await request.scope.repsFor({ representativeId: request.query.representativeId }),
-        text: request.query.text ?? '',
-      }),
+    handler: async (request) => citiesMatching(readDb, await scopedSearchOf(request)),
   });
 
   signedInRoute(app, customerSearchCall, {
     tags,
     summary: 'Clientes dos representantes do escopo, por CNPJ ou nome',
-    handler: async (request) =>
-      customersMatching(readDb, {
-        reps: await request.scope.repsFor({ representativeId: request.query.representativeId }),
-        text: request.query.text ?? '',
-      }),
+    handler: async (request) => customersMatching(readDb, await scopedSearchOf(request)),
   });
 
   signedInRoute(app, supervisorSearchCall, {
