@@ -1,4 +1,6 @@
-import type { ApiCall } from '@portal/contracts';
+import { authenticatedCallErrors, type ApiCall, type CallAnswer } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 type Responses = Readonly<Record<number, z.ZodType>>;
@@ -63,4 +65,40 @@ export const routeOf = <
   };
   // The conditional spreads leave out the parts a call does not have; the type says which ones it has.
   return { method, url, schema } as unknown as RouteOf<C, S, E>;
+};
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** A request as the handler of `C` sees it: its params, query and body parsed by the call's schemas. */
+export type CallRequest<C extends ApiCall> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
+  params: Parsed<C['params']>;
+  query: Parsed<C['query']>;
+  body: Parsed<C['body']>;
+};
+
+/** A signed-in route's doc and handler, the handler typed by the call. */
+export type SignedInRoute<C extends ApiCall> = Omit<RouteDoc<200, Responses>, 'status'> & {
+  handler: (request: CallRequest<C>) => Promise<CallAnswer<C>>;
+};
+
+/**
+ * Registers a call any signed-in user may make: its route from `routeOf` (the signed-in errors unless the doc names
+ * others) behind `app.authenticate`.
+ *
+ * @example signedInRoute(app, billedGridCall, { tags, summary, handler: (request) => billedGridOf(db, request.query) })
+ */
+export const signedInRoute = <C extends ApiCall>(
+  app: ZodApp,
+  call: C,
+  { handler, ...doc }: SignedInRoute<C>,
+): void => {
+  app.route({
+    ...routeOf(call, { errors: authenticatedCallErrors, ...doc }),
+    onRequest: app.authenticate,
+    // routeOf's schema parses the request before the handler and the answer after it, by the same call the handler
+    // is typed by; Fastify cannot follow a generic call through its type provider.
+    handler: (request) => handler(request as unknown as CallRequest<C>) as never,
+  });
 };

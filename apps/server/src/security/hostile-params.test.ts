@@ -1,11 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ANA_CUSTOMERS,
-  buildCustomersFixtureApp,
-  REGISTERS,
-  type CustomersFixtureApp,
-} from '../testing/customers-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { ANA_CUSTOMERS, buildCustomersFixtureApp, REGISTERS } from '../testing/customers-fixture.ts';
+import { sharedFixture } from '../testing/shared-fixture.ts';
 
 // Random and hostile values thrown at every parameter of every call, as ANA (rep 10): the answer is 200, 400 or
 // 403 (another rep named), never a 500, and no row of another rep ever comes back.
@@ -122,11 +118,7 @@ const collectOwners = (value: unknown, reps: Set<number>, registers: Set<string>
 };
 
 describe('hostile parameters', () => {
-  let t: CustomersFixtureApp;
-  beforeAll(async () => {
-    t = await buildCustomersFixtureApp('pglite');
-  });
-  afterAll(async () => t?.close());
+  const t = sharedFixture(() => buildCustomersFixtureApp('pglite'));
 
   it.each(getCalls)('%s answers 200/400/403 and stays in scope', async (path) => {
     await fc.assert(

@@ -1,19 +1,11 @@
 import type { AuditEntry } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../testing/test-database.ts';
-import {
-  buildCustomersFixtureApp,
-  CITY,
-  REGISTERS,
-  type CustomersFixtureApp,
-} from '../../testing/customers-fixture.ts';
+import { buildCustomersFixtureApp, CITY, REGISTERS } from '../../testing/customers-fixture.ts';
+import { sharedFixture } from '../../testing/shared-fixture.ts';
 
 describe.each(databaseKinds)('audit trail on %s', (kind) => {
-  let t: CustomersFixtureApp;
-  beforeAll(async () => {
-    t = await buildCustomersFixtureApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = sharedFixture(() => buildCustomersFixtureApp(kind));
 
   it('shows administrators who changed a customer route and a city route, old → new', async () => {
     expect(

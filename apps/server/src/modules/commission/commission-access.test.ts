@@ -1,14 +1,14 @@
 import type { CommissionAnswer, CommissionStatementAnswer } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accessCases,
   buildAccessFixtureApp,
   distinctReps,
   REPS_OF,
   withQuery,
-  type AccessFixtureApp,
 } from '../../testing/access-fixture.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
+import { sharedFixture } from '../../testing/shared-fixture.ts';
 
 // Who may read what (docs/domain.md §4) on the commission statement, every kind of caller, on the customers fixture
 // with the access-foreign layer (rows of rep 11, inside SUPNORTE's team, and of rep 20, outside it). No row of the
@@ -19,11 +19,7 @@ const PATH = '/api/v1/commission/statement?date=2025-09-30';
 const TILE = '/api/v1/commission/get-by?date=2025-09-30';
 
 describe.each(databaseKinds)('commission statement access on %s', (kind) => {
-  let t: AccessFixtureApp;
-  beforeAll(async () => {
-    t = await buildAccessFixtureApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = sharedFixture(() => buildAccessFixtureApp(kind));
 
   it('answers each caller only the rows of the reps it may read', async () => {
     const seen = new Set<number>();

@@ -1,5 +1,5 @@
-import { authenticatedCallErrors, commissionStatementCall } from '@portal/contracts';
-import { routeOf } from '../../route-of.ts';
+import { commissionStatementCall } from '@portal/contracts';
+import { signedInRoute } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commissionStatementOf } from './commission.ts';
 
@@ -7,14 +7,10 @@ import { commissionStatementOf } from './commission.ts';
 export const commissionStatementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle, clock } = app.deps;
 
-  app.route({
-    ...routeOf(commissionStatementCall, {
-      tags: ['Comissão'],
-      summary:
-        'Extrato de comissão: lançamentos do mês, previsão por mês de vencimento, comissão perdida e por cliente',
-      errors: authenticatedCallErrors,
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, commissionStatementCall, {
+    tags: ['Comissão'],
+    summary:
+      'Extrato de comissão: lançamentos do mês, previsão por mês de vencimento, comissão perdida e por cliente',
     handler: async (request) => {
       const { date, representativeId, supervisorId } = request.query;
       const reps = await request.scope.repsFor({

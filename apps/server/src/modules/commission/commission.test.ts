@@ -1,8 +1,8 @@
 import type { CommissionAnswer, CommissionStatementAnswer, ForecastBucket } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CS, buildCommissionStatementFixtureApp } from '../../testing/commission-statement-fixture.ts';
-import type { CustomersFixtureApp } from '../../testing/customers-fixture.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
+import { sharedFixture } from '../../testing/shared-fixture.ts';
 
 // The commission statement (docs/domain.md §5.3, decision 072) on the hand-computed fixture
 // (test-fixtures/commission-statement/README.md), today 2025-09-30: every figure below is worked out by hand from the
@@ -150,11 +150,7 @@ const LOST_403 = {
 };
 
 describe.each(databaseKinds)('commission statement on %s', (kind) => {
-  let t: CustomersFixtureApp;
-  beforeAll(async () => {
-    t = await buildCommissionStatementFixtureApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = sharedFixture(() => buildCommissionStatementFixtureApp(kind));
 
   it("answers ANA's whole statement as computed by hand", async () => {
     const { status, body } = await t.get<CommissionStatementAnswer>(PATH, 'ANA');

@@ -7,7 +7,7 @@ import {
   saveGridHintCall,
   saveGridProfileCall,
 } from '@portal/contracts';
-import { routeOf } from '../../route-of.ts';
+import { routeOf, signedInRoute } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { hintsOf, profilesOf, removeProfile, saveHint, saveProfile } from './grid-settings.queries.ts';
@@ -31,13 +31,10 @@ export const gridSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => profilesOf(readDb, request.scope.principal.id, request.params.grid),
   });
 
-  app.route({
-    ...routeOf(saveGridProfileCall, {
-      tags,
-      summary: 'Salva um perfil de colunas (pelo nome; o mesmo nome substitui)',
-      errors: { 400: errorBody },
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, saveGridProfileCall, {
+    tags,
+    summary: 'Salva um perfil de colunas (pelo nome; o mesmo nome substitui)',
+    errors: { 400: errorBody },
     handler: async (request) =>
       saveProfile(db, actorOf(request.scope.principal), request.params.grid, request.body),
   });
@@ -68,13 +65,10 @@ export const gridSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => hintsOf(readDb, request.params.grid),
   });
 
-  app.route({
-    ...routeOf(saveGridHintCall, {
-      tags,
-      summary: 'Define a dica de uma coluna da grade (texto vazio apaga); só administradores',
-      errors: { 400: errorBody, 403: errorBody },
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, saveGridHintCall, {
+    tags,
+    summary: 'Define a dica de uma coluna da grade (texto vazio apaga); só administradores',
+    errors: { 400: errorBody, 403: errorBody },
     handler: async (request) => {
       if (request.scope.principal.kind !== 'admin')
         throw forbidden('Só administradores editam as dicas das colunas');

@@ -1,25 +1,16 @@
 import type { InboxCountsAnswer, MessagesAnswer, NotificationsAnswer } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accessCases,
-  buildAccessFixtureApp,
-  distinctReps,
-  REPS_OF,
-  type AccessFixtureApp,
-} from '../../testing/access-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { accessCases, buildAccessFixtureApp, distinctReps, REPS_OF } from '../../testing/access-fixture.ts';
 import type { FixtureUser } from '../../testing/customers-fixture.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
+import { sharedFixture } from '../../testing/shared-fixture.ts';
 
 // Who may read and write what (docs/domain.md §4, §5.5) in Notificações and Mensagens, every kind of caller, on the
 // customers fixture with the access-foreign layer (rows of rep 11, inside SUPNORTE's team, and of rep 20, outside it,
 // dated in September 2025, inside the 30 days before today 2025-09-30).
 
 describe.each(databaseKinds)('inbox access on %s', (kind) => {
-  let t: AccessFixtureApp;
-  beforeAll(async () => {
-    t = await buildAccessFixtureApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = sharedFixture(() => buildAccessFixtureApp(kind));
 
   it('answers each caller the notifications of exactly the reps it may read', async () => {
     const seen = new Set<number>();

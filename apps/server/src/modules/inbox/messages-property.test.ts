@@ -1,10 +1,11 @@
 import type { MessagesAnswer } from '@portal/contracts';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomersFixtureApp, FixtureUser } from '../../testing/customers-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import type { FixtureUser } from '../../testing/customers-fixture.ts';
 import { buildInboxFixtureApp } from '../../testing/inbox-fixture.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
+import { sharedFixture } from '../../testing/shared-fixture.ts';
 
 // Whatever rep-0 users send and reps try to read, in any order (docs/domain.md §5.5, decision 075): a rep lists and
 // marks read only the messages addressed to them, a read never touches another rep's copy, and a send naming a rep
@@ -31,11 +32,7 @@ const command = fc.oneof(
 type Row = { message_id: number; representative_id: number; read_at: Date | null; reader_rep: number | null };
 
 describe.each(databaseKinds)('messages under any sequence of sends and reads on %s', (kind) => {
-  let t: CustomersFixtureApp;
-  beforeAll(async () => {
-    t = await buildInboxFixtureApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = sharedFixture(() => buildInboxFixtureApp(kind));
 
   const recipientRows = async () =>
     (

@@ -1,11 +1,12 @@
 import type { AuditEntry, InboxCountsAnswer, MessagesAnswer, SentMessage } from '@portal/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importFolder } from '../../import/index.ts';
-import type { CustomersFixtureApp, FixtureUser } from '../../testing/customers-fixture.ts';
+import type { FixtureUser } from '../../testing/customers-fixture.ts';
 import { buildInboxFixtureApp, NOTIFICATIONS_FOLDER } from '../../testing/inbox-fixture.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { auditTrailOf } from '../../domain/audit/audit-log.queries.ts';
+import { sharedFixture } from '../../testing/shared-fixture.ts';
 
 // Mensagens (docs/domain.md §5.5; docs/decisions/075) on test-fixtures/notifications, today 2025-09-30. SUPNORTE's
 // team is reps 10 (ANA), 11 (BRUNO) and 12 (DANIEL, inactive, no login); CARLA (20) is outside it. A message is
@@ -14,11 +15,7 @@ import { auditTrailOf } from '../../domain/audit/audit-log.queries.ts';
 type ErrorBody = { error?: { code: string; message: string; field?: string } };
 
 describe.each(databaseKinds)('messages on %s', (kind) => {
-  let t: CustomersFixtureApp;
-  beforeAll(async () => {
-    t = await buildInboxFixtureApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = sharedFixture(() => buildInboxFixtureApp(kind));
 
   const send = (payload: unknown, user?: FixtureUser) =>
     t.send<SentMessage & ErrorBody>('POST', '/api/v1/messages', payload, user);

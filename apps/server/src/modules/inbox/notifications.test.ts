@@ -1,10 +1,11 @@
 import type { InboxCountsAnswer, NotificationEvent, NotificationsAnswer } from '@portal/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importFolder } from '../../import/index.ts';
 import type { CustomersFixtureApp } from '../../testing/customers-fixture.ts';
 import { buildInboxFixtureApp, N, NOTIFICATIONS_FOLDER } from '../../testing/inbox-fixture.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
+import { sharedFixture } from '../../testing/shared-fixture.ts';
 
 // Notificações (docs/domain.md §5.5; docs/decisions/075) on test-fixtures/notifications, today 2025-09-30: the window
 // is 2025-09-01 … 2025-09-30. Every event, its text, figures and link are worked out by hand in that folder's README.
@@ -197,11 +198,7 @@ const answer = (events: NotificationEvent[], lastOpenedOn: string | null = null)
 });
 
 describe.each(databaseKinds)('notifications on %s', (kind) => {
-  let t: CustomersFixtureApp;
-  beforeAll(async () => {
-    t = await buildInboxFixtureApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = sharedFixture(() => buildInboxFixtureApp(kind));
 
   const list = (user: Parameters<CustomersFixtureApp['get']>[1], query = '') =>
     t.get<NotificationsAnswer>(`/api/v1/notifications${query}`, user);

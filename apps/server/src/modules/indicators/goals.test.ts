@@ -1,19 +1,14 @@
 import type { GoalSalesItem, GoalSalesPoint } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../testing/test-database.ts';
-import { buildFixtureApp, type FixtureApp } from '../../testing/indicators-fixture.ts';
+import { buildFixtureApp } from '../../testing/indicators-fixture.ts';
+import { sharedFixture } from '../../testing/shared-fixture.ts';
 
 // Hand-computed from apps/server/test-fixtures/indicators (today 2025-09-30, month asked: September 2025).
 // Products: P1 MALHA, P2 JEANS, P3 TRICO, P4 MALHA.
 
 describe.each(databaseKinds)('metas e faturamento (%s)', (kind) => {
-  let fx: FixtureApp;
-  beforeAll(async () => {
-    fx = await buildFixtureApp(kind);
-  });
-  afterAll(async () => {
-    await fx?.close();
-  });
+  const fx = sharedFixture(() => buildFixtureApp(kind));
 
   describe('GET /api/v1/goal-sales/get-by', () => {
     it('answers goal and sales per quota article of rep 10, biggest goals first', async () => {

@@ -1,13 +1,13 @@
 import type { GoalSalesItem, GoalSalesPoint } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accessCases,
   buildAccessFixtureApp,
   type AccessCase,
-  type AccessFixtureApp,
   type Reader,
 } from '../../testing/access-fixture.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
+import { sharedFixture } from '../../testing/shared-fixture.ts';
 
 // Who may read what (docs/domain.md §4) on every Indicadores call, and the 400s of bad params. Each 200 is the exact
 // figure of the reps read, so one that counted a foreign rep's rows would differ. Customers fixture +
@@ -236,11 +236,7 @@ const supervisorCases: AccessCase[] = [
 ];
 
 describe.each(databaseKinds)('indicators access on %s', (kind) => {
-  let t: AccessFixtureApp;
-  beforeAll(async () => {
-    t = await buildAccessFixtureApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = sharedFixture(() => buildAccessFixtureApp(kind));
 
   it.each(indicators)(
     '$path answers each caller the figures of exactly the reps it may read',

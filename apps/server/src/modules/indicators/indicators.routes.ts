@@ -5,11 +5,10 @@ import {
   goalSalesPeriodCall,
   nonPaymentCall,
   potentialCall,
-  authenticatedCallErrors,
   servedCall,
   walletSummaryCall,
 } from '@portal/contracts';
-import { routeOf } from '../../route-of.ts';
+import { signedInRoute } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RepFilter } from '../../auth/scope.ts';
 import { commissionSummary } from './commission.queries.ts';
@@ -37,13 +36,9 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { readDb } = app.deps.handle;
   const today = () => app.deps.clock.today();
 
-  app.route({
-    ...routeOf(goalSalesCall, {
-      tags,
-      summary: 'Meta × venda do mês por artigo de cota (maiores metas primeiro)',
-      errors: authenticatedCallErrors,
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, goalSalesCall, {
+    tags,
+    summary: 'Meta × venda do mês por artigo de cota (maiores metas primeiro)',
     handler: async (request) => {
       const { date, quotaArticles, supervisorId } = request.query;
       const reps = await request.scope.repsFor(repFilterOf(request.query));
@@ -59,13 +54,9 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...routeOf(goalSalesPeriodCall, {
-      tags,
-      summary: 'Meta × venda por semana (início na segunda) nos 12 meses até o mês',
-      errors: authenticatedCallErrors,
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, goalSalesPeriodCall, {
+    tags,
+    summary: 'Meta × venda por semana (início na segunda) nos 12 meses até o mês',
     handler: async (request) => {
       const reps = await request.scope.repsFor(repFilterOf(request.query));
       const { date, quotaArticles } = request.query;
@@ -73,13 +64,9 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...routeOf(goalRevenuesCall, {
-      tags,
-      summary: 'Faturamento do mês (notas fiscais emitidas no mês)',
-      errors: authenticatedCallErrors,
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, goalRevenuesCall, {
+    tags,
+    summary: 'Faturamento do mês (notas fiscais emitidas no mês)',
     handler: async (request) => {
       const reps = await request.scope.repsFor(repFilterOf(request.query));
       const { date, quotaArticles } = request.query;
@@ -87,13 +74,9 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...routeOf(walletSummaryCall, {
-      tags,
-      summary: 'Carteira: a faturar por situação e cancelados no mês corrente',
-      errors: authenticatedCallErrors,
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, walletSummaryCall, {
+    tags,
+    summary: 'Carteira: a faturar por situação e cancelados no mês corrente',
     handler: async (request) => {
       const reps = await request.scope.repsFor(repFilterOf(request.query));
       return walletSummary(readDb, {
@@ -104,13 +87,9 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...routeOf(commissionCall, {
-      tags,
-      summary: 'Comissão: lançamentos desde o início do mês e previsões sobre pedidos e duplicatas',
-      errors: authenticatedCallErrors,
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, commissionCall, {
+    tags,
+    summary: 'Comissão: lançamentos desde o início do mês e previsões sobre pedidos e duplicatas',
     handler: async (request) => {
       const reps = await request.scope.repsFor(repFilterOf(request.query));
       return commissionSummary(readDb, {
@@ -121,39 +100,27 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...routeOf(potentialCall, {
-      tags,
-      summary: 'Potencial de venda por situação financeira dos clientes (situação de hoje)',
-      errors: authenticatedCallErrors,
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, potentialCall, {
+    tags,
+    summary: 'Potencial de venda por situação financeira dos clientes (situação de hoje)',
     handler: async (request) => {
       const reps = await request.scope.repsFor(repFilterOf(request.query));
       return potentialByFlag(readDb, { reps, today: today() });
     },
   });
 
-  app.route({
-    ...routeOf(nonPaymentCall, {
-      tags,
-      summary: 'Inadimplência do ano corrente (first) e do anterior (second)',
-      errors: authenticatedCallErrors,
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, nonPaymentCall, {
+    tags,
+    summary: 'Inadimplência do ano corrente (first) e do anterior (second)',
     handler: async (request) => {
       const reps = await request.scope.repsFor(repFilterOf(request.query));
       return nonPaymentOfLastTwoYears(readDb, { reps, today: today() });
     },
   });
 
-  app.route({
-    ...routeOf(servedCall, {
-      tags,
-      summary: 'Clientes atendidos no mês e a atender (regulares e inadimplentes)',
-      errors: authenticatedCallErrors,
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, servedCall, {
+    tags,
+    summary: 'Clientes atendidos no mês e a atender (regulares e inadimplentes)',
     handler: async (request) => {
       const reps = await request.scope.repsFor(repFilterOf(request.query));
       const { date, quotaArticles } = request.query;

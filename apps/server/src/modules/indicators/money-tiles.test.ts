@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../testing/test-database.ts';
-import { buildFixtureApp, type FixtureApp } from '../../testing/indicators-fixture.ts';
+import { buildFixtureApp } from '../../testing/indicators-fixture.ts';
+import { sharedFixture } from '../../testing/shared-fixture.ts';
 
 // Hand-computed from apps/server/test-fixtures/indicators (today 2025-09-30). Rates: rep 10 5%, rep 11 4%, rep 20 3%.
 // Open orders of rep 10 and their toBeInvoiced = max(0, net − invoiced):
@@ -16,13 +17,7 @@ import { buildFixtureApp, type FixtureApp } from '../../testing/indicators-fixtu
 //   K5 overdue R1 400 + R2 500 (extended to 2025-01-10) + R8 100 = 1000.00 → 4, potential 4000
 
 describe.each(databaseKinds)('carteira, comissão, potencial, inadimplência, atendidos (%s)', (kind) => {
-  let fx: FixtureApp;
-  beforeAll(async () => {
-    fx = await buildFixtureApp(kind);
-  });
-  afterAll(async () => {
-    await fx?.close();
-  });
+  const fx = sharedFixture(() => buildFixtureApp(kind));
 
   describe('GET /api/v1/wallet/get-by', () => {
     it('sums what is still to invoice by status and the orders canceled this month', async () => {

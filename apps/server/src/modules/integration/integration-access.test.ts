@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../testing/test-database.ts';
-import { buildIntegrationFixtureApp, type IntegrationFixtureApp } from '../../testing/integration-fixture.ts';
+import { buildIntegrationFixtureApp } from '../../testing/integration-fixture.ts';
+import { sharedFixture } from '../../testing/shared-fixture.ts';
 
 // Every integration call × every kind of caller (rep own / other rep / supervisor in team / out of team / ADMIN /
 // no token), and no row of a rep outside the caller's scope in any 200 answer.
@@ -46,11 +47,7 @@ const repIdsIn = (body: unknown): number[] => {
 };
 
 describe.each(databaseKinds)('integration access on %s', (kind) => {
-  let f: IntegrationFixtureApp;
-  beforeAll(async () => {
-    f = await buildIntegrationFixtureApp(kind);
-  }, 60_000);
-  afterAll(async () => f?.close());
+  const f = sharedFixture(() => buildIntegrationFixtureApp(kind), 60_000);
 
   it('chamadas com representativeId: 200 / 403 / 200 / 403 / 200 / 401', async () => {
     for (const url of withRep) {

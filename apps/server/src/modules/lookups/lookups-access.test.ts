@@ -1,15 +1,15 @@
 import type { CityOption, CustomerOption, SupervisorOption } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accessCases,
   buildAccessFixtureApp,
   FOREIGN,
   REPS_OF,
   type AccessCase,
-  type AccessFixtureApp,
 } from '../../testing/access-fixture.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { ANA_CUSTOMERS, CITY, REGISTERS } from '../../testing/customers-fixture.ts';
+import { sharedFixture } from '../../testing/shared-fixture.ts';
 
 // The type-aheads × every kind of caller (docs/domain.md §4, docs/decisions/032-lookup-matching.md): cities, customers
 // and supervisors answer only what the reps read own; quota articles are global, 200 for anyone signed in.
@@ -79,11 +79,7 @@ const QUOTA_ARTICLES = [
 ];
 
 describe.each(databaseKinds)('lookups access on %s: the type-aheads', (kind) => {
-  let t: AccessFixtureApp;
-  beforeAll(async () => {
-    t = await buildAccessFixtureApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = sharedFixture(() => buildAccessFixtureApp(kind));
 
   it.each(scoped)(
     '$path answers each caller only what the reps it may read own',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFixtureApp, type FixtureApp } from '../../testing/indicators-fixture.ts';
+import { buildFixtureApp } from '../../testing/indicators-fixture.ts';
 import { cnpjCheckDigits } from '../../import/index.ts';
 import {
   buildGeneratedFolderApp,
@@ -8,19 +8,14 @@ import {
   type GeneratedFolderApp,
 } from '../../testing/generated-folder.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
+import { sharedFixture } from '../../testing/shared-fixture.ts';
 
 // The type-aheads over apps/server/test-fixtures/indicators. Rep 10 has customers in SÃO PAULO, RIO DE JANEIRO,
 // CURITIBA, CAMPINAS, SÃO JOSÉ DOS CAMPOS and a city route in SALVADOR; rep 20 has MINAS MODA in BELO HORIZONTE and a
 // route in SÃO LUÍS; rep 11 has TECIDOS BRUNO and is only listed (customer_representatives) on K1.
 
 describe.each(databaseKinds)('pesquisas (%s)', (kind) => {
-  let fx: FixtureApp;
-  beforeAll(async () => {
-    fx = await buildFixtureApp(kind);
-  });
-  afterAll(async () => {
-    await fx?.close();
-  });
+  const fx = sharedFixture(() => buildFixtureApp(kind));
 
   describe('quota articles', () => {
     it('lists every article by code', async () => {

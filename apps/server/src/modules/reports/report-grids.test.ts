@@ -5,14 +5,10 @@ import type {
   DuplicateGridRow,
   WalletGridRow,
 } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../testing/test-database.ts';
-import {
-  buildCustomersFixtureApp,
-  CITY,
-  REGISTERS,
-  type CustomersFixtureApp,
-} from '../../testing/customers-fixture.ts';
+import { buildCustomersFixtureApp, CITY, REGISTERS } from '../../testing/customers-fixture.ts';
+import { sharedFixture } from '../../testing/shared-fixture.ts';
 
 // The five grids over apps/server/test-fixtures/customers (today 2025-09-30), every expected value by hand.
 
@@ -42,11 +38,7 @@ const ZETA = {
 };
 
 describe.each(databaseKinds)('report grids on %s', (kind) => {
-  let t: CustomersFixtureApp;
-  beforeAll(async () => {
-    t = await buildCustomersFixtureApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = sharedFixture(() => buildCustomersFixtureApp(kind));
 
   describe('Carteira', () => {
     const wallet = (query = '', user: 'ANA' | 'BRUNO' | 'SUPNORTE' | 'ADMIN' = 'ANA') =>

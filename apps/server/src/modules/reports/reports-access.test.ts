@@ -9,7 +9,7 @@ import type {
   TeamMonthBoardAnswer,
   WalletGridRow,
 } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accessCases,
   buildAccessFixtureApp,
@@ -20,6 +20,7 @@ import {
 } from '../../testing/access-fixture.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { CITY, REGISTERS, type FixtureUser } from '../../testing/customers-fixture.ts';
+import { sharedFixture } from '../../testing/shared-fixture.ts';
 
 // Who may call what, for every call of this area (docs/domain.md §4): rep on own data 200, rep asking another rep 403,
 // supervisor inside the team 200, outside 403, admin 200, no token 401 — and a 200 holds the rows of exactly the
@@ -95,11 +96,7 @@ const traces: Record<number, string[]> = {
 };
 
 describe.each(databaseKinds)('reports access on %s: customers, grids and routes', (kind) => {
-  let t: AccessFixtureApp;
-  beforeAll(async () => {
-    t = await buildAccessFixtureApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = sharedFixture(() => buildAccessFixtureApp(kind));
 
   it.each(calls)(
     '$path answers each caller with the rows of exactly the reps it may read',

@@ -1,27 +1,23 @@
 import type { RouteRow } from '@portal/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importFolder } from '../../import/index.ts';
 import {
   buildCustomersFixtureApp,
   CITY,
   FIXTURE_FOLDER,
-  type CustomersFixtureApp,
   type FixtureUser,
 } from '../../testing/customers-fixture.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { cityRouteVersion } from '../../testing/route-writes.ts';
+import { sharedFixture } from '../../testing/shared-fixture.ts';
 
 // The answer cache (plugins/report-cache.ts, docs/decisions/035): a repeated call is served from memory, and any write, through the API or
 // straight into the database (another instance, an import), makes the next call compute the answer again.
 
 describe.each(databaseKinds)('report answer cache on %s', (kind) => {
-  let t: CustomersFixtureApp;
-  beforeAll(async () => {
-    t = await buildCustomersFixtureApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = sharedFixture(() => buildCustomersFixtureApp(kind));
 
   const routes = async (user: FixtureUser = 'ANA') => {
     const response = await t.app.inject({

@@ -1,11 +1,5 @@
-import {
-  errorBody,
-  routeConflictBody,
-  authenticatedCallErrors,
-  visitRoutesCall,
-  visitRouteUpdateCall,
-} from '@portal/contracts';
-import { routeOf } from '../../route-of.ts';
+import { errorBody, routeConflictBody, visitRoutesCall, visitRouteUpdateCall } from '@portal/contracts';
+import { signedInRoute } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
 import { routeRowOf, routeRowsOf, saveCityRoute } from './visit-routes.queries.ts';
@@ -13,27 +7,20 @@ import { routeRowOf, routeRowsOf, saveCityRoute } from './visit-routes.queries.t
 export const visitRouteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle } = app.deps;
 
-  app.route({
-    ...routeOf(visitRoutesCall, {
-      tags: ['Rotas'],
-      summary: 'Rotas: uma linha por representante × cidade com cliente ou rota salva (rota 0 quando não há)',
-      errors: authenticatedCallErrors,
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, visitRoutesCall, {
+    tags: ['Rotas'],
+    summary: 'Rotas: uma linha por representante × cidade com cliente ou rota salva (rota 0 quando não há)',
     handler: async (request) =>
       routeRowsOf(handle.readDb, {
         reps: await request.scope.repsFor({ representativeId: request.query.representativeId }),
       }),
   });
 
-  app.route({
-    ...routeOf(visitRouteUpdateCall, {
-      tags: ['Rotas'],
-      summary:
-        'Salva a rota de um representante numa cidade (routeVersion obrigatório: trava otimista); responde a linha salva',
-      errors: { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: routeConflictBody },
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, visitRouteUpdateCall, {
+    tags: ['Rotas'],
+    summary:
+      'Salva a rota de um representante numa cidade (routeVersion obrigatório: trava otimista); responde a linha salva',
+    errors: { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: routeConflictBody },
     handler: async (request) => {
       const { representativeId, cityCode, route, routeVersion } = request.body;
       if (!request.scope.canSee(representativeId))

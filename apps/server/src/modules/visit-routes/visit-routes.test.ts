@@ -1,15 +1,11 @@
 import { ROUTE_VERSION_REQUIRED_MESSAGE, type RouteRow } from '@portal/contracts';
 import { withCityVersion } from '../../testing/route-writes.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { auditTrailOf } from '../../domain/audit/audit-log.queries.ts';
-import {
-  buildCustomersFixtureApp,
-  CITY,
-  type CustomersFixtureApp,
-  type FixtureUser,
-} from '../../testing/customers-fixture.ts';
-import { buildFixtureApp, type FixtureApp } from '../../testing/indicators-fixture.ts';
+import { buildCustomersFixtureApp, CITY, type FixtureUser } from '../../testing/customers-fixture.ts';
+import { buildFixtureApp } from '../../testing/indicators-fixture.ts';
+import { sharedFixture } from '../../testing/shared-fixture.ts';
 
 // Rotas over apps/server/test-fixtures/customers. city_routes.csv: rep 10 São Paulo 100, rep 10 Belo Horizonte 300
 // (a city with no customer). The reads run first, then the writes (tests of one file run in order).
@@ -28,11 +24,7 @@ const RIO = { cityCode: CITY.RIO, cityName: 'RIO DE JANEIRO', stateCode: 'RJ', p
 const SP = { cityCode: CITY.SAO_PAULO, cityName: 'SÃO PAULO', stateCode: 'SP', population: 11451999 };
 
 describe.each(databaseKinds)('routes on %s', (kind) => {
-  let t: CustomersFixtureApp;
-  beforeAll(async () => {
-    t = await buildCustomersFixtureApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = sharedFixture(() => buildCustomersFixtureApp(kind));
 
   const routes = (user: FixtureUser, query = '') => t.get<RouteRow[]>(`/api/v1/routes${query}`, user);
   const putAsSent = <T = RouteRow>(body: unknown, user: FixtureUser = 'ANA') =>
@@ -199,11 +191,7 @@ describe.each(databaseKinds)('routes on %s', (kind) => {
 // Every rep of the customers fixture has a customer; in the indicators fixture DAVI (rep 12) has neither a customer
 // nor a city route, while reps 10 and 20 have both: his grid is empty only if the pairs are really read by rep.
 describe.each(databaseKinds)('routes of a rep with no customer and no city route on %s', (kind) => {
-  let fx: FixtureApp;
-  beforeAll(async () => {
-    fx = await buildFixtureApp(kind);
-  });
-  afterAll(async () => fx?.close());
+  const fx = sharedFixture(() => buildFixtureApp(kind));
 
   it('answers 200 with [] to the rep and to his supervisor narrowing to him', async () => {
     expect(await fx.get('/api/v1/routes', 'DAVI')).toEqual({ status: 200, body: [] });

@@ -172,3 +172,16 @@ export const useReportFilters = <F extends BaseFilters>({
     ready: user !== null,
   };
 };
+
+/**
+ * A report screen's filters and the query its call takes, built from the applied filters (null until Consultar,
+ * so nothing is read before).
+ */
+export const useReportQuery = <F extends BaseFilters, Q>(
+  options: { schema: z.ZodType<F>; defaults: () => F },
+  queryOf: (filters: F) => Q,
+): { report: ReportFilters<F>; query: Q | null } => {
+  const report = useReportFilters<F>(options);
+  const query = useMemo(() => (report.applied ? queryOf(report.applied) : null), [report.applied, queryOf]);
+  return { report, query };
+};

@@ -5,6 +5,7 @@ import { currentMonthRange } from '../../lib/dates.ts';
 import { setupPrimeReactLocale } from '../../lib/primereact-locale.ts';
 import { adminUser, apiError, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
 import { BilledPage } from './billed-page.tsx';
+import { expectColumnHeaders, expectTexts, toastTexts } from '../../test/screen-checks.ts';
 import { renderScreen, stubLayout } from '../../test/render-screen.tsx';
 
 setupPrimeReactLocale();
@@ -25,8 +26,6 @@ const row = (invoice: string, revenuesValue: number) => ({
 
 const renderPage = () => renderScreen('/billed', <BilledPage />);
 
-const toastTexts = () => [...document.querySelectorAll('.p-toast-detail')].map((node) => node.textContent);
-
 describe('Faturado', () => {
   it('sends the current month and shows the invoices formatted, with the summary', async () => {
     setCurrentUser(repUser);
@@ -40,11 +39,8 @@ describe('Faturado', () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
       `/api/v1/reports/billed?representativeId=1&initialBilling=${start}&finalBilling=${end}`,
     );
-    for (const text of ['000123', '03/11/2026', '11.222.333/0001-81', 'R$ 2.500,75', 'R$ 99,25'])
-      expect(screen.getAllByText(text).length).toBeGreaterThan(0);
-    for (const header of ['NF', 'Ped', 'DT', 'Cliente', 'CNPJ', 'Cidade', 'UF', 'Qtde', 'Valor Total']) {
-      expect(screen.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeInTheDocument();
-    }
+    expectTexts(['000123', '03/11/2026', '11.222.333/0001-81', 'R$ 2.500,75', 'R$ 99,25']);
+    expectColumnHeaders(['NF', 'Ped', 'DT', 'Cliente', 'CNPJ', 'Cidade', 'UF', 'Qtde', 'Valor Total']);
     expect(await screen.findByText('R$ 2.600,00')).toBeInTheDocument();
     expect(screen.getByText('60')).toBeInTheDocument();
   });

@@ -1,27 +1,20 @@
-import { useMemo } from 'react';
 import { MonthRangeFilter } from '../../components/filters/month-range.tsx';
 import { GridResult } from '../../components/report-page/grid-result.tsx';
 import { ReportPage } from '../../components/report-page/report-page.tsx';
-import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
+import { useReportQuery } from '../../components/report-page/use-report-filters.ts';
 import { useBilled } from './api/get-billed.ts';
 import { billedColumns } from './billed-columns.ts';
 import { billedTexts as t } from './billed-texts.ts';
 import { ReportCityCustomerFields } from '../../components/report-page/report-city-customer-fields.tsx';
-import {
-  billedFiltersSchema,
-  billedQuery,
-  defaultBilledFilters,
-  type BilledFilters,
-} from './utils/billed-filters.ts';
+import { billedFiltersSchema, billedQuery, defaultBilledFilters } from './utils/billed-filters.ts';
 import { workingRepresentative } from '../../components/report-page/query-values.ts';
 
 /** Faturado (/billed, docs/product.md §2.10): the invoices of the representative billed in the month range. */
 export const BilledPage = () => {
-  const report = useReportFilters<BilledFilters>({
-    schema: billedFiltersSchema,
-    defaults: defaultBilledFilters,
-  });
-  const query = useMemo(() => (report.applied ? billedQuery(report.applied) : null), [report.applied]);
+  const { report, query } = useReportQuery(
+    { schema: billedFiltersSchema, defaults: defaultBilledFilters },
+    billedQuery,
+  );
   const result = useBilled(query);
   const representativeId = workingRepresentative(report);
 

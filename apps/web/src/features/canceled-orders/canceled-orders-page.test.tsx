@@ -4,6 +4,7 @@ import { setCurrentUser } from '../../lib/auth/session-store.ts';
 import { setupPrimeReactLocale } from '../../lib/primereact-locale.ts';
 import { apiError, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
 import { CanceledOrdersPage } from './canceled-orders-page.tsx';
+import { expectColumnHeaders, expectTexts, toastTexts } from '../../test/screen-checks.ts';
 import { renderScreen, stubLayout } from '../../test/render-screen.tsx';
 
 setupPrimeReactLocale();
@@ -29,8 +30,6 @@ const row = (salesOrder: number, canceledValue: number) => ({
 
 const renderPage = () => renderScreen('/canceledOrders', <CanceledOrdersPage />);
 
-const toastTexts = () => [...document.querySelectorAll('.p-toast-detail')].map((node) => node.textContent);
-
 describe('Ped. Cancelados', () => {
   it('shows the cancelled orders formatted, with the summary', async () => {
     setCurrentUser(repUser);
@@ -38,7 +37,7 @@ describe('Ped. Cancelados', () => {
     const user = renderPage();
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
     expect(await screen.findByText('2 registros')).toBeInTheDocument();
-    for (const text of [
+    expectTexts([
       'CLIENTE DESISTIU',
       'REP UM',
       '701',
@@ -46,9 +45,8 @@ describe('Ped. Cancelados', () => {
       '15/09/2026',
       '05/09/2026',
       'R$ 4.321,10',
-    ])
-      expect(screen.getAllByText(text).length).toBeGreaterThan(0);
-    for (const header of [
+    ]);
+    expectColumnHeaders([
       'Motivo',
       'Representante',
       'Pedido',
@@ -61,11 +59,7 @@ describe('Ped. Cancelados', () => {
       'UF',
       'Qtde',
       'Valor',
-    ]) {
-      expect(
-        screen.getByRole('columnheader', { name: new RegExp(`^${header.replace('.', '\\.')}`) }),
-      ).toBeInTheDocument();
-    }
+    ]);
     expect(await screen.findByText('R$ 5.000,00')).toBeInTheDocument();
     expect(screen.getByText('80')).toBeInTheDocument();
   });

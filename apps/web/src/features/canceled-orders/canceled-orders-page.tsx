@@ -1,14 +1,12 @@
-import { useMemo } from 'react';
 import { GridResult } from '../../components/report-page/grid-result.tsx';
 import { ReportPage } from '../../components/report-page/report-page.tsx';
-import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
+import { useReportQuery } from '../../components/report-page/use-report-filters.ts';
 import { useCanceledOrders } from './api/get-canceled-orders.ts';
 import { canceledOrdersColumns } from './canceled-orders-columns.ts';
 import {
   canceledOrdersFiltersSchema,
   canceledOrdersQuery,
   defaultCanceledOrdersFilters,
-  type CanceledOrdersFilters,
 } from './utils/canceled-orders-filters.ts';
 
 const TITLE = 'Ped. Cancelados';
@@ -17,13 +15,9 @@ const ERROR = 'Erro ao consultar Ordens Canceladas';
 
 /** Ped. Cancelados (/canceledOrders, docs/product.md §2.12): orders cancelled in the last 365 days. */
 export const CanceledOrdersPage = () => {
-  const report = useReportFilters<CanceledOrdersFilters>({
-    schema: canceledOrdersFiltersSchema,
-    defaults: defaultCanceledOrdersFilters,
-  });
-  const query = useMemo(
-    () => (report.applied ? canceledOrdersQuery(report.applied) : null),
-    [report.applied],
+  const { report, query } = useReportQuery(
+    { schema: canceledOrdersFiltersSchema, defaults: defaultCanceledOrdersFilters },
+    canceledOrdersQuery,
   );
   const result = useCanceledOrders(query);
   return (

@@ -5,6 +5,7 @@ import { setupPrimeReactLocale } from '../../lib/primereact-locale.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { adminUser, apiError, json, mockFetch, repUser, type Handler } from '../../test/fetch-mock.ts';
 import { ChartsPage } from './charts-page.tsx';
+import { toastTexts } from '../../test/screen-checks.ts';
 import { renderScreen } from '../../test/render-screen.tsx';
 
 // chart.js needs a real canvas; the tiles' figures are in the DOM beside it.
@@ -52,7 +53,6 @@ const answers: Record<string, Handler> = {
 
 setupPrimeReactLocale();
 
-const toastTexts = () => [...document.querySelectorAll('.p-toast-detail')].map((node) => node.textContent);
 const renderPage = () => renderScreen('/charts', <ChartsPage />);
 
 const calledPaths = (fetchMock: ReturnType<typeof mockFetch>) =>

@@ -4,6 +4,7 @@ import { setCurrentUser } from '../../lib/auth/session-store.ts';
 import { snapMonth } from '../../lib/dates.ts';
 import { setupPrimeReactLocale } from '../../lib/primereact-locale.ts';
 import { adminUser, apiError, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
+import { expectColumnHeaders, expectTexts } from '../../test/screen-checks.ts';
 import { renderScreen, stubLayout } from '../../test/render-screen.tsx';
 import { CommissionPage } from './commission-page.tsx';
 import { statement } from './test-fixtures.ts';
@@ -73,34 +74,29 @@ describe('Comissão', () => {
       await screen.findByRole('region', { name: 'Lançamentos de 11/2026' }, { timeout: 5000 }),
     );
     expect(await entries.findByText('2 registros')).toBeInTheDocument();
-    for (const text of [
-      '05/11/2026',
-      'Crédito',
-      'R$ 50,05',
-      'COMISSÃO S/ FATURAMENTO 10/2026',
-      '10/11/2026',
-      'Débito',
-      '-R$ 12,50',
-    ])
-      expect(entries.getAllByText(text).length).toBeGreaterThan(0);
+    expectTexts(
+      [
+        '05/11/2026',
+        'Crédito',
+        'R$ 50,05',
+        'COMISSÃO S/ FATURAMENTO 10/2026',
+        '10/11/2026',
+        'Débito',
+        '-R$ 12,50',
+      ],
+      entries,
+    );
     expect(entries.getByText('R$ 37,55')).toBeInTheDocument();
     // One representative: no Repr. column.
     expect(entries.queryByRole('columnheader', { name: /^Repr\./ })).toBeNull();
 
     const customers = within(screen.getByRole('region', { name: 'Comissão por cliente' }));
     expect(customers.getByText('2 registros')).toBeInTheDocument();
-    for (const header of ['Cliente', 'CNPJ', 'Carteira', 'A receber', 'Em atraso', 'Total'])
-      expect(customers.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeInTheDocument();
-    for (const text of [
-      'LOJA UM',
-      '11.222.333/0001-81',
-      'R$ 100,20',
-      'R$ 0,20',
-      'R$ 110,50',
-      'LOJA DOIS',
-      'R$ 25,10',
-    ])
-      expect(customers.getAllByText(text).length).toBeGreaterThan(0);
+    expectColumnHeaders(['Cliente', 'CNPJ', 'Carteira', 'A receber', 'Em atraso', 'Total'], customers);
+    expectTexts(
+      ['LOJA UM', '11.222.333/0001-81', 'R$ 100,20', 'R$ 0,20', 'R$ 110,50', 'LOJA DOIS', 'R$ 25,10'],
+      customers,
+    );
     // The sums of the parts: 100,20 + 5,10; 0,20 + 20,00; 10,10 + 0; 110,50 + 25,10.
     for (const total of ['R$ 105,30', 'R$ 20,20', 'R$ 10,10', 'R$ 135,60'])
       expect(customers.getAllByText(total).length).toBeGreaterThan(0);

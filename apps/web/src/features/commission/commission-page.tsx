@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { FullSpinner } from '../../components/full-spinner.tsx';
 import { overlayCarried, readCarriedFilters } from '../../components/report-page/carried-filters.ts';
@@ -6,7 +5,7 @@ import { ReportPage } from '../../components/report-page/report-page.tsx';
 import {
   filtersFromParams,
   paramsFromFilters,
-  useReportFilters,
+  useReportQuery,
 } from '../../components/report-page/use-report-filters.ts';
 import { useSession } from '../../lib/auth/session-store.ts';
 import { useCommissionStatement } from './api/get-commission-statement.ts';
@@ -17,16 +16,14 @@ import {
   commissionFiltersSchema,
   commissionQueryOf,
   defaultCommissionFilters,
-  type CommissionFilters,
 } from './utils/commission-filters.ts';
 import './commission.css';
 
 const CommissionScreen = () => {
-  const report = useReportFilters<CommissionFilters>({
-    schema: commissionFiltersSchema,
-    defaults: defaultCommissionFilters,
-  });
-  const query = useMemo(() => (report.applied ? commissionQueryOf(report.applied) : null), [report.applied]);
+  const { report, query } = useReportQuery(
+    { schema: commissionFiltersSchema, defaults: defaultCommissionFilters },
+    commissionQueryOf,
+  );
   const statement = useCommissionStatement(query);
   return (
     <ReportPage

@@ -4,6 +4,7 @@ import { setCurrentUser } from '../../lib/auth/session-store.ts';
 import { setupPrimeReactLocale } from '../../lib/primereact-locale.ts';
 import { apiError, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
 import { CustomerPerformancePage } from './customer-performance-page.tsx';
+import { expectColumnHeaders, expectTexts, toastTexts } from '../../test/screen-checks.ts';
 import { renderScreen, stubLayout } from '../../test/render-screen.tsx';
 
 setupPrimeReactLocale();
@@ -31,8 +32,6 @@ const row = (customer: string, flag: number, jeans: number, malha: number) => ({
 
 const renderPage = () => renderScreen('/customerPerformance', <CustomerPerformancePage />);
 
-const toastTexts = () => [...document.querySelectorAll('.p-toast-detail')].map((node) => node.textContent);
-
 describe('Desemp. Clientes', () => {
   it('preselects every collection and shows one currency column per group, with the summary', async () => {
     setCurrentUser(repUser);
@@ -53,7 +52,7 @@ describe('Desemp. Clientes', () => {
       .map(([url]) => String(url))
       .find((url) => url.includes('customer-performance'));
     expect(call).toBe('/api/v1/reports/customer-performance?representativeId=1');
-    for (const header of [
+    expectColumnHeaders([
       'Fin',
       'Cliente',
       'CNPJ',
@@ -63,13 +62,8 @@ describe('Desemp. Clientes', () => {
       'Situação',
       'JEANS',
       'MALHA',
-    ]) {
-      expect(
-        screen.getByRole('columnheader', { name: new RegExp(`^${header.replace('.', '\\.')}`) }),
-      ).toBeInTheDocument();
-    }
-    for (const text of ['LOJA A', '11.222.333/0001-81', 'R$ 1.500,50', 'R$ 250,00', 'Ativo'])
-      expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    ]);
+    expectTexts(['LOJA A', '11.222.333/0001-81', 'R$ 1.500,50', 'R$ 250,00', 'Ativo']);
     expect(screen.getAllByRole('img', { name: /duplicatas vencidas/ }).length).toBe(1);
     expect(await screen.findByText('R$ 2.000,00')).toBeInTheDocument();
     expect(screen.getByText('R$ 20.000,00')).toBeInTheDocument();

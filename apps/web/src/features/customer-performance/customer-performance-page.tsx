@@ -1,10 +1,10 @@
 import type { CustomerPerformanceRow } from '@portal/contracts';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { QuotaArticlesFilter } from '../../components/filters/quota-articles-filter.tsx';
 import { useNotify } from '../../components/notify/notify-context.ts';
 import { GridResult } from '../../components/report-page/grid-result.tsx';
 import { ReportPage } from '../../components/report-page/report-page.tsx';
-import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
+import { useReportQuery } from '../../components/report-page/use-report-filters.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useCustomerPerformance } from './api/get-customer-performance.ts';
 import { useQuotaArticles } from '../../components/filters/api/get-quota-articles.ts';
@@ -13,7 +13,6 @@ import {
   defaultPerformanceFilters,
   performanceFiltersSchema,
   performanceQuery,
-  type PerformanceFilters,
 } from './utils/performance-filters.ts';
 
 /** Texts of docs/product.md §2.13 and §8, word for word (the toast keeps the spec's spelling). */
@@ -28,11 +27,10 @@ const t = {
 /** Desemp. Clientes (/customerPerformance, docs/product.md §2.13): customers with the amount sold per collection group. */
 export const CustomerPerformancePage = () => {
   const notify = useNotify();
-  const report = useReportFilters<PerformanceFilters>({
-    schema: performanceFiltersSchema,
-    defaults: defaultPerformanceFilters,
-  });
-  const query = useMemo(() => (report.applied ? performanceQuery(report.applied) : null), [report.applied]);
+  const { report, query } = useReportQuery(
+    { schema: performanceFiltersSchema, defaults: defaultPerformanceFilters },
+    performanceQuery,
+  );
   const result = useCustomerPerformance(query);
   const articles = useQuotaArticles();
 

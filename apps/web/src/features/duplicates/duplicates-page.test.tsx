@@ -4,6 +4,7 @@ import { setCurrentUser } from '../../lib/auth/session-store.ts';
 import { setupPrimeReactLocale } from '../../lib/primereact-locale.ts';
 import { adminUser, apiError, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
 import { DuplicatesPage } from './duplicates-page.tsx';
+import { expectColumnHeaders, expectTexts, toastTexts } from '../../test/screen-checks.ts';
 import { renderScreen, stubLayout } from '../../test/render-screen.tsx';
 
 setupPrimeReactLocale();
@@ -28,8 +29,6 @@ const row = (duplicate: string, value: number, balance: number) => ({
 
 const renderPage = () => renderScreen('/duplicates', <DuplicatesPage />);
 
-const toastTexts = () => [...document.querySelectorAll('.p-toast-detail')].map((node) => node.textContent);
-
 describe('Dup. Aberto', () => {
   it('shows the open duplicates formatted, with the summary', async () => {
     setCurrentUser(repUser);
@@ -40,17 +39,8 @@ describe('Dup. Aberto', () => {
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
     expect(await screen.findByText('2 registros')).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/reports/duplicates?representativeId=1');
-    for (const text of [
-      '11.222.333/0001-81',
-      '123/1',
-      'BANCO X',
-      '01/09/2026',
-      '01/10/2026',
-      '53',
-      'R$ 1.000,50',
-    ])
-      expect(screen.getAllByText(text).length).toBeGreaterThan(0);
-    for (const header of [
+    expectTexts(['11.222.333/0001-81', '123/1', 'BANCO X', '01/09/2026', '01/10/2026', '53', 'R$ 1.000,50']);
+    expectColumnHeaders([
       'CNPJ',
       'Cliente',
       'Tp.',
@@ -64,11 +54,7 @@ describe('Dup. Aberto', () => {
       'Pedidos em Aberto',
       'Valor',
       'Saldo',
-    ]) {
-      expect(
-        screen.getByRole('columnheader', { name: new RegExp(`^${header.replace('.', '\\.')}`) }),
-      ).toBeInTheDocument();
-    }
+    ]);
     expect(await screen.findByText('R$ 3.000,00')).toBeInTheDocument();
     expect(screen.getByText('R$ 2.500,50')).toBeInTheDocument();
   });

@@ -1,10 +1,9 @@
 import type { DuplicateGridRow } from '@portal/contracts';
-import { useMemo } from 'react';
 import { SwitchFilter } from '../../components/filters/switch-filter.tsx';
 import { ReportCityCustomerFields } from '../../components/report-page/report-city-customer-fields.tsx';
 import { GridResult } from '../../components/report-page/grid-result.tsx';
 import { ReportPage } from '../../components/report-page/report-page.tsx';
-import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
+import { useReportQuery } from '../../components/report-page/use-report-filters.ts';
 import { useDuplicates } from './api/get-duplicates.ts';
 import { useDuplicateMarks } from './components/use-duplicate-marks.tsx';
 import { duplicatesColumns } from './duplicates-columns.ts';
@@ -14,7 +13,6 @@ import {
   duplicatesFiltersSchema,
   duplicatesQuery,
   titlesOfCustomers,
-  type DuplicatesFilters,
 } from './utils/duplicates-filters.ts';
 
 const TITLE = 'Dup. Aberto';
@@ -28,11 +26,10 @@ const overdueOrAll = (rows: readonly DuplicateGridRow[], onlyOverdue: boolean): 
 
 /** Dup. Aberto (/duplicates, docs/product.md §2.11): open receivables of the representative's customers. */
 export const DuplicatesPage = () => {
-  const report = useReportFilters<DuplicatesFilters>({
-    schema: duplicatesFiltersSchema,
-    defaults: defaultDuplicatesFilters,
-  });
-  const query = useMemo(() => (report.applied ? duplicatesQuery(report.applied) : null), [report.applied]);
+  const { report, query } = useReportQuery(
+    { schema: duplicatesFiltersSchema, defaults: defaultDuplicatesFilters },
+    duplicatesQuery,
+  );
   const result = useDuplicates(query);
   const columns = useDuplicateMarks(duplicatesColumns);
   // Filters the loaded titles on the client, at once: the answer already holds every open title, overdue or not.

@@ -5,6 +5,7 @@ import { currentMonthRange } from '../../lib/dates.ts';
 import { setupPrimeReactLocale } from '../../lib/primereact-locale.ts';
 import { adminUser, apiError, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
 import { SalesFrequencyGridPage } from './sales-frequency-grid-page.tsx';
+import { toastTexts } from '../../test/screen-checks.ts';
 import { renderScreen, stubLayout } from '../../test/render-screen.tsx';
 import { customer } from './test-fixtures.ts';
 
@@ -47,8 +48,6 @@ const gridCustomer = (name: string, priority: number, salePotential: number, par
   });
 
 const renderPage = () => renderScreen('/salesFrequencyAtual', <SalesFrequencyGridPage />);
-
-const toastTexts = () => [...document.querySelectorAll('.p-toast-detail')].map((node) => node.textContent);
 
 describe('Potencial grid', () => {
   it('loads the collections on mount, all selected, and groups the customers by priority with totals rows', async () => {

@@ -1,9 +1,9 @@
 import type { SaleFrequencyCustomer } from '@portal/contracts';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useNotify } from '../../components/notify/notify-context.ts';
 import { GridResult } from '../../components/report-page/grid-result.tsx';
 import { ReportPage } from '../../components/report-page/report-page.tsx';
-import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
+import { useReportQuery } from '../../components/report-page/use-report-filters.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useQuotaArticles } from '../../components/filters/api/get-quota-articles.ts';
 import { useSaleFrequency } from './api/get-sale-frequency.ts';
@@ -14,17 +14,15 @@ import {
   defaultSalesFrequencyFilters,
   potentialGridQuery,
   salesFrequencyFiltersSchema,
-  type SalesFrequencyFilters,
 } from './utils/sales-frequency-filters.ts';
 
 /** Potencial grid (/salesFrequencyAtual, docs/product.md §2.7): customers by suggestion priority, a column group per collection. */
 export const SalesFrequencyGridPage = () => {
   const notify = useNotify();
-  const report = useReportFilters<SalesFrequencyFilters>({
-    schema: salesFrequencyFiltersSchema,
-    defaults: defaultSalesFrequencyFilters,
-  });
-  const query = useMemo(() => (report.applied ? potentialGridQuery(report.applied) : null), [report.applied]);
+  const { report, query } = useReportQuery(
+    { schema: salesFrequencyFiltersSchema, defaults: defaultSalesFrequencyFilters },
+    potentialGridQuery,
+  );
   const result = useSaleFrequency(query);
   const articles = useQuotaArticles();
 

@@ -1,7 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useNotify } from '../../components/notify/notify-context.ts';
 import { ReportPage } from '../../components/report-page/report-page.tsx';
-import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
+import { useReportQuery } from '../../components/report-page/use-report-filters.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useQuotaArticles } from '../../components/filters/api/get-quota-articles.ts';
 import { useSaleFrequency } from './api/get-sale-frequency.ts';
@@ -12,7 +12,6 @@ import {
   defaultSalesFrequencyFilters,
   saleFrequencyQuery,
   salesFrequencyFiltersSchema,
-  type SalesFrequencyFilters,
 } from './utils/sales-frequency-filters.ts';
 import './sales-frequency.css';
 
@@ -23,12 +22,11 @@ import './sales-frequency.css';
  */
 export const SalesFrequencyPage = () => {
   const notify = useNotify();
-  const report = useReportFilters<SalesFrequencyFilters>({
-    schema: salesFrequencyFiltersSchema,
-    defaults: defaultSalesFrequencyFilters,
-  });
+  const { report, query } = useReportQuery(
+    { schema: salesFrequencyFiltersSchema, defaults: defaultSalesFrequencyFilters },
+    saleFrequencyQuery,
+  );
   const articles = useQuotaArticles();
-  const query = useMemo(() => (report.applied ? saleFrequencyQuery(report.applied) : null), [report.applied]);
   const result = useSaleFrequency(query);
 
   useEffect(() => {

@@ -5,6 +5,7 @@ import { setCurrentUser } from '../../lib/auth/session-store.ts';
 import { setupPrimeReactLocale } from '../../lib/primereact-locale.ts';
 import { apiError, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
 import { VisitRoutesPage } from './visit-routes-page.tsx';
+import { expectColumnHeaders, expectTexts, toastTexts } from '../../test/screen-checks.ts';
 import { renderScreen, stubLayout } from '../../test/render-screen.tsx';
 
 setupPrimeReactLocale();
@@ -36,7 +37,6 @@ const rows = [
 
 const renderPage = () => renderScreen('/routes', <VisitRoutesPage />);
 
-const toastTexts = () => [...document.querySelectorAll('.p-toast-detail')].map((node) => node.textContent);
 const routeCell = (row: string): HTMLElement | undefined =>
   screen.getAllByRole('gridcell').find((cell) => cell.dataset.row === row && cell.dataset.col === '4');
 
@@ -55,10 +55,8 @@ describe('Rotas', () => {
     const user = renderPage();
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
     expect(await screen.findByText('2 registros')).toBeInTheDocument();
-    for (const text of ['1 - REP UM', 'CAMPINAS', '1.139.047', '11.451.999'])
-      expect(screen.getAllByText(text).length).toBeGreaterThan(0);
-    for (const header of ['Representante', 'Cidade', 'Estado', 'População', 'Rota'])
-      expect(screen.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeInTheDocument();
+    expectTexts(['1 - REP UM', 'CAMPINAS', '1.139.047', '11.451.999']);
+    expectColumnHeaders(['Representante', 'Cidade', 'Estado', 'População', 'Rota']);
     expect(routeCell('0')).toHaveTextContent(/^3$/);
   });
 

@@ -4,6 +4,7 @@ import { setCurrentUser } from '../../lib/auth/session-store.ts';
 import { setupPrimeReactLocale } from '../../lib/primereact-locale.ts';
 import { adminUser, apiError, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
 import { WalletPage } from './wallet-page.tsx';
+import { expectColumnHeaders, expectTexts, toastTexts } from '../../test/screen-checks.ts';
 import { renderScreen, stubLayout } from '../../test/render-screen.tsx';
 
 setupPrimeReactLocale();
@@ -29,8 +30,6 @@ const row = (salesOrder: number, soldValue: number, invoicedValue: number) => ({
 
 const renderPage = () => renderScreen('/wallet', <WalletPage />);
 
-const toastTexts = () => [...document.querySelectorAll('.p-toast-detail')].map((node) => node.textContent);
-
 describe('Carteira', () => {
   it('shows the orders formatted, with the summary row', async () => {
     setCurrentUser(repUser);
@@ -41,18 +40,9 @@ describe('Carteira', () => {
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
     expect(await screen.findByText('2 registros')).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/reports/wallet?representativeId=1');
-    for (const text of [
-      '501',
-      '05/12/2026',
-      '11.222.333/0001-81',
-      'R$ 1.234,50',
-      'R$ 234,50',
-      'R$ 1.000,00',
-    ]) {
-      expect(screen.getAllByText(text).length).toBeGreaterThan(0);
-    }
+    expectTexts(['501', '05/12/2026', '11.222.333/0001-81', 'R$ 1.234,50', 'R$ 234,50', 'R$ 1.000,00']);
     expect(screen.getAllByRole('img', { name: 'Bloqueado' }).length).toBe(2);
-    for (const header of [
+    expectColumnHeaders([
       'Sit',
       'Ped',
       'Ent',
@@ -65,11 +55,7 @@ describe('Carteira', () => {
       'Valor Total',
       'Valor Faturado',
       'Valor À Faturar',
-    ]) {
-      expect(
-        screen.getByRole('columnheader', { name: new RegExp(`^${header.replace('.', '\\.')}`) }),
-      ).toBeInTheDocument();
-    }
+    ]);
     // Summary: 240 parts, R$ 1.334,50 sold.
     expect(await screen.findByText('R$ 1.334,50')).toBeInTheDocument();
     expect(screen.getByText('240')).toBeInTheDocument();

@@ -3,11 +3,15 @@ import {
   commercialRepresentativesCall,
   commercialSupervisorsCall,
   orderOriginsCall,
-  authenticatedCallErrors,
   teamBoardCall,
 } from '@portal/contracts';
-import { routeOf } from '../../../route-of.ts';
+import { signedInRoute } from '../../../route-of.ts';
+import type { ApiCall, CallAnswer } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { RepFilter } from '../../../auth/scope.ts';
+import type { Database } from '../../../db/database.ts';
 import {
   cancellationReasonsOf,
   commercialRepresentativesOf,
@@ -23,36 +27,34 @@ const tags = ['Integração: representantes comerciais'];
 
 export const commercialRepresentativeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle, clock } = app.deps;
-  app.route({
-    ...routeOf(commercialRepresentativesCall, {
+  /** A list of the reps read: the scope's reps for the query's filter, handed to the list's query. */
+  const scopedList = <C extends ApiCall & { readonly query: z.ZodType<RepFilter> }>(
+    call: C,
+    summary: string,
+    listOf: (db: Kysely<Database>, filter: { reps: number[] | null }) => Promise<CallAnswer<C>>,
+  ) =>
+    signedInRoute(app, call, {
       tags,
-      summary: 'Representantes do escopo com supervisor e comissão',
-      errors: authenticatedCallErrors,
-    }),
-    onRequest: app.authenticate,
-    handler: async (request) =>
-      commercialRepresentativesOf(handle.readDb, { reps: await request.scope.repsFor(request.query) }),
-  });
+      summary,
+      handler: async (request) =>
+        listOf(handle.readDb, { reps: await request.scope.repsFor(request.query as RepFilter) }),
+    });
 
-  app.route({
-    ...routeOf(commercialSupervisorsCall, {
-      tags,
-      summary: 'Supervisores dos representantes do escopo, com quantos representantes cada um lidera',
-      errors: authenticatedCallErrors,
-    }),
-    onRequest: app.authenticate,
-    handler: async (request) =>
-      commercialSupervisorsOf(handle.readDb, { reps: await request.scope.repsFor(request.query) }),
-  });
+  scopedList(
+    commercialRepresentativesCall,
+    'Representantes do escopo com supervisor e comissão',
+    commercialRepresentativesOf,
+  );
+  scopedList(
+    commercialSupervisorsCall,
+    'Supervisores dos representantes do escopo, com quantos representantes cada um lidera',
+    commercialSupervisorsOf,
+  );
 
-  app.route({
-    ...routeOf(teamBoardCall, {
-      tags,
-      summary:
-        'Painel da equipe (BI): por representante e mês, meta, venda, % da meta, faturamento, carteira a faturar, duplicatas vencidas e clientes atendidos',
-      errors: authenticatedCallErrors,
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, teamBoardCall, {
+    tags,
+    summary:
+      'Painel da equipe (BI): por representante e mês, meta, venda, % da meta, faturamento, carteira a faturar, duplicatas vencidas e clientes atendidos',
     handler: async (request) => {
       const { initialMonth, finalMonth } = request.query;
       return teamBoardByMonthOf(handle.readDb, {
@@ -64,25 +66,14 @@ export const commercialRepresentativeRoutes: FastifyPluginAsyncZod = async (app)
     },
   });
 
-  app.route({
-    ...routeOf(orderOriginsCall, {
-      tags,
-      summary: 'Origens dos pedidos do escopo (REPRESENTANTE, TELEVENDAS…), com a quantidade de pedidos',
-      errors: authenticatedCallErrors,
-    }),
-    onRequest: app.authenticate,
-    handler: async (request) =>
-      orderOriginsOf(handle.readDb, { reps: await request.scope.repsFor(request.query) }),
-  });
-
-  app.route({
-    ...routeOf(cancellationReasonsCall, {
-      tags,
-      summary: 'Motivos de cancelamento usados nos pedidos do escopo, com a quantidade de pedidos',
-      errors: authenticatedCallErrors,
-    }),
-    onRequest: app.authenticate,
-    handler: async (request) =>
-      cancellationReasonsOf(handle.readDb, { reps: await request.scope.repsFor(request.query) }),
-  });
+  scopedList(
+    orderOriginsCall,
+    'Origens dos pedidos do escopo (REPRESENTANTE, TELEVENDAS…), com a quantidade de pedidos',
+    orderOriginsOf,
+  );
+  scopedList(
+    cancellationReasonsCall,
+    'Motivos de cancelamento usados nos pedidos do escopo, com a quantidade de pedidos',
+    cancellationReasonsOf,
+  );
 };

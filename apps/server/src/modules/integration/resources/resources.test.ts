@@ -1,15 +1,13 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../../testing/test-database.ts';
-import {
-  buildIntegrationFixtureApp,
-  type IntegrationFixtureApp,
-} from '../../../testing/integration-fixture.ts';
+import { buildIntegrationFixtureApp } from '../../../testing/integration-fixture.ts';
 import { parseSort } from './resource-conditions.ts';
 import { resourceDefinitions } from './resource-definitions.ts';
 import { resourceExamples } from './resource-examples.ts';
 import { resourceRowBatches } from './resources.queries.ts';
+import { sharedFixture } from '../../../testing/shared-fixture.ts';
 
 // Expected values computed by hand from apps/server/test-fixtures/customers (README there).
 // Rep 10's orders: 1001 1002 1003 1004 1005 1010 1020 1030 1040 1041 1042 1043 (12). Their net values (Σ net_value
@@ -28,11 +26,7 @@ type Row = Record<string, unknown>;
 const numbers = (page: Page<Row>, field = 'number') => page.content.map((row) => row[field]);
 
 describe.each(databaseKinds)('integração: recursos genéricos (%s)', (kind) => {
-  let f: IntegrationFixtureApp;
-  beforeAll(async () => {
-    f = await buildIntegrationFixtureApp(kind);
-  }, 60_000);
-  afterAll(async () => f?.close());
+  const f = sharedFixture(() => buildIntegrationFixtureApp(kind), 60_000);
 
   const search = async (resource: string, body: unknown, user: string = 'ANA') => {
     const answer = await f.call('POST', `/api/v1/${resource}/search`, user, body);

@@ -6,9 +6,8 @@ import {
   salesOrderBilledCall,
   salesOrderItemsCall,
   salesOrderWalletCall,
-  authenticatedCallErrors,
 } from '@portal/contracts';
-import { routeOf } from '../../../route-of.ts';
+import { signedInRoute } from '../../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../errors.ts';
 import { billedGridOf } from '../../../domain/order-grids/billed-grid.queries.ts';
@@ -24,13 +23,10 @@ const tags = ['Integração: pedidos de venda'];
 export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle } = app.deps;
 
-  app.route({
-    ...routeOf(orderSituationsCall, {
-      tags,
-      summary: 'Situações do pedido com rótulo e cor',
-      errors: { 401: errorBody },
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, orderSituationsCall, {
+    tags,
+    summary: 'Situações do pedido com rótulo e cor',
+    errors: { 401: errorBody },
     handler: async () =>
       orderStatus.options.map((status) => ({
         status,
@@ -39,14 +35,10 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       })),
   });
 
-  app.route({
-    ...routeOf(orderTrackingCall, {
-      tags,
-      summary:
-        'Acompanhamento: pedidos emitidos no período com datas de emissão, bloqueio, notas e cancelamento',
-      errors: authenticatedCallErrors,
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, orderTrackingCall, {
+    tags,
+    summary:
+      'Acompanhamento: pedidos emitidos no período com datas de emissão, bloqueio, notas e cancelamento',
     handler: async (request) => {
       const { representativeId, initialIssueDate, finalIssueDate, status, customers } = request.query;
       return orderTrackingRowsOf(handle.readDb, {
@@ -59,34 +51,23 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...routeOf(salesOrderWalletCall, {
-      tags,
-      summary:
-        'Carteira: pedidos abertos, bloqueados e em expedição com valor a faturar (a mesma da tela Carteira)',
-      errors: authenticatedCallErrors,
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, salesOrderWalletCall, {
+    tags,
+    summary:
+      'Carteira: pedidos abertos, bloqueados e em expedição com valor a faturar (a mesma da tela Carteira)',
     handler: async (request) => walletGridOf(handle.readDb, request.scope, request.query),
   });
 
-  app.route({
-    ...routeOf(salesOrderBilledCall, {
-      tags,
-      summary: 'Faturado: notas emitidas no período de faturamento (a mesma da tela Faturado)',
-      errors: authenticatedCallErrors,
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, salesOrderBilledCall, {
+    tags,
+    summary: 'Faturado: notas emitidas no período de faturamento (a mesma da tela Faturado)',
     handler: async (request) => billedGridOf(handle.readDb, request.scope, request.query),
   });
 
-  app.route({
-    ...routeOf(salesOrderItemsCall, {
-      tags,
-      summary: 'Itens de um pedido com coleção e artigo de cota (404 também quando fora do escopo)',
-      errors: { 401: errorBody, 404: errorBody },
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, salesOrderItemsCall, {
+    tags,
+    summary: 'Itens de um pedido com coleção e artigo de cota (404 também quando fora do escopo)',
+    errors: { 401: errorBody, 404: errorBody },
     handler: async (request) => {
       const items = await salesOrderItemsOf(handle.readDb, {
         reps: request.scope.reps,

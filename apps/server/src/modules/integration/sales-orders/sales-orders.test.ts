@@ -1,10 +1,8 @@
 import { orderTrackingExample, salesOrderItemExample } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../../testing/test-database.ts';
-import {
-  buildIntegrationFixtureApp,
-  type IntegrationFixtureApp,
-} from '../../../testing/integration-fixture.ts';
+import { buildIntegrationFixtureApp } from '../../../testing/integration-fixture.ts';
+import { sharedFixture } from '../../../testing/shared-fixture.ts';
 
 // Expected values computed by hand from apps/server/test-fixtures/customers.
 
@@ -12,11 +10,7 @@ type Row = Record<string, unknown>;
 const base = '/api/comercial/pedidos/venda';
 
 describe.each(databaseKinds)('integração: pedidos de venda (%s)', (kind) => {
-  let f: IntegrationFixtureApp;
-  beforeAll(async () => {
-    f = await buildIntegrationFixtureApp(kind);
-  }, 60_000);
-  afterAll(async () => f?.close());
+  const f = sharedFixture(() => buildIntegrationFixtureApp(kind), 60_000);
 
   const get = async (url: string, user?: string) => {
     const answer = await f.call('GET', url, user);

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../../testing/test-database.ts';
 import { auditTrailOf } from '../../../domain/audit/audit-log.queries.ts';
-import {
-  buildIntegrationFixtureApp,
-  type IntegrationFixtureApp,
-} from '../../../testing/integration-fixture.ts';
+import { buildIntegrationFixtureApp } from '../../../testing/integration-fixture.ts';
+import { sharedFixture } from '../../../testing/shared-fixture.ts';
 
 type User = {
   id: number;
@@ -15,11 +13,7 @@ type User = {
 };
 
 describe.each(databaseKinds)('integração: usuários (%s)', (kind) => {
-  let f: IntegrationFixtureApp;
-  beforeAll(async () => {
-    f = await buildIntegrationFixtureApp(kind);
-  }, 60_000);
-  afterAll(async () => f?.close());
+  const f = sharedFixture(() => buildIntegrationFixtureApp(kind), 60_000);
 
   const usernames = async () =>
     (await f.call('GET', '/api/v1/users', 'ADMIN'))

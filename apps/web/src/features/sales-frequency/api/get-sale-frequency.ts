@@ -1,19 +1,10 @@
-import { type SaleFrequencyCustomer, type SaleFrequencyQuery, saleFrequencyCall } from '@portal/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { type SaleFrequencyQuery, saleFrequencyCall } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '../../../lib/call-query.ts';
 
 /** GET api/v1/customer/sale-frequency: the customers of Situação Limite with their collections (docs/product.md §2.6). */
-export const getSaleFrequency = (
-  query: SaleFrequencyQuery,
-  signal?: AbortSignal,
-): Promise<SaleFrequencyCustomer[]> => apiClient.call(saleFrequencyCall, { query, signal });
-
 export const saleFrequencyQueryOptions = (query: SaleFrequencyQuery | null) =>
-  queryOptions({
-    queryKey: ['sale-frequency', query],
-    queryFn: ({ signal }) => getSaleFrequency(query as SaleFrequencyQuery, signal),
-    enabled: query !== null,
-  });
+  callQueryOptions('sale-frequency', saleFrequencyCall, query);
 
 export const useSaleFrequency = (query: SaleFrequencyQuery | null) =>
   useQuery(saleFrequencyQueryOptions(query));
