@@ -42,7 +42,8 @@ export type OrdersApp = TestApp & {
     url: string,
     user: OrderUser,
     payload?: unknown,
-  ) => Promise<{ status: number; body: T }>;
+    headers?: Record<string, string>,
+  ) => Promise<{ status: number; body: T; headers: Record<string, unknown> }>;
 };
 
 /** The real app over base/ loaded through the real import, today pinned to ORDERS_TODAY. */
@@ -64,14 +65,16 @@ export const buildOrdersApp = async (kind: DatabaseKind): Promise<OrdersApp> => 
   };
   return {
     ...t,
-    call: async (method, url, user, payload) => {
+    call: async (method, url, user, payload, headers = {}) => {
       const response = await t.app.inject({
         method,
         url,
-        headers: { authorization: `Bearer ${await tokenOf(user)}` },
+        headers: { ...headers, authorization: `Bearer ${await tokenOf(user)}` },
         ...(payload === undefined ? {} : { payload: payload as object }),
       });
-      return { status: response.statusCode, body: response.json() };
+      // A 304 has no body.
+      const body = response.body === '' ? null : response.json();
+      return { status: response.statusCode, body, headers: response.headers };
     },
   };
 };

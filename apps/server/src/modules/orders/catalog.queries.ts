@@ -1,7 +1,6 @@
-import type { CatalogAnswer, CatalogReference, PriceTableSource } from '@portal/contracts';
+import type { CatalogAnswer, CatalogReference, CatalogSku, PriceTableSource } from '@portal/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { lastImportRun } from '../../db/import-runs.queries.ts';
 import { fold, patterns } from '../../db/sql-kit/accent-fold.ts';
 import { toMoney } from '../../db/sql-kit/money.ts';
 
@@ -92,6 +91,44 @@ type SkuRow = {
 export const imageUrlOf = (key: string | null): string | null =>
   key ? `/api/v1/catalog/images/${key}` : null;
 
+type CompactGrid = Pick<CatalogReference, 'colors' | 'sizes' | 'skus'>;
+
+const byText = (x: string, y: string): number => (x < y ? -1 : x > y ? 1 : 0);
+
+/**
+ * A reference's active SKUs as its colours (code order), its sizes (size order: a size's lowest size_order across
+ * colours, then the size) and one array per cell indexing both, colour then size.
+ */
+const compactGrid = (cells: readonly SkuRow[]): CompactGrid => {
+  const names = new Map<string, string>();
+  const sizeOrder = new Map<string, number>();
+  for (const cell of cells) {
+    if (!cell.active) continue;
+    if (!names.has(cell.color_code)) names.set(cell.color_code, cell.color_name);
+    const known = sizeOrder.get(cell.size);
+    if (known === undefined || cell.size_order < known) sizeOrder.set(cell.size, cell.size_order);
+  }
+  const colors = [...names.keys()].sort(byText);
+  const sizes = [...sizeOrder.entries()]
+    .sort((x, y) => x[1] - y[1] || byText(x[0], y[0]))
+    .map(([size]) => size);
+  const colorIndex = new Map(colors.map((code, index) => [code, index]));
+  const sizeIndex = new Map(sizes.map((size, index) => [size, index]));
+  const skus: CatalogSku[] = [];
+  for (const cell of cells) {
+    if (!cell.active) continue;
+    skus.push([
+      colorIndex.get(cell.color_code) ?? 0,
+      sizeIndex.get(cell.size) ?? 0,
+      cell.available,
+      cell.next_date,
+      cell.next_available,
+    ]);
+  }
+  skus.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+  return { colors: colors.map((code) => ({ code, name: names.get(code) ?? code })), sizes, skus };
+};
+
 export type CatalogFilter = { table: string; search?: string | undefined; collection?: string | undefined };
 
 /**
@@ -130,37 +167,18 @@ export const catalogOf = async (db: Kysely<Database>, filter: CatalogFilter): Pr
         left join stock sc on sc.reference = s.reference and sc.color_code = s.color_code and sc.size = s.size
        where s.reference in (${priced})`.execute(db),
   ]);
-  const grids = new Map<string, { skus: CatalogReference['skus']; any: boolean }>();
+  const grids = new Map<string, SkuRow[]>();
   for (const cell of cells) {
-    let grid = grids.get(cell.reference);
-    if (!grid) {
-      grid = { skus: [], any: true };
-      grids.set(cell.reference, grid);
-    }
-    if (cell.active)
-      grid.skus.push({
-        colorCode: cell.color_code,
-        colorName: cell.color_name,
-        size: cell.size,
-        sizeOrder: cell.size_order,
-        available: cell.available,
-        nextDate: cell.next_date,
-        nextAvailable: cell.next_available,
-      });
+    const grid = grids.get(cell.reference);
+    if (grid) grid.push(cell);
+    else grids.set(cell.reference, [cell]);
   }
-  // Sorted here, grid by grid: one sort of every cell in SQL spilled to disk on a large catalog.
-  const cellOrder = (x: CatalogReference['skus'][number], y: CatalogReference['skus'][number]): number =>
-    x.colorCode < y.colorCode
-      ? -1
-      : x.colorCode > y.colorCode
-        ? 1
-        : x.sizeOrder - y.sizeOrder || (x.size < y.size ? -1 : x.size > y.size ? 1 : 0);
-  for (const grid of grids.values()) grid.skus.sort(cellOrder);
   const references: CatalogReference[] = [];
   for (const row of rows) {
     const grid = grids.get(row.reference);
+    const compact = grid ? compactGrid(grid) : undefined;
     // A reference with a grid but no active SKU cannot be ordered.
-    if (grid && grid.skus.length === 0) continue;
+    if (compact && compact.skus.length === 0) continue;
     references.push({
       reference: row.reference,
       description: row.description,
@@ -172,7 +190,9 @@ export const catalogOf = async (db: Kysely<Database>, filter: CatalogFilter): Pr
       quotaArticle: row.quota_article_code,
       price: toMoney(row.price),
       imageUrl: imageUrlOf(row.image_key),
-      skus: grid?.skus ?? [],
+      colors: compact?.colors ?? [],
+      sizes: compact?.sizes ?? [],
+      skus: compact?.skus ?? [],
       stock: grid
         ? null
         : {
@@ -188,18 +208,18 @@ export const catalogOf = async (db: Kysely<Database>, filter: CatalogFilter): Pr
 export const catalogAnswerOf = async (
   db: Kysely<Database>,
   priced: { table: string | null; source: PriceTableSource | null },
+  importedAt: string | null,
   filter: { search?: string | undefined; collection?: string | undefined },
 ): Promise<CatalogAnswer> => {
-  const [tables, run, references] = await Promise.all([
+  const [tables, references] = await Promise.all([
     priceTables(db),
-    lastImportRun(db),
     priced.table ? catalogOf(db, { table: priced.table, ...filter }) : Promise.resolve([]),
   ]);
   return {
     priceTable: priced.table,
     priceTableSource: priced.source,
     priceTables: tables,
-    importedAt: run ? run.finishedAt.toISOString() : null,
+    importedAt,
     references,
   };
 };

@@ -6,6 +6,9 @@ import type {
   OrderRepeatAnswer,
   OrderSendRefusedAnswer,
 } from '@portal/contracts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importFolder } from '../../import/import-folder.ts';
@@ -158,22 +161,19 @@ describe.each(databaseKinds)('Pedidos on %s', (kind) => {
     ]);
     const shirt = estrela.body.references[0];
     // BRANCO G is inactive: left out; PRETO before BRANCO by colour code, sizes in size order.
-    expect(shirt?.skus.map((s) => `${s.colorCode}/${s.size}:${s.available ?? '-'}`)).toEqual([
-      '01/P:10',
-      '01/M:0',
-      '01/G:5',
-      '02/P:100',
-      '02/M:-',
+    expect(shirt?.colors).toEqual([
+      { code: '01', name: 'PRETO' },
+      { code: '02', name: 'BRANCO' },
     ]);
-    expect(shirt?.skus[1]).toEqual({
-      colorCode: '01',
-      colorName: 'PRETO',
-      size: 'M',
-      sizeOrder: 2,
-      available: 0,
-      nextDate: '2025-10-15',
-      nextAvailable: 24,
-    });
+    expect(shirt?.sizes).toEqual(['P', 'M', 'G']);
+    expect(
+      shirt?.skus.map(
+        ([color, size, available]) => `${shirt.colors[color]?.code}/${shirt.sizes[size]}:${available ?? '-'}`,
+      ),
+    ).toEqual(['01/P:10', '01/M:0', '01/G:5', '02/P:100', '02/M:-']);
+    expect(shirt?.skus[1]).toEqual([0, 1, 0, '2025-10-15', 24]);
+    expect(estrela.body.references[1]?.sizes).toEqual(['38', '40']);
+    expect(estrela.body.references[2]?.skus).toEqual([]);
     expect(estrela.body.references[2]?.stock).toEqual({ available: 50, nextDate: null, nextAvailable: null });
     expect(estrela.body.importedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
@@ -498,5 +498,43 @@ describe.each(databaseKinds)('Pedidos on %s', (kind) => {
     );
     const sent = await t.call<OrderDraftSummary[]>('GET', '/api/v1/order-drafts?status=in-erp,sent', 'ADMIN');
     expect(sent.body.map((row) => row.id).sort()).toEqual([A, C].sort());
+  });
+
+  it('answers the catalog a device already has with an empty 304 until an import changes it', async () => {
+    const url = `/api/v1/catalog?customerRegister=${ESTRELA}`;
+    const first = await t.call<CatalogAnswer>('GET', url, 'REP1');
+    const tag = String(first.headers.etag);
+    expect(tag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await t.call('GET', url, 'REP1', undefined, { 'if-none-match': tag });
+    expect([again.status, again.body, again.headers.etag]).toEqual([304, null, tag]);
+    // Another table, or a customer outside the scope, never takes the tag.
+    expect(
+      (await t.call('GET', `${url}&priceTable=01`, 'REP1', undefined, { 'if-none-match': tag })).status,
+    ).toBe(200);
+    expect(
+      (
+        await t.call('GET', `/api/v1/catalog?customerRegister=${CHARME}`, 'REP1', undefined, {
+          'if-none-match': tag,
+        })
+      ).status,
+    ).toBe(403);
+
+    const folder = mkdtempSync(join(tmpdir(), 'portal-stock-'));
+    writeFileSync(
+      join(folder, 'stock.csv'),
+      'reference,color_code,size,available,next_date,next_available\n' +
+        'VER25.0001,01,P,7,,\nVER25.0001,01,M,0,2025-10-15,24\nVER25.0001,01,G,5,2025-11-20,12\nVER25.0001,02,P,100,,\n',
+    );
+    try {
+      const imported = await importFolder(t.handle, folder);
+      expect(imported.ok).toBe(true);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+    const after = await t.call<CatalogAnswer>('GET', url, 'REP1', undefined, { 'if-none-match': tag });
+    expect(after.status).toBe(200);
+    expect(after.headers.etag).not.toBe(tag);
+    expect(after.body.references[0]?.skus[0]).toEqual([0, 0, 7, null, null]);
   });
 });
