@@ -42,8 +42,13 @@ export type OrdersApp = TestApp & {
     url: string,
     user: OrderUser,
     payload?: unknown,
-    headers?: Record<string, string>,
-  ) => Promise<{ status: number; body: T; headers: Record<string, unknown> }>;
+  ) => Promise<{ status: number; body: T }>;
+  /** A GET with extra request headers, answered as it came (status, headers, the body's text). */
+  getWith: (
+    url: string,
+    user: OrderUser,
+    headers: Record<string, string>,
+  ) => Promise<{ status: number; headers: Record<string, unknown>; text: string }>;
 };
 
 /** The real app over base/ loaded through the real import, today pinned to ORDERS_TODAY. */
@@ -65,16 +70,22 @@ export const buildOrdersApp = async (kind: DatabaseKind): Promise<OrdersApp> => 
   };
   return {
     ...t,
-    call: async (method, url, user, payload, headers = {}) => {
+    call: async (method, url, user, payload) => {
       const response = await t.app.inject({
         method,
         url,
-        headers: { ...headers, authorization: `Bearer ${await tokenOf(user)}` },
+        headers: { authorization: `Bearer ${await tokenOf(user)}` },
         ...(payload === undefined ? {} : { payload: payload as object }),
       });
-      // A 304 has no body.
-      const body = response.body === '' ? null : response.json();
-      return { status: response.statusCode, body, headers: response.headers };
+      return { status: response.statusCode, body: response.json() };
+    },
+    getWith: async (url, user, headers) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...headers, authorization: `Bearer ${await tokenOf(user)}` },
+      });
+      return { status: response.statusCode, headers: response.headers, text: response.body };
     },
   };
 };

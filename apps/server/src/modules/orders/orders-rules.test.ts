@@ -502,23 +502,17 @@ describe.each(databaseKinds)('Pedidos on %s', (kind) => {
 
   it('answers the catalog a device already has with an empty 304 until an import changes it', async () => {
     const url = `/api/v1/catalog?customerRegister=${ESTRELA}`;
-    const first = await t.call<CatalogAnswer>('GET', url, 'REP1');
+    const first = await t.getWith(url, 'REP1', {});
     const tag = String(first.headers.etag);
+    expect(first.status).toBe(200);
     expect(tag).toMatch(/^W\/"[\w-]+"$/);
     expect(first.headers['cache-control']).toBe('private, no-cache');
-    const again = await t.call('GET', url, 'REP1', undefined, { 'if-none-match': tag });
-    expect([again.status, again.body, again.headers.etag]).toEqual([304, null, tag]);
+    const again = await t.getWith(url, 'REP1', { 'if-none-match': tag });
+    expect([again.status, again.text, again.headers.etag]).toEqual([304, '', tag]);
     // Another table, or a customer outside the scope, never takes the tag.
-    expect(
-      (await t.call('GET', `${url}&priceTable=01`, 'REP1', undefined, { 'if-none-match': tag })).status,
-    ).toBe(200);
-    expect(
-      (
-        await t.call('GET', `/api/v1/catalog?customerRegister=${CHARME}`, 'REP1', undefined, {
-          'if-none-match': tag,
-        })
-      ).status,
-    ).toBe(403);
+    expect((await t.getWith(`${url}&priceTable=01`, 'REP1', { 'if-none-match': tag })).status).toBe(200);
+    const other = `/api/v1/catalog?customerRegister=${CHARME}`;
+    expect((await t.getWith(other, 'REP1', { 'if-none-match': tag })).status).toBe(403);
 
     const folder = mkdtempSync(join(tmpdir(), 'portal-stock-'));
     writeFileSync(
@@ -527,14 +521,14 @@ describe.each(databaseKinds)('Pedidos on %s', (kind) => {
         'VER25.0001,01,P,7,,\nVER25.0001,01,M,0,2025-10-15,24\nVER25.0001,01,G,5,2025-11-20,12\nVER25.0001,02,P,100,,\n',
     );
     try {
-      const imported = await importFolder(t.handle, folder);
-      expect(imported.ok).toBe(true);
+      expect((await importFolder(t.handle, folder)).ok).toBe(true);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
-    const after = await t.call<CatalogAnswer>('GET', url, 'REP1', undefined, { 'if-none-match': tag });
+    const after = await t.getWith(url, 'REP1', { 'if-none-match': tag });
     expect(after.status).toBe(200);
     expect(after.headers.etag).not.toBe(tag);
-    expect(after.body.references[0]?.skus[0]).toEqual([0, 0, 7, null, null]);
+    const catalog = JSON.parse(after.text) as CatalogAnswer;
+    expect(catalog.references[0]?.skus[0]).toEqual([0, 0, 7, null, null]);
   });
 });
