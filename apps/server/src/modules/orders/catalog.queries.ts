@@ -1,4 +1,4 @@
-import type { CatalogAnswer, CatalogReference, PriceTableSource } from '@portal/contracts';
+import type { CatalogAnswer, CatalogReference, CatalogSku, PriceTableSource } from '@portal/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { fold, patterns } from '../../db/sql-kit/accent-fold.ts';
@@ -73,25 +73,67 @@ type CatalogRow = {
   image_key: string | null;
   /** Whether the reference has SKUs at all, active or not. */
   has_grid: boolean;
-  /** Null without an active SKU. */
-  colors: CatalogReference['colors'] | null;
-  sizes: CatalogReference['sizes'] | null;
-  skus: CatalogReference['skus'] | null;
+  /** Its active SKUs, null without one. */
+  cells: Cell[] | null;
   stock_available: number | null;
   stock_next_date: string | null;
   stock_next_available: number | null;
 };
 
+/** An active SKU as the statement aggregates it. */
+type Cell = [
+  colorCode: string,
+  colorName: string,
+  size: string,
+  sizeOrder: number,
+  available: number | null,
+  nextDate: string | null,
+  nextAvailable: number | null,
+];
+
 export const imageUrlOf = (key: string | null): string | null =>
   key ? `/api/v1/catalog/images/${key}` : null;
+
+type CompactGrid = Pick<CatalogReference, 'colors' | 'sizes' | 'skus'>;
+
+const byText = (x: string, y: string): number => (x < y ? -1 : x > y ? 1 : 0);
+
+/**
+ * A reference's active SKUs as its colours (code order), its sizes (size order: a size's lowest size_order across
+ * colours, then the size) and one array per cell indexing both, colour then size.
+ */
+const compactGrid = (cells: readonly Cell[]): CompactGrid => {
+  const names = new Map<string, string>();
+  const sizeOrder = new Map<string, number>();
+  for (const [colorCode, colorName, size, order] of cells) {
+    const name = names.get(colorCode);
+    if (name === undefined || colorName < name) names.set(colorCode, colorName);
+    const known = sizeOrder.get(size);
+    if (known === undefined || order < known) sizeOrder.set(size, order);
+  }
+  const colors = [...names.keys()].sort(byText);
+  const sizes = [...sizeOrder.entries()]
+    .sort((x, y) => x[1] - y[1] || byText(x[0], y[0]))
+    .map(([size]) => size);
+  const colorIndex = new Map(colors.map((code, index) => [code, index]));
+  const sizeIndex = new Map(sizes.map((size, index) => [size, index]));
+  const skus = cells.map(([colorCode, , size, , available, nextDate, nextAvailable]): CatalogSku => [
+    colorIndex.get(colorCode) ?? 0,
+    sizeIndex.get(size) ?? 0,
+    available,
+    nextDate,
+    nextAvailable,
+  ]);
+  skus.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+  return { colors: colors.map((code) => ({ code, name: names.get(code) ?? code })), sizes, skus };
+};
 
 export type CatalogFilter = { table: string; search?: string | undefined; collection?: string | undefined };
 
 /**
  * The orderable references of one table, by reference, in one statement that answers one row per reference with its
- * grid already in the contract's arrays (docs/decisions/124): colours in code order, sizes by their lowest size_order
- * across colours, and each active cell as [colour index, size index, stock…]. Forty thousand cells sent as rows cost
- * more in the driver (above all PGlite's) than aggregating them where they are read.
+ * active SKUs aggregated as arrays: forty thousand cells sent as rows cost more in the driver (above all PGlite's)
+ * than one aggregate per reference. Their indexes into the colours and sizes are put here (docs/decisions/124).
  */
 export const catalogOf = async (db: Kysely<Database>, filter: CatalogFilter): Promise<CatalogReference[]> => {
   const search = filter.search ? patterns(filter.search) : undefined;
@@ -107,43 +149,19 @@ export const catalogOf = async (db: Kysely<Database>, filter: CatalogFilter): Pr
              : sql`true`
          }
     ),
-    cells as (
-      select s.reference, s.color_code, s.color_name, s.size, s.size_order,
-             sc.available, sc.next_date, sc.next_available
-        from priced x
-        join skus s on s.reference = x.reference and s.active
-        left join stock sc on sc.reference = s.reference and sc.color_code = s.color_code and sc.size = s.size
-    ),
-    color_index as (
-      select reference, color_code, min(color_name) as name,
-             (row_number() over (partition by reference order by color_code collate "C") - 1)::int as ix
-        from cells group by reference, color_code
-    ),
-    size_index as (
-      select reference, size,
-             (row_number() over (partition by reference order by min(size_order), size collate "C") - 1)::int as ix
-        from cells group by reference, size
-    ),
     grids as (
-      select c.reference,
-             json_agg(json_build_array(ci.ix, si.ix, c.available, to_char(c.next_date, 'YYYY-MM-DD'),
-                                       c.next_available) order by ci.ix, si.ix) as skus
-        from cells c
-        join color_index ci on ci.reference = c.reference and ci.color_code = c.color_code
-        join size_index si on si.reference = c.reference and si.size = c.size
-       group by c.reference
-    ),
-    color_lists as (
-      select reference, json_agg(json_build_object('code', color_code, 'name', name) order by ix) as colors
-        from color_index group by reference
-    ),
-    size_lists as (
-      select reference, json_agg(size order by ix) as sizes from size_index group by reference
+      select s.reference,
+             json_agg(json_build_array(s.color_code, s.color_name, s.size, s.size_order, sc.available,
+                                       to_char(sc.next_date, 'YYYY-MM-DD'), sc.next_available))
+               filter (where s.active) as cells
+        from priced x
+        join skus s on s.reference = x.reference
+        left join stock sc on sc.reference = s.reference and sc.color_code = s.color_code and sc.size = s.size
+       group by s.reference
     )
     select x.reference, x.description, c.code as collection_code, c.description as collection_description,
            c.group_description, x.quota_article_code, x.price::text as price, pi.key::text as image_key,
-           exists (select 1 from skus s where s.reference = x.reference) as has_grid,
-           cl.colors, sl.sizes, g.skus,
+           g.reference is not null as has_grid, g.cells,
            st.available as stock_available, to_char(st.next_date, 'YYYY-MM-DD') as stock_next_date,
            st.next_available as stock_next_available
       from priced x
@@ -151,13 +169,12 @@ export const catalogOf = async (db: Kysely<Database>, filter: CatalogFilter): Pr
       left join product_images pi on pi.reference = x.reference
       left join stock st on st.reference = x.reference and st.color_code = '' and st.size = ''
       left join grids g on g.reference = x.reference
-      left join color_lists cl on cl.reference = x.reference
-      left join size_lists sl on sl.reference = x.reference
      order by x.reference`.execute(db);
   const references: CatalogReference[] = [];
   for (const row of rows) {
     // A reference with a grid but no active SKU cannot be ordered.
-    if (row.has_grid && row.skus === null) continue;
+    if (row.has_grid && row.cells === null) continue;
+    const grid = row.cells ? compactGrid(row.cells) : undefined;
     references.push({
       reference: row.reference,
       description: row.description,
@@ -169,9 +186,9 @@ export const catalogOf = async (db: Kysely<Database>, filter: CatalogFilter): Pr
       quotaArticle: row.quota_article_code,
       price: toMoney(row.price),
       imageUrl: imageUrlOf(row.image_key),
-      colors: row.colors ?? [],
-      sizes: row.sizes ?? [],
-      skus: row.skus ?? [],
+      colors: grid?.colors ?? [],
+      sizes: grid?.sizes ?? [],
+      skus: grid?.skus ?? [],
       stock: row.has_grid
         ? null
         : {
