@@ -13,8 +13,21 @@ import { portalSuite } from './helpers/suite.ts';
 const wide = { width: 1440, height: 900 } as const;
 const originOf = (baseUrl: string) => `http://portal.test:${new URL(baseUrl).port}`;
 
-type Sku = { colorCode: string; colorName: string; size: string; available: number | null };
-type Reference = { reference: string; description: string; skus: Sku[] };
+/** The catalog's cell: colour and size as indexes into the reference's lists, then its stock. */
+type Sku = [
+  color: number,
+  size: number,
+  available: number | null,
+  nextDate: string | null,
+  next: number | null,
+];
+type Reference = {
+  reference: string;
+  description: string;
+  colors: { code: string; name: string }[];
+  sizes: string[];
+  skus: Sku[];
+};
 type Catalog = { priceTable: string | null; references: Reference[] };
 type Context = { priceTable: string | null; commissionRate: number };
 type Draft = { id: string; status: string; items: { reference: string; parts: number }[] };
@@ -50,8 +63,9 @@ const idOf = (page: Page) => decodeURIComponent(new URL(page.url()).pathname.spl
 const typeInGrid = async (page: Page, reference: Reference, parts: number) => {
   await page.getByRole('searchbox', { name: 'Buscar referência ou descrição' }).fill(reference.reference);
   await page.locator(`[data-reference="${reference.reference}"]`).click();
-  for (const sku of reference.skus.slice(0, 2)) {
-    const cell = page.getByRole('textbox', { name: `${sku.colorName} ${sku.size}`, exact: true });
+  for (const [color, size] of reference.skus.slice(0, 2)) {
+    const name = `${reference.colors[color]?.name} ${reference.sizes[size]}`;
+    const cell = page.getByRole('textbox', { name, exact: true });
     await cell.click();
     await page.keyboard.type(String(parts));
   }

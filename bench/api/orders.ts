@@ -5,10 +5,15 @@
 //   npx tsx bench/api/orders.ts --scale demo --engine pglite
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
 import { sql } from 'kysely';
+import { catalogCall } from '@portal/contracts';
 import type { DatabaseHandle } from '../../apps/server/src/db/connect.ts';
+import { catalogAnswerOf } from '../../apps/server/src/modules/orders/catalog.queries.ts';
+import { answerSerializerCompiler } from '../../apps/server/src/plugins/answer-serializer.ts';
 import { buildBenchApp, runWithServerFlags } from './bench-app.ts';
 import { datasetArgs, openDatasetOf } from './dataset.ts';
 import { percentile, pickSeeded } from './stats.ts';
@@ -108,15 +113,19 @@ const items = cells.rows.map((cell, index) => ({
 const timings = {
   catalog: [] as number[],
   customerCatalog: [] as number[],
+  revalidation: [] as number[],
   save: [] as number[],
   read: [] as number[],
 };
+let catalogTag: string | null = null;
 const timed = async (list: number[], work: () => Promise<Response>): Promise<unknown> => {
   const started = performance.now();
   const response = await work();
   const body = await response.text();
   list.push(performance.now() - started);
+  if (response.status === 304) return null;
   if (!response.ok) throw new Error(`${response.status} ${body.slice(0, 300)}`);
+  catalogTag = response.headers.get('etag');
   return JSON.parse(body) as unknown;
 };
 
@@ -134,6 +143,15 @@ for (let round = 0; round <= rounds; round += 1) {
     )) as { references: unknown[] };
     if (catalog.references.length !== REFERENCES)
       throw new Error(`catálogo com ${catalog.references.length} referências`);
+    // The phone that already has it asks again with its ETag.
+    const tag = catalogTag;
+    if (tag)
+      await timed(sink ?? timings.revalidation, () =>
+        fetch(
+          `${base}/api/v1/catalog?customerRegister=${owner.register}&priceTable=${encodeURIComponent(BENCH_TABLE)}`,
+          { headers: { ...headers, 'if-none-match': tag } },
+        ),
+      );
     await timed(sink ?? timings.customerCatalog, () =>
       fetch(`${base}/api/v1/catalog?customerRegister=${owner.register}`, { headers }),
     );
@@ -155,6 +173,48 @@ for (let round = 0; round <= rounds; round += 1) {
   }
 }
 
+// Where the 2,000-reference catalog's time goes, outside HTTP: the reads and their assembly, the contract check with
+// JSON (the app's own serializer), and brotli at the quality the app compresses with; then the bytes of each.
+const serializeCatalog = answerSerializerCompiler()({
+  schema: catalogCall.answer,
+  method: 'GET',
+  url: catalogCall.url,
+  httpStatus: '200',
+});
+const bare = { read: [] as number[], serialize: [] as number[], brotli: [] as number[] };
+let bytes = { json: 0, brotli: 0 };
+for (let run = 0; run <= rounds; run += 1) {
+  let started = performance.now();
+  const answer = await catalogAnswerOf(handle.db, { table: BENCH_TABLE, source: 'chosen' }, null, {});
+  const read = performance.now() - started;
+  started = performance.now();
+  const text = serializeCatalog(answer) as string;
+  const serialize = performance.now() - started;
+  started = performance.now();
+  const compressed = brotliCompressSync(text, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 4,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
+  });
+  const brotli = performance.now() - started;
+  if (run === 0) continue;
+  bare.read.push(read);
+  bare.serialize.push(serialize);
+  bare.brotli.push(brotli);
+  bytes = { json: Buffer.byteLength(text), brotli: compressed.length };
+}
+
+// The fixed cost of an authenticated call, the reference the figures above are read against.
+const reference: number[] = [];
+for (let run = 0; run <= rounds * chosen.length; run += 1) {
+  const owner = chosen[run % chosen.length]!;
+  const authorization = `Bearer ${app.signToken({ sub: String(owner.user_id), username: owner.username, rep: owner.rep, sup: null, ver: owner.version, sat: Math.floor(Date.now() / 1000) })}`;
+  await timed(run === 0 ? [] : reference, () =>
+    fetch(`${base}/api/v1/representative/current-user`, { headers: { authorization } }),
+  );
+}
+
 const row = (label: string, values: number[]) =>
   log(
     `| ${label.padEnd(44)} | ${percentile(values, 50).toFixed(1).padStart(7)} | ${percentile(values, 95).toFixed(1).padStart(7)} | ${String(values.length).padStart(5)} |`,
@@ -165,8 +225,21 @@ log(
 log('| chamada                                      |     p50 |     p95 |     n |');
 log('| -------------------------------------------- | ------- | ------- | ----- |');
 row(`catalog (${REFERENCES} referências com grade)`, timings.catalog);
+if (timings.revalidation.length > 0) row('catalog (2000, revalidado: 304)', timings.revalidation);
 row('catalog (tabela do cliente)', timings.customerCatalog);
 row('PUT order-drafts/{id} (200 linhas, avaliação)', timings.save);
 row('GET order-drafts/{id} (200 linhas, avaliação)', timings.read);
+row('referência: GET current-user', reference);
+log(`\nCatálogo de ${REFERENCES} referências fora do HTTP (ms):\n`);
+log('| etapa                                        |     p50 |     p95 |     n |');
+log('| -------------------------------------------- | ------- | ------- | ----- |');
+row('leitura (SQL e montagem)', bare.read);
+row('contrato e JSON', bare.serialize);
+row('brotli 4', bare.brotli);
+log(
+  `\ntamanho: JSON ${(bytes.json / 1024).toFixed(0)} KB, brotli ${(bytes.brotli / 1024).toFixed(0)} KB; carga: ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')}`,
+);
 await app.close();
 await handle.close();

@@ -26,16 +26,10 @@ const bigReference = {
   quotaArticle: 'BENCH',
   price: 47.35,
   imageUrl: null,
-  skus: colors.flatMap((name, c) =>
-    sizes.map((size, s) => ({
-      colorCode: String(c + 1).padStart(2, '0'),
-      colorName: name,
-      size,
-      sizeOrder: s + 1,
-      available: (c + s) % 4 === 0 ? 0 : 50,
-      nextDate: (c + s) % 4 === 0 ? '2026-12-20' : null,
-      nextAvailable: (c + s) % 4 === 0 ? 30 : null,
-    })),
+  colors: colors.map((name, c) => ({ code: String(c + 1).padStart(2, '0'), name })),
+  sizes,
+  skus: colors.flatMap((_, c) =>
+    sizes.map((_, s) => ((c + s) % 4 === 0 ? [c, s, 0, '2026-12-20', 30] : [c, s, 50, null, null])),
   ),
   stock: null,
 };

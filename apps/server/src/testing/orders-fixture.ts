@@ -43,6 +43,12 @@ export type OrdersApp = TestApp & {
     user: OrderUser,
     payload?: unknown,
   ) => Promise<{ status: number; body: T }>;
+  /** A GET with extra request headers, answered as it came (status, headers, the body's text). */
+  getWith: (
+    url: string,
+    user: OrderUser,
+    headers: Record<string, string>,
+  ) => Promise<{ status: number; headers: Record<string, unknown>; text: string }>;
 };
 
 /** The real app over base/ loaded through the real import, today pinned to ORDERS_TODAY. */
@@ -72,6 +78,14 @@ export const buildOrdersApp = async (kind: DatabaseKind): Promise<OrdersApp> => 
         ...(payload === undefined ? {} : { payload: payload as object }),
       });
       return { status: response.statusCode, body: response.json() };
+    },
+    getWith: async (url, user, headers) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...headers, authorization: `Bearer ${await tokenOf(user)}` },
+      });
+      return { status: response.statusCode, headers: response.headers, text: response.body };
     },
   };
 };

@@ -3,7 +3,7 @@ import { count, defineCall, isoDate, money, searchText } from '../common.ts';
 
 // Pedidos' catalog (docs/domain.md §6): every orderable reference of one price table, with its grid (colour × size)
 // and stock. Kept on the device for offline order taking, so it carries the time of the import its prices and stock
-// came from.
+// came from; the device revalidates it with the answer's ETag (docs/decisions/124).
 
 /** A customer's CNPJ in a query string or body. */
 export const orderCustomerRegister = z
@@ -35,19 +35,16 @@ export const catalogQuery = z
   });
 export type CatalogQuery = z.infer<typeof catalogQuery>;
 
-/** One colour × size cell of a reference's grid; stock fields are null when stock.csv does not list the cell. */
-export const catalogSku = z.object({
-  colorCode: z.string(),
-  colorName: z.string(),
-  size: z.string(),
-  sizeOrder: count,
-  /** Pieces free now. */
-  available: count.nullable(),
-  /** When the next pieces arrive. */
-  nextDate: isoDate.nullable(),
-  /** Pieces arriving on nextDate. */
-  nextAvailable: count.nullable(),
-});
+/** A colour of a reference's grid: a row of the grid. */
+export const catalogColor = z.object({ code: z.string(), name: z.string() });
+
+/**
+ * One active SKU of a reference's grid, as an array rather than an object with its keys repeated in every cell (a
+ * catalog carries tens of thousands): [colour (index into `colors`), size (index into `sizes`), pieces free now,
+ * when the next pieces arrive, pieces arriving then]. The three stock figures are null when stock.csv does not list
+ * the cell.
+ */
+export const catalogSku = z.tuple([count, count, count.nullable(), isoDate.nullable(), count.nullable()]);
 export type CatalogSku = z.infer<typeof catalogSku>;
 
 export const catalogCollection = z.object({
@@ -65,7 +62,11 @@ export const catalogReference = z.object({
   price: money,
   /** The phone-sized photo, or null for the neutral placeholder. */
   imageUrl: z.string().nullable(),
-  /** Active SKUs in size order (colour, then size order); empty for a reference ordered as one line. */
+  /** The grid's colours in code order; empty for a reference ordered as one line. */
+  colors: z.array(catalogColor),
+  /** The grid's sizes in size order. */
+  sizes: z.array(z.string()),
+  /** Active SKUs, colour then size; empty for a reference ordered as one line. */
   skus: z.array(catalogSku),
   /** Stock of a reference without SKUs (stock.csv's row with empty colour and size), else null. */
   stock: z
@@ -89,6 +90,9 @@ export const catalogAnswer = z.object({
   references: z.array(catalogReference),
 });
 export type CatalogAnswer = z.infer<typeof catalogAnswer>;
+
+/** 304 to an If-None-Match naming the answer's ETag: the device's copy is this import's, nothing is sent. */
+export const catalogNotModifiedAnswer = z.null().describe('O catálogo que o aparelho já tem: sem corpo');
 
 export const catalogCall = defineCall({
   method: 'GET',

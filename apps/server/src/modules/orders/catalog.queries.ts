@@ -1,7 +1,6 @@
-import type { CatalogAnswer, CatalogReference, PriceTableSource } from '@portal/contracts';
+import type { CatalogAnswer, CatalogReference, CatalogSku, PriceTableSource } from '@portal/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { lastImportRun } from '../../db/import-runs.queries.ts';
 import { fold, patterns } from '../../db/sql-kit/accent-fold.ts';
 import { toMoney } from '../../db/sql-kit/money.ts';
 
@@ -72,95 +71,110 @@ type CatalogRow = {
   quota_article_code: string;
   price: string;
   image_key: string | null;
+  /** Whether the reference has SKUs at all, active or not. */
+  has_grid: boolean;
+  /** Its active SKUs, null without one. */
+  cells: Cell[] | null;
   stock_available: number | null;
   stock_next_date: string | null;
   stock_next_available: number | null;
 };
 
-type SkuRow = {
-  reference: string;
-  color_code: string;
-  color_name: string;
-  size: string;
-  size_order: number;
-  active: boolean;
-  available: number | null;
-  next_date: string | null;
-  next_available: number | null;
-};
+/** An active SKU as the statement aggregates it. */
+type Cell = [
+  colorCode: string,
+  colorName: string,
+  size: string,
+  sizeOrder: number,
+  available: number | null,
+  nextDate: string | null,
+  nextAvailable: number | null,
+];
 
 export const imageUrlOf = (key: string | null): string | null =>
   key ? `/api/v1/catalog/images/${key}` : null;
 
+type CompactGrid = Pick<CatalogReference, 'colors' | 'sizes' | 'skus'>;
+
+const byText = (x: string, y: string): number => (x < y ? -1 : x > y ? 1 : 0);
+
+/**
+ * A reference's active SKUs as its colours (code order), its sizes (size order: a size's lowest size_order across
+ * colours, then the size) and one array per cell indexing both, colour then size.
+ */
+const compactGrid = (cells: readonly Cell[]): CompactGrid => {
+  const names = new Map<string, string>();
+  const sizeOrder = new Map<string, number>();
+  for (const [colorCode, colorName, size, order] of cells) {
+    const name = names.get(colorCode);
+    if (name === undefined || colorName < name) names.set(colorCode, colorName);
+    const known = sizeOrder.get(size);
+    if (known === undefined || order < known) sizeOrder.set(size, order);
+  }
+  const colors = [...names.keys()].sort(byText);
+  const sizes = [...sizeOrder.entries()]
+    .sort((x, y) => x[1] - y[1] || byText(x[0], y[0]))
+    .map(([size]) => size);
+  const colorIndex = new Map(colors.map((code, index) => [code, index]));
+  const sizeIndex = new Map(sizes.map((size, index) => [size, index]));
+  const skus = cells.map(([colorCode, , size, , available, nextDate, nextAvailable]): CatalogSku => [
+    colorIndex.get(colorCode) ?? 0,
+    sizeIndex.get(size) ?? 0,
+    available,
+    nextDate,
+    nextAvailable,
+  ]);
+  skus.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+  return { colors: colors.map((code) => ({ code, name: names.get(code) ?? code })), sizes, skus };
+};
+
 export type CatalogFilter = { table: string; search?: string | undefined; collection?: string | undefined };
 
 /**
- * The orderable references of one table, by reference. Two flat reads (the priced references, then their cells) put
- * together here: building one JSON object per cell in SQL cost most of a 2,000-reference catalog's time.
+ * The orderable references of one table, by reference, in one statement that answers one row per reference with its
+ * active SKUs aggregated as arrays: forty thousand cells sent as rows cost more in the driver (above all PGlite's)
+ * than one aggregate per reference. Their indexes into the colours and sizes are put here (docs/decisions/124).
  */
 export const catalogOf = async (db: Kysely<Database>, filter: CatalogFilter): Promise<CatalogReference[]> => {
   const search = filter.search ? patterns(filter.search) : undefined;
-  const priced = sql`
-    select p.reference
-      from prices pr join products p on p.reference = pr.reference
-     where pr.price_table = ${filter.table}
-       and ${filter.collection ? sql`p.collection_code = ${filter.collection}` : sql`true`}
-       and ${
-         search
-           ? sql`(${fold(sql`p.reference`)} like ${search.contains} or ${fold(sql`p.description`)} like ${search.contains})`
-           : sql`true`
-       }`;
-  const [{ rows }, { rows: cells }] = await Promise.all([
-    sql<CatalogRow>`
-      select p.reference, p.description, c.code as collection_code, c.description as collection_description,
-             c.group_description, p.quota_article_code, pr.price::text as price, pi.key::text as image_key,
-             st.available as stock_available, to_char(st.next_date, 'YYYY-MM-DD') as stock_next_date,
-             st.next_available as stock_next_available
-        from prices pr
-        join products p on p.reference = pr.reference
-        join collections c on c.code = p.collection_code
-        left join product_images pi on pi.reference = p.reference
-        left join stock st on st.reference = p.reference and st.color_code = '' and st.size = ''
-       where p.reference in (${priced}) and pr.price_table = ${filter.table}
-       order by p.reference`.execute(db),
-    sql<SkuRow>`
-      select s.reference, s.color_code, s.color_name, s.size, s.size_order, s.active, sc.available,
-             to_char(sc.next_date, 'YYYY-MM-DD') as next_date, sc.next_available
-        from skus s
+  const { rows } = await sql<CatalogRow>`
+    with priced as (
+      select p.reference, p.description, p.collection_code, p.quota_article_code, pr.price
+        from prices pr join products p on p.reference = pr.reference
+       where pr.price_table = ${filter.table}
+         and ${filter.collection ? sql`p.collection_code = ${filter.collection}` : sql`true`}
+         and ${
+           search
+             ? sql`(${fold(sql`p.reference`)} like ${search.contains} or ${fold(sql`p.description`)} like ${search.contains})`
+             : sql`true`
+         }
+    ),
+    grids as (
+      select s.reference,
+             json_agg(json_build_array(s.color_code, s.color_name, s.size, s.size_order, sc.available,
+                                       to_char(sc.next_date, 'YYYY-MM-DD'), sc.next_available))
+               filter (where s.active) as cells
+        from priced x
+        join skus s on s.reference = x.reference
         left join stock sc on sc.reference = s.reference and sc.color_code = s.color_code and sc.size = s.size
-       where s.reference in (${priced})`.execute(db),
-  ]);
-  const grids = new Map<string, { skus: CatalogReference['skus']; any: boolean }>();
-  for (const cell of cells) {
-    let grid = grids.get(cell.reference);
-    if (!grid) {
-      grid = { skus: [], any: true };
-      grids.set(cell.reference, grid);
-    }
-    if (cell.active)
-      grid.skus.push({
-        colorCode: cell.color_code,
-        colorName: cell.color_name,
-        size: cell.size,
-        sizeOrder: cell.size_order,
-        available: cell.available,
-        nextDate: cell.next_date,
-        nextAvailable: cell.next_available,
-      });
-  }
-  // Sorted here, grid by grid: one sort of every cell in SQL spilled to disk on a large catalog.
-  const cellOrder = (x: CatalogReference['skus'][number], y: CatalogReference['skus'][number]): number =>
-    x.colorCode < y.colorCode
-      ? -1
-      : x.colorCode > y.colorCode
-        ? 1
-        : x.sizeOrder - y.sizeOrder || (x.size < y.size ? -1 : x.size > y.size ? 1 : 0);
-  for (const grid of grids.values()) grid.skus.sort(cellOrder);
+       group by s.reference
+    )
+    select x.reference, x.description, c.code as collection_code, c.description as collection_description,
+           c.group_description, x.quota_article_code, x.price::text as price, pi.key::text as image_key,
+           g.reference is not null as has_grid, g.cells,
+           st.available as stock_available, to_char(st.next_date, 'YYYY-MM-DD') as stock_next_date,
+           st.next_available as stock_next_available
+      from priced x
+      join collections c on c.code = x.collection_code
+      left join product_images pi on pi.reference = x.reference
+      left join stock st on st.reference = x.reference and st.color_code = '' and st.size = ''
+      left join grids g on g.reference = x.reference
+     order by x.reference`.execute(db);
   const references: CatalogReference[] = [];
   for (const row of rows) {
-    const grid = grids.get(row.reference);
     // A reference with a grid but no active SKU cannot be ordered.
-    if (grid && grid.skus.length === 0) continue;
+    if (row.has_grid && row.cells === null) continue;
+    const grid = row.cells ? compactGrid(row.cells) : undefined;
     references.push({
       reference: row.reference,
       description: row.description,
@@ -172,8 +186,10 @@ export const catalogOf = async (db: Kysely<Database>, filter: CatalogFilter): Pr
       quotaArticle: row.quota_article_code,
       price: toMoney(row.price),
       imageUrl: imageUrlOf(row.image_key),
+      colors: grid?.colors ?? [],
+      sizes: grid?.sizes ?? [],
       skus: grid?.skus ?? [],
-      stock: grid
+      stock: row.has_grid
         ? null
         : {
             available: row.stock_available,
@@ -188,18 +204,18 @@ export const catalogOf = async (db: Kysely<Database>, filter: CatalogFilter): Pr
 export const catalogAnswerOf = async (
   db: Kysely<Database>,
   priced: { table: string | null; source: PriceTableSource | null },
+  importedAt: string | null,
   filter: { search?: string | undefined; collection?: string | undefined },
 ): Promise<CatalogAnswer> => {
-  const [tables, run, references] = await Promise.all([
+  const [tables, references] = await Promise.all([
     priceTables(db),
-    lastImportRun(db),
     priced.table ? catalogOf(db, { table: priced.table, ...filter }) : Promise.resolve([]),
   ]);
   return {
     priceTable: priced.table,
     priceTableSource: priced.source,
     priceTables: tables,
-    importedAt: run ? run.finishedAt.toISOString() : null,
+    importedAt,
     references,
   };
 };

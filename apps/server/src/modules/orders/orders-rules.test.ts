@@ -7,6 +7,9 @@ import type {
   OrderSendRefusedAnswer,
   TeamMonthBoardAnswer,
 } from '@portal/contracts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importFolder } from '../../import/import-folder.ts';
@@ -159,22 +162,19 @@ describe.each(databaseKinds)('Pedidos on %s', (kind) => {
     ]);
     const shirt = estrela.body.references[0];
     // BRANCO G is inactive: left out; PRETO before BRANCO by colour code, sizes in size order.
-    expect(shirt?.skus.map((s) => `${s.colorCode}/${s.size}:${s.available ?? '-'}`)).toEqual([
-      '01/P:10',
-      '01/M:0',
-      '01/G:5',
-      '02/P:100',
-      '02/M:-',
+    expect(shirt?.colors).toEqual([
+      { code: '01', name: 'PRETO' },
+      { code: '02', name: 'BRANCO' },
     ]);
-    expect(shirt?.skus[1]).toEqual({
-      colorCode: '01',
-      colorName: 'PRETO',
-      size: 'M',
-      sizeOrder: 2,
-      available: 0,
-      nextDate: '2025-10-15',
-      nextAvailable: 24,
-    });
+    expect(shirt?.sizes).toEqual(['P', 'M', 'G']);
+    expect(
+      shirt?.skus.map(
+        ([color, size, available]) => `${shirt.colors[color]?.code}/${shirt.sizes[size]}:${available ?? '-'}`,
+      ),
+    ).toEqual(['01/P:10', '01/M:0', '01/G:5', '02/P:100', '02/M:-']);
+    expect(shirt?.skus[1]).toEqual([0, 1, 0, '2025-10-15', 24]);
+    expect(estrela.body.references[1]?.sizes).toEqual(['38', '40']);
+    expect(estrela.body.references[2]?.skus).toEqual([]);
     expect(estrela.body.references[2]?.stock).toEqual({ available: 50, nextDate: null, nextAvailable: null });
     expect(estrela.body.importedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
@@ -526,5 +526,37 @@ describe.each(databaseKinds)('Pedidos on %s', (kind) => {
       rows: { 1: [0, 0, 0, 0, 0], 2: [0, 0, 0, 0, 0] },
       total: [0, 0, 0, 0, 0],
     });
+  });
+
+  it('answers the catalog a device already has with an empty 304 until an import changes it', async () => {
+    const url = `/api/v1/catalog?customerRegister=${ESTRELA}`;
+    const first = await t.getWith(url, 'REP1', {});
+    const tag = String(first.headers.etag);
+    expect(first.status).toBe(200);
+    expect(tag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await t.getWith(url, 'REP1', { 'if-none-match': tag });
+    expect([again.status, again.text, again.headers.etag]).toEqual([304, '', tag]);
+    // Another table, or a customer outside the scope, never takes the tag.
+    expect((await t.getWith(`${url}&priceTable=01`, 'REP1', { 'if-none-match': tag })).status).toBe(200);
+    const other = `/api/v1/catalog?customerRegister=${CHARME}`;
+    expect((await t.getWith(other, 'REP1', { 'if-none-match': tag })).status).toBe(403);
+
+    const folder = mkdtempSync(join(tmpdir(), 'portal-stock-'));
+    writeFileSync(
+      join(folder, 'stock.csv'),
+      'reference,color_code,size,available,next_date,next_available\n' +
+        'VER25.0001,01,P,7,,\nVER25.0001,01,M,0,2025-10-15,24\nVER25.0001,01,G,5,2025-11-20,12\nVER25.0001,02,P,100,,\n',
+    );
+    try {
+      expect((await importFolder(t.handle, folder)).ok).toBe(true);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+    const after = await t.getWith(url, 'REP1', { 'if-none-match': tag });
+    expect(after.status).toBe(200);
+    expect(after.headers.etag).not.toBe(tag);
+    const catalog = JSON.parse(after.text) as CatalogAnswer;
+    expect(catalog.references[0]?.skus[0]).toEqual([0, 0, 7, null, null]);
   });
 });

@@ -2,6 +2,7 @@ import {
   authenticatedCallErrors,
   catalogCall,
   catalogImageCall,
+  catalogNotModifiedAnswer,
   deleteOrderDraftCall,
   errorBody,
   markOrderExportedCall,
@@ -20,7 +21,9 @@ import { routeOf } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import { markExported, ordersToExport } from '../../domain/orders/order-export.queries.ts';
+import { lastImportRun } from '../../db/import-runs.queries.ts';
 import { catalogAnswerOf, customerForOrder, priceTableFor, productImage } from './catalog.queries.ts';
+import { catalogTag, tagMatches } from './catalog-tag.ts';
 import { orderContextOf, orderToRepeat } from './order-context.queries.ts';
 import {
   deleteDraft,
@@ -59,10 +62,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['Pedidos'],
       summary:
         'Catálogo de uma tabela de preço (a do cliente, ou a escolhida): referências pedíveis, grade e estoque',
-      errors: { ...authenticatedCallErrors, 404: errorBody },
+      errors: { ...authenticatedCallErrors, 304: catalogNotModifiedAnswer, 404: errorBody },
     }),
     onRequest: app.authenticate,
-    handler: async (request) => {
+    // Revalidated by its ETag instead: kept per user, every rep's first call of the day would build it again.
+    config: { answerCache: false },
+    handler: async (request, reply) => {
       const query = request.query;
       const customer = query.customerRegister
         ? await customerForOrder(handle.readDb, query.customerRegister)
@@ -72,10 +77,16 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!request.scope.canSee(customer.representativeId))
           throw forbidden('Acesso negado: o cliente é de outro representante');
       }
-      return catalogAnswerOf(handle.readDb, priceTableFor(query.priceTable, customer), {
-        search: query.search,
-        collection: query.collection,
-      });
+      const priced = priceTableFor(query.priceTable, customer);
+      const filter = { search: query.search, collection: query.collection };
+      const run = await lastImportRun(handle.readDb);
+      const importedAt = run ? run.finishedAt.toISOString() : null;
+      const tag = catalogTag({ importedAt, table: priced.table, source: priced.source, ...filter });
+      // The browser keeps it (no customer's data in it) and asks again every time: a device that has this import's
+      // catalog gets an empty 304 (docs/decisions/124).
+      reply.header('etag', tag).header('cache-control', 'private, no-cache');
+      if (tagMatches(request.headers['if-none-match'], tag)) return reply.code(304).send(null);
+      return catalogAnswerOf(handle.readDb, priced, importedAt, filter);
     },
   });
 

@@ -1,38 +1,50 @@
-import type { CatalogReference, CatalogSku } from '@portal/contracts';
+import type { CatalogReference } from '@portal/contracts';
 
-/** A reference's grid (docs/domain.md §6): colours as rows (first-met order), sizes as columns in size order. */
+/** A grid cell's stock; the figures are null when stock.csv does not list the cell. */
+export type CellStock = { available: number | null; nextDate: string | null; nextAvailable: number | null };
+
+/** A reference's grid (docs/domain.md §6): colours as rows in the catalog's order, sizes as columns in size order. */
 export type GridModel = {
-  colors: { code: string; name: string }[];
-  sizes: string[];
-  /** `${colorCode}\u0001${size}` → the SKU; a missing key is a cell the reference does not make. */
-  cells: Map<string, CatalogSku>;
+  colors: readonly { code: string; name: string }[];
+  sizes: readonly string[];
+  /** `${colorCode}\u0001${size}` → the cell's stock; a missing key is a cell the reference does not make. */
+  cells: ReadonlyMap<string, CellStock>;
 };
 
 export const gridCellKey = (colorCode: string, size: string): string => `${colorCode}\u0001${size}`;
 
+// One model per catalog reference, kept while the catalog answer is: the summary looks cells up on every tap.
+const models = new WeakMap<CatalogReference, GridModel>();
+
+/** The grid of a reference from the catalog's arrays (colour index, size index, stock figures). */
 export const gridModel = (reference: CatalogReference): GridModel => {
-  const colors: GridModel['colors'] = [];
-  const sizeOrder = new Map<string, number>();
-  const cells = new Map<string, CatalogSku>();
-  for (const sku of reference.skus) {
-    if (!colors.some((color) => color.code === sku.colorCode))
-      colors.push({ code: sku.colorCode, name: sku.colorName });
-    const known = sizeOrder.get(sku.size);
-    if (known === undefined || sku.sizeOrder < known) sizeOrder.set(sku.size, sku.sizeOrder);
-    cells.set(gridCellKey(sku.colorCode, sku.size), sku);
+  const known = models.get(reference);
+  if (known) return known;
+  const cells = new Map<string, CellStock>();
+  for (const [color, size, available, nextDate, nextAvailable] of reference.skus) {
+    const code = reference.colors[color]?.code;
+    const label = reference.sizes[size];
+    if (code !== undefined && label !== undefined)
+      cells.set(gridCellKey(code, label), { available, nextDate, nextAvailable });
   }
-  const sizes = [...sizeOrder.entries()].sort((a, b) => a[1] - b[1]).map(([size]) => size);
-  return { colors, sizes, cells };
+  const model = { colors: reference.colors, sizes: reference.sizes, cells };
+  models.set(reference, model);
+  return model;
 };
 
 /** Stock in three words for the catalog: free, low (under a dozen) or sold out; null when stock.csv is silent. */
 export type StockState = 'in-stock' | 'low' | 'sold-out' | null;
 
 export const referenceStock = (reference: CatalogReference): StockState => {
-  const figures = reference.skus.length > 0 ? reference.skus : reference.stock ? [reference.stock] : [];
-  const known = figures.filter((cell) => cell.available !== null);
+  const figures =
+    reference.skus.length > 0
+      ? reference.skus.map((cell) => cell[2])
+      : reference.stock
+        ? [reference.stock.available]
+        : [];
+  const known = figures.filter((available) => available !== null);
   if (known.length === 0) return null;
-  const free = known.reduce((sum, cell) => sum + (cell.available ?? 0), 0);
+  const free = known.reduce((sum, available) => sum + available, 0);
   if (free === 0) return 'sold-out';
   return free < 12 ? 'low' : 'in-stock';
 };

@@ -12,7 +12,7 @@ export type OrderCheck = { kind: string; line: number | null; message: string };
 export const lineLabel = (item: DraftItem, catalog: ReadonlyMap<string, CatalogReference>): string => {
   if (item.colorCode === null) return item.reference;
   const color =
-    catalog.get(item.reference)?.skus.find((sku) => sku.colorCode === item.colorCode)?.colorName ??
+    catalog.get(item.reference)?.colors.find((entry) => entry.code === item.colorCode)?.name ??
     item.colorCode;
   return `${item.reference} ${color} ${item.size ?? ''}`.trim();
 };

@@ -8,6 +8,7 @@ import {
   toCents,
 } from './order-money.ts';
 import type { DraftItem } from './order-draft.ts';
+import { gridCellKey, gridModel } from './grid-model.ts';
 
 /**
  * The order's summary as the rep types (docs/domain.md §6), computed on the device from the catalog and the order
@@ -62,8 +63,8 @@ export const stockOf = (
 ) => {
   if (!reference) return null;
   if (item.colorCode === null && item.size === null) return reference.stock;
-  const sku = reference.skus.find((cell) => cell.colorCode === item.colorCode && cell.size === item.size);
-  return sku ?? null;
+  if (item.colorCode === null || item.size === null) return null;
+  return gridModel(reference).cells.get(gridCellKey(item.colorCode, item.size)) ?? null;
 };
 
 /** docs/domain.md §6's stock warning: parts > available + (nextAvailable when nextDate ≤ deliveryDate, else 0). */

@@ -1,20 +1,13 @@
-import type { CatalogAnswer, CatalogReference, OrderContextAnswer } from '@portal/contracts';
+import type { CatalogAnswer, CatalogReference, CatalogSku, OrderContextAnswer } from '@portal/contracts';
 
-const sku = (
-  colorCode: string,
-  colorName: string,
-  size: string,
-  sizeOrder: number,
-  available: number | null,
-) => ({
-  colorCode,
-  colorName,
+/** A cell as the server answers it: colour and size by index, then its stock (arriving pieces when sold out). */
+const sku = (color: number, size: number, available: number | null): CatalogSku => [
+  color,
   size,
-  sizeOrder,
   available,
-  nextDate: available === 0 ? '2026-12-10' : null,
-  nextAvailable: available === 0 ? 12 : null,
-});
+  available === 0 ? '2026-12-10' : null,
+  available === 0 ? 12 : null,
+];
 
 /** Two references with a grid and one ordered as one line, as the server answers them. */
 export const sampleReferences: CatalogReference[] = [
@@ -25,14 +18,12 @@ export const sampleReferences: CatalogReference[] = [
     quotaArticle: 'MALHA',
     price: 39.9,
     imageUrl: null,
-    skus: [
-      sku('01', 'PRETO', 'P', 1, 10),
-      sku('01', 'PRETO', 'M', 2, 0),
-      sku('01', 'PRETO', 'G', 3, 4),
-      sku('02', 'BRANCO', 'P', 1, 8),
-      sku('02', 'BRANCO', 'M', 2, 8),
-      sku('02', 'BRANCO', 'G', 3, null),
+    colors: [
+      { code: '01', name: 'PRETO' },
+      { code: '02', name: 'BRANCO' },
     ],
+    sizes: ['P', 'M', 'G'],
+    skus: [sku(0, 0, 10), sku(0, 1, 0), sku(0, 2, 4), sku(1, 0, 8), sku(1, 1, 8), sku(1, 2, null)],
     stock: null,
   },
   {
@@ -42,6 +33,8 @@ export const sampleReferences: CatalogReference[] = [
     quotaArticle: 'JEANS',
     price: 12.35,
     imageUrl: null,
+    colors: [],
+    sizes: [],
     skus: [],
     stock: { available: 50, nextDate: null, nextAvailable: null },
   },
@@ -52,6 +45,8 @@ export const sampleReferences: CatalogReference[] = [
     quotaArticle: 'MALHA',
     price: 0.1,
     imageUrl: null,
+    colors: [],
+    sizes: [],
     skus: [],
     stock: null,
   },
