@@ -58,7 +58,7 @@ const documented: [method: 'get' | 'post' | 'put' | 'delete', path: string, fiel
   ['put', '/api/v1/routes', ['representativeId', 'cityCode', 'route', 'routeVersion']],
   ['get', '/api/v1/visit-plan', ['representativeId', 'route', 'cities']],
   ['get', '/api/v1/commission/statement', ['date', 'representativeId', 'supervisorId']],
-  ['post', '/api/v1/visits', ['customerRegister', 'outcome', 'note']],
+  ['post', '/api/v1/visits', ['customerRegister', 'outcome', 'note', 'latitude', 'longitude', 'accuracy']],
   ['get', '/api/v1/visits', ['representativeId', 'initialDate', 'finalDate', 'customers']],
   ['get', '/api/v1/notifications', ['representativeId']],
   ['post', '/api/v1/notifications/seen', []],

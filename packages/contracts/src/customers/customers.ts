@@ -55,6 +55,19 @@ export type OtherRepresentative = z.infer<typeof otherRepresentative>;
  */
 export const financialFlag = z.number().int();
 
+/** Where the map puts a customer (docs/domain.md §7): its own point, else its city's centre, else nowhere (null). */
+export const customerLocationKinds = ['customer', 'city'] as const;
+export const customerLocationKind = z.enum(customerLocationKinds);
+export type CustomerLocationKind = z.infer<typeof customerLocationKind>;
+
+/** The point a customer is drawn at, in decimal degrees; all three null when neither it nor its city has one. */
+export const customerLocation = z.object({
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  location: customerLocationKind.nullable(),
+});
+export type CustomerLocation = z.infer<typeof customerLocation>;
+
 /**
  * What the Situação Limite modal and the Clientes details show of one customer. Money figures count the orders
  * of the reps in the caller's scope (docs/domain.md §3); null = "Sem informação".
@@ -100,6 +113,7 @@ export const customerProfile = z.object({
   daysGreatestDelay: count,
   openTitles: money,
   overdueTitles: money,
+  ...customerLocation.shape,
 });
 export type CustomerProfile = z.infer<typeof customerProfile>;
 
@@ -124,6 +138,9 @@ export const customerCard = customerProfile.pick({
   salePotential: true,
   lastPurchaseDate: true,
   daysSinceLastPurchase: true,
+  latitude: true,
+  longitude: true,
+  location: true,
 });
 export type CustomerCard = z.infer<typeof customerCard>;
 

@@ -9,6 +9,8 @@ import {
   representativeIdParam,
 } from '../common.ts';
 import { supervisorIdParam } from '../indicators/indicators.ts';
+import { customerLocation } from '../customers/customers.ts';
+import { visitOutcome } from '../visits/visits.ts';
 
 // Equipe (docs/domain.md §5.4, decision 074): one row per rep of the scope for month M, with the figures a supervisor
 // follows a team by, the team total, and the "view as a rep" record of a rep-0 user.
@@ -45,6 +47,14 @@ const boardFigures = {
   canceledValue: money,
   /** Visits recorded in M (the visit log). */
   visits: count,
+  /** Of those, the ones recorded with the device's position. */
+  visitsWithLocation: count,
+  /** Of those, the ones judged off-site (docs/domain.md §7). */
+  offSiteVisits: count,
+  /** Orders sent from the portal with a send day in M, whatever their status since (sent, exported, in-erp). */
+  portalOrdersSent: count,
+  /** Σ net value of those orders. */
+  portalOrdersSentValue: money,
   /** % of goal of each of the six months ending with M, oldest first: the answer's `months`. */
   history: z.array(money),
 };
@@ -94,6 +104,46 @@ export const teamViewAsAnswer = z.object({
 });
 export type TeamViewAsAnswer = z.infer<typeof teamViewAsAnswer>;
 
+/**
+ * The supervisor's map of a rep's day (docs/domain.md §7): `representativeId` is required for a rep-0 user (one rep's
+ * day), a rep reads their own; `date` absent = today.
+ */
+export const teamDayVisitsQuery = z.object({
+  representativeId: representativeIdParam,
+  date: inputDate.optional(),
+});
+export type TeamDayVisitsQuery = z.infer<typeof teamDayVisitsQuery>;
+
+/** One visit of the day: the customer where the map draws it, and where the device was at the tap. */
+export const teamDayVisit = z.object({
+  customerRegister: z.string(),
+  customerName: z.string(),
+  /** The customer's point (its own, else its city's; null when neither has one). */
+  ...customerLocation.shape,
+  /** Where the device was at the tap; null when the visit was recorded without a position. */
+  visitLatitude: z.number().nullable(),
+  visitLongitude: z.number().nullable(),
+  /** Metres; null without a position. */
+  accuracy: z.number().nullable(),
+  distanceMeters: count.nullable(),
+  offSite: z.boolean().nullable(),
+  outcome: visitOutcome,
+  note: z.string(),
+  /** When it was recorded (ISO 8601 instant, the real clock): the order of the day's route. */
+  recordedAt: z.string(),
+  recordedBy: z.string(),
+});
+export type TeamDayVisit = z.infer<typeof teamDayVisit>;
+
+export const teamDayVisitsAnswer = z.object({
+  representativeId: count,
+  representativeName: z.string(),
+  date: isoDate,
+  /** In recorded order, first first. */
+  visits: z.array(teamDayVisit),
+});
+export type TeamDayVisitsAnswer = z.infer<typeof teamDayVisitsAnswer>;
+
 export const teamMonthBoardCall = defineCall({
   method: 'GET',
   url: '/api/v1/team/board',
@@ -105,4 +155,10 @@ export const teamViewAsCall = defineCall({
   url: '/api/v1/team/view-as',
   body: teamViewAsBody,
   answer: teamViewAsAnswer,
+});
+export const teamDayVisitsCall = defineCall({
+  method: 'GET',
+  url: '/api/v1/team/visits',
+  query: teamDayVisitsQuery,
+  answer: teamDayVisitsAnswer,
 });

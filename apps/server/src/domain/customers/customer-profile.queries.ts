@@ -105,6 +105,9 @@ export const toCustomerCard = (row: ProfileRow): CustomerCard => ({
   salePotential: toMoney(row.sale_potential),
   lastPurchaseDate: row.last_purchase_date,
   daysSinceLastPurchase: row.days_since_last_purchase === null ? null : Number(row.days_since_last_purchase),
+  latitude: null,
+  longitude: null,
+  location: null,
 });
 
 export const toCustomerProfile = (row: ProfileRow, others: OtherRepresentative[]): CustomerProfile => ({

@@ -194,6 +194,10 @@ const figuresOf = (row: Figures, months: string[]) => ({
   positivation: toMoney(row.positivation),
   canceledValue: toMoney(row.canceled_value),
   visits: Number(row.visits),
+  visitsWithLocation: 0,
+  offSiteVisits: 0,
+  portalOrdersSent: 0,
+  portalOrdersSentValue: 0,
   history: historyOf(row.history, months),
 });
 

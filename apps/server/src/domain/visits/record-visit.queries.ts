@@ -80,6 +80,8 @@ export const recordVisitIn = async (
       outcome: change.outcome,
       note: change.note,
       recordedBy: change.actor.username,
+      distanceMeters: null,
+      offSite: null,
     },
   };
 };

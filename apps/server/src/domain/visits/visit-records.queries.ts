@@ -24,6 +24,8 @@ export const toVisitRecord = (row: VisitRow): VisitRecord => ({
   outcome: row.outcome,
   note: row.note,
   recordedBy: row.recorded_by,
+  distanceMeters: null,
+  offSite: null,
 });
 
 /** Columns of VisitRow over `visits v join customers c`. */

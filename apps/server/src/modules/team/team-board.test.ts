@@ -42,6 +42,10 @@ const ANA: TeamMonthBoardRow = {
   positivation: 66.67,
   canceledValue: 450,
   visits: 2,
+  visitsWithLocation: 0,
+  offSiteVisits: 0,
+  portalOrdersSent: 0,
+  portalOrdersSentValue: 0,
   history: [50, 0, 0, 50, 80, 74],
 };
 // BRUNO has no goal: % 0 whatever he sells. Sales 506 (250, to ANA's PRIMEIRA) + 507 (350) = 600; billing NF-507 100;
@@ -63,6 +67,10 @@ const BRUNO: TeamMonthBoardRow = {
   positivation: 100,
   canceledValue: 0,
   visits: 1,
+  visitsWithLocation: 0,
+  offSiteVisits: 0,
+  portalOrdersSent: 0,
+  portalOrdersSentValue: 0,
   history: zeros,
 };
 // DANI is inactive but still owns QUINTA, overdue R8 1,000: on the board. EDU (inactive, nothing) is not.
@@ -83,6 +91,10 @@ const DANI: TeamMonthBoardRow = {
   positivation: 0,
   canceledValue: 0,
   visits: 0,
+  visitsWithLocation: 0,
+  offSiteVisits: 0,
+  portalOrdersSent: 0,
+  portalOrdersSentValue: 0,
   history: zeros,
 };
 // CARLA: a goal of 500 and no sale in September; carteira 508 (200, August); 511 canceled in October counts nothing.
@@ -103,6 +115,10 @@ const CARLA: TeamMonthBoardRow = {
   positivation: 0,
   canceledValue: 0,
   visits: 0,
+  visitsWithLocation: 0,
+  offSiteVisits: 0,
+  portalOrdersSent: 0,
+  portalOrdersSentValue: 0,
   history: zeros,
 };
 
@@ -121,6 +137,10 @@ const NORTE_TOTAL: TeamMonthBoardTotal = {
   positivation: 60,
   canceledValue: 450,
   visits: 3,
+  visitsWithLocation: 0,
+  offSiteVisits: 0,
+  portalOrdersSent: 0,
+  portalOrdersSentValue: 0,
   history: [50, 0, 0, 50, 80, 94],
 };
 // Everyone: 2,820 of 3,500 = 80.571… → 80.57 %; 3 of 6 = 50 %; May's goal is CARLA's 400 without sales; August
@@ -138,6 +158,10 @@ const ALL_TOTAL: TeamMonthBoardTotal = {
   positivation: 50,
   canceledValue: 450,
   visits: 3,
+  visitsWithLocation: 0,
+  offSiteVisits: 0,
+  portalOrdersSent: 0,
+  portalOrdersSentValue: 0,
   history: [50, 0, 0, 50, 100, 80.57],
 };
 
@@ -204,6 +228,10 @@ describe.each(databaseKinds)('team board on %s', (kind) => {
       positivation: 0,
       canceledValue: 0,
       visits: 0,
+      visitsWithLocation: 0,
+      offSiteVisits: 0,
+      portalOrdersSent: 0,
+      portalOrdersSentValue: 0,
       history: zeros,
       ...patch,
     });
@@ -223,6 +251,10 @@ describe.each(databaseKinds)('team board on %s', (kind) => {
       positivation: 0,
       canceledValue: 0,
       visits: 0,
+      visitsWithLocation: 0,
+      offSiteVisits: 0,
+      portalOrdersSent: 0,
+      portalOrdersSentValue: 0,
       history: [0, 0, 0, 0, 50, 0],
     });
   });
@@ -333,6 +365,10 @@ describe.each(databaseKinds)('team board after a later import on %s', (kind) => 
       toBeInvoicedValue: 1150,
       overdueBalance: 300.5,
       visits: 0,
+      visitsWithLocation: 0,
+      offSiteVisits: 0,
+      portalOrdersSent: 0,
+      portalOrdersSentValue: 0,
     });
     expect(body.total).toMatchObject({ billing: 1570, toBeInvoicedValue: 1650, overdueBalance: 1550.75 });
   });

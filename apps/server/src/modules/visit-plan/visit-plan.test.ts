@@ -29,6 +29,9 @@ const card = (
   lastPurchaseDate: null,
   daysSinceLastPurchase: null,
   lastVisit: null,
+  latitude: null,
+  longitude: null,
+  location: null,
   ...fields,
 });
 

@@ -18,6 +18,8 @@ const record = (register: string, customerName: string, fields: Partial<VisitRec
   outcome: 'sold',
   note: '',
   recordedBy: 'ANA',
+  distanceMeters: null,
+  offSite: null,
   ...fields,
 });
 

@@ -34,6 +34,9 @@ export const customer = (i: number, patch: Record<string, unknown> = {}) => ({
   daysGreatestDelay: 3,
   openTitles: 10,
   overdueTitles: 0,
+  latitude: null,
+  longitude: null,
+  location: null,
   suggestionPriority: 1,
   periodSales: 0,
   collections: Array.from({ length: 8 }, (_, c) => ({

@@ -29,6 +29,10 @@ const row = (id: number, name: string, goalPercentage: number, sales: number): T
   positivation: 50,
   canceledValue: 0,
   visits: 1,
+  visitsWithLocation: 0,
+  offSiteVisits: 0,
+  portalOrdersSent: 0,
+  portalOrdersSentValue: 0,
   history: history([10, 20, 30, 40, 50, goalPercentage]),
 });
 const board: TeamMonthBoardAnswer = {
@@ -49,6 +53,10 @@ const board: TeamMonthBoardAnswer = {
     positivation: 50,
     canceledValue: 0,
     visits: 2,
+    visitsWithLocation: 0,
+    offSiteVisits: 0,
+    portalOrdersSent: 0,
+    portalOrdersSentValue: 0,
     history: history([10, 20, 30, 40, 50, 92.75]),
   },
 };

@@ -21,6 +21,9 @@ export const planCustomer = (i: number, patch: Partial<VisitPlanCustomer> = {}):
   score: 0,
   reasons: [],
   lastVisit: null,
+  latitude: null,
+  longitude: null,
+  location: null,
   ...patch,
 });
 
@@ -51,6 +54,8 @@ export const sampleAnswer: VisitPlanAnswer = {
         outcome: 'absent',
         note: '',
         recordedBy: 'REP1',
+        distanceMeters: null,
+        offSite: null,
       },
     }),
     planCustomer(2, {
