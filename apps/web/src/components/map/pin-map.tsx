@@ -15,8 +15,7 @@ export type PinMapProps = {
   selectedId?: string | null | undefined;
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const pinIcon = (pin: MapPin, selected: boolean) =>
   L.divIcon({

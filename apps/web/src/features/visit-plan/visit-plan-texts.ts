@@ -70,7 +70,8 @@ export const visitPlanTexts = {
   views: 'Visualização',
   list: 'Lista',
   map: 'Mapa',
-  mapLabel: (count: number) => `Mapa do plano de visitas: ${count} ${count === 1 ? 'cliente' : 'clientes'} numerados na ordem do plano`,
+  mapLabel: (count: number) =>
+    `Mapa do plano de visitas: ${count} ${count === 1 ? 'cliente' : 'clientes'} numerados na ordem do plano`,
   orderByPath: 'Ordenar pelo caminho',
   orderByValue: 'Ordem por valor',
   pathLength: (distance: string) => `Caminho do dia: ${distance} em linha reta`,

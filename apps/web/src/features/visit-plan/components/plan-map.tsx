@@ -53,14 +53,12 @@ export const PlanMap = ({ customers, pendingByRegister, repName, onRecord }: Pro
         />
         {chosen && (
           <section className="vp-map-card" aria-label={chosen.name}>
-            <button
-              type="button"
-              className="vp-map-card-close"
-              aria-label={t.closeCard}
-              onClick={() => setSelected(null)}
-            >
-              <i className="pi pi-times" aria-hidden="true" />
-            </button>
+            <div className="vp-map-card-head">
+              <button type="button" className="vp-map-card-close" onClick={() => setSelected(null)}>
+                <i className="pi pi-times" aria-hidden="true" />
+                {t.closeCard}
+              </button>
+            </div>
             <ul className="vp-cards">
               <VisitCard
                 customer={chosen}
@@ -73,14 +71,13 @@ export const PlanMap = ({ customers, pendingByRegister, repName, onRecord }: Pro
           </section>
         )}
       </div>
-      <MapLegend
-        colors={legend}
-        cityCentre={pins.some((pin) => pin.atCityCentre)}
-      />
+      <MapLegend colors={legend} cityCentre={pins.some((pin) => pin.atCityCentre)} />
       {unlocated.length > 0 && (
         <details className="vp-unlocated" data-testid="vp-unlocated">
           <summary>
-            {unlocated.length === 1 ? '1 cliente sem localização' : `${unlocated.length} clientes sem localização`}
+            {unlocated.length === 1
+              ? '1 cliente sem localização'
+              : `${unlocated.length} clientes sem localização`}
           </summary>
           <ol>
             {unlocated.map(({ customer, number }) => (

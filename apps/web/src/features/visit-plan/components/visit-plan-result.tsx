@@ -1,5 +1,5 @@
 import type { VisitOutcome, VisitPlanAnswer, VisitPlanCustomer } from '@portal/contracts';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { customerPoint } from '../../../components/customer/customer-pins.ts';
 import { FlagTooltips } from '../../../components/customer/flag-square.tsx';
 import { useNotify } from '../../../components/notify/notify-context.ts';
@@ -40,6 +40,12 @@ export const VisitPlanResult = ({ answer, pending, answeredAt, printHeading, rep
   const [view, setView] = useState<PlanView>('list');
   const [path, setPath] = useState<PathOrder | null>(null);
   const [locating, setLocating] = useState(false);
+  const bar = useRef<HTMLDivElement>(null);
+  const showView = (next: PlanView) => {
+    setView(next);
+    // On a phone the map then fills the screen below the switch.
+    if (next === 'map') requestAnimationFrame(() => bar.current?.scrollIntoView({ block: 'start' }));
+  };
   // A new answer (other filters, a refresh) starts again in its own order.
   const ordered = path?.answer === answer ? path : null;
   const customers = ordered?.customers ?? answer.customers;
@@ -70,8 +76,9 @@ export const VisitPlanResult = ({ answer, pending, answeredAt, printHeading, rep
         onPrint={() => window.print()}
       />
       <PlanViewBar
+        ref={bar}
         view={view}
-        onView={setView}
+        onView={showView}
         pathMeters={ordered?.meters ?? null}
         locating={locating}
         onOrderByPath={() => void orderByPath()}
