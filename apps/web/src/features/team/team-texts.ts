@@ -29,6 +29,10 @@ export const teamTexts = {
     positivation: 'Positivação',
     canceled: 'Cancelados',
     visits: 'Visitas',
+    visitsWithLocation: 'Visitas com local',
+    offSiteVisits: 'Fora do local',
+    portalOrdersSent: 'Pedidos do portal (qtd.)',
+    portalOrdersSentValue: 'Pedidos do portal (valor)',
     open: 'Abrir como',
   },
 } as const;
