@@ -67,9 +67,6 @@ export const visitPlanTexts = {
   } satisfies Record<VisitOutcome, string>,
   refused: (customer: string, message: string) => `Visita a ${customer} recusada: ${message}`,
   refusedOk: 'Entendi',
-  views: 'Visualização',
-  list: 'Lista',
-  map: 'Mapa',
   mapLabel: (count: number) =>
     `Mapa do plano de visitas: ${count} ${count === 1 ? 'cliente' : 'clientes'} numerados na ordem do plano`,
   orderByPath: 'Ordenar pelo caminho',

@@ -1,9 +1,10 @@
 import { Button } from 'primereact/button';
 import type { Ref } from 'react';
+import { ListMapSwitch, type ListOrMap } from '../../../components/map/list-map-switch.tsx';
 import { formatDistance } from '../../../lib/geo/distance.ts';
 import { visitPlanTexts as t } from '../visit-plan-texts.ts';
 
-export type PlanView = 'list' | 'map';
+export type PlanView = ListOrMap;
 
 type Props = {
   ref?: Ref<HTMLDivElement>;
@@ -27,20 +28,7 @@ export const PlanViewBar = ({
   onOrderByValue,
 }: Props) => (
   <div className="vp-view-bar" ref={ref}>
-    <div className="vp-view-switch" role="group" aria-label={t.views}>
-      {(['list', 'map'] as const).map((option) => (
-        <button
-          key={option}
-          type="button"
-          className="vp-view-option"
-          aria-pressed={view === option}
-          onClick={() => onView(option)}
-        >
-          <i className={option === 'list' ? 'pi pi-list' : 'pi pi-map'} aria-hidden="true" />
-          {option === 'list' ? t.list : t.map}
-        </button>
-      ))}
-    </div>
+    <ListMapSwitch view={view} onView={onView} />
     {pathMeters === null ? (
       <Button
         type="button"
