@@ -22,6 +22,7 @@ import { defaultMapTiles, type MapTiles } from './config/map-tiles.ts';
 import { registerModules } from './modules/index.ts';
 import { fastifyTrustProxy, type TrustProxy } from './config/trust-proxy.ts';
 import { refuseNulPlugin } from './plugins/refuse-nul.ts';
+import { DEFAULT_CHECKIN_RADIUS_METERS } from './config/env.ts';
 
 /** What Administração needs beyond the database (docs/operations.md, "Administração"). */
 export type AdminSettings = {
@@ -39,12 +40,15 @@ export type AppDeps = {
   clock: Clock;
   admin: AdminSettings;
   mapTiles: MapTiles;
+  /** PORTAL_CHECKIN_RADIUS_M: metres beyond the accuracy before a visit is off-site (docs/domain.md §7). */
+  checkinRadiusMeters: number;
 };
 
-export type AppConfig = Omit<AppDeps, 'admin' | 'mapTiles'> & {
+export type AppConfig = Omit<AppDeps, 'admin' | 'mapTiles' | 'checkinRadiusMeters'> & {
   admin?: AdminSettings;
   /** PORTAL_MAP_TILES and its attribution; OpenStreetMap's standard tiles when absent. */
   mapTiles?: MapTiles;
+  checkinRadiusMeters?: number;
   jwtSecret: string;
   tokenTtl?: string;
   /** A session's absolute life from its sign-in, in days (SESSION_MAX_DAYS); 7 when absent. */
@@ -93,6 +97,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
     clock: config.clock,
     admin: config.admin ?? defaultAdminSettings,
     mapTiles: config.mapTiles ?? defaultMapTiles,
+    checkinRadiusMeters: config.checkinRadiusMeters ?? DEFAULT_CHECKIN_RADIUS_METERS,
   });
   registerErrorHandling(app);
 

@@ -60,6 +60,7 @@ const documented: [method: 'get' | 'post' | 'put' | 'delete', path: string, fiel
   ['get', '/api/v1/commission/statement', ['date', 'representativeId', 'supervisorId']],
   ['post', '/api/v1/visits', ['customerRegister', 'outcome', 'note', 'latitude', 'longitude', 'accuracy']],
   ['get', '/api/v1/visits', ['representativeId', 'initialDate', 'finalDate', 'customers']],
+  ['get', '/api/v1/team/visits', ['representativeId', 'date']],
   ['get', '/api/v1/notifications', ['representativeId']],
   ['post', '/api/v1/notifications/seen', []],
   ['get', '/api/v1/inbox/counts', []],

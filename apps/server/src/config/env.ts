@@ -6,6 +6,9 @@ const boolish = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'])
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
 
+/** How far (metres, beyond the device's accuracy) a visit may be recorded from the customer's point before it is off-site. */
+export const DEFAULT_CHECKIN_RADIUS_METERS = 300;
+
 /** Every environment variable the portal reads, parsed once. docs/operations.md lists them for the IT person. */
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -54,6 +57,12 @@ export const envSchema = z.object({
       if (problem) context.addIssue({ code: 'custom', message: problem });
     }),
   PORTAL_MAP_ATTRIBUTION: z.string().max(300).default(DEFAULT_MAP_ATTRIBUTION),
+  PORTAL_CHECKIN_RADIUS_M: z.coerce
+    .number({ error: 'PORTAL_CHECKIN_RADIUS_M deve ser um número de metros' })
+    .int('PORTAL_CHECKIN_RADIUS_M deve ser um número inteiro de metros')
+    .min(10, 'PORTAL_CHECKIN_RADIUS_M deve ser de 10 a 10000 metros')
+    .max(10_000, 'PORTAL_CHECKIN_RADIUS_M deve ser de 10 a 10000 metros')
+    .default(DEFAULT_CHECKIN_RADIUS_METERS),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN precisa de ao menos 16 caracteres').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

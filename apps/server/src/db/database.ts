@@ -53,7 +53,15 @@ export type ProductsTable = {
   image: string | null;
 };
 
-export type CitiesTable = { code: number; name: string; state_code: string; population: Generated<number> };
+export type CitiesTable = {
+  code: number;
+  name: string;
+  state_code: string;
+  population: Generated<number>;
+  /** The city's centre in decimal degrees (docs/domain.md §7); both or neither. */
+  latitude: number | null;
+  longitude: number | null;
+};
 
 export type CustomersTable = {
   register: string;
@@ -77,6 +85,9 @@ export type CustomersTable = {
   route_version: Generated<number>;
   /** The customer's price table (docs/domain.md §6). */
   price_table: string | null;
+  /** The customer's own point in decimal degrees (docs/domain.md §7); both or neither. */
+  latitude: number | null;
+  longitude: number | null;
 };
 
 export type CustomerRepresentativesTable = { customer_register: string; representative_id: number };
@@ -266,6 +277,13 @@ export type VisitsTable = {
   recorded_by: number | null;
   recorded_by_username: string;
   recorded_at: Timestamp & Generated<Date>;
+  /** Where the device was at the tap and its accuracy in metres (docs/domain.md §7); all three or none. */
+  latitude: number | null;
+  longitude: number | null;
+  accuracy: number | null;
+  /** Metres from the customer's own point and the off-site verdict, computed when recorded; both or neither. */
+  distance_meters: number | null;
+  off_site: boolean | null;
 };
 
 /** Mensagens (docs/domain.md §5.5): written by the portal only, never by the import. */

@@ -5,7 +5,7 @@ import { CsvWriter } from './csv-writer.ts';
 import { makeCustomerIdentity } from './customer-factory.ts';
 import { customerPriceTable, makeItemWriter, maxDiscountOf, writeOrderCatalog } from './order-catalog.ts';
 import { firstDayOfMonth, monthOf, toDay } from './dates.ts';
-import { loadCities, type City } from './geography.ts';
+import { loadCities, pointNear, type City } from './geography.ts';
 import { writeCommissionEntries, writeGoals } from './ledger.ts';
 import {
   formatCents,
@@ -36,7 +36,7 @@ const HEADERS = {
   quota_articles: ['code', 'description'],
   collections: ['code', 'description', 'group_code', 'group_description', 'starts_on'],
   products: ['reference', 'description', 'collection_code', 'quota_article_code'],
-  cities: ['code', 'name', 'state_code', 'population'],
+  cities: ['code', 'name', 'state_code', 'population', 'latitude', 'longitude'],
   customers: [
     'register',
     'name',
@@ -57,6 +57,8 @@ const HEADERS = {
     'credit_status',
     'sale_potential',
     'price_table',
+    'latitude',
+    'longitude',
   ],
   customer_representatives: ['customer_register', 'representative_id'],
   city_routes: ['representative_id', 'city_code', 'route'],
@@ -119,6 +121,28 @@ const DEMO_STATES = ['SP', 'SP', 'SP', 'RJ', 'MG', 'PR', 'SC', 'RS', 'BA', 'PE',
 
 const roundUp = (cents: number, step: number): number => Math.ceil(cents / step) * step;
 
+/** Share of the customers of a city with a centre that are exported without a point of their own. */
+const WITHOUT_OWN_POINT = 0.1;
+/** Customers lie within this many metres of their city's centre. */
+const CITY_RADIUS_METERS = 4_000;
+
+/**
+ * A customer's own point: somewhere within CITY_RADIUS_METERS of the city's centre (uniform over the disc), or none
+ * for about one in ten, and none in a city exported without its centre. Always three draws, so one customer's point
+ * never shifts the next one's.
+ */
+const customerPoint = (random: Random, city: City, cityWithoutPoint: boolean): (string | null)[] => {
+  const [own, reach, bearing] = [random.next(), random.next(), random.next()];
+  if (cityWithoutPoint || own < WITHOUT_OWN_POINT) return [null, null];
+  const point = pointNear(
+    city.latitude,
+    city.longitude,
+    CITY_RADIUS_METERS * Math.sqrt(reach),
+    bearing * 2 * Math.PI,
+  );
+  return [point.latitude.toFixed(6), point.longitude.toFixed(6)];
+};
+
 /**
  * Writes a synthetic ERP export (the CSV files of docs/domain.md §1) into `out`: deterministic for a seed,
  * dated relative to `today`, streamed to disk so the `large` set runs in bounded memory.
@@ -133,6 +157,8 @@ export async function generateDataset(options: GenerateOptions): Promise<{ count
   const random = root.fork(1);
   // Pedidos' data has its own stream, so adding it left the rest of the history as it was for a seed.
   const orderRandom = new Random(options.seed ^ 0x0ede5);
+  // So do the map's points (docs/domain.md §7).
+  const placeRandom = new Random(options.seed ^ 0x9e0);
 
   const writers = Object.fromEntries(
     Object.entries(HEADERS).map(([key, header]) => [key, new CsvWriter(join(out, `${key}.csv`), header)]),
@@ -142,9 +168,17 @@ export async function generateDataset(options: GenerateOptions): Promise<{ count
 
   // Geography: every shipped city is exported; reps work the cities of their state.
   const cities = loadCities();
-  for (const city of cities) writers.cities.row([city.code, city.name, city.state, city.population]);
   const byState = new Map<string, City[]>();
   for (const city of cities) byState.set(city.state, [...(byState.get(city.state) ?? []), city]);
+  // Every tenth city of a state (never its largest) is exported without its centre, so the map has customers it
+  // cannot place ("sem localização").
+  const withoutPoint = new Set(
+    [...byState.values()].flatMap((list) => list.filter((_, at) => at % 10 === 9).map((city) => city.code)),
+  );
+  for (const city of cities) {
+    const point = withoutPoint.has(city.code) ? [null, null] : [city.latitude, city.longitude];
+    writers.cities.row([city.code, city.name, city.state, city.population, ...point]);
+  }
   const largest = new Set(
     [...byState.values()].map((list) => list.reduce((a, b) => (b.population > a.population ? b : a)).code),
   );
@@ -289,6 +323,7 @@ export async function generateDataset(options: GenerateOptions): Promise<{ count
       profile === 'suspended' ? 'suspended' : 'active',
       formatCents(potential),
       customerPriceTable(orderRandom),
+      ...customerPoint(placeRandom, city, withoutPoint.has(city.code)),
     ]);
     const team = (teams.get(rep.supervisorId) ?? []).filter((other) => other.id !== rep.id);
     if (team.length > 0 && random.chance(0.1))

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export type City = { code: number; name: string; state: string; population: number };
+export type City = {
+  code: number;
+  name: string;
+  state: string;
+  population: number;
+  /** The municipal seat, in decimal degrees (see data/README.md). */
+  latitude: number;
+  longitude: number;
+};
 
 /** Area codes (DDD) of each state; the first is the capital's. */
 export const DDD_BY_STATE: Record<string, number[]> = {
@@ -77,12 +85,37 @@ export const loadCities = (): City[] =>
     .split('\n')
     .slice(1)
     .map((line) => {
-      const [code, name, state, population] = line.split(',');
-      return { code: Number(code), name: name ?? '', state: state ?? '', population: Number(population) };
+      const [code, name, state, population, latitude, longitude] = line.split(',');
+      return {
+        code: Number(code),
+        name: name ?? '',
+        state: state ?? '',
+        population: Number(population),
+        latitude: Number(latitude),
+        longitude: Number(longitude),
+      };
     });
 
 /** A city's DDD: the capital's for the largest city of the state, else one of the state's, fixed per city. */
 export const dddOf = (city: City, largestOfState: boolean): number => {
   const codes = DDD_BY_STATE[city.state] ?? [11];
   return largestOfState ? (codes[0] ?? 11) : (codes[city.code % codes.length] ?? 11);
+};
+
+/** Metres per degree of latitude (and of longitude at the equator) on the haversine sphere (R = 6,371,000 m). */
+const METERS_PER_DEGREE = (Math.PI * 6_371_000) / 180;
+
+/** The point about `meters` away from (latitude, longitude) towards `bearing` (radians from north). */
+export const pointNear = (
+  latitude: number,
+  longitude: number,
+  meters: number,
+  bearing: number,
+): { latitude: number; longitude: number } => {
+  const north = meters * Math.cos(bearing);
+  const east = meters * Math.sin(bearing);
+  return {
+    latitude: latitude + north / METERS_PER_DEGREE,
+    longitude: longitude + east / (METERS_PER_DEGREE * Math.cos((latitude * Math.PI) / 180)),
+  };
 };

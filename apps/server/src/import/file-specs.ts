@@ -57,6 +57,12 @@ const ORDER_STATUSES = ['open', 'blocked', 'expedition', 'billed', 'canceled'] a
 const RECEIVABLE_STATUSES = ['open', 'paid', 'canceled', 'returned'] as const;
 const MONEY_MAX = 999_999_999_999;
 
+/** A point in decimal degrees (docs/domain.md §7): optional columns, both or neither (row-checks.ts). */
+const pointColumns: ColumnSpec[] = [
+  { name: 'latitude', type: 'decimal', min: -90, max: 90, nullable: true, optional: true },
+  { name: 'longitude', type: 'decimal', min: -180, max: 180, nullable: true, optional: true },
+];
+
 const rep = (column: string): ReferenceSpec => ({
   column,
   table: 'representatives',
@@ -237,6 +243,7 @@ export const fileSpecs: FileSpec[] = [
       { name: 'name', type: 'text' },
       { name: 'state_code', type: 'uf' },
       { name: 'population', type: 'int', min: 0, emptyAs: '0' },
+      ...pointColumns,
     ],
     references: [],
   },
@@ -264,6 +271,7 @@ export const fileSpecs: FileSpec[] = [
       { name: 'credit_status', type: { enum: ['active', 'suspended'] }, emptyAs: 'active' },
       money('sale_potential', { emptyAs: '0' }),
       { name: 'price_table', type: 'text', nullable: true, optional: true },
+      ...pointColumns,
     ],
     references: [city('city_code'), rep('representative_id')],
   },

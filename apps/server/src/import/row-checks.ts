@@ -5,8 +5,20 @@ export type RowCheck = (
   value: (column: string) => string | null,
 ) => { column: string; reason: string } | undefined;
 
+/** A point's two coordinates come together or not at all (docs/domain.md §7). */
+const bothOrNeitherCoordinate: RowCheck = (value) => {
+  const latitude = value('latitude');
+  const longitude = value('longitude');
+  if ((latitude === null) === (longitude === null)) return undefined;
+  return latitude === null
+    ? { column: 'latitude', reason: 'informe a latitude junto com a longitude (ou nenhuma das duas)' }
+    : { column: 'longitude', reason: 'informe a longitude junto com a latitude (ou nenhuma das duas)' };
+};
+
 export const rowChecks: Record<string, RowCheck> = {
   'cities.csv': (value) => {
+    const point = bothOrNeitherCoordinate(value);
+    if (point) return point;
     const code = value('code');
     const state = value('state_code');
     if (!code || !state) return undefined;
@@ -15,6 +27,7 @@ export const rowChecks: Record<string, RowCheck> = {
       ? undefined
       : { column: 'code', reason: `código IBGE ${code} é de ${expected ?? '?'}, não de ${state}` };
   },
+  'customers.csv': bothOrNeitherCoordinate,
   'receivables.csv': (value) => {
     const amount = value('value');
     const balance = value('balance');

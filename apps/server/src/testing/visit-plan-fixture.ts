@@ -23,6 +23,22 @@ export const V = {
   OUTRO: '10000012000170',
 } as const;
 
+/** The customers' own points in the fixture's customers.csv (UM and CREDITO have none). */
+export const POINTS: Partial<Record<keyof typeof V, { latitude: number; longitude: number }>> = {
+  COBRA: { latitude: -23.55052, longitude: -46.633308 },
+  REPOE: { latitude: -23.545, longitude: -46.64 },
+  META: { latitude: -23.56, longitude: -46.65 },
+  BLOQ: { latitude: -23.54, longitude: -46.62 },
+  TUDO: { latitude: -23.555, longitude: -46.625 },
+  SUSPENSA: { latitude: -23.548, longitude: -46.645 },
+  EMPATE: { latitude: -23.552, longitude: -46.63 },
+  MAIOR: { latitude: -23.558, longitude: -46.66 },
+  SEM: { latitude: -23.565, longitude: -46.635 },
+  OUTRO: { latitude: -23.57, longitude: -46.64 },
+};
+/** São Paulo's centre in the fixture's cities.csv; Rio de Janeiro has none. */
+export const SAO_PAULO_CENTRE = { latitude: -23.55052, longitude: -46.633308 };
+
 export const SAO_PAULO = 3550308;
 export const RIO = 3304557;
 

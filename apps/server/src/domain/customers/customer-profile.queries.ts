@@ -1,4 +1,10 @@
-import type { CustomerCard, CustomerProfile, OtherRepresentative } from '@portal/contracts';
+import type {
+  CustomerCard,
+  CustomerLocation,
+  CustomerLocationKind,
+  CustomerProfile,
+  OtherRepresentative,
+} from '@portal/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { customerFinancialsCte } from '../customer-financials/customer-financials.queries.ts';
@@ -30,6 +36,28 @@ export const profileFrom = sql`
   left join collections lpc on lpc.code = cf.last_purchase_collection`;
 
 /**
+ * Where the map draws the customer (docs/domain.md §7): its own point, else its city's centre, else nowhere. Over
+ * `customers c` and `cities ci`; the columns of CustomerPointRow.
+ */
+export const customerPointColumns = sql`
+  case when c.latitude is not null then c.latitude else ci.latitude end as latitude,
+  case when c.latitude is not null then c.longitude else ci.longitude end as longitude,
+  case when c.latitude is not null then 'customer' when ci.latitude is not null then 'city' end as location`;
+
+export type CustomerPointRow = {
+  latitude: number | null;
+  longitude: number | null;
+  location: CustomerLocationKind | null;
+};
+
+/** A customer's point as the answers carry it (the drivers may hand double precision back as text). */
+export const toCustomerLocation = (row: CustomerPointRow): CustomerLocation => ({
+  latitude: row.latitude === null ? null : Number(row.latitude),
+  longitude: row.longitude === null ? null : Number(row.longitude),
+  location: row.location,
+});
+
+/**
  * Profile columns; money rounded in SQL and sent as text so no float touches it before the edge; dates formatted in
  * SQL so both drivers hand back the same 'YYYY-MM-DD' (the drivers differ on date).
  */
@@ -49,9 +77,10 @@ export const profileColumns = sql`
   round(cf.average_deadline, 2)::text as average_deadline,
   cf.days_greatest_delay,
   round(cf.open_titles, 2)::text as open_titles,
-  round(cf.overdue_titles, 2)::text as overdue_titles`;
+  round(cf.overdue_titles, 2)::text as overdue_titles,
+  ${customerPointColumns}`;
 
-export type ProfileRow = {
+export type ProfileRow = CustomerPointRow & {
   register: string;
   name: string;
   route: number;
@@ -105,9 +134,7 @@ export const toCustomerCard = (row: ProfileRow): CustomerCard => ({
   salePotential: toMoney(row.sale_potential),
   lastPurchaseDate: row.last_purchase_date,
   daysSinceLastPurchase: row.days_since_last_purchase === null ? null : Number(row.days_since_last_purchase),
-  latitude: null,
-  longitude: null,
-  location: null,
+  ...toCustomerLocation(row),
 });
 
 export const toCustomerProfile = (row: ProfileRow, others: OtherRepresentative[]): CustomerProfile => ({

@@ -53,6 +53,10 @@ type Figures = {
   positivation: string;
   canceled_value: string;
   visits: number;
+  visits_with_location: number;
+  off_site_visits: number;
+  portal_orders_sent: number;
+  portal_orders_sent_value: string;
   /** `yyyy-mm=percentage` of the months with kept figures, oldest first, comma-separated; null without any. */
   history: string | null;
 };
@@ -83,10 +87,23 @@ export const teamBoardOfMonth = async (
     -- the import from the live definitions (team-figures.queries.ts), so the whole company's board reads a few rows.
     ${teamMonthFiguresCte(reps, six.first, month.first)},
     visited as (
-      select v.representative_id as rep, count(*)::int as n
+      select v.representative_id as rep, count(*)::int as n, count(v.latitude)::int as with_location,
+             (count(*) filter (where v.off_site))::int as off_site
       from visits v
       where v.visited_on between ${month.first}::date and ${month.last}::date
         and ${repIn('v.representative_id', reps)}
+      group by 1
+    ),
+    -- Orders sent from the portal on a send day in M, whatever became of them since (docs/domain.md §7).
+    portal_sent as (
+      select d.representative_id as rep, count(*)::int as n, coalesce(sum(l.net_value), 0) as value
+      from order_drafts d
+      left join lateral (
+        select sum(dl.net_value) as net_value from order_draft_lines dl where dl.draft_id = d.id
+      ) l on true
+      where d.status in ('sent', 'exported', 'in-erp')
+        and d.sent_on between ${month.first}::date and ${month.last}::date
+        and ${repIn('d.representative_id', reps)}
       group by 1
     ),
     board as (
@@ -99,7 +116,11 @@ export const teamBoardOfMonth = async (
              coalesce(open.customers, 0) as customers,
              coalesce(m.served, 0) as customers_served,
              coalesce(m.canceled, 0) as canceled_value,
-             coalesce(visited.n, 0) as visits
+             coalesce(visited.n, 0) as visits,
+             coalesce(visited.with_location, 0) as visits_with_location,
+             coalesce(visited.off_site, 0) as off_site_visits,
+             coalesce(portal_sent.n, 0) as portal_orders_sent,
+             coalesce(portal_sent.value, 0) as portal_orders_sent_value
       from board_reps reps
       left join team_month_figures m on m.rep = reps.id and m.month = ${month.first}::date
       left join rep_open_figures open on open.representative_id = reps.id
@@ -111,12 +132,13 @@ export const teamBoardOfMonth = async (
         order by d.due_on desc limit 1
       ) overdue on true
       left join visited on visited.rep = reps.id
+      left join portal_sent on portal_sent.rep = reps.id
     ),
     -- An inactive rep stays on the board while anything of theirs is left to follow (customers, carteira, titles).
     shown as (
       select * from board
       where active or goal <> 0 or sales <> 0 or billing <> 0 or wallet_to_invoice <> 0 or overdue_balance <> 0
-         or customers <> 0 or canceled_value <> 0 or visits <> 0
+         or customers <> 0 or canceled_value <> 0 or visits <> 0 or portal_orders_sent <> 0
     ),
     rep_history as (
       select f.rep, string_agg(to_char(f.month, 'YYYY-MM') || '=' || ${percentage('f.sales', 'f.goal')}, ','
@@ -138,7 +160,9 @@ export const teamBoardOfMonth = async (
            round(s.billing, 2)::text as billing, round(s.wallet_to_invoice, 2)::text as wallet_to_invoice,
            round(s.overdue_balance, 2)::text as overdue_balance, s.customers, s.customers_served,
            ${percentage('s.customers_served::numeric', 's.customers')} as positivation,
-           round(s.canceled_value, 2)::text as canceled_value, s.visits, rh.points as history
+           round(s.canceled_value, 2)::text as canceled_value, s.visits, s.visits_with_location,
+           s.off_site_visits, s.portal_orders_sent, round(s.portal_orders_sent_value, 2)::text as portal_orders_sent_value,
+           rh.points as history
     from shown s left join rep_history rh on rh.rep = s.id
     union all
     select 'total', null, null, null, null, null, count(*)::int,
@@ -149,6 +173,8 @@ export const teamBoardOfMonth = async (
            coalesce(sum(s.customers_served), 0)::int,
            ${percentage('coalesce(sum(s.customers_served), 0)::numeric', 'coalesce(sum(s.customers), 0)')},
            round(coalesce(sum(s.canceled_value), 0), 2)::text, coalesce(sum(s.visits), 0)::int,
+           coalesce(sum(s.visits_with_location), 0)::int, coalesce(sum(s.off_site_visits), 0)::int,
+           coalesce(sum(s.portal_orders_sent), 0)::int, round(coalesce(sum(s.portal_orders_sent_value), 0), 2)::text,
            (select points from team_history)
     from shown s`.execute(db);
   const months = [-5, -4, -3, -2, -1, 0].map((offset) => addMonths(month.first, offset).slice(0, 7));
@@ -194,10 +220,10 @@ const figuresOf = (row: Figures, months: string[]) => ({
   positivation: toMoney(row.positivation),
   canceledValue: toMoney(row.canceled_value),
   visits: Number(row.visits),
-  visitsWithLocation: 0,
-  offSiteVisits: 0,
-  portalOrdersSent: 0,
-  portalOrdersSentValue: 0,
+  visitsWithLocation: Number(row.visits_with_location),
+  offSiteVisits: Number(row.off_site_visits),
+  portalOrdersSent: Number(row.portal_orders_sent),
+  portalOrdersSentValue: toMoney(row.portal_orders_sent_value),
   history: historyOf(row.history, months),
 });
 

@@ -1,16 +1,26 @@
 import type { VisitOutcome, VisitRecord } from '@portal/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { isOffSite, visitDistanceMeters } from '../../db/sql-kit/great-circle.ts';
 import { recordAudit } from '../audit/audit-log.queries.ts';
 
-// Recording a visit (docs/domain.md §5.2; docs/decisions/070-visit-plan.md), shared by the visit log and by the send of
-// an order with recordVisit (docs/domain.md §6): one row per customer, rep and day; a second record that day replaces
-// the first, audited in the same transaction (docs/decisions/043).
+// Recording a visit (docs/domain.md §5.2 and §7; docs/decisions/070-visit-plan.md, 130), shared by the visit log and
+// by the send of an order with recordVisit (docs/domain.md §6): one row per customer, rep and day; a second record
+// that day replaces the first, audited in the same transaction (docs/decisions/043). The distance from the customer's
+// own point and the off-site verdict are computed here, once, with the radius of the day they were recorded.
+
+/** Where the device was at the tap: decimal degrees and the accuracy radius in metres. */
+export type VisitPosition = { latitude: number; longitude: number; accuracy: number };
 
 export type VisitChange = {
   register: string;
   outcome: VisitOutcome;
   note: string;
+  /**
+   * The device's position at the tap and the radius (PORTAL_CHECKIN_RADIUS_M) it is judged by; null when it gave
+   * none (the earlier record's position that day, if any, is kept).
+   */
+  tap: { position: VisitPosition; checkinRadiusMeters: number } | null;
   /** The business date: the visit's day. */
   today: string;
   /** The caller's reps (null = every rep): a customer of another rep is refused. */
@@ -20,16 +30,60 @@ export type VisitChange = {
 
 export type VisitOutcomeOfWrite = 'not-found' | 'forbidden' | { saved: VisitRecord };
 
+type CustomerAndVerdict = {
+  representative_id: number;
+  name: string;
+  distance_meters: number | null;
+  off_site: boolean | null;
+};
+
+/** The customer, and the position's distance from its own point with the verdict (null without a position). */
+const customerAndVerdict = async (
+  trx: Transaction<Database>,
+  change: VisitChange,
+): Promise<CustomerAndVerdict | undefined> => {
+  const position = change.tap?.position;
+  const visit = {
+    latitude: sql`${position?.latitude ?? null}::double precision`,
+    longitude: sql`${position?.longitude ?? null}::double precision`,
+    accuracy: sql`${position?.accuracy ?? null}::double precision`,
+  };
+  const distance = visitDistanceMeters(visit, {
+    latitude: sql.ref('c.latitude'),
+    longitude: sql.ref('c.longitude'),
+  });
+  const { rows } = await sql<CustomerAndVerdict>`
+    select m.representative_id, m.name, m.distance_meters,
+           ${isOffSite(sql.ref('m.distance_meters'), visit.accuracy, change.tap?.checkinRadiusMeters ?? 0)} as off_site
+    from (select c.representative_id, c.name, ${distance} as distance_meters
+          from customers c where c.register = ${change.register}) m`.execute(trx);
+  return rows[0];
+};
+
+/** The position columns of a record as the audit trail shows them: nothing when it has no position. */
+const positionOf = (row: {
+  latitude: number | null;
+  longitude: number | null;
+  accuracy: number | null;
+  distance_meters: number | null;
+  off_site: boolean | null;
+}) =>
+  row.latitude === null
+    ? {}
+    : {
+        latitude: row.latitude,
+        longitude: row.longitude,
+        accuracy: row.accuracy,
+        distanceMeters: row.distance_meters,
+        offSite: row.off_site,
+      };
+
 /** Records a visit inside the caller's transaction (the send of an order records the day's visit with it). */
 export const recordVisitIn = async (
   trx: Transaction<Database>,
   change: VisitChange,
 ): Promise<VisitOutcomeOfWrite> => {
-  const customer = await trx
-    .selectFrom('customers')
-    .select(['representative_id', 'name'])
-    .where('register', '=', change.register)
-    .executeTakeFirst();
+  const customer = await customerAndVerdict(trx, change);
   if (!customer) return 'not-found';
   if (change.reps !== null && !change.reps.includes(customer.representative_id)) return 'forbidden';
   const key = {
@@ -39,7 +93,16 @@ export const recordVisitIn = async (
   };
   const previous = await trx
     .selectFrom('visits')
-    .select(['outcome', 'note', 'recorded_by_username'])
+    .select([
+      'outcome',
+      'note',
+      'recorded_by_username',
+      'latitude',
+      'longitude',
+      'accuracy',
+      'distance_meters',
+      'off_site',
+    ])
     .where('customer_register', '=', key.customer_register)
     .where('representative_id', '=', key.representative_id)
     .where('visited_on', '=', key.visited_on)
@@ -51,15 +114,32 @@ export const recordVisitIn = async (
     recorded_by: change.actor.userId,
     recorded_by_username: change.actor.username,
   };
+  // A record without a position (an order sent later, away from the shop) keeps where the earlier one was taken.
+  const located = change.tap
+    ? {
+        latitude: change.tap.position.latitude,
+        longitude: change.tap.position.longitude,
+        accuracy: change.tap.position.accuracy,
+        distance_meters: customer.distance_meters,
+        off_site: customer.off_site,
+      }
+    : null;
   await trx
     .insertInto('visits')
-    .values({ ...key, ...recorded })
+    .values({ ...key, ...recorded, ...located })
     .onConflict((conflict) =>
       conflict
         .columns(['customer_register', 'representative_id', 'visited_on'])
-        .doUpdateSet({ ...recorded, recorded_at: sql`now()` }),
+        .doUpdateSet({ ...recorded, ...located, recorded_at: sql`now()` }),
     )
     .execute();
+  const position = located ?? {
+    latitude: previous?.latitude ?? null,
+    longitude: previous?.longitude ?? null,
+    accuracy: previous?.accuracy ?? null,
+    distance_meters: previous?.distance_meters ?? null,
+    off_site: previous?.off_site ?? null,
+  };
   await recordAudit(trx, {
     userId: change.actor.userId,
     username: change.actor.username,
@@ -67,9 +147,19 @@ export const recordVisitIn = async (
     entity: 'visit',
     entityKey: `${change.register}:${customer.representative_id}:${change.today}`,
     oldValue: previous
-      ? { outcome: previous.outcome, note: previous.note, recordedBy: previous.recorded_by_username }
+      ? {
+          outcome: previous.outcome,
+          note: previous.note,
+          recordedBy: previous.recorded_by_username,
+          ...positionOf(previous),
+        }
       : null,
-    newValue: { outcome: change.outcome, note: change.note, recordedBy: change.actor.username },
+    newValue: {
+      outcome: change.outcome,
+      note: change.note,
+      recordedBy: change.actor.username,
+      ...positionOf(position),
+    },
   });
   return {
     saved: {
@@ -80,8 +170,8 @@ export const recordVisitIn = async (
       outcome: change.outcome,
       note: change.note,
       recordedBy: change.actor.username,
-      distanceMeters: null,
-      offSite: null,
+      distanceMeters: position.distance_meters,
+      offSite: position.off_site,
     },
   };
 };

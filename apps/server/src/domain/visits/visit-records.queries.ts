@@ -14,6 +14,8 @@ export type VisitRow = {
   outcome: VisitOutcome;
   note: string;
   recorded_by: string;
+  distance_meters: number | null;
+  off_site: boolean | null;
 };
 
 export const toVisitRecord = (row: VisitRow): VisitRecord => ({
@@ -24,14 +26,15 @@ export const toVisitRecord = (row: VisitRow): VisitRecord => ({
   outcome: row.outcome,
   note: row.note,
   recordedBy: row.recorded_by,
-  distanceMeters: null,
-  offSite: null,
+  distanceMeters: row.distance_meters,
+  offSite: row.off_site,
 });
 
 /** Columns of VisitRow over `visits v join customers c`. */
 export const visitColumns = sql`
   v.customer_register::text as register, c.name as customer_name, v.representative_id,
-  to_char(v.visited_on, 'YYYY-MM-DD') as visited_on, v.outcome, v.note, v.recorded_by_username as recorded_by`;
+  to_char(v.visited_on, 'YYYY-MM-DD') as visited_on, v.outcome, v.note, v.recorded_by_username as recorded_by,
+  v.distance_meters, v.off_site`;
 
 export type VisitsFilter = {
   reps: number[] | null;

@@ -325,6 +325,7 @@ export const sendDraft = async (
         register: row.customer_register,
         outcome: 'sold',
         note: '',
+        tap: null,
         today: change.today,
         reps: change.reps,
         actor: change.actor,

@@ -1,11 +1,21 @@
-import { authenticatedCallErrors, errorBody, teamMonthBoardCall, teamViewAsCall } from '@portal/contracts';
+import {
+  authenticatedCallErrors,
+  errorBody,
+  teamDayVisitsCall,
+  teamMonthBoardCall,
+  teamViewAsCall,
+} from '@portal/contracts';
 import { routeOf } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden, notFound } from '../../errors.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { teamBoardOfMonth } from '../../domain/team/team-board.queries.ts';
 import { recordViewAs } from './team-view-as.queries.ts';
+import { dayVisitsOf } from './team-day-visits.queries.ts';
 
-/** Equipe (docs/domain.md §5.4, decision 074): the team board of a month, and "view as a rep", audited. */
+/**
+ * Equipe (docs/domain.md §5.4 and §7, decision 074): the team board of a month, a rep's day on the map, and "view as
+ * a rep", audited.
+ */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle, clock } = app.deps;
 
@@ -55,6 +65,28 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!viewed) throw notFound('Representante não encontrado');
       request.log.info({ representativeId }, 'ver como representante');
       return viewed;
+    },
+  });
+
+  app.route({
+    ...routeOf(teamDayVisitsCall, {
+      tags: ['Equipe'],
+      summary:
+        'Visitas de um representante num dia, na ordem em que foram registradas: o ponto do cliente, onde o aparelho estava, a distância e se foi fora do local',
+      errors: { ...authenticatedCallErrors, 404: errorBody },
+    }),
+    onRequest: app.authenticate,
+    handler: async (request) => {
+      const { scope } = request;
+      const { representativeId, date } = request.query;
+      // Refuses a rep outside the scope (403) before anything is read.
+      await scope.repsFor({ representativeId });
+      const rep =
+        representativeId || (scope.principal.kind === 'rep' ? scope.principal.representativeId : undefined);
+      if (!rep) throw badRequest('Informe o representante', 'representativeId');
+      const day = await dayVisitsOf(handle.readDb, { representativeId: rep, date: date ?? clock.today() });
+      if (!day) throw notFound('Representante não encontrado');
+      return day;
     },
   });
 };

@@ -2,11 +2,25 @@ import type { VisitPlanAnswer, VisitPlanCustomer, VisitReason } from '@portal/co
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomersFixtureApp } from '../../testing/customers-fixture.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
-import { buildVisitPlanFixtureApp, RIO, SAO_PAULO, V } from '../../testing/visit-plan-fixture.ts';
+import {
+  buildVisitPlanFixtureApp,
+  POINTS,
+  RIO,
+  SAO_PAULO,
+  SAO_PAULO_CENTRE,
+  V,
+} from '../../testing/visit-plan-fixture.ts';
 
 // The visit plan (docs/domain.md §5.1) on test-fixtures/visit-plan, every field by value, computed by hand.
 // Today 2025-09-30: "the 365 days ending yesterday" = 2024-09-30 … 2025-09-29; M = September 2025.
 // Rep 10's September gaps: TEC 1000 − (300 + 200) = 500; MAL 400 − 450 < 0, so MAL never gives a goal reason.
+
+/** A customer's own point from the fixture, else no location (UM and CREDITO say otherwise below). */
+const ownPoint = (register: string): Pick<VisitPlanCustomer, 'latitude' | 'longitude' | 'location'> => {
+  const name = (Object.keys(V) as (keyof typeof V)[]).find((key) => V[key] === register);
+  const point = name ? POINTS[name] : undefined;
+  return point ? { ...point, location: 'customer' } : { latitude: null, longitude: null, location: null };
+};
 
 const card = (
   register: string,
@@ -29,9 +43,7 @@ const card = (
   lastPurchaseDate: null,
   daysSinceLastPurchase: null,
   lastVisit: null,
-  latitude: null,
-  longitude: null,
-  location: null,
+  ...ownPoint(register),
   ...fields,
 });
 
@@ -88,6 +100,9 @@ const REPOE = card(V.REPOE, 'REPOE MODAS', {
 // Flag 1: limit 1000 − open 200 − blocked 703 to invoice 900 = −100. TEC in the 365 days: 240.06 + 900 = 1140.06,
 // / 12 = 95.005 → 95.01 (half-up). Score = 300.10 + 95.01 = 395.11.
 const UM = card(V.UM, 'UM MODAS', {
+  // No point of its own: drawn at São Paulo's centre.
+  ...SAO_PAULO_CENTRE,
+  location: 'city',
   financialFlag: 1,
   salePotential: 800,
   score: 395.11,

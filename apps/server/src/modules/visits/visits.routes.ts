@@ -7,7 +7,7 @@ import { recordVisit } from '../../domain/visits/record-visit.queries.ts';
 
 /** The visit log (docs/domain.md §5.2): record a visit dated today, list the visits of a period. */
 export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { handle, clock } = app.deps;
+  const { handle, clock, checkinRadiusMeters } = app.deps;
 
   app.route({
     ...routeOf(visitRecordCall, {
@@ -18,11 +18,15 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticate,
     handler: async (request) => {
-      const { customerRegister, outcome, note } = request.body;
+      const { customerRegister, outcome, note, latitude, longitude, accuracy } = request.body;
       const outcomeOfWrite = await recordVisit(handle.db, {
         register: customerRegister,
         outcome,
         note,
+        tap:
+          latitude == null || longitude == null
+            ? null
+            : { position: { latitude, longitude, accuracy: accuracy ?? 0 }, checkinRadiusMeters },
         today: clock.today(),
         reps: request.scope.reps,
         actor: { userId: request.scope.principal.id, username: request.scope.principal.username },
@@ -30,7 +34,10 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcomeOfWrite === 'not-found') throw notFound('Cliente não encontrado');
       if (outcomeOfWrite === 'forbidden')
         throw forbidden('Acesso negado: o cliente é de outro representante');
-      request.log.info({ register: customerRegister, outcome }, 'visita registrada');
+      request.log.info(
+        { register: customerRegister, outcome, distanceMeters: outcomeOfWrite.saved.distanceMeters },
+        'visita registrada',
+      );
       return outcomeOfWrite.saved;
     },
   });
