@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiGet, tokenOf } from './helpers/api.ts';
-import { phone, screenshot, seriousViolations } from './helpers/browser.ts';
+import { artifactsDir, phone, seriousViolations } from './helpers/browser.ts';
 import { toastText } from './helpers/portal-page.ts';
 import { portalSuite } from './helpers/suite.ts';
 import { chooseRoute, REP } from './helpers/visit-plan.ts';
@@ -21,6 +23,12 @@ type Located = {
 type LocatedPlan = { customers: Located[] };
 
 const wide = { width: 1440, height: 900 } as const;
+
+/** What the screen shows, not the whole page: the map is sized to the screen. */
+const shot = async (page: Page, name: string) => {
+  mkdirSync(artifactsDir, { recursive: true });
+  await page.screenshot({ path: join(artifactsDir, `${name}.png`) });
+};
 const planOf = (baseUrl: string, token: string, route: number) =>
   apiGet<LocatedPlan>(baseUrl, token, `/api/v1/visit-plan?representativeId=${REP}&route=${route}`);
 
@@ -90,6 +98,8 @@ describe('Mapa', () => {
           (await page.getByTestId('vp-unlocated').locator('summary').textContent()) ?? '',
           new RegExp(`^${unplaced} clientes? sem localização$`),
         );
+      const name = viewport === phone ? 'phone' : 'desktop';
+      await shot(page, `${name}-visit-plan-map`);
       // A numbered pin opens its customer's card with the card's actions.
       const pin = page.locator('.pin-map-pin').first();
       const number = Number(await pin.textContent());
@@ -102,7 +112,7 @@ describe('Mapa', () => {
         `${number}º${plan.customers[number - 1]!.name}`,
       );
       assert.equal(await card.locator('.vp-action').count(), 5);
-      await screenshot(page, `${viewport === phone ? 'phone' : 'desktop'}-visit-plan-map`);
+      await shot(page, `${name}-visit-plan-map-card`);
       assert.deepEqual(await seriousViolations(page), []);
 
       // Standing at that customer, it comes first and the day's kilometres show.
@@ -167,10 +177,16 @@ describe('Mapa', () => {
     assert.equal(visited.lastVisit.offSite, true);
     await first.card.locator('[data-field="visitPlace"]').getByText('a 1,2 km do cliente').waitFor();
 
-    await context.clearPermissions();
+    // The rep answers "Bloquear" to the browser's question.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Browser.setPermission', {
+      permission: { name: 'geolocation' },
+      setting: 'denied',
+      origin: suite.baseUrl,
+    });
     const second = await record(refused, 'Ausente');
     await toastText(page)
-      .getByText(/^Visita registrada sem localização: /)
+      .getByText('Visita registrada sem localização: o acesso à localização foi negado.')
       .waitFor();
     assert.equal(second.sent.latitude, undefined);
     const unplaced = (await planOf(suite.baseUrl, token, route)).customers.find(

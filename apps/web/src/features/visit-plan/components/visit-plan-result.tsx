@@ -43,8 +43,9 @@ export const VisitPlanResult = ({ answer, pending, answeredAt, printHeading, rep
   const bar = useRef<HTMLDivElement>(null);
   const showView = (next: PlanView) => {
     setView(next);
-    // On a phone the map then fills the screen below the switch.
-    if (next === 'map') requestAnimationFrame(() => bar.current?.scrollIntoView({ block: 'start' }));
+    // On a phone the map then fills the screen below the switch; a wide screen already shows it.
+    if (next === 'map' && window.matchMedia('(max-width: 1023px)').matches)
+      requestAnimationFrame(() => bar.current?.scrollIntoView({ block: 'start' }));
   };
   // A new answer (other filters, a refresh) starts again in its own order.
   const ordered = path?.answer === answer ? path : null;
