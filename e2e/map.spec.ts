@@ -179,10 +179,12 @@ describe('Mapa', () => {
 
     // The rep answers "Bloquear" to the browser's question.
     const cdp = await context.newCDPSession(page);
+    const { targetInfo } = await cdp.send('Target.getTargetInfo');
     await cdp.send('Browser.setPermission', {
       permission: { name: 'geolocation' },
       setting: 'denied',
       origin: suite.baseUrl,
+      browserContextId: targetInfo.browserContextId,
     });
     const second = await record(refused, 'Ausente');
     await toastText(page)

@@ -15,6 +15,9 @@ export type PinMapProps = {
   selectedId?: string | null | undefined;
 };
 
+const MAX_LABELS_ANY_ZOOM = 12;
+const LABELS_ZOOM = 10;
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const pinIcon = (pin: MapPin, selected: boolean) =>
@@ -83,8 +86,9 @@ const PinMap = ({ pins, tiles, onSelect, selectedId }: PinMapProps) => {
   useEffect(() => {
     const current = map.current;
     if (!current) return;
+    const cityLabels = cityLabelsOf(pins);
     const labels = L.layerGroup(
-      cityLabelsOf(pins).map((label) =>
+      cityLabels.map((label) =>
         L.marker([label.latitude, label.longitude], {
           pane: 'cityLabels',
           interactive: false,
@@ -97,7 +101,13 @@ const PinMap = ({ pins, tiles, onSelect, selectedId }: PinMapProps) => {
           }),
         }),
       ),
-    ).addTo(current);
+    );
+    // Many cities at a state's zoom would write over each other: their names come in as the rep zooms in.
+    const showLabels = () => {
+      if (cityLabels.length <= MAX_LABELS_ANY_ZOOM || current.getZoom() >= LABELS_ZOOM) labels.addTo(current);
+      else labels.remove();
+    };
+    current.on('zoomend', showLabels);
     const clusters = L.markerClusterGroup({
       chunkedLoading: true,
       showCoverageOnHover: false,
@@ -127,7 +137,9 @@ const PinMap = ({ pins, tiles, onSelect, selectedId }: PinMapProps) => {
       // Brazil, when there is nothing to show.
       current.setView([-14.2, -51.9], 4);
     }
+    showLabels();
     return () => {
+      current.off('zoomend', showLabels);
       clusters.remove();
       labels.remove();
     };
