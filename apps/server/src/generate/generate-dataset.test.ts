@@ -7,6 +7,7 @@ import { importFolder } from '../import/import-folder.ts';
 import { isValidCnpj } from '../import/cnpj.ts';
 import { databaseKinds, openTestDatabase } from '../testing/test-database.ts';
 import { generateDataset } from './generate-dataset.ts';
+import { haversineMeters } from '../db/sql-kit/great-circle.ts';
 
 const TODAY = '2025-09-30';
 const dirs: string[] = [];
@@ -106,5 +107,34 @@ describe.each(databaseKinds)('generated tiny set imported on %s', (kind) => {
     ]);
     const { rows: flags } = await flagsByRep.execute(handle.db);
     expect(flags.map((row) => row.flags)).toEqual(['0,1,2,3,4', '0,1,2,3,4']);
+  });
+
+  it('places customers around their real city: most with a point, some at the city only, a few nowhere', async () => {
+    const { rows: centres } = await sql<{ code: number; latitude: number; longitude: number }>`
+      select code, latitude, longitude from cities where code in (3550308, 4314902) order by code`.execute(
+      handle.db,
+    );
+    // São Paulo and Porto Alegre, their municipal seats.
+    expect(centres).toEqual([
+      { code: 3550308, latitude: -23.5329, longitude: -46.6395 },
+      { code: 4314902, latitude: -30.0318, longitude: -51.2065 },
+    ]);
+    const fromCentre = haversineMeters(
+      { latitude: sql.ref('ci.latitude'), longitude: sql.ref('ci.longitude') },
+      { latitude: sql.ref('c.latitude'), longitude: sql.ref('c.longitude') },
+    );
+    const { rows } = await sql<{ location: string; n: number; farthest: number | null }>`
+      select case when c.latitude is not null then 'customer' when ci.latitude is not null then 'city' else 'none' end
+               as location,
+             count(*)::int as n, max(${fromCentre}) as farthest
+        from customers c join cities ci on ci.code = c.city_code
+       group by 1 order by 1`.execute(handle.db);
+    expect(rows.map((row) => [row.location, row.n])).toEqual([
+      ['city', 6],
+      ['customer', 31],
+      ['none', 3],
+    ]);
+    // Within 4 km of the seat.
+    expect(Number(rows.find((row) => row.location === 'customer')?.farthest)).toBeLessThanOrEqual(4000);
   });
 });

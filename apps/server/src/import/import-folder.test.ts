@@ -25,6 +25,15 @@ const badCases: [string, string][] = [
   ['bad-ibge-state', 'cities.csv:3: code: código IBGE 3304557 é de RJ, não de SP'],
   ['balance-over-value', 'receivables.csv:3: balance: saldo 453.16 maior que o valor 453.15'],
   ['bad-cnpj-reference', 'orders.csv:3: customer_register: CNPJ inválido (dígitos verificadores)'],
+  ['bad-point-range', 'cities.csv:3: latitude: valor fora do intervalo (-90 a 90): "-123.5"'],
+  [
+    'half-point',
+    'customers.csv:2: longitude: informe a longitude junto com a latitude (ou nenhuma das duas)',
+  ],
+  [
+    'bad-point-comma',
+    'customers.csv:2: latitude: número inválido: "-23,525" (use ponto como separador decimal)',
+  ],
 ];
 
 describe.each(databaseKinds)('importFolder on %s', (kind) => {
@@ -97,6 +106,45 @@ describe.each(databaseKinds)('importFolder on %s', (kind) => {
       folder.remove();
     }
     expect(await snapshot(handle)).toEqual(before);
+  });
+
+  it('loads the optional points, and an export without them keeps the ones loaded', async () => {
+    const points = async () => ({
+      cities: (
+        await handle.db
+          .selectFrom('cities')
+          .select(['code', 'latitude', 'longitude'])
+          .orderBy('code')
+          .execute()
+      ).map((row) => [row.code, row.latitude, row.longitude]),
+      customers: (
+        await handle.db
+          .selectFrom('customers')
+          .select(['register', 'latitude', 'longitude'])
+          .orderBy('register')
+          .execute()
+      ).map((row) => [row.register, row.latitude, row.longitude]),
+    });
+    const expected = {
+      cities: [
+        [3304557, null, null],
+        [3550308, -23.55052, -46.633308],
+      ],
+      customers: [
+        ['11222333000181', -23.525, -46.641],
+        ['60574631000146', null, null],
+      ],
+    };
+    const folder = fixtureFolder('points');
+    try {
+      expect(await importFolder(handle, folder.dir)).toMatchObject({ ok: true });
+      expect(await points()).toEqual(expected);
+    } finally {
+      folder.remove();
+    }
+    // base/ has no latitude or longitude column: it imports as before and leaves the points alone.
+    expect(await importFolder(handle, base.dir)).toMatchObject({ ok: true });
+    expect(await points()).toEqual(expected);
   });
 
   it('refuses a file that is a link, even into the folder, and reads nothing', async () => {

@@ -66,7 +66,7 @@ export type CustomersFixtureApp = TestApp & {
 export const buildCustomersFixtureApp = async (
   kind: DatabaseKind,
   folder: string = FIXTURE_FOLDER,
-  options: { admin?: AdminSettings } = {},
+  options: { admin?: AdminSettings; checkinRadiusMeters?: number } = {},
 ): Promise<CustomersFixtureApp> => {
   const testApp = await buildTestApp(kind, {
     ...options,

@@ -24,6 +24,7 @@ export const buildTestApp = async (
     reportCacheMb?: number;
     metricsToken?: string;
     admin?: AdminSettings;
+    checkinRadiusMeters?: number;
   } = {},
 ): Promise<TestApp> => {
   const handle = await openTestDatabase(kind);
@@ -37,6 +38,7 @@ export const buildTestApp = async (
     reportCacheMb: options.reportCacheMb ?? 16,
     ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
     ...(options.admin ? { admin: options.admin } : {}),
+    ...(options.checkinRadiusMeters ? { checkinRadiusMeters: options.checkinRadiusMeters } : {}),
     // Every answer of the API tests is also written by zod, the contract's own parser, and must be the same text.
     compareAnswersWithZod: true,
   });

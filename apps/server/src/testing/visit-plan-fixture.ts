@@ -42,5 +42,7 @@ export const SAO_PAULO_CENTRE = { latitude: -23.55052, longitude: -46.633308 };
 export const SAO_PAULO = 3550308;
 export const RIO = 3304557;
 
-export const buildVisitPlanFixtureApp = (kind: DatabaseKind): Promise<CustomersFixtureApp> =>
-  buildCustomersFixtureApp(kind, VISIT_PLAN_FOLDER);
+export const buildVisitPlanFixtureApp = (
+  kind: DatabaseKind,
+  options: { checkinRadiusMeters?: number } = {},
+): Promise<CustomersFixtureApp> => buildCustomersFixtureApp(kind, VISIT_PLAN_FOLDER, options);

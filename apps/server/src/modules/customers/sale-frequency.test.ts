@@ -104,6 +104,10 @@ describe.each(databaseKinds)('customer/sale-frequency on %s', (kind) => {
       overdueTitles: 0,
       suggestionPriority: 2,
       periodSales: 1620, // 1001: 900 + 450 + 270
+      // The fixture exports no points (no latitude or longitude column): off the map.
+      latitude: null,
+      longitude: null,
+      location: null,
     });
     expect(tuples(collections)).toEqual([
       ['K13', 10, 1, 900, 90], // 1001 P13: 10 parts, 900 → 900 / 10

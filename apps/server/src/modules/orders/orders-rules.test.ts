@@ -5,6 +5,7 @@ import type {
   OrderDraftSummary,
   OrderRepeatAnswer,
   OrderSendRefusedAnswer,
+  TeamMonthBoardAnswer,
 } from '@portal/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -498,5 +499,32 @@ describe.each(databaseKinds)('Pedidos on %s', (kind) => {
     );
     const sent = await t.call<OrderDraftSummary[]>('GET', '/api/v1/order-drafts?status=in-erp,sent', 'ADMIN');
     expect(sent.body.map((row) => row.id).sort()).toEqual([A, C].sort());
+  });
+
+  it('counts on the team board the orders sent from the portal in their month, whatever became of them', async () => {
+    // September: A (rep 1, sent 2025-09-30, in-erp since the echo) 1,044.72 and C (rep 2, sent) 55.00; B and F are
+    // drafts. A's send recorded ESTRELA's visit without a position.
+    const figures = async (date: string) => {
+      const board = await t.call<TeamMonthBoardAnswer>('GET', `/api/v1/team/board?date=${date}`, 'ADMIN');
+      const pick = (row: Omit<TeamMonthBoardAnswer['total'], 'representatives'>) => [
+        row.portalOrdersSent,
+        row.portalOrdersSentValue,
+        row.visits,
+        row.visitsWithLocation,
+        row.offSiteVisits,
+      ];
+      return {
+        rows: Object.fromEntries(board.body.rows.map((row) => [row.representativeId, pick(row)])),
+        total: pick(board.body.total),
+      };
+    };
+    expect(await figures('2025-09-15')).toEqual({
+      rows: { 1: [1, 1044.72, 1, 0, 0], 2: [1, 55, 0, 0, 0] },
+      total: [2, 1099.72, 1, 0, 0],
+    });
+    expect(await figures('2025-08-15')).toEqual({
+      rows: { 1: [0, 0, 0, 0, 0], 2: [0, 0, 0, 0, 0] },
+      total: [0, 0, 0, 0, 0],
+    });
   });
 });

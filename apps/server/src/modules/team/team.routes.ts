@@ -23,7 +23,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(teamMonthBoardCall, {
       tags: ['Equipe'],
       summary:
-        'Painel da equipe no mês: por representante, meta, venda, % da meta, faturamento, carteira, vencidos, clientes, positivação, cancelados, visitas e % da meta dos seis meses; e o total',
+        'Painel da equipe no mês: por representante, meta, venda, % da meta, faturamento, carteira, vencidos, clientes, positivação, cancelados, visitas (com localização e fora do local), pedidos enviados pelo portal e % da meta dos seis meses; e o total',
       errors: authenticatedCallErrors,
     }),
     onRequest: app.authenticate,

@@ -1,7 +1,8 @@
-import type { VisitPlanAnswer, VisitRecord } from '@portal/contracts';
+import type { TeamDayVisitsAnswer, VisitPlanAnswer, VisitRecord } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accessCases,
+  type AccessCase,
   buildAccessFixtureApp,
   distinctReps,
   FOREIGN,
@@ -11,7 +12,7 @@ import {
 import { CITY, REGISTERS } from '../../testing/customers-fixture.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 
-// Who may read what (docs/domain.md §4) on the visit plan and the visit log, every kind of caller: the customers
+// Who may read what (docs/domain.md §4) on the visit plan, the visit log and a rep's day on the map, every kind of caller: the customers
 // fixture with the access-foreign layer (customers of reps 11 and 20 in Londrina and Salvador). Every customer of
 // the reps read must be there, and none of another rep's.
 
@@ -77,6 +78,36 @@ describe.each(databaseKinds)('visit-plan access on %s: the plan and the visits',
         );
       },
     );
+  });
+
+  it("answers a rep's day on the map to that rep, their supervisor and the administrator only", async () => {
+    // One rep's day: a rep-0 user names the rep (400 without one), a rep reads only their own.
+    const dayCases: AccessCase[] = [
+      { user: 'ANA', query: '', reads: 'rep10' },
+      { user: 'ANA', query: 'representativeId=10', reads: 'rep10' },
+      { user: 'ANA', query: 'representativeId=11', reads: 403 },
+      { user: 'BRUNO', query: '', reads: 'rep11' },
+      { user: 'CARLA', query: 'representativeId=10', reads: 403 },
+      { user: 'SUPNORTE', query: 'representativeId=11', reads: 'rep11' },
+      { user: 'SUPNORTE', query: 'representativeId=20', reads: 403 },
+      { user: 'ADMIN', query: 'representativeId=20', reads: 'rep20' },
+      { user: undefined, query: 'representativeId=10', reads: 401 },
+    ];
+    await t.expectCases('/api/v1/team/visits?date=2025-09-30', dayCases, (body, reads, label) => {
+      const day = body as TeamDayVisitsAnswer;
+      expect([day.representativeId], label).toEqual(REPS_OF[reads]);
+      expect(day.visits.length, label).toBeGreaterThan(0);
+      expect(
+        distinctReps(day.visits.map((visit) => t.ownerOfCustomer(visit.customerRegister))),
+        label,
+      ).toEqual(REPS_OF[reads]);
+    });
+    for (const user of ['SUPNORTE', 'ADMIN'] as const) {
+      const unnamed = await t.get<{ error: { message: string } }>('/api/v1/team/visits', user);
+      expect(unnamed.status, user).toBe(400);
+      expect(unnamed.body.error.message, user).toMatch(/^Informe o representante/);
+    }
+    expect((await t.get('/api/v1/team/visits?representativeId=99', 'ADMIN')).status).toBe(404);
   });
 
   it('records a visit only for a customer of a rep in scope', async () => {

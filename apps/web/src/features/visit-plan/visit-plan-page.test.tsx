@@ -48,6 +48,8 @@ const savedVisit = (body: unknown) => {
     visitedOn: toIsoDate(new Date()),
     note: sent.note ?? '',
     recordedBy: 'REP1',
+    distanceMeters: null,
+    offSite: null,
   };
 };
 
