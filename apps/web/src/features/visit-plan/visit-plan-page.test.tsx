@@ -48,8 +48,6 @@ const savedVisit = (body: unknown) => {
     visitedOn: toIsoDate(new Date()),
     note: sent.note ?? '',
     recordedBy: 'REP1',
-    distanceMeters: null,
-    offSite: null,
   };
 };
 
