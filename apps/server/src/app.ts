@@ -18,6 +18,7 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { overloadPlugin } from './plugins/overload.ts';
 import { reportCachePlugin } from './plugins/report-cache.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { defaultMapTiles, type MapTiles } from './config/map-tiles.ts';
 import { registerModules } from './modules/index.ts';
 import { fastifyTrustProxy, type TrustProxy } from './config/trust-proxy.ts';
 import { refuseNulPlugin } from './plugins/refuse-nul.ts';
@@ -38,12 +39,15 @@ export type AppDeps = {
   handle: DatabaseHandle;
   clock: Clock;
   admin: AdminSettings;
+  mapTiles: MapTiles;
   /** PORTAL_CHECKIN_RADIUS_M: metres beyond the accuracy before a visit is off-site (docs/domain.md §7). */
   checkinRadiusMeters: number;
 };
 
-export type AppConfig = Omit<AppDeps, 'admin' | 'checkinRadiusMeters'> & {
+export type AppConfig = Omit<AppDeps, 'admin' | 'mapTiles' | 'checkinRadiusMeters'> & {
   admin?: AdminSettings;
+  /** PORTAL_MAP_TILES and its attribution; OpenStreetMap's standard tiles when absent. */
+  mapTiles?: MapTiles;
   checkinRadiusMeters?: number;
   jwtSecret: string;
   tokenTtl?: string;
@@ -92,6 +96,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
     handle: config.handle,
     clock: config.clock,
     admin: config.admin ?? defaultAdminSettings,
+    mapTiles: config.mapTiles ?? defaultMapTiles,
     checkinRadiusMeters: config.checkinRadiusMeters ?? DEFAULT_CHECKIN_RADIUS_METERS,
   });
   registerErrorHandling(app);
@@ -102,7 +107,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
     maxInFlight: config.maxInFlight ?? 256,
     maxEventLoopDelayMs: config.maxEventLoopDelayMs ?? 0,
   });
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { mapTiles: config.mapTiles ?? defaultMapTiles });
   await app.register(refuseNulPlugin);
   // Before compression: its onSend must see the answer as text, and a cached answer is compressed like any other.
   await app.register(reportCachePlugin, { maxMb: config.reportCacheMb ?? 0 });

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { makeClock } from './config/clock.ts';
+import { NO_MAP_TILES } from './config/map-tiles.ts';
 import type { Env } from './config/env.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { loadOrCreateSecret } from './auth/token.ts';
@@ -47,6 +48,10 @@ export const startServer = async (env: Env, handle: DatabaseHandle): Promise<Fas
     reportCacheMb: env.PORTAL_REPORT_CACHE_MB,
     checkinRadiusMeters: env.PORTAL_CHECKIN_RADIUS_M,
     admin: { version: packageVersion(), importMaxMb: env.PORTAL_IMPORT_MAX_MB },
+    mapTiles: {
+      tilesUrl: env.PORTAL_MAP_TILES === NO_MAP_TILES ? null : env.PORTAL_MAP_TILES,
+      attribution: env.PORTAL_MAP_ATTRIBUTION,
+    },
     ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
   });
   if (!existsSync(join(webDistFolder, 'index.html')))

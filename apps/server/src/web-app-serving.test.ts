@@ -12,7 +12,7 @@ import { openTestDatabase } from './testing/test-database.ts';
 const pageSecurityHeaders = {
   'content-security-policy':
     "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';" +
-    "img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+    "img-src 'self' data: https://tile.openstreetmap.org;object-src 'none';script-src 'self';script-src-attr 'none';" +
     "style-src 'self' 'unsafe-inline';connect-src 'self';worker-src 'self';manifest-src 'self'",
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
@@ -68,6 +68,27 @@ describe('serving the web app on the API port', () => {
     }
     expect((await app.inject({ method: 'GET', url: '/metricas-do-mes' })).statusCode).toBe(200);
     await app.close();
+  });
+
+  it('allows the configured tile host as images, and tells signed-in users where the tiles are', async () => {
+    const mapTiles = { tilesUrl: 'https://{s}.mapas.example.com/{z}/{x}/{y}.png', attribution: '© Mapas' };
+    const app = await buildApp({ handle, clock: makeClock(), jwtSecret: TEST_SECRET, webDist, mapTiles });
+    const page = await app.inject({ method: 'GET', url: '/visitPlan' });
+    expect(page.headers['content-security-policy']).toContain(
+      "img-src 'self' data: https://*.mapas.example.com;",
+    );
+    expect((await app.inject({ method: 'GET', url: '/api/v1/map/settings' })).statusCode).toBe(401);
+    await app.close();
+    const noTiles = await buildApp({
+      handle,
+      clock: makeClock(),
+      jwtSecret: TEST_SECRET,
+      webDist,
+      mapTiles: { tilesUrl: null, attribution: '' },
+    });
+    const plain = await noTiles.inject({ method: 'GET', url: '/visitPlan' });
+    expect(plain.headers['content-security-policy']).toContain("img-src 'self' data:;");
+    await noTiles.close();
   });
 
   it('compresses what it sends when the browser accepts it', async () => {

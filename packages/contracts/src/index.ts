@@ -23,3 +23,4 @@ export * from './team/team-board.ts';
 export * from './admin/index.ts';
 export * from './orders/index.ts';
 export * from './goals/goal-band.ts';
+export * from './map/map-settings.ts';

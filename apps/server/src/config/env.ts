@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILES, mapTilesProblem } from './map-tiles.ts';
 import { parseTrustProxy } from './trust-proxy.ts';
 
 const boolish = z
@@ -48,6 +49,14 @@ export const envSchema = z.object({
     .max(10_240, 'PORTAL_IMPORT_MAX_MB deve ser de 1 a 10240')
     .default(200),
   PORTAL_REPORT_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  PORTAL_MAP_TILES: z
+    .string()
+    .default(DEFAULT_MAP_TILES)
+    .superRefine((text, context) => {
+      const problem = mapTilesProblem(text);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+  PORTAL_MAP_ATTRIBUTION: z.string().max(300).default(DEFAULT_MAP_ATTRIBUTION),
   PORTAL_CHECKIN_RADIUS_M: z.coerce
     .number({ error: 'PORTAL_CHECKIN_RADIUS_M deve ser um número de metros' })
     .int('PORTAL_CHECKIN_RADIUS_M deve ser um número inteiro de metros')

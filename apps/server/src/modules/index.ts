@@ -18,6 +18,7 @@ import { commissionStatementRoutes } from './commission/commission.routes.ts';
 import { inboxRoutes } from './inbox/inbox.routes.ts';
 import { teamRoutes } from './team/team.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
+import { mapSettingsRoutes } from './map-settings/map-settings.routes.ts';
 
 /** Every module's routes; a new area is one line here (explicit beats autoload). */
 export const registerModules = async (app: FastifyInstance): Promise<void> => {
@@ -40,4 +41,5 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   await app.register(adminSystemRoutes);
   await app.register(gridSettingsRoutes);
   await app.register(integrationRoutes);
+  await app.register(mapSettingsRoutes);
 };

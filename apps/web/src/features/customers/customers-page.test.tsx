@@ -31,6 +31,32 @@ describe('Clientes', () => {
     expect(screen.getByText('3 de 3')).toBeInTheDocument();
   });
 
+  it('switches to the map: its region named, the customers without any point counted and listed', async () => {
+    setCurrentUser(repUser);
+    const [first, ...others] = answer;
+    const located = [
+      { ...first!, latitude: -23.55, longitude: -46.63, location: 'customer' as const },
+      ...others,
+    ];
+    mockFetch({ 'GET /api/v1/customer/orders': () => json(located) });
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    await screen.findByTestId('order-number');
+    await user.click(screen.getByRole('button', { name: 'Mapa' }));
+    expect(screen.getByRole('button', { name: 'Mapa' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      screen.getByRole('region', { name: `Mapa dos clientes: ${located.length} clientes` }),
+    ).toBeInTheDocument();
+    const unlocated = screen.getByTestId('customers-unlocated');
+    expect(unlocated.querySelector('summary')).toHaveTextContent('1 cliente sem localização');
+    expect([...unlocated.querySelectorAll('li')].map((item) => item.textContent)).toEqual(
+      others.map((item) => `${item.name} · ${item.city}/${item.state}`),
+    );
+    // The list is one tap away, with the current customer as it was.
+    await user.click(screen.getByRole('button', { name: 'Lista' }));
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('30');
+  });
+
   it('sends representativeId as null (left out) for a supervisor without one', async () => {
     setCurrentUser(adminUser);
     const fetchMock = mockFetch({ 'GET /api/v1/customer/orders': () => json(answer) });

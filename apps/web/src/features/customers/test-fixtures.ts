@@ -28,6 +28,9 @@ export const customer = (register: string, name: string, orders: number[], route
   city: 'SÃO PAULO',
   state: 'SP',
   zipCode: null,
+  latitude: null,
+  longitude: null,
+  location: null,
   telephone: null,
   cellphone: null,
   whats: null,
@@ -53,9 +56,6 @@ export const customer = (register: string, name: string, orders: number[], route
   daysGreatestDelay: 0,
   openTitles: 0,
   overdueTitles: 0,
-  latitude: null,
-  longitude: null,
-  location: null,
   orders: orders.map(order),
 });
 

@@ -102,6 +102,10 @@ export const teamColumns = (
   },
   money('canceledValue', t.canceled),
   integer('visits', t.visits),
+  { ...integer('visitsWithLocation', t.visitsWithLocation), width: 110 },
+  { ...integer('offSiteVisits', t.offSiteVisits), width: 95 },
+  { ...integer('portalOrdersSent', t.portalOrdersSent), width: 120 },
+  { ...money('portalOrdersSentValue', t.portalOrdersSentValue), width: 130 },
   // Last: who leads the rep is context, not a figure; the figures up to Atendidos fit a 1440 px screen (decision 102).
   { key: 'supervisor', name: t.supervisor, type: 'text', width: 140 },
 ];

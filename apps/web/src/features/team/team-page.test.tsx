@@ -82,7 +82,35 @@ const server = (user: typeof adminUser | typeof repUser = adminUser) =>
         supervisorName: 'SUPERVISOR NORTE',
       }),
     'GET /api/v1/reports/wallet': () => json([]),
+    'GET /api/v1/team/visits': () =>
+      json({
+        representativeId: 11,
+        representativeName: 'BRUNO',
+        date: '2026-06-15',
+        visits: [
+          dayVisit('LOJA AZUL', { distanceMeters: 40, offSite: false }),
+          dayVisit('LOJA VERDE', { distanceMeters: 1234, offSite: true }),
+          dayVisit('LOJA ROXA', {}),
+        ],
+      }),
   });
+
+const dayVisit = (customerName: string, judged: { distanceMeters?: number; offSite?: boolean }) => ({
+  customerRegister: '12345678000199',
+  customerName,
+  latitude: -23.5,
+  longitude: -46.6,
+  location: 'customer',
+  visitLatitude: judged.offSite === undefined ? null : -23.5,
+  visitLongitude: judged.offSite === undefined ? null : -46.6,
+  accuracy: judged.offSite === undefined ? null : 10,
+  distanceMeters: judged.distanceMeters ?? null,
+  offSite: judged.offSite ?? null,
+  outcome: 'sold',
+  note: '',
+  recordedAt: '2026-06-15T12:30:00.000Z',
+  recordedBy: 'BRUNO',
+});
 
 describe('Equipe', () => {
   it(
@@ -129,6 +157,31 @@ describe('Equipe', () => {
       expect(screen.queryByTestId('view-as-banner')).toBeNull();
     },
   );
+
+  it("lists a rep's visits of a day in the order recorded, saying where each happened", async () => {
+    const fetchMock = server();
+    const view = renderApp('/team', { token: 'stored' });
+    await screen.findByText('11 - BRUNO');
+    expect(screen.getByLabelText('Dia')).toHaveValue('2026-06-15');
+    await view.user.click(screen.getByRole('button', { name: 'Ver visitas' }));
+    const list = await screen.findByTestId('team-day-visits');
+    expect(
+      [...list.querySelectorAll('li')].map((item) => item.textContent?.replace(/^\d{2}:\d{2} /, '')),
+    ).toEqual([
+      'LOJA AZUL · Vendeu · no local',
+      'LOJA VERDE · Vendeu · a 1,2 km do cliente',
+      'LOJA ROXA · Vendeu · sem local',
+    ]);
+    expect(list.querySelector('[data-off-site="true"]')).toHaveTextContent('LOJA VERDE');
+    expect(
+      screen.getByRole('region', {
+        name: 'Mapa das visitas de BRUNO: 3 visitas numeradas na ordem em que foram registradas',
+      }),
+    ).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls.find(([url]) => String(url).includes('/team/visits'))?.[0])).toBe(
+      '/api/v1/team/visits?representativeId=11&date=2026-06-15',
+    );
+  });
 
   it('gives a rep their line without "Abrir" nor the Supervisor filter', async () => {
     server(repUser);

@@ -16,6 +16,7 @@ import { useSupervisors } from './api/get-supervisors.ts';
 import { useStartViewAs } from './api/start-view-as.ts';
 import { useOpenAsMenu } from './components/open-as-menu.tsx';
 import { TeamFilterFields } from './components/team-filter-fields.tsx';
+import { TeamDayMap } from './components/team-day-map.tsx';
 import { TeamTotal } from './components/team-total.tsx';
 import { teamColumns, teamGridRows, type TeamGridRow } from './team-columns.tsx';
 import { teamTexts as t } from './team-texts.ts';
@@ -108,6 +109,15 @@ export const TeamPage = () => {
               exportName="equipe"
             />
           </div>
+        )}
+        {board.data.rows.length > 0 && (
+          <TeamDayMap
+            today={board.data.today}
+            representatives={board.data.rows.map((row) => ({
+              id: row.representativeId,
+              name: row.representativeName,
+            }))}
+          />
         )}
       </ErrorBoundary>
     );

@@ -13,6 +13,19 @@ export const teamTexts = {
   openAsError: 'Erro ao abrir como representante',
   inactive: 'inativo',
   goalBand: { low: 'abaixo de 70 % da meta', mid: 'abaixo da meta', high: 'meta atingida' },
+  dayMap: {
+    title: 'Visitas do dia no mapa',
+    representative: 'Representante',
+    day: 'Dia',
+    show: 'Ver visitas',
+    error: 'Erro ao consultar as visitas do dia',
+    none: 'Nenhuma visita registrada neste dia.',
+    noPlace: 'sem local',
+    offSite: 'Visita fora do local do cliente',
+    mapLabel: (name: string, count: number) =>
+      `Mapa das visitas de ${name}: ${count} ${count === 1 ? 'visita numerada' : 'visitas numeradas'} na ordem em que foram registradas`,
+  },
+  outcomes: { sold: 'Vendeu', 'no-sale': 'Sem venda', absent: 'Ausente', collected: 'Cobrou' },
   columns: {
     rank: 'Pos.',
     representative: 'Representante',
@@ -29,6 +42,10 @@ export const teamTexts = {
     positivation: 'Positivação',
     canceled: 'Cancelados',
     visits: 'Visitas',
+    visitsWithLocation: 'Visitas com local',
+    offSiteVisits: 'Fora do local',
+    portalOrdersSent: 'Pedidos do portal (qtd.)',
+    portalOrdersSentValue: 'Pedidos do portal (valor)',
     open: 'Abrir como',
   },
 } as const;

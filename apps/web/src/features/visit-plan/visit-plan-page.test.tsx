@@ -25,17 +25,29 @@ const renderPage = () => renderScreen('/visitPlan', <VisitPlanPage />);
 
 /** What the server answers a visit: the record it saved, dated today (docs/domain.md §5.2). */
 const savedVisit = (body: unknown) => {
-  const sent = JSON.parse(String(body)) as { customerRegister: string; outcome: string; note?: string };
+  const sent = JSON.parse(String(body)) as {
+    customerRegister: string;
+    outcome: string;
+    note?: string;
+    latitude?: number;
+  };
   const customer = sampleAnswer.customers.find((item) => item.register === sent.customerRegister);
+  const {
+    latitude: _latitude,
+    longitude: _longitude,
+    accuracy: _accuracy,
+    ...record
+  } = sent as Record<string, unknown>;
   return {
-    ...sent,
+    ...record,
+    // The server's judgement of a position (docs/domain.md §7): 1,234 m away, off-site.
+    distanceMeters: sent.latitude === undefined ? null : 1234,
+    offSite: sent.latitude === undefined ? null : true,
     customerName: customer?.name ?? '',
     representativeId: 1,
     visitedOn: toIsoDate(new Date()),
     note: sent.note ?? '',
     recordedBy: 'REP1',
-    distanceMeters: null,
-    offSite: null,
   };
 };
 
@@ -187,6 +199,78 @@ describe('Plano de Visitas', () => {
       note: 'Volta dia 30',
     });
     expect(JSON.parse(readStorage(storageKeys.outbox) ?? '[]')).toEqual([]);
+  });
+
+  it('sends the position taken at the Registrar visita tap and shows how far from the customer it was', async () => {
+    const asked: PositionOptions[] = [];
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (
+          done: PositionCallback,
+          _fail: PositionErrorCallback,
+          options: PositionOptions,
+        ) => {
+          asked.push(options);
+          done({ coords: { latitude: -22.9, longitude: -47.06, accuracy: 12 } } as GeolocationPosition);
+        },
+      },
+    });
+    try {
+      const fetchMock = server();
+      const user = await openRoute12();
+      const card = cardOf('CONFECÇÕES ALVORADA');
+      await user.click(within(card).getByRole('button', { name: 'Registrar visita: CONFECÇÕES ALVORADA' }));
+      expect(
+        within(card).getByText(/A localização é usada só para registrar onde a visita aconteceu\./),
+      ).toBeVisible();
+      expect(asked).toHaveLength(1);
+      await user.click(within(card).getByRole('button', { name: 'Vendeu' }));
+      expect(await screen.findByText('Visita registrada com a localização.')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(field(cardOf('CONFECÇÕES ALVORADA'), 'lastVisit')).toBe(
+          `${today} · Vendeu · a 1,2 km do cliente`,
+        ),
+      );
+      const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+      expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+        customerRegister: '10000000000002',
+        outcome: 'sold',
+        note: '',
+        latitude: -22.9,
+        longitude: -47.06,
+        accuracy: 12,
+      });
+    } finally {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    }
+  });
+
+  it('records the visit without a position when the rep refuses it, and says so', async () => {
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (_done: PositionCallback, fail: PositionErrorCallback) =>
+          fail({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError),
+      },
+    });
+    try {
+      const fetchMock = server();
+      const user = await openRoute12();
+      const card = cardOf('CONFECÇÕES ALVORADA');
+      await user.click(within(card).getByRole('button', { name: 'Registrar visita: CONFECÇÕES ALVORADA' }));
+      await user.click(within(card).getByRole('button', { name: 'Sem venda' }));
+      expect(
+        await screen.findByText('Visita registrada sem localização: o acesso à localização foi negado.'),
+      ).toBeInTheDocument();
+      await waitFor(() =>
+        expect(field(cardOf('CONFECÇÕES ALVORADA'), 'lastVisit')).toBe(`${today} · Sem venda`),
+      );
+      const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+      expect(JSON.parse(String(post?.[1]?.body))).not.toHaveProperty('latitude');
+    } finally {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    }
   });
 
   it('keeps a visit recorded without signal as pending and sends it when the phone is back online', async () => {

@@ -101,7 +101,9 @@ const VisitPlanScreen = ({ username, userName }: { username: string; userName: s
             answeredAt={dataAt}
             printHeading={printHeadingOf(report.applied ?? report.draft)}
             repName={repDisplayName(userName)}
-            onRecord={(customer, outcome, note) => queue.record(customer, outcome, note)}
+            onRecord={(customer, outcome, note, position) =>
+              void queue.record(customer, outcome, note, position)
+            }
           />
         )}
       </ReportPage>

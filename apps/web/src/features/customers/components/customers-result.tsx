@@ -11,6 +11,8 @@ import { FlagTooltips } from '../../../components/customer/flag-square.tsx';
 import { OrderCard } from './order-card.tsx';
 import { dropdownA11y } from '../../../components/filters/dropdown-a11y.ts';
 import { useRouteSave } from './use-route-save.ts';
+import { CustomersMap } from './customers-map.tsx';
+import { ListMapSwitch, type ListOrMap } from '../../../components/map/list-map-switch.tsx';
 
 type Props = { customers: readonly CustomerWithOrders[]; query: CustomerOrdersQuery };
 
@@ -21,6 +23,9 @@ type Props = { customers: readonly CustomerWithOrders[]; query: CustomerOrdersQu
 export const CustomersResult = ({ customers, query }: Props) => {
   const [register, setRegister] = useState(customers[0]?.register);
   const [orderIndex, setOrderIndex] = useState(0);
+  const [view, setView] = useState<ListOrMap>('list');
+  // On the map no customer is open until a pin is tapped; the list always shows the current one.
+  const [mapOpen, setMapOpen] = useState(false);
   const routes = useRouteSave(query);
   const customer = customers.find((item) => item.register === register) ?? customers[0];
   const options = useMemo(
@@ -34,11 +39,21 @@ export const CustomersResult = ({ customers, query }: Props) => {
   if (!customer) return null;
 
   const edit = routes.edits.get(customer.register);
+  const details = (
+    <CustomerDetails
+      key={customer.register}
+      customer={customer}
+      routeText={edit ?? String(customer.route)}
+      edited={edit !== undefined}
+      onRouteChange={(text) => routes.setEdit(customer.register, text)}
+    />
+  );
   const conflict = routes.conflict?.register === customer.register ? routes.conflict : null;
 
   return (
     <div className="customers-result">
       <div className="customers-toolbar">
+        <ListMapSwitch view={view} onView={setView} />
         <div className="filter-field customers-picker">
           <label htmlFor="current-customer">{t.currentCustomer}</label>
           <Dropdown
@@ -87,20 +102,28 @@ export const CustomersResult = ({ customers, query }: Props) => {
         </div>
       )}
       <FlagTooltips />
-      <div className="customers-columns">
-        <CustomerDetails
-          key={customer.register}
-          customer={customer}
-          routeText={edit ?? String(customer.route)}
-          edited={edit !== undefined}
-          onRouteChange={(text) => routes.setEdit(customer.register, text)}
+      {view === 'map' ? (
+        <CustomersMap
+          customers={customers}
+          current={mapOpen ? customer.register : null}
+          onChoose={(chosen) => {
+            setMapOpen(chosen !== null);
+            if (chosen === null) return;
+            setRegister(chosen);
+            setOrderIndex(0);
+          }}
+          card={details}
         />
-        <OrderCard
-          orders={customer.orders}
-          index={Math.min(orderIndex, Math.max(0, customer.orders.length - 1))}
-          onStep={(step) => setOrderIndex((index) => stepOrder(index, step, customer.orders.length))}
-        />
-      </div>
+      ) : (
+        <div className="customers-columns">
+          {details}
+          <OrderCard
+            orders={customer.orders}
+            index={Math.min(orderIndex, Math.max(0, customer.orders.length - 1))}
+            onStep={(step) => setOrderIndex((index) => stepOrder(index, step, customer.orders.length))}
+          />
+        </div>
+      )}
     </div>
   );
 };

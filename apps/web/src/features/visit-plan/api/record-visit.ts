@@ -6,12 +6,15 @@ import {
   type VisitRecord,
 } from '@portal/contracts';
 import { useCallback, useEffect, useMemo } from 'react';
+import { useNotify } from '../../../components/notify/notify-context.ts';
+import type { TakenPosition } from '../../../lib/geo/current-position.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth/session-store.ts';
 import { toIsoDate } from '../../../lib/dates.ts';
 import { outbox, useOutboxItems } from '../../../lib/outbox/app-outbox.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { visitData, visitsOf, type QueuedVisit, type VisitData } from '../utils/visit-queue.ts';
+import { visitPlanTexts as t } from '../visit-plan-texts.ts';
 import { visitPlanKeyRoot } from './get-visit-plan.ts';
 
 /** POST api/v1/visits (docs/domain.md §5.2): the server answers the record it saved, dated as it dates it. */
@@ -50,7 +53,8 @@ export type VisitQueueState = {
     customer: Pick<VisitPlanCustomer, 'register' | 'name'>,
     outcome: VisitOutcome,
     note: string,
-  ) => void;
+    position: Promise<TakenPosition>,
+  ) => Promise<void>;
   dismiss: (id: string) => void;
 };
 
@@ -62,6 +66,7 @@ export const useVisitQueue = (): VisitQueueState => {
   const { user } = useSession();
   const username = user?.username ?? '';
   const items = useOutboxItems();
+  const notify = useNotify();
 
   const flush = useCallback(() => {
     if (username) void outbox.flush(username);
@@ -74,16 +79,24 @@ export const useVisitQueue = (): VisitQueueState => {
   }, [flush]);
 
   const record = useCallback<VisitQueueState['record']>(
-    (customer, outcome, note) => {
+    async (customer, outcome, note, position) => {
+      const visitedOn = toIsoDate(new Date());
+      const taken = await position;
+      const place =
+        taken.kind === 'taken'
+          ? { latitude: taken.latitude, longitude: taken.longitude, accuracy: taken.accuracy }
+          : {};
       const data: VisitData = {
         customerName: customer.name,
-        body: { customerRegister: customer.register, outcome, note: note.trim() },
-        visitedOn: toIsoDate(new Date()),
+        body: { customerRegister: customer.register, outcome, note: note.trim(), ...place },
+        visitedOn,
       };
       outbox.enqueue({ username, kind: 'visit', data });
+      if (taken.kind === 'taken') notify.success(t.recordedWithPlace);
+      else notify.warn(t.recordedWithoutPlace[taken.kind]);
       flush();
     },
-    [flush, username],
+    [flush, notify, username],
   );
 
   return useMemo(() => {

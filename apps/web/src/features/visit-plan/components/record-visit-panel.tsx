@@ -16,6 +16,9 @@ export const RecordVisitPanel = ({ customerName, onRecord, onCancel }: Props) =>
   const noteId = useId();
   return (
     <div className="vp-record" role="group" aria-label={t.actionFor(t.record, customerName)}>
+      <p className="vp-record-why">
+        <i className="pi pi-map-marker" aria-hidden="true" /> {t.positionWhy}
+      </p>
       <label htmlFor={noteId} className="vp-record-label">
         {t.note}
       </label>

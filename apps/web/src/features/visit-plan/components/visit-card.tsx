@@ -1,10 +1,12 @@
 import type { VisitOutcome, VisitPlanCustomer } from '@portal/contracts';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FlagSquare } from '../../../components/customer/flag-square.tsx';
 import { flagInfo } from '../../../components/customer/financial-flag.ts';
 import { orderPaths } from '../../../config/paths.ts';
 import { formatCurrency, formatDate } from '../../../lib/format.ts';
+import { takeCurrentPosition, type TakenPosition } from '../../../lib/geo/current-position.ts';
+import { visitPlaceText } from '../../../lib/geo/distance.ts';
 import { mapsLink, phoneLink, whatsappLink } from '../utils/contact-links.ts';
 import type { QueuedVisit } from '../utils/visit-queue.ts';
 import { visitPlanTexts as t } from '../visit-plan-texts.ts';
@@ -17,7 +19,15 @@ type Props = {
   /** The newest visit to this customer still waiting in the queue. */
   pending: QueuedVisit | undefined;
   repName: string;
-  onRecord: (customer: VisitPlanCustomer, outcome: VisitOutcome, note: string) => void;
+  /** The stop's number on the map and in the path order; absent in the list's money order. */
+  number?: number | undefined;
+  /** The position is the one asked for when "Registrar visita" was tapped. */
+  onRecord: (
+    customer: VisitPlanCustomer,
+    outcome: VisitOutcome,
+    note: string,
+    position: Promise<TakenPosition>,
+  ) => void;
 };
 
 const LastVisit = ({ customer, pending }: Pick<Props, 'customer' | 'pending'>) => {
@@ -25,9 +35,15 @@ const LastVisit = ({ customer, pending }: Pick<Props, 'customer' | 'pending'>) =
     ? { visitedOn: pending.visitedOn, outcome: pending.body.outcome, note: pending.body.note }
     : customer.lastVisit;
   if (!visit) return <dd data-field="lastVisit">{t.neverVisited}</dd>;
+  const place = !pending && customer.lastVisit ? visitPlaceText(customer.lastVisit) : '';
   return (
     <dd data-field="lastVisit">
       {`${formatDate(visit.visitedOn)} · ${t.outcomes[visit.outcome]}`}
+      {place && (
+        <span className="vp-visit-place" data-field="visitPlace">
+          {` · ${place}`}
+        </span>
+      )}
       {pending && <span className="vp-pending-tag">{t.pending}</span>}
       {visit.note && <span className="vp-visit-note">{visit.note}</span>}
     </dd>
@@ -75,8 +91,10 @@ const Action = ({
   );
 
 /** One customer of the plan: who, why (chips), the facts, and the next action a thumb away (docs/domain.md §5.1). */
-export const VisitCard = ({ customer, pending, repName, onRecord }: Props) => {
+export const VisitCard = ({ customer, pending, repName, number, onRecord }: Props) => {
   const [recording, setRecording] = useState(false);
+  // Asked at the "Registrar visita" tap, so the permission prompt and the fix run while the rep picks the outcome.
+  const position = useRef<Promise<TakenPosition> | null>(null);
   const flag = flagInfo(customer.financialFlag);
   const noteId = useId();
   const links = {
@@ -92,7 +110,10 @@ export const VisitCard = ({ customer, pending, repName, onRecord }: Props) => {
       <div className="vp-card-head">
         <FlagSquare flag={customer.financialFlag} size="1.25rem" />
         <div className="vp-card-title">
-          <h3 className="vp-card-name">{customer.name}</h3>
+          <h3 className="vp-card-name">
+            {number !== undefined && <span className="vp-card-number">{t.stopNumber(number)}</span>}
+            {customer.name}
+          </h3>
           <p className="vp-card-where">
             <span data-field="city">{`${customer.city}/${customer.state}`}</span>
             <span data-field="route">{`${t.route} ${customer.route}`}</span>
@@ -150,7 +171,10 @@ export const VisitCard = ({ customer, pending, repName, onRecord }: Props) => {
           className="vp-action vp-action-record"
           aria-expanded={recording}
           aria-label={t.actionFor(t.record, customer.name)}
-          onClick={() => setRecording((open) => !open)}
+          onClick={() => {
+            if (!recording) position.current = takeCurrentPosition();
+            setRecording((open) => !open);
+          }}
         >
           <i className="pi pi-check-square" aria-hidden="true" />
           <span>{t.record}</span>
@@ -178,7 +202,8 @@ export const VisitCard = ({ customer, pending, repName, onRecord }: Props) => {
           customerName={customer.name}
           onCancel={() => setRecording(false)}
           onRecord={(outcome, note) => {
-            onRecord(customer, outcome, note);
+            onRecord(customer, outcome, note, position.current ?? takeCurrentPosition());
+            position.current = null;
             setRecording(false);
           }}
         />

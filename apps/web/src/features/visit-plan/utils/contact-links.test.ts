@@ -64,6 +64,13 @@ describe('phone and maps links', () => {
     expect(mapsLink(planCustomer(9, { address: null, zipCode: null }))).toBe(
       'https://www.google.com/maps/search/?api=1&query=CAMPINAS%20-%20SP',
     );
+    expect(
+      mapsLink(planCustomer(9, { latitude: -22.905612, longitude: -47.060834, location: 'customer' })),
+    ).toBe('https://www.google.com/maps/dir/?api=1&destination=-22.905612,-47.060834');
+    // A city's centre is no address: the search by address stays.
+    expect(mapsLink(planCustomer(9, { latitude: -22.9, longitude: -47.06, location: 'city' }))).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/search\//,
+    );
   });
 
   it("writes the rep's upper-case login name in a readable case", () => {

@@ -56,8 +56,16 @@ export const whatsappLink = (customer: Contact, repName: string): string | null 
   return chat ? `${chat}?text=${encodeURIComponent(whatsappMessage(customer, repName))}` : null;
 };
 
-/** A maps search for "address, city - UF, zip": the phone opens its maps app on it. */
-export const mapsLink = (customer: Pick<Contact, 'address' | 'city' | 'state' | 'zipCode'>): string => {
+/**
+ * Directions to the customer's own point when it has one; otherwise a maps search for "address, city - UF, zip"
+ * (a city's centre is no place to drive to). The phone opens its maps app on either.
+ */
+export const mapsLink = (
+  customer: Pick<Contact, 'address' | 'city' | 'state' | 'zipCode'> &
+    Partial<Pick<VisitPlanCustomer, 'latitude' | 'longitude' | 'location'>>,
+): string => {
+  if (customer.location === 'customer' && customer.latitude != null && customer.longitude != null)
+    return `https://www.google.com/maps/dir/?api=1&destination=${customer.latitude},${customer.longitude}`;
   const place = [
     customer.address?.trim(),
     `${customer.city} - ${customer.state}`,

@@ -8,7 +8,15 @@ import type { OutboxItem } from '../../../lib/outbox/outbox.ts';
  */
 export const visitData = z.object({
   customerName: z.string(),
-  body: z.object({ customerRegister: z.string(), outcome: visitOutcome, note: z.string() }),
+  body: z.object({
+    customerRegister: z.string(),
+    outcome: visitOutcome,
+    note: z.string(),
+    // Where the phone was when the visit was recorded (docs/domain.md §7), kept with the visit while it waits.
+    latitude: z.number().optional(),
+    longitude: z.number().optional(),
+    accuracy: z.number().optional(),
+  }),
   /** The rep's day when it was recorded, shown on the card until the server's record replaces it. */
   visitedOn: z.string(),
 });
