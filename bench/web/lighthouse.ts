@@ -77,9 +77,12 @@ for (const [name, path] of pages) {
     );
     // LIGHTHOUSE_SHIFTS=1 names the elements that moved (what to give a reserved size).
     if (process.env.LIGHTHOUSE_SHIFTS) {
-      const items = (result?.lhr.audits['layout-shifts']?.details as { items?: ShiftItem[] } | undefined)?.items;
+      const items = (result?.lhr.audits['layout-shifts']?.details as { items?: ShiftItem[] } | undefined)
+        ?.items;
       for (const item of items ?? []) {
-        console.log(`    ${item.score.toFixed(3)}  ${item.node?.selector ?? '?'}  ${item.node?.snippet ?? ''}`);
+        console.log(
+          `    ${item.score.toFixed(3)}  ${item.node?.selector ?? '?'}  ${item.node?.snippet ?? ''}`,
+        );
       }
     }
   }
