@@ -6,13 +6,15 @@
  * (PORTAL_USER / PORTAL_PASSWORD); a token is put in localStorage before the run, as the app would.
  *
  *   PORTAL_URL=http://127.0.0.1:3000 PORTAL_USER=REP1 PORTAL_PASSWORD=... npx tsx bench/web/lighthouse.ts
- *   (LIGHTHOUSE_ONLY=<name part> for some pages only)
+ *   (LIGHTHOUSE_ONLY=<name part> for some pages only, LIGHTHOUSE_SHIFTS=1 to list the elements that moved)
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { chromiumFlags as chromeFlags } from '../../e2e/helpers/chromium.ts';
+
+type ShiftItem = { score: number; node?: { selector?: string; snippet?: string } };
 
 const base = process.env.PORTAL_URL ?? 'http://127.0.0.1:3000';
 
@@ -73,6 +75,16 @@ for (const [name, path] of pages) {
         `   ${audit('largest-contentful-paint').toFixed(0).padStart(6)}   ${audit('total-blocking-time').toFixed(0).padStart(6)}` +
         `   ${audit('cumulative-layout-shift').toFixed(3)}`,
     );
+    // LIGHTHOUSE_SHIFTS=1 names the elements that moved (what to give a reserved size).
+    if (process.env.LIGHTHOUSE_SHIFTS) {
+      const items = (result?.lhr.audits['layout-shifts']?.details as { items?: ShiftItem[] } | undefined)
+        ?.items;
+      for (const item of items ?? []) {
+        console.log(
+          `    ${item.score.toFixed(3)}  ${item.node?.selector ?? '?'}  ${item.node?.snippet ?? ''}`,
+        );
+      }
+    }
   }
 }
 await browser.disconnect();
