@@ -1,18 +1,19 @@
 import type { VisitOutcome, VisitPlanCustomer } from '@portal/contracts';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { FlagSquare } from '../../../components/customer/flag-square.tsx';
 import { flagInfo } from '../../../components/customer/financial-flag.ts';
 import { orderPaths } from '../../../config/paths.ts';
 import { formatCurrency, formatDate } from '../../../lib/format.ts';
-import { takeCurrentPosition, type TakenPosition } from '../../../lib/geo/current-position.ts';
+import type { TakenPosition } from '../../../lib/geo/current-position.ts';
 import { visitPlaceText } from '../../../lib/geo/distance.ts';
 import { mapsLink, phoneLink, whatsappLink } from '../utils/contact-links.ts';
-import type { QueuedVisit } from '../utils/visit-queue.ts';
+import type { QueuedVisit } from '../../../lib/visits/visit-queue.ts';
+import { RecordVisitPanel } from '../../../components/visit/record-visit-panel.tsx';
+import { useVisitRecording } from '../../../components/visit/use-visit-recording.ts';
 import { visitPlanTexts as t } from '../visit-plan-texts.ts';
 import { CardFacts } from './card-facts.tsx';
 import { ReasonChips } from './reason-chips.tsx';
-import { RecordVisitPanel } from './record-visit-panel.tsx';
 
 type Props = {
   customer: VisitPlanCustomer;
@@ -92,9 +93,7 @@ const Action = ({
 
 /** One customer of the plan: who, why (chips), the facts, and the next action a thumb away (docs/domain.md §5.1). */
 export const VisitCard = ({ customer, pending, repName, number, onRecord }: Props) => {
-  const [recording, setRecording] = useState(false);
-  // Asked at the "Registrar visita" tap, so the permission prompt and the fix run while the rep picks the outcome.
-  const position = useRef<Promise<TakenPosition> | null>(null);
+  const visit = useVisitRecording((outcome, note, position) => onRecord(customer, outcome, note, position));
   const flag = flagInfo(customer.financialFlag);
   const noteId = useId();
   const links = {
@@ -169,12 +168,9 @@ export const VisitCard = ({ customer, pending, repName, number, onRecord }: Prop
         <button
           type="button"
           className="vp-action vp-action-record"
-          aria-expanded={recording}
+          aria-expanded={visit.recording}
           aria-label={t.actionFor(t.record, customer.name)}
-          onClick={() => {
-            if (!recording) position.current = takeCurrentPosition();
-            setRecording((open) => !open);
-          }}
+          onClick={visit.toggle}
         >
           <i className="pi pi-check-square" aria-hidden="true" />
           <span>{t.record}</span>
@@ -197,16 +193,8 @@ export const VisitCard = ({ customer, pending, repName, number, onRecord }: Prop
           ))}
         </p>
       )}
-      {recording && (
-        <RecordVisitPanel
-          customerName={customer.name}
-          onCancel={() => setRecording(false)}
-          onRecord={(outcome, note) => {
-            onRecord(customer, outcome, note, position.current ?? takeCurrentPosition());
-            position.current = null;
-            setRecording(false);
-          }}
-        />
+      {visit.recording && (
+        <RecordVisitPanel customerName={customer.name} onCancel={visit.cancel} onRecord={visit.record} />
       )}
     </li>
   );
