@@ -63,6 +63,7 @@ export const visitPlanTexts = {
   pathLength: (distance: string) => `Caminho do dia: ${distance} em linha reta`,
   pathNoPosition: 'Sem a sua localização não dá para ordenar pelo caminho: o plano segue na ordem por valor.',
   closeCard: 'Fechar cliente',
+  moreAbout: 'Motivos, compras e visitas',
   stopNumber: (number: number) => `${number}º`,
   printHeading: (what: string, day: string) => `Plano de Visitas · ${what} · ${day}`,
   printRoute: (route: number) => `Rota ${route}`,

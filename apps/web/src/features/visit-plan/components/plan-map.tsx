@@ -63,6 +63,7 @@ export const PlanMap = ({ customers, pendingByRegister, repName, onRecord }: Pro
               <VisitCard
                 customer={chosen}
                 number={chosenNumber}
+                compact
                 pending={pendingByRegister.get(chosen.register)}
                 repName={repName}
                 onRecord={onRecord}

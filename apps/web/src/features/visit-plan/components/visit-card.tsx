@@ -22,6 +22,11 @@ type Props = {
   repName: string;
   /** The stop's number on the map and in the path order; absent in the list's money order. */
   number?: number | undefined;
+  /**
+   * Over the map: who and the actions first, the reasons and the history folded below them, so the actions show
+   * without scrolling on a phone.
+   */
+  compact?: boolean;
   /** The position is the one asked for when "Registrar visita" was tapped. */
   onRecord: (
     customer: VisitPlanCustomer,
@@ -92,7 +97,7 @@ const Action = ({
   );
 
 /** One customer of the plan: who, why (chips), the facts, and the next action a thumb away (docs/domain.md §5.1). */
-export const VisitCard = ({ customer, pending, repName, number, onRecord }: Props) => {
+export const VisitCard = ({ customer, pending, repName, number, compact = false, onRecord }: Props) => {
   const visit = useVisitRecording((outcome, note, position) => onRecord(customer, outcome, note, position));
   const flag = flagInfo(customer.financialFlag);
   const noteId = useId();
@@ -104,8 +109,28 @@ export const VisitCard = ({ customer, pending, repName, number, onRecord }: Prop
     links.call ? null : { id: `${noteId}-call`, text: t.noPhone },
     links.whatsapp ? null : { id: `${noteId}-whatsapp`, text: t.noWhatsapp },
   ].flatMap((item) => (item ? [item] : []));
+  const about = (
+    <>
+      {customer.reasons.length > 0 && <ReasonChips reasons={customer.reasons} />}
+      <dl className="vp-card-fields">
+        <div>
+          <dt>{t.lastPurchase}</dt>
+          <dd data-field="lastPurchase">
+            {customer.lastPurchaseDate
+              ? `${formatDate(customer.lastPurchaseDate)}${customer.daysSinceLastPurchase === null ? '' : ` (${t.daysAgo(customer.daysSinceLastPurchase)})`}`
+              : t.noInfo}
+          </dd>
+        </div>
+        <div>
+          <dt>{t.lastVisit}</dt>
+          <LastVisit customer={customer} pending={pending} />
+        </div>
+      </dl>
+      <CardFacts reasons={customer.reasons} />
+    </>
+  );
   return (
-    <li className="vp-card" data-register={customer.register}>
+    <li className={compact ? 'vp-card vp-card-compact' : 'vp-card'} data-register={customer.register}>
       <div className="vp-card-head">
         <FlagSquare flag={customer.financialFlag} size="1.25rem" />
         <div className="vp-card-title">
@@ -124,22 +149,7 @@ export const VisitCard = ({ customer, pending, repName, number, onRecord }: Prop
           <span className="vp-card-score-value">{formatCurrency(customer.score)}</span>
         </div>
       </div>
-      {customer.reasons.length > 0 && <ReasonChips reasons={customer.reasons} />}
-      <dl className="vp-card-fields">
-        <div>
-          <dt>{t.lastPurchase}</dt>
-          <dd data-field="lastPurchase">
-            {customer.lastPurchaseDate
-              ? `${formatDate(customer.lastPurchaseDate)}${customer.daysSinceLastPurchase === null ? '' : ` (${t.daysAgo(customer.daysSinceLastPurchase)})`}`
-              : t.noInfo}
-          </dd>
-        </div>
-        <div>
-          <dt>{t.lastVisit}</dt>
-          <LastVisit customer={customer} pending={pending} />
-        </div>
-      </dl>
-      <CardFacts reasons={customer.reasons} />
+      {!compact && about}
       <div className="vp-actions">
         <Action
           href={links.call}
@@ -195,6 +205,12 @@ export const VisitCard = ({ customer, pending, repName, number, onRecord }: Prop
       )}
       {visit.recording && (
         <RecordVisitPanel customerName={customer.name} onCancel={visit.cancel} onRecord={visit.record} />
+      )}
+      {compact && (
+        <details className="vp-card-more">
+          <summary>{t.moreAbout}</summary>
+          {about}
+        </details>
       )}
     </li>
   );
