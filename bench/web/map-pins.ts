@@ -1,13 +1,14 @@
 /**
- * Plano de Visitas: how long opening the map of a 50-customer route takes until every pin (or the cluster holding
- * it) is on screen, on a phone throttled as Lighthouse's mobile profile (CPU 4×, 150 ms RTT, 1.6 Mbit/s down via
- * CDP), with the app already cached (one visit before). The reference, measured in the same run and the same page,
- * is switching back to the list until its 50 cards are drawn. Tiles are blocked: the figure is the app's, not a
+ * Plano de Visitas: how long opening the map of a 50-customer route and of a 1,000-customer one takes until every
+ * pin (or the cluster holding it) is on screen, and how smooth a scripted pan and zoom of each map is (the gaps
+ * between animation frames meanwhile), on a phone throttled as Lighthouse's mobile profile (CPU 4×, 150 ms RTT, 1.6 Mbit/s down via
+ * CDP), with the app already cached (one visit before). The references, measured in the same run and the same page,
+ * are the 50-customer map and switching back to the list until its cards are drawn. Tiles are blocked: the figure is the app's, not a
  * tile server's.
  *
  * Starts its own portal on demo data (the built server and web, `npm run build`), or uses PORTAL_URL with
  * PORTAL_USER / PORTAL_PASSWORD. The demo's routes are shorter than 50: the rep's largest route answer is
- * repeated with distinct registers and points spread around its customers until it has 50.
+ * repeated with distinct registers and points spread around its customers until it has the case's count.
  *
  *   npx tsx bench/web/map-pins.ts
  */
@@ -18,7 +19,7 @@ import { signIn } from '../../e2e/helpers/portal-page.ts';
 import { startPortalServer, type Login } from '../../e2e/helpers/portal-server.ts';
 
 const RUNS = 5;
-const CUSTOMERS = 50;
+const SIZES = [50, 1000] as const;
 
 type PlanCustomer = {
   register: string;
@@ -28,7 +29,9 @@ type PlanCustomer = {
   location: string | null;
 };
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? NaN;
+const median = (values: number[]) => percentile(values, 0.5);
 
 /**
  * Clicks `button` in the page and resolves with the ms until `done` counts `expected` on a painted frame. Sent as
@@ -51,6 +54,56 @@ const timeTo = (page: Page, button: string, done: string, expected: number): Pro
 
 const onMap = `document.querySelectorAll('.pin-map-pin').length + [...document.querySelectorAll('.pin-map-cluster')].reduce((sum, node) => sum + Number(node.textContent), 0)`;
 const cards = `document.querySelectorAll('.vp-card').length`;
+
+/** Points for `count` customers: a grid of about 40 × 40 km around the route's own, so the big case spreads. */
+const spread = (placed: PlanCustomer[], count: number) =>
+  Array.from({ length: count }, (_, index) => {
+    const base = placed[index % placed.length]!;
+    return {
+      ...base,
+      register: String(90_000_000_000_000 + index),
+      name: `${base.name} ${index + 1}`,
+      latitude: base.latitude! + ((index * 37) % 101) * 0.004 - 0.2,
+      longitude: base.longitude! + ((index * 53) % 97) * 0.004 - 0.2,
+      location: 'customer',
+      lastVisit: null,
+    };
+  });
+
+/**
+ * The gaps between animation frames (ms) while the map is dragged across and back twice and zoomed in and out
+ * with the wheel, as a thumb does.
+ */
+const panFrames = async (page: Page): Promise<number[]> => {
+  const box = (await page.locator('.pin-map-canvas').boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.evaluate(`(() => {
+    window.__frames = [];
+    window.__recording = true;
+    let last = performance.now();
+    const tick = (now) => {
+      window.__frames.push(now - last);
+      last = now;
+      if (window.__recording) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  })()`);
+  for (let pass = 0; pass < 2; pass += 1) {
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x - 150, y - 100, { steps: 20 });
+    await page.mouse.move(x + 150, y + 100, { steps: 30 });
+    await page.mouse.up();
+    await page.mouse.wheel(0, -400);
+    await page.waitForTimeout(600);
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(600);
+  }
+  return (await page.evaluate(`(window.__recording = false, window.__frames.slice(1))`)) as number[];
+};
+
+type Case = { size: number; map: number[]; list: number[]; frames: number[] };
 
 const main = async () => {
   const own = process.env.PORTAL_URL ? null : await startPortalServer();
@@ -82,24 +135,13 @@ const main = async () => {
   try {
     const context = await newContext(browser, baseUrl, { width: 390, height: 844 });
     const page = await context.newPage();
+    let size: number = SIZES[0];
     await page.route(/tile\.openstreetmap\.org/, (request) => request.abort('blockedbyclient'));
     await page.route('**/api/v1/visit-plan?**', async (request) => {
       const response = await request.fetch();
       const answer = (await response.json()) as { customers: PlanCustomer[] };
       const placed = answer.customers.filter((customer) => customer.location !== null);
-      const customers = Array.from({ length: CUSTOMERS }, (_, index) => {
-        const base = placed[index % placed.length]!;
-        return {
-          ...base,
-          register: String(90_000_000_000_000 + index),
-          name: `${base.name} ${index + 1}`,
-          latitude: base.latitude! + ((index * 7) % 11) * 0.004,
-          longitude: base.longitude! + ((index * 5) % 13) * 0.004,
-          location: 'customer',
-          lastVisit: null,
-        };
-      });
-      await request.fulfill({ response, json: { ...answer, customers } });
+      await request.fulfill({ response, json: { ...answer, customers: spread(placed, size) } });
     });
     await page.goto('/signIn');
     await signIn(page, login);
@@ -109,12 +151,12 @@ const main = async () => {
       await ask.click();
       await page
         .locator('.vp-card')
-        .nth(CUSTOMERS - 1)
-        .waitFor({ timeout: 120_000 });
+        .nth(size - 1)
+        .waitFor({ timeout: 180_000 });
     };
     // The visit before: the app and the map's chunk in the browser's cache.
     await open();
-    await timeTo(page, 'Mapa', onMap, CUSTOMERS);
+    await timeTo(page, 'Mapa', onMap, size);
 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -125,32 +167,34 @@ const main = async () => {
       uploadThroughput: (750 * 1024) / 8,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const map: number[] = [];
-    const list: number[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      await open();
-      map.push(await timeTo(page, 'Mapa', onMap, CUSTOMERS));
-      list.push(await timeTo(page, 'Lista', cards, CUSTOMERS));
+    const cases: Case[] = [];
+    for (const count of SIZES) {
+      size = count;
+      const result: Case = { size, map: [], list: [], frames: [] };
+      for (let run = 0; run < RUNS; run += 1) {
+        await open();
+        result.map.push(await timeTo(page, 'Mapa', onMap, size));
+        if (run === RUNS - 1) result.frames = await panFrames(page);
+        result.list.push(await timeTo(page, 'Lista', cards, size));
+      }
+      cases.push(result);
     }
     const [one] = loadavg();
+    const cell = (value: number, width = 8) => value.toFixed(0).padStart(width);
     console.log(
-      `Plano de Visitas, ${CUSTOMERS} clientes, telefone (CPU 4×, 150 ms, 1,6 Mbit/s), app em cache, ${RUNS} vezes (ms)`,
-    );
-    console.log(`${'caso'.padEnd(36)} ${'mediana'.padStart(8)} ${'máx'.padStart(8)}`);
-    console.log(
-      `${'lista: 50 cartões (referência)'.padEnd(36)} ${median(list).toFixed(0).padStart(8)} ${Math.max(
-        ...list,
-      )
-        .toFixed(0)
-        .padStart(8)}`,
+      `Plano de Visitas, telefone 390×844 (CPU 4×, 150 ms, 1,6 Mbit/s), app em cache, ${RUNS} vezes (ms)`,
     );
     console.log(
-      `${'mapa: 50 pinos na tela'.padEnd(36)} ${median(map).toFixed(0).padStart(8)} ${Math.max(...map)
-        .toFixed(0)
-        .padStart(8)}`,
+      `${'clientes'.padEnd(9)} ${'lista med'.padStart(9)} ${'mapa med'.padStart(9)} ${'mapa máx'.padStart(9)} ${'quadro p50'.padStart(10)} ${'quadro p95'.padStart(10)} ${'quadro máx'.padStart(10)} ${'quadros'.padStart(8)}`,
     );
+    for (const { size: count, map, list, frames } of cases) {
+      console.log(
+        `${String(count).padEnd(9)} ${cell(median(list), 9)} ${cell(median(map), 9)} ${cell(Math.max(...map), 9)} ${cell(percentile(frames, 0.5), 10)} ${cell(percentile(frames, 0.95), 10)} ${cell(Math.max(...frames), 10)} ${cell(frames.length)}`,
+      );
+    }
+    const [small, big] = cases;
     console.log(
-      `mapa / lista: ${(median(map) / median(list)).toFixed(2)}× · carga média (1 min): ${one?.toFixed(2)}`,
+      `mapa ${big!.size} / ${small!.size}: ${(median(big!.map) / median(small!.map)).toFixed(2)}× · quadro p95 ${big!.size} / ${small!.size}: ${(percentile(big!.frames, 0.95) / percentile(small!.frames, 0.95)).toFixed(2)}× · carga média (1 min): ${one?.toFixed(2)}`,
     );
     await context.close();
   } finally {

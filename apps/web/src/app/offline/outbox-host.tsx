@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { registerOrderSenders } from '../../features/orders/api/order-outbox.ts';
-import { registerVisitSender } from '../../features/visit-plan/api/record-visit.ts';
+import { registerVisitSender } from '../../lib/visits/record-visit.ts';
 import { useSession } from '../../lib/auth/session-store.ts';
 import { outbox } from '../../lib/outbox/app-outbox.ts';
 

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { PinMapProps } from '../../components/map/pin-map.tsx';
 import { setCurrentUser } from '../../lib/auth/session-store.ts';
 import { setupPrimeReactLocale } from '../../lib/primereact-locale.ts';
 import { adminUser, apiError, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
@@ -8,6 +9,19 @@ import { answer, customer } from './test-fixtures.ts';
 import { renderScreen } from '../../test/render-screen.tsx';
 
 setupPrimeReactLocale();
+
+// Leaflet draws nothing in jsdom: each pin stands in as a button that taps it.
+vi.mock('../../components/map/lazy-pin-map.tsx', () => ({
+  LazyPinMap: ({ label, pins, onSelect }: Omit<PinMapProps, 'tiles'> & { label: string }) => (
+    <div role="region" aria-label={label}>
+      {pins.map((pin) => (
+        <button key={pin.id} type="button" onClick={() => onSelect(pin.id)}>
+          {`Pino ${pin.title}`}
+        </button>
+      ))}
+    </div>
+  ),
+}));
 
 const renderPage = () => renderScreen('/customers', <CustomersPage />);
 
@@ -55,6 +69,72 @@ describe('Clientes', () => {
     // The list is one tap away, with the current customer as it was.
     await user.click(screen.getByRole('button', { name: 'Lista' }));
     expect(await screen.findByTestId('order-number')).toHaveTextContent('30');
+  });
+
+  it('records a visit from the map card with the position taken at the Registrar visita tap', async () => {
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (done: PositionCallback) =>
+          done({ coords: { latitude: -23.5, longitude: -46.6, accuracy: 20 } } as GeolocationPosition),
+      },
+    });
+    try {
+      setCurrentUser(repUser);
+      const [first, second] = answer;
+      const located = [
+        { ...first!, latitude: -23.55, longitude: -46.63, location: 'customer' as const },
+        { ...second!, latitude: -23.6, longitude: -46.7, location: 'customer' as const },
+      ];
+      const fetchMock = mockFetch({
+        'GET /api/v1/customer/orders': () => json(located),
+        'POST /api/v1/visits': () =>
+          json(
+            {
+              customerRegister: second!.register,
+              customerName: second!.name,
+              representativeId: 1,
+              visitedOn: '2026-11-28',
+              outcome: 'no-sale',
+              note: 'Volto semana que vem',
+              recordedBy: 'REP1',
+              distanceMeters: 10_900,
+              offSite: true,
+            },
+            201,
+          ),
+      });
+      const user = renderPage();
+      await user.click(screen.getByRole('button', { name: 'Consultar' }));
+      await screen.findByTestId('order-number');
+      await user.click(screen.getByRole('button', { name: 'Mapa' }));
+      await user.click(screen.getByRole('button', { name: `Pino ${second!.name}` }));
+      const card = screen.getByRole('region', { name: 'Cliente Atual' });
+      await user.click(within(card).getByRole('button', { name: `Registrar visita: ${second!.name}` }));
+      expect(
+        within(card).getByText(/A localização é usada só para registrar onde a visita aconteceu\./),
+      ).toBeVisible();
+      await user.type(within(card).getByLabelText('Observação (opcional)'), 'Volto semana que vem');
+      await user.click(within(card).getByRole('button', { name: 'Sem venda' }));
+      expect(await screen.findByText('Visita registrada com a localização.')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true),
+      );
+      const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+      expect(post?.[0]).toBe('/api/v1/visits');
+      expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+        customerRegister: second!.register,
+        outcome: 'no-sale',
+        note: 'Volto semana que vem',
+        latitude: -23.5,
+        longitude: -46.6,
+        accuracy: 20,
+      });
+      // The panel closes once recorded; the card stays on the same customer.
+      expect(within(card).queryByRole('button', { name: 'Sem venda' })).toBeNull();
+    } finally {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    }
   });
 
   it('sends representativeId as null (left out) for a supervisor without one', async () => {

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { PinMapProps } from '../../components/map/pin-map.tsx';
 import { setCurrentUser } from '../../lib/auth/session-store.ts';
 import { formatDate } from '../../lib/format.ts';
 import { setupPrimeReactLocale } from '../../lib/primereact-locale.ts';
@@ -20,6 +21,19 @@ import { rememberChoice } from './utils/visit-plan-filters.ts';
 import { VisitPlanPage } from './visit-plan-page.tsx';
 
 setupPrimeReactLocale();
+
+// Leaflet draws nothing in jsdom: each pin stands in as a button that taps it.
+vi.mock('../../components/map/lazy-pin-map.tsx', () => ({
+  LazyPinMap: ({ label, pins, onSelect }: Omit<PinMapProps, 'tiles'> & { label: string }) => (
+    <div role="region" aria-label={label}>
+      {pins.map((pin) => (
+        <button key={pin.id} type="button" onClick={() => onSelect(pin.id)}>
+          {`Pino ${pin.label}`}
+        </button>
+      ))}
+    </div>
+  ),
+}));
 
 const renderPage = () => renderScreen('/visitPlan', <VisitPlanPage />);
 
@@ -178,6 +192,56 @@ describe('Plano de Visitas', () => {
       'Falta para a meta em 11/2026JEANS R$ 12.000,00MALHA R$ 3.000,50',
     );
     expect(screen.getByTestId('vp-age')).toHaveTextContent(/^Dados de \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  });
+
+  it('opens a pin as a compact card: who and the five actions first, the reasons folded below', async () => {
+    setCurrentUser(repUser);
+    rememberChoice(repUser.username, { representativeId: undefined, route: 12, cities: undefined });
+    mockFetch({
+      'GET /api/v1/routes': () => json(sampleRoutes),
+      'GET /api/v1/visit-plan': () =>
+        json({
+          ...sampleAnswer,
+          customers: sampleAnswer.customers.map((customer) => ({
+            ...customer,
+            latitude: -22.9,
+            longitude: -47.06,
+            location: 'customer',
+          })),
+        }),
+    });
+    const user = renderPage();
+    await screen.findByRole('heading', { name: 'MALHAS PRIMAVERA LTDA' });
+    await user.click(screen.getByRole('button', { name: 'Mapa' }));
+    await user.click(screen.getByRole('button', { name: 'Pino 1' }));
+    const sheet = screen.getByRole('region', { name: 'MALHAS PRIMAVERA LTDA' });
+    const card = sheet.querySelector<HTMLElement>('.vp-card')!;
+    expect(card.querySelector('.vp-card-name')).toHaveTextContent('1ºMALHAS PRIMAVERA LTDA');
+    expect(field(card, 'score')).toBe('PontuaçãoR$ 1.234,56');
+    const actions = [...card.querySelectorAll('.vp-action')].map((action) =>
+      action.getAttribute('aria-label'),
+    );
+    expect(actions).toEqual([
+      'Ligar: MALHAS PRIMAVERA LTDA',
+      'WhatsApp: MALHAS PRIMAVERA LTDA',
+      'Mapa: MALHAS PRIMAVERA LTDA',
+      'Registrar visita: MALHAS PRIMAVERA LTDA',
+      'Fazer pedido: MALHAS PRIMAVERA LTDA',
+    ]);
+    // The reasons and the history are one tap away, after the actions.
+    const more = card.querySelector('details.vp-card-more')!;
+    expect(more.querySelector('summary')).toHaveTextContent('Motivos, compras e visitas');
+    expect(more.hasAttribute('open')).toBe(false);
+    expect(card.querySelector('.vp-actions')!.compareDocumentPosition(more)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect([...more.querySelectorAll('.vp-chip')].map((chip) => chip.textContent)).toEqual([
+      'Cobrar R$ 1.234,56',
+      'Pedido bloqueadoR$ 2.500,00',
+    ]);
+    expect(field(card, 'lastVisit')).toBe('02/11/2026 · Ausente');
+    await user.click(within(sheet).getByRole('button', { name: 'Fechar cliente' }));
+    expect(screen.queryByRole('region', { name: 'MALHAS PRIMAVERA LTDA' })).toBeNull();
   });
 
   it('records a visit with one tap on its outcome and shows it as the last visit', async () => {

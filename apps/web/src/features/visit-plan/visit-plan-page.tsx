@@ -11,7 +11,7 @@ import { useSession } from '../../lib/auth/session-store.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useRepRoutes } from './api/get-rep-routes.ts';
 import { useVisitPlan, visitPlanUrl } from './api/get-visit-plan.ts';
-import { useVisitQueue } from './api/record-visit.ts';
+import { useVisitQueue } from '../../lib/visits/record-visit.ts';
 import { PendingVisits } from './components/pending-visits.tsx';
 import { VisitPlanFilterFields } from './components/visit-plan-filter-fields.tsx';
 import { VisitPlanResult } from './components/visit-plan-result.tsx';

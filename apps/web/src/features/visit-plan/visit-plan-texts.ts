@@ -1,7 +1,8 @@
-import type { VisitOutcome } from '@portal/contracts';
+import { visitTexts } from '../../lib/visits/visit-texts.ts';
 
 /** Portuguese texts of Plano de Visitas (docs/domain.md §5.1, §5.2). */
 export const visitPlanTexts = {
+  ...visitTexts,
   title: 'Plano de Visitas',
   error: 'Erro ao consultar Plano de Visitas',
   routesError: 'Erro ao consultar Rotas',
@@ -51,20 +52,8 @@ export const visitPlanTexts = {
   call: 'Ligar',
   whatsapp: 'WhatsApp',
   maps: 'Mapa',
-  record: 'Registrar visita',
-  actionFor: (action: string, customer: string) => `${action}: ${customer}`,
   noPhone: 'Sem telefone cadastrado',
   noWhatsapp: 'Sem WhatsApp ou celular cadastrado',
-  note: 'Observação (opcional)',
-  noteCount: (length: number, max: number) => `${length}/${max}`,
-  cancel: 'Cancelar',
-  outcomeQuestion: 'Como foi a visita?',
-  outcomes: {
-    sold: 'Vendeu',
-    'no-sale': 'Sem venda',
-    absent: 'Ausente',
-    collected: 'Cobrou',
-  } satisfies Record<VisitOutcome, string>,
   refused: (customer: string, message: string) => `Visita a ${customer} recusada: ${message}`,
   refusedOk: 'Entendi',
   mapLabel: (count: number) =>
@@ -74,13 +63,8 @@ export const visitPlanTexts = {
   pathLength: (distance: string) => `Caminho do dia: ${distance} em linha reta`,
   pathNoPosition: 'Sem a sua localização não dá para ordenar pelo caminho: o plano segue na ordem por valor.',
   closeCard: 'Fechar cliente',
+  moreAbout: 'Motivos, compras e visitas',
   stopNumber: (number: number) => `${number}º`,
-  positionWhy: 'A localização é usada só para registrar onde a visita aconteceu.',
-  recordedWithPlace: 'Visita registrada com a localização.',
-  recordedWithoutPlace: {
-    denied: 'Visita registrada sem localização: o acesso à localização foi negado.',
-    unavailable: 'Visita registrada sem localização: a posição não foi obtida.',
-  },
   printHeading: (what: string, day: string) => `Plano de Visitas · ${what} · ${day}`,
   printRoute: (route: number) => `Rota ${route}`,
   printCities: (count: number) => (count === 1 ? '1 cidade' : `${count} cidades`),

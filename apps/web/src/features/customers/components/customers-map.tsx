@@ -5,6 +5,7 @@ import { customerPin, flagLegendOf } from '../../../components/customer/customer
 import { LazyPinMap } from '../../../components/map/lazy-pin-map.tsx';
 import { MapLegend } from '../../../components/map/map-legend.tsx';
 import { customersTexts as t } from '../customers-texts.ts';
+import { CustomerVisitAction } from './customer-visit-action.tsx';
 
 type Props = {
   customers: readonly CustomerWithOrders[];
@@ -13,10 +14,12 @@ type Props = {
   onChoose: (register: string | null) => void;
   /** The current customer's details card, the same one the list shows. */
   card: ReactNode;
+  /** Its visit is recorded from the card, as on Plano de Visitas. */
+  currentCustomer: CustomerWithOrders | undefined;
 };
 
 /** The customers on a map, coloured by the financial flag; a tap makes one current and opens its card. */
-export const CustomersMap = ({ customers, current, onChoose, card }: Props) => {
+export const CustomersMap = ({ customers, current, onChoose, card, currentCustomer }: Props) => {
   const pins = useMemo(() => customers.flatMap((customer) => customerPin(customer, '') ?? []), [customers]);
   const unlocated = useMemo(() => customers.filter((customer) => customer.location === null), [customers]);
   const legend = useMemo(() => flagLegendOf(customers), [customers]);
@@ -38,6 +41,9 @@ export const CustomersMap = ({ customers, current, onChoose, card }: Props) => {
                 {t.closeCard}
               </button>
             </div>
+            {currentCustomer && (
+              <CustomerVisitAction key={`visit-${currentCustomer.register}`} customer={currentCustomer} />
+            )}
             {card}
           </section>
         )}

@@ -113,6 +113,7 @@ export const CustomersResult = ({ customers, query }: Props) => {
             setOrderIndex(0);
           }}
           card={details}
+          currentCustomer={customer}
         />
       ) : (
         <div className="customers-columns">

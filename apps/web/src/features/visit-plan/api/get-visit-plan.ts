@@ -1,6 +1,7 @@
 import { toQueryParams, visitPlanCall, type VisitPlanAnswer, type VisitPlanQuery } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { visitPlanKeyRoot } from '../../../lib/visits/record-visit.ts';
 
 /** GET api/v1/visit-plan: the route's customers with their reasons, best score first (docs/domain.md §5.1). */
 export const getVisitPlan = (query: VisitPlanQuery, signal?: AbortSignal): Promise<VisitPlanAnswer> =>
@@ -11,8 +12,6 @@ export const visitPlanUrl = (query: VisitPlanQuery): string => {
   const params = toQueryParams(query).toString();
   return params ? `${visitPlanCall.url}?${params}` : visitPlanCall.url;
 };
-
-export const visitPlanKeyRoot = ['visit-plan'] as const;
 
 export const visitPlanQueryOptions = (query: VisitPlanQuery | null) =>
   queryOptions({

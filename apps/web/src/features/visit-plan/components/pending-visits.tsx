@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import type { QueuedVisit } from '../utils/visit-queue.ts';
+import type { QueuedVisit } from '../../../lib/visits/visit-queue.ts';
 import { visitPlanTexts as t } from '../visit-plan-texts.ts';
 
 type Props = {

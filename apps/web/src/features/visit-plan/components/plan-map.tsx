@@ -4,7 +4,7 @@ import { customerPin, flagLegendOf } from '../../../components/customer/customer
 import { LazyPinMap } from '../../../components/map/lazy-pin-map.tsx';
 import { MapLegend } from '../../../components/map/map-legend.tsx';
 import type { TakenPosition } from '../../../lib/geo/current-position.ts';
-import type { QueuedVisit } from '../utils/visit-queue.ts';
+import type { QueuedVisit } from '../../../lib/visits/visit-queue.ts';
 import { visitPlanTexts as t } from '../visit-plan-texts.ts';
 import { VisitCard } from './visit-card.tsx';
 
@@ -63,6 +63,7 @@ export const PlanMap = ({ customers, pendingByRegister, repName, onRecord }: Pro
               <VisitCard
                 customer={chosen}
                 number={chosenNumber}
+                compact
                 pending={pendingByRegister.get(chosen.register)}
                 repName={repName}
                 onRecord={onRecord}

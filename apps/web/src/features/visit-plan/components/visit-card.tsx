@@ -1,18 +1,19 @@
 import type { VisitOutcome, VisitPlanCustomer } from '@portal/contracts';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { FlagSquare } from '../../../components/customer/flag-square.tsx';
 import { flagInfo } from '../../../components/customer/financial-flag.ts';
 import { orderPaths } from '../../../config/paths.ts';
 import { formatCurrency, formatDate } from '../../../lib/format.ts';
-import { takeCurrentPosition, type TakenPosition } from '../../../lib/geo/current-position.ts';
+import type { TakenPosition } from '../../../lib/geo/current-position.ts';
 import { visitPlaceText } from '../../../lib/geo/distance.ts';
 import { mapsLink, phoneLink, whatsappLink } from '../utils/contact-links.ts';
-import type { QueuedVisit } from '../utils/visit-queue.ts';
+import type { QueuedVisit } from '../../../lib/visits/visit-queue.ts';
+import { RecordVisitPanel } from '../../../components/visit/record-visit-panel.tsx';
+import { useVisitRecording } from '../../../components/visit/use-visit-recording.ts';
 import { visitPlanTexts as t } from '../visit-plan-texts.ts';
 import { CardFacts } from './card-facts.tsx';
 import { ReasonChips } from './reason-chips.tsx';
-import { RecordVisitPanel } from './record-visit-panel.tsx';
 
 type Props = {
   customer: VisitPlanCustomer;
@@ -21,6 +22,11 @@ type Props = {
   repName: string;
   /** The stop's number on the map and in the path order; absent in the list's money order. */
   number?: number | undefined;
+  /**
+   * Over the map: who and the actions first, the reasons and the history folded below them, so the actions show
+   * without scrolling on a phone.
+   */
+  compact?: boolean;
   /** The position is the one asked for when "Registrar visita" was tapped. */
   onRecord: (
     customer: VisitPlanCustomer,
@@ -91,10 +97,8 @@ const Action = ({
   );
 
 /** One customer of the plan: who, why (chips), the facts, and the next action a thumb away (docs/domain.md §5.1). */
-export const VisitCard = ({ customer, pending, repName, number, onRecord }: Props) => {
-  const [recording, setRecording] = useState(false);
-  // Asked at the "Registrar visita" tap, so the permission prompt and the fix run while the rep picks the outcome.
-  const position = useRef<Promise<TakenPosition> | null>(null);
+export const VisitCard = ({ customer, pending, repName, number, compact = false, onRecord }: Props) => {
+  const visit = useVisitRecording((outcome, note, position) => onRecord(customer, outcome, note, position));
   const flag = flagInfo(customer.financialFlag);
   const noteId = useId();
   const links = {
@@ -105,8 +109,28 @@ export const VisitCard = ({ customer, pending, repName, number, onRecord }: Prop
     links.call ? null : { id: `${noteId}-call`, text: t.noPhone },
     links.whatsapp ? null : { id: `${noteId}-whatsapp`, text: t.noWhatsapp },
   ].flatMap((item) => (item ? [item] : []));
+  const about = (
+    <>
+      {customer.reasons.length > 0 && <ReasonChips reasons={customer.reasons} />}
+      <dl className="vp-card-fields">
+        <div>
+          <dt>{t.lastPurchase}</dt>
+          <dd data-field="lastPurchase">
+            {customer.lastPurchaseDate
+              ? `${formatDate(customer.lastPurchaseDate)}${customer.daysSinceLastPurchase === null ? '' : ` (${t.daysAgo(customer.daysSinceLastPurchase)})`}`
+              : t.noInfo}
+          </dd>
+        </div>
+        <div>
+          <dt>{t.lastVisit}</dt>
+          <LastVisit customer={customer} pending={pending} />
+        </div>
+      </dl>
+      <CardFacts reasons={customer.reasons} />
+    </>
+  );
   return (
-    <li className="vp-card" data-register={customer.register}>
+    <li className={compact ? 'vp-card vp-card-compact' : 'vp-card'} data-register={customer.register}>
       <div className="vp-card-head">
         <FlagSquare flag={customer.financialFlag} size="1.25rem" />
         <div className="vp-card-title">
@@ -125,22 +149,7 @@ export const VisitCard = ({ customer, pending, repName, number, onRecord }: Prop
           <span className="vp-card-score-value">{formatCurrency(customer.score)}</span>
         </div>
       </div>
-      {customer.reasons.length > 0 && <ReasonChips reasons={customer.reasons} />}
-      <dl className="vp-card-fields">
-        <div>
-          <dt>{t.lastPurchase}</dt>
-          <dd data-field="lastPurchase">
-            {customer.lastPurchaseDate
-              ? `${formatDate(customer.lastPurchaseDate)}${customer.daysSinceLastPurchase === null ? '' : ` (${t.daysAgo(customer.daysSinceLastPurchase)})`}`
-              : t.noInfo}
-          </dd>
-        </div>
-        <div>
-          <dt>{t.lastVisit}</dt>
-          <LastVisit customer={customer} pending={pending} />
-        </div>
-      </dl>
-      <CardFacts reasons={customer.reasons} />
+      {!compact && about}
       <div className="vp-actions">
         <Action
           href={links.call}
@@ -169,12 +178,9 @@ export const VisitCard = ({ customer, pending, repName, number, onRecord }: Prop
         <button
           type="button"
           className="vp-action vp-action-record"
-          aria-expanded={recording}
+          aria-expanded={visit.recording}
           aria-label={t.actionFor(t.record, customer.name)}
-          onClick={() => {
-            if (!recording) position.current = takeCurrentPosition();
-            setRecording((open) => !open);
-          }}
+          onClick={visit.toggle}
         >
           <i className="pi pi-check-square" aria-hidden="true" />
           <span>{t.record}</span>
@@ -197,16 +203,14 @@ export const VisitCard = ({ customer, pending, repName, number, onRecord }: Prop
           ))}
         </p>
       )}
-      {recording && (
-        <RecordVisitPanel
-          customerName={customer.name}
-          onCancel={() => setRecording(false)}
-          onRecord={(outcome, note) => {
-            onRecord(customer, outcome, note, position.current ?? takeCurrentPosition());
-            position.current = null;
-            setRecording(false);
-          }}
-        />
+      {visit.recording && (
+        <RecordVisitPanel customerName={customer.name} onCancel={visit.cancel} onRecord={visit.record} />
+      )}
+      {compact && (
+        <details className="vp-card-more">
+          <summary>{t.moreAbout}</summary>
+          {about}
+        </details>
       )}
     </li>
   );

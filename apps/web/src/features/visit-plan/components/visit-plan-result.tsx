@@ -5,7 +5,7 @@ import { FlagTooltips } from '../../../components/customer/flag-square.tsx';
 import { useNotify } from '../../../components/notify/notify-context.ts';
 import { takeCurrentPosition, type TakenPosition } from '../../../lib/geo/current-position.ts';
 import { nearestNeighbourOrder } from '../../../lib/geo/nearest-path.ts';
-import type { QueuedVisit } from '../utils/visit-queue.ts';
+import type { QueuedVisit } from '../../../lib/visits/visit-queue.ts';
 import { summariseVisitPlan } from '../utils/visit-plan-summary.ts';
 import { visitPlanTexts as t } from '../visit-plan-texts.ts';
 import { PlanMap } from './plan-map.tsx';

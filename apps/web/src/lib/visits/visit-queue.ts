@@ -1,6 +1,6 @@
 import { visitOutcome } from '@portal/contracts';
 import { z } from 'zod';
-import type { OutboxItem } from '../../../lib/outbox/outbox.ts';
+import type { OutboxItem } from '../outbox/outbox.ts';
 
 /**
  * A visit waiting in the app's outbox (lib/outbox) to reach the server (docs/domain.md §5.2): recorded in a dead zone,

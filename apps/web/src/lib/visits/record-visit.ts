@@ -6,20 +6,25 @@ import {
   type VisitRecord,
 } from '@portal/contracts';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useNotify } from '../../../components/notify/notify-context.ts';
-import type { TakenPosition } from '../../../lib/geo/current-position.ts';
-import { apiClient } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/auth/session-store.ts';
-import { toIsoDate } from '../../../lib/dates.ts';
-import { outbox, useOutboxItems } from '../../../lib/outbox/app-outbox.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { visitData, visitsOf, type QueuedVisit, type VisitData } from '../utils/visit-queue.ts';
-import { visitPlanTexts as t } from '../visit-plan-texts.ts';
-import { visitPlanKeyRoot } from './get-visit-plan.ts';
+import { useNotify } from '../../components/notify/notify-context.ts';
+import type { TakenPosition } from '../geo/current-position.ts';
+import { apiClient } from '../api-client.ts';
+import { useSession } from '../auth/session-store.ts';
+import { toIsoDate } from '../dates.ts';
+import { outbox, useOutboxItems } from '../outbox/app-outbox.ts';
+import { queryClient } from '../query-client.ts';
+import { visitData, visitsOf, type QueuedVisit, type VisitData } from './visit-queue.ts';
+import { visitTexts as t } from './visit-texts.ts';
 
 /** POST api/v1/visits (docs/domain.md §5.2): the server answers the record it saved, dated as it dates it. */
 export const postVisit = (visit: VisitData): Promise<VisitRecord> =>
   apiClient.call(visitRecordCall, { body: visit.body });
+
+/**
+ * The root of Plano de Visitas' cached answers: a visit the server took becomes its card's last visit there, whichever
+ * screen recorded it.
+ */
+export const visitPlanKeyRoot = ['visit-plan'] as const;
 
 const withLastVisit = (answer: VisitPlanAnswer | undefined, record: VisitRecord) =>
   answer && {
@@ -30,8 +35,8 @@ const withLastVisit = (answer: VisitPlanAnswer | undefined, record: VisitRecord)
   };
 
 /**
- * How the outbox sends a visit; registered when this module loads (the app loads it at start, so visits recorded
- * earlier leave on any screen). A visit taken by the server becomes the card's last visit in every cached plan.
+ * How the outbox sends a visit; registered when this module loads and by the app at start, so visits recorded
+ * earlier leave on any screen. A visit taken by the server becomes the card's last visit in every cached plan.
  */
 export const registerVisitSender = (): void =>
   outbox.register('visit', {
@@ -59,7 +64,7 @@ export type VisitQueueState = {
 };
 
 /**
- * Records visits through the queue and sends what waits: now, on start and whenever the phone comes back
+ * Records visits through the queue (Plano de Visitas' cards, Clientes' map card) and sends what waits: now, on start and whenever the phone comes back
  * online. A visit taken by the server becomes the card's last visit in every cached plan.
  */
 export const useVisitQueue = (): VisitQueueState => {
