@@ -1,18 +1,17 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { makeClock } from './config/clock.ts';
-import { openDatabase, type DatabaseHandle } from './db/connect.ts';
+import { openDatabase } from './db/connect.ts';
 import { TEST_SECRET } from './testing/test-app.ts';
 import { testDatabaseUrl } from './testing/test-database.ts';
+import { sharedFixture } from './testing/shared-fixture.ts';
 
 // Timeouts need real PostgreSQL: PGlite runs one query at a time in-process.
 describe('a slow query on PostgreSQL', () => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await openDatabase({ databaseUrl: testDatabaseUrl(), dataDir: '', statementTimeoutMs: 300 });
-  });
-  afterAll(async () => handle?.close());
+  const handle = sharedFixture(() =>
+    openDatabase({ databaseUrl: testDatabaseUrl(), dataDir: '', statementTimeoutMs: 300 }),
+  );
 
   it('fails its own request with a clear 503 and leaves the server serving', async () => {
     const app = await buildApp({ handle, clock: makeClock(), jwtSecret: TEST_SECRET });

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BACK_OFF_MS,
   DEVICE_MAX_FAILURES,
@@ -8,18 +8,15 @@ import {
   USERNAME_MAX_FAILURES,
 } from './login-throttle.queries.ts';
 import { databaseKinds } from '../testing/test-database.ts';
-import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import { buildTestApp } from '../testing/test-app.ts';
 import { seedPeople } from '../testing/seed-people.ts';
+import { sharedFixture } from '../testing/shared-fixture.ts';
 
 const TOO_MANY = 'Muitas tentativas de acesso sem sucesso. Aguarde 15 minutos e tente novamente.';
 
 // The three cases of OWASP's guidance (docs/decisions/081); every seeded user's password is SENHA1.
 describe.each(databaseKinds)('sign-in throttling on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind, { seed: seedPeople });
-  });
-  afterAll(async () => t?.close());
+  const t = sharedFixture(() => buildTestApp(kind, { seed: seedPeople }));
 
   const attempt = (username: string, password: string, ip: string, device?: string) =>
     t.app.inject({

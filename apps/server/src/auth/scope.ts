@@ -20,6 +20,15 @@ export type RepFilter = {
   supervisors?: number[] | undefined;
 };
 
+/** The filter of a call that names at most one supervisor, 0 or absent for none; the scope takes a list. */
+export const repFilterOf = (query: {
+  representativeId?: number | undefined;
+  supervisorId?: number | undefined;
+}): RepFilter => ({
+  representativeId: query.representativeId,
+  supervisors: query.supervisorId ? [query.supervisorId] : undefined,
+});
+
 /**
  * The reps a request may see (docs/domain.md §4): one rep for a rep's login, the team for a supervisor's, `null` for
  * everyone. Every route asks it through `request.scope`; nothing else decides who sees what.

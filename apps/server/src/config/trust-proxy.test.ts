@@ -29,7 +29,13 @@ describe('TRUST_PROXY', () => {
     });
     afterAll(async () => handle?.close());
 
-    const recordedAddress = async (trustProxy: TrustProxy | undefined, from: string) => {
+    /** A sign-in of REP10 from `from` with these headers, on an app trusting `trustProxy` (closed after). */
+    const signInFrom = async (
+      trustProxy: TrustProxy | undefined,
+      from: string,
+      password: string,
+      headers: Record<string, string>,
+    ) => {
       const app = await buildApp({
         handle,
         clock: makeClock(),
@@ -37,19 +43,23 @@ describe('TRUST_PROXY', () => {
         ...(trustProxy === undefined ? {} : { trustProxy }),
       });
       try {
-        await sql`delete from login_attempts`.execute(handle.db);
-        await app.inject({
+        return await app.inject({
           method: 'POST',
           url: '/api/login',
-          payload: { username: 'REP10', password: 'ERRADA' },
+          payload: { username: 'REP10', password },
           remoteAddress: from,
-          headers: { 'x-forwarded-for': '203.0.113.66' },
+          headers,
         });
-        const row = await handle.db.selectFrom('login_attempts').select('ip').executeTakeFirstOrThrow();
-        return row.ip;
       } finally {
         await app.close();
       }
+    };
+
+    const recordedAddress = async (trustProxy: TrustProxy | undefined, from: string) => {
+      await sql`delete from login_attempts`.execute(handle.db);
+      await signInFrom(trustProxy, from, 'ERRADA', { 'x-forwarded-for': '203.0.113.66' });
+      const row = await handle.db.selectFrom('login_attempts').select('ip').executeTakeFirstOrThrow();
+      return row.ip;
     };
 
     it('by default is the connection, whatever X-Forwarded-For says', async () => {
@@ -65,25 +75,9 @@ describe('TRUST_PROXY', () => {
 
     it('marks the device cookie Secure when the trusted proxy says the sign-in came over https, only then', async () => {
       const deviceCookie = async (trustProxy: TrustProxy | undefined, from: string) => {
-        const app = await buildApp({
-          handle,
-          clock: makeClock(),
-          jwtSecret: TEST_SECRET,
-          ...(trustProxy === undefined ? {} : { trustProxy }),
-        });
-        try {
-          const answer = await app.inject({
-            method: 'POST',
-            url: '/api/login',
-            payload: { username: 'REP10', password: 'SENHA1' },
-            remoteAddress: from,
-            headers: { 'x-forwarded-proto': 'https' },
-          });
-          expect(answer.statusCode).toBe(200);
-          return answer.cookies.find((cookie) => cookie.name === 'portal_device');
-        } finally {
-          await app.close();
-        }
+        const answer = await signInFrom(trustProxy, from, 'SENHA1', { 'x-forwarded-proto': 'https' });
+        expect(answer.statusCode).toBe(200);
+        return answer.cookies.find((cookie) => cookie.name === 'portal_device');
       };
       expect(await deviceCookie(1, '10.0.0.1')).toMatchObject({
         secure: true,

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startTcpProxy } from '../testing/tcp-proxy.ts';
 import { databaseKinds, openTestDatabase, testDatabaseUrl } from '../testing/test-database.ts';
 import { openDatabase, type DatabaseHandle } from './connect.ts';
 import { watchDataChanges, type DataChangeListener } from './data-changes.ts';
+import { sharedFixture } from '../testing/shared-fixture.ts';
 
 /** A listener that records what it was told. */
 const recorder = () => {
@@ -20,11 +21,7 @@ const moveDataVersion = (handle: DatabaseHandle) =>
   sql`update supervisors set name = name where id = -1`.execute(handle.db);
 
 describe.each(databaseKinds)('data-change notices on %s', (kind) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await openTestDatabase(kind);
-  });
-  afterAll(async () => handle?.close());
+  const handle = sharedFixture(() => openTestDatabase(kind));
 
   it('tells of each committed write that moves the data version, once per transaction, and not of reads', async () => {
     const { told, listener, count } = recorder();
@@ -71,11 +68,7 @@ describe.each(databaseKinds)('data-change notices on %s', (kind) => {
 });
 
 describe('data-change notices on postgres, when the link fails', () => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await openTestDatabase('postgres');
-  });
-  afterAll(async () => handle?.close());
+  const handle = sharedFixture(() => openTestDatabase('postgres'));
 
   it('ignores the notices of another schema on the same database', async () => {
     const other = await openTestDatabase('postgres');

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { makeClock } from '../config/clock.ts';
-import type { DatabaseHandle } from '../db/connect.ts';
 import { TEST_SECRET } from '../testing/test-app.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
+import { sharedFixture } from '../testing/shared-fixture.ts';
 
 describe('overload', () => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await openTestDatabase('pglite');
-  });
-  afterAll(async () => handle?.close());
+  const handle = sharedFixture(() => openTestDatabase('pglite'));
 
   it('answers 503 at once past the in-flight limit, and serves again when load drops', async () => {
     const app = await buildApp({ handle, clock: makeClock(), jwtSecret: TEST_SECRET, maxInFlight: 2 });

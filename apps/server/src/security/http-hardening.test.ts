@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../testing/test-app.ts';
 import { seedPeople } from '../testing/seed-people.ts';
+import { sharedFixture } from '../testing/shared-fixture.ts';
 
 describe('HTTP hardening', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp('pglite', { seed: seedPeople });
-  });
-  afterAll(async () => t?.close());
+  const t = sharedFixture(() => buildTestApp('pglite', { seed: seedPeople }));
 
   it('refuses a body over the size limit with 413 and a Portuguese message', async () => {
     const response = await t.app.inject({

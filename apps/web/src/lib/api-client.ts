@@ -129,6 +129,24 @@ export type CallOptions<C extends ApiCall> = Part<'params', CallParams<C>> &
 type OptionsArgument<C extends ApiCall> =
   Record<never, never> extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>];
 
+/** The request of a call: its method, its url with the params filled in, its answer schema, query and body. */
+const requestOf = <C extends ApiCall>(call: C, options: CallOptions<C> | undefined) => {
+  const { params, query, body, signal } = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  return {
+    method: call.method,
+    path: callPath(call.url, params),
+    schema: call.answer as z.ZodType<CallAnswer<C>> | undefined,
+    query,
+    body,
+    signal,
+  };
+};
+
 /**
  * The one way the web app talks to the server (no `fetch` anywhere else): the call's method, url and schemas come
  * from its contract (`packages/contracts`, the same object the server registers), so the types of its params, query,
@@ -140,54 +158,21 @@ type OptionsArgument<C extends ApiCall> =
  *   const token = await apiClient.call(loginCall, { body: { username, password } });
  */
 export const apiClient = {
-  call: <C extends ApiCall>(call: C, ...[options]: OptionsArgument<C>): Promise<CallAnswer<C>> => {
-    const { params, query, body, signal } = (options ?? {}) as {
-      params?: Record<string, string | number>;
-      query?: Record<string, unknown>;
-      body?: unknown;
-      signal?: AbortSignal;
-    };
-    return request({
-      method: call.method,
-      path: callPath(call.url, params),
-      schema: call.answer as z.ZodType<CallAnswer<C>> | undefined,
-      query,
-      body,
-      signal,
-    });
-  },
+  call: <C extends ApiCall>(call: C, ...[options]: OptionsArgument<C>): Promise<CallAnswer<C>> =>
+    request(requestOf(call, options)),
   /** Sends `file` as the body (its own content type, e.g. application/zip) and validates the JSON answer. */
   upload: <C extends ApiCall>(
     call: C,
     file: Blob,
     ...[options]: OptionsArgument<C>
-  ): Promise<CallAnswer<C>> => {
-    const { params, query, signal } = (options ?? {}) as {
-      params?: Record<string, string | number>;
-      query?: Record<string, unknown>;
-      signal?: AbortSignal;
-    };
-    return request({
-      method: call.method,
-      path: callPath(call.url, params),
-      schema: call.answer as z.ZodType<CallAnswer<C>> | undefined,
-      query,
-      file,
-      signal,
-    });
-  },
+  ): Promise<CallAnswer<C>> => request({ ...requestOf(call, options), body: undefined, file }),
   /** A call whose answer is a file (a backup): its bytes and the name the server gives it. */
   download: async <C extends ApiCall>(
     call: C,
     ...[options]: OptionsArgument<C>
   ): Promise<{ blob: Blob; fileName: string }> => {
-    const { params, query, body, signal } = (options ?? {}) as {
-      params?: Record<string, string | number>;
-      query?: Record<string, unknown>;
-      body?: unknown;
-      signal?: AbortSignal;
-    };
-    const response = await send(buildUrl(callPath(call.url, params), query), call.method, { body, signal });
+    const { path, query, body, signal } = requestOf(call, options);
+    const response = await send(buildUrl(path, query), call.method, { body, signal });
     const disposition = response.headers.get('Content-Disposition') ?? '';
     const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
     return { blob: await response.blob(), fileName };

@@ -1,5 +1,6 @@
 import { screen, type BoundFunctions, type queries } from '@testing-library/react';
 import { expect } from 'vitest';
+import { phoneLayout, type GridColumn, type GridRow } from '../components/report-grid/index.ts';
 
 type Within = BoundFunctions<typeof queries>;
 
@@ -18,4 +19,14 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const expectColumnHeaders = (headers: readonly string[], within: Within = screen): void => {
   for (const header of headers)
     expect(within.getByRole('columnheader', { name: new RegExp(`^${escaped(header)}`) })).toBeInTheDocument();
+};
+
+/** A phone card shows these columns, by name: in its title, its key figures and its detail. */
+export const expectPhoneCard = <Row extends GridRow>(
+  columns: GridColumn<Row>[],
+  ...[title, key, detail]: [title: string[], key: string[], detail: string[]]
+): void => {
+  const layout = phoneLayout(columns);
+  const names = (shown: GridColumn<Row>[]) => shown.map((column) => column.name);
+  expect([names(layout.title), names(layout.key), names(layout.detail)]).toEqual([title, key, detail]);
 };

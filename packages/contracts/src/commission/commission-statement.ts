@@ -1,17 +1,13 @@
 import { z } from 'zod';
-import { count, defineCall, inputDate, isoDate, money, representativeIdParam } from '../common.ts';
-import { supervisorIdParam } from '../indicators/indicators.ts';
+import { count, defineCall, inputDate, isoDate, money } from '../common.ts';
+import { teamScopeFields } from '../indicators/indicators.ts';
 
 // Comissão (docs/domain.md §5.3, decision 072): what the rep earned in a month, what the open orders and receivables
 // will pay and when, what was lost in the last 365 days, and the customers it comes from. Every figure is the
 // commission (value × the rep's commission_rate / 100), each rep's own rate when the statement covers several.
 
 /** `date`: any day of the month M whose entries are read; absent = today's month. */
-export const commissionStatementQuery = z.object({
-  date: inputDate.optional(),
-  representativeId: representativeIdParam,
-  supervisorId: supervisorIdParam,
-});
+export const commissionStatementQuery = z.object({ date: inputDate.optional(), ...teamScopeFields });
 export type CommissionStatementQuery = z.infer<typeof commissionStatementQuery>;
 
 export const commissionEntryKind = z.enum(['credit', 'debit']);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commaList, inputDate, MAX_DB_INT, MAX_TEXT_LENGTH } from '../common.ts';
+import { commaList, inputDate, MAX_DB_INT, MAX_TEXT_LENGTH, representativeIdParam } from '../common.ts';
 
 // The filter params shared by the customer calls and the report grids (docs/product.md §2.6–2.14, §7). Names are prefixed
 // by what they hold so they never clash with the Indicadores' params in the contracts index.
@@ -35,6 +35,12 @@ export const supervisorIdsFilter = commaList(
     .min(1, 'Supervisor inválido')
     .max(MAX_DB_INT, 'Supervisor inválido'),
 );
+
+/** The rep and the supervisors a report reads: the caller's scope, narrowed. */
+export const commercialScopeFields = {
+  representativeId: representativeIdParam,
+  supervisors: supervisorIdsFilter,
+};
 
 /** financialFlags: 0–4 (docs/domain.md §2). */
 export const financialFlagsFilter = commaList(

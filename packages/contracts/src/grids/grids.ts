@@ -3,6 +3,7 @@ import { count, defineCall, isoDate, money, representativeIdParam } from '../com
 import { financialFlag, orderStatus, statusColor } from '../customers/customers.ts';
 import {
   cityCodesFilter,
+  commercialScopeFields,
   customerRegistersFilter,
   boundedPeriod,
   orderedPeriod,
@@ -17,8 +18,7 @@ import {
 // Carteira ------------------------------------------------------------------------------------------------
 
 export const walletGridQuery = z.object({
-  representativeId: representativeIdParam,
-  supervisors: supervisorIdsFilter,
+  ...commercialScopeFields,
   cities: cityCodesFilter,
   customers: customerRegistersFilter,
 });
@@ -125,8 +125,7 @@ export const canceledOrderGridAnswer = z.array(canceledOrderGridRow);
 // Desemp. Clientes ----------------------------------------------------------------------------------------
 
 export const customerPerformanceQuery = z.object({
-  representativeId: representativeIdParam,
-  supervisors: supervisorIdsFilter,
+  ...commercialScopeFields,
   quotaArticles: quotaArticleCodesFilter,
 });
 export type CustomerPerformanceQuery = z.infer<typeof customerPerformanceQuery>;

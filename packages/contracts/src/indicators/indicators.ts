@@ -30,28 +30,21 @@ export const supervisorIdParam = z.preprocess(
 
 export const quotaArticlesParam = commaList(codeItem);
 
+/** The rep and the one supervisor a team-wide read is narrowed to. */
+export const teamScopeFields = { representativeId: representativeIdParam, supervisorId: supervisorIdParam };
+
+/** The team scope and the quota articles an indicator is narrowed to. */
+export const indicatorScopeFields = { ...teamScopeFields, quotaArticles: quotaArticlesParam };
+
 /** goal-sales, goal-sales-period, goal-revenues, collection (potential). */
-export const indicatorMonthQuery = z.object({
-  date: monthDate,
-  representativeId: representativeIdParam,
-  supervisorId: supervisorIdParam,
-  quotaArticles: quotaArticlesParam,
-});
+export const indicatorMonthQuery = z.object({ date: monthDate, ...indicatorScopeFields });
 export type IndicatorMonthQuery = z.infer<typeof indicatorMonthQuery>;
 
 /** wallet/get-by: open orders regardless of dates. */
-export const walletSummaryQuery = z.object({
-  representativeId: representativeIdParam,
-  supervisorId: supervisorIdParam,
-  quotaArticles: quotaArticlesParam,
-});
+export const walletSummaryQuery = z.object(indicatorScopeFields);
 export type WalletSummaryQuery = z.infer<typeof walletSummaryQuery>;
 
-export const commissionQuery = z.object({
-  date: monthDate,
-  representativeId: representativeIdParam,
-  supervisorId: supervisorIdParam,
-});
+export const commissionQuery = z.object({ date: monthDate, ...teamScopeFields });
 export type CommissionQuery = z.infer<typeof commissionQuery>;
 
 export const nonPaymentQuery = z.object({ representativeId: representativeIdParam });

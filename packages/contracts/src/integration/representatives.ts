@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import { count, defineCall, isDateInRange, money, representativeIdParam } from '../common.ts';
-import { orderedPeriod, supervisorIdsFilter } from '../filters/report-filters.ts';
+import { count, defineCall, isDateInRange, money } from '../common.ts';
+import { commercialScopeFields, orderedPeriod } from '../filters/report-filters.ts';
 
 // Commercial representatives under api/comercial (docs/product.md §7 "commercial representatives (list, BI, supervisors);
 // origins and cancellation reasons"; docs/decisions/063).
 
 export const MAX_BI_MONTHS = 24;
 
-export const commercialScopeQuery = z.object({
-  representativeId: representativeIdParam,
-  supervisors: supervisorIdsFilter,
-});
+export const commercialScopeQuery = z.object(commercialScopeFields);
 export type CommercialScopeQuery = z.infer<typeof commercialScopeQuery>;
 
 export const commercialRepresentative = z.object({
@@ -54,8 +51,7 @@ export const teamBoardQuery = z
   .object({
     initialMonth: month('o mês inicial'),
     finalMonth: month('o mês final'),
-    representativeId: representativeIdParam,
-    supervisors: supervisorIdsFilter,
+    ...commercialScopeFields,
   })
   .refine(...orderedPeriod('initialMonth', 'finalMonth'))
   .refine((query) => monthIndex(query.finalMonth) - monthIndex(query.initialMonth) < MAX_BI_MONTHS, {

@@ -8,7 +8,7 @@ import {
   money,
   representativeIdParam,
 } from '../common.ts';
-import { supervisorIdParam } from '../indicators/indicators.ts';
+import { teamScopeFields } from '../indicators/indicators.ts';
 import { customerLocation } from '../customers/customers.ts';
 import { visitOutcome } from '../visits/visits.ts';
 
@@ -16,11 +16,7 @@ import { visitOutcome } from '../visits/visits.ts';
 // follows a team by, the team total, and the "view as a rep" record of a rep-0 user.
 
 /** `date`: any day of month M; absent = today's month. `supervisorId` narrows to one team. */
-export const teamMonthBoardQuery = z.object({
-  date: inputDate.optional(),
-  representativeId: representativeIdParam,
-  supervisorId: supervisorIdParam,
-});
+export const teamMonthBoardQuery = z.object({ date: inputDate.optional(), ...teamScopeFields });
 export type TeamMonthBoardQuery = z.infer<typeof teamMonthBoardQuery>;
 
 /** The figures of a row and of the total. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as teamViews from '../../db/migrations/20261125150000_team_views.ts';
-import { buildGeneratedApp, type GeneratedApp } from '../../testing/generated-app.ts';
+import { buildGeneratedApp } from '../../testing/generated-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { goalSalesByArticle } from '../../modules/indicators/goal-sales.queries.ts';
 import { revenuesOfMonth } from '../../modules/indicators/goal-revenues.queries.ts';
@@ -10,6 +10,7 @@ import { servedCustomers } from '../../modules/indicators/served.queries.ts';
 import { walletSummary } from '../../modules/indicators/wallet-summary.queries.ts';
 import { duplicateGridRowsOf } from '../../modules/reports/duplicates.queries.ts';
 import { teamBoardOfMonth } from './team-board.queries.ts';
+import { sharedFixture } from '../../testing/shared-fixture.ts';
 
 // One definition per figure (decision 074), checked on data nobody chose: the demo generator's `tiny` scale loaded
 // through the real import. For every rep and several months, the board's figures (read from the tables the import
@@ -21,11 +22,7 @@ const cents = (value: number): number => Math.round(value * 100);
 const sum = (values: number[]) => values.reduce((total, value) => total + cents(value), 0);
 
 describe.each(databaseKinds)('team figures on generated data on %s', (kind) => {
-  let t: GeneratedApp;
-  beforeAll(async () => {
-    t = await buildGeneratedApp(kind, { today: TODAY, seed: 31 });
-  }, 120_000);
-  afterAll(async () => t?.close());
+  const t = sharedFixture(() => buildGeneratedApp(kind, { today: TODAY, seed: 31 }), 120_000);
 
   it('equals the live figures of the tiles and of Dup. Aberto for every rep and month', async () => {
     const db = t.handle.db;

@@ -1,7 +1,8 @@
 import type { CommissionAnswer, CommissionStatementAnswer } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGeneratedApp, type GeneratedApp } from '../../testing/generated-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildGeneratedApp } from '../../testing/generated-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
+import { sharedFixture } from '../../testing/shared-fixture.ts';
 
 // Reconciliation on data nobody chose (decision 072): the demo generator's `tiny` scale (2 reps, 40 customers,
 // 3 years), loaded through the real import. For the admin, a supervisor, a rep and each rep by id, Σ of the
@@ -13,11 +14,7 @@ const TODAY = '2025-09-30';
 const cents = (value: number): number => Math.round(value * 100);
 
 describe.each(databaseKinds)('commission statement on generated data on %s', (kind) => {
-  let t: GeneratedApp;
-  beforeAll(async () => {
-    t = await buildGeneratedApp(kind, { today: TODAY, seed: 23 });
-  }, 120_000);
-  afterAll(async () => t?.close());
+  const t = sharedFixture(() => buildGeneratedApp(kind, { today: TODAY, seed: 23 }), 120_000);
 
   it('reconciles the forecast with the Comissão tile for every caller and rep', async () => {
     const reps = await t.handle.db.selectFrom('representatives').select('id').orderBy('id').execute();

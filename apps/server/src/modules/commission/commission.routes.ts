@@ -1,5 +1,6 @@
 import { commissionStatementCall } from '@portal/contracts';
 import { signedInRoute } from '../../route-of.ts';
+import { repFilterOf } from '../../auth/scope.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commissionStatementOf } from './commission.ts';
 
@@ -12,11 +13,8 @@ export const commissionStatementRoutes: FastifyPluginAsyncZod = async (app) => {
     summary:
       'Extrato de comissão: lançamentos do mês, previsão por mês de vencimento, comissão perdida e por cliente',
     handler: async (request) => {
-      const { date, representativeId, supervisorId } = request.query;
-      const reps = await request.scope.repsFor({
-        representativeId,
-        supervisors: supervisorId ? [supervisorId] : undefined,
-      });
+      const reps = await request.scope.repsFor(repFilterOf(request.query));
+      const { date } = request.query;
       return commissionStatementOf(handle.readDb, { reps, today: clock.today(), date });
     },
   });

@@ -1,12 +1,8 @@
 import type { CustomerWithOrders } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../testing/test-database.ts';
-import {
-  buildCustomersFixtureApp,
-  CITY,
-  REGISTERS,
-  type CustomersFixtureApp,
-} from '../../testing/customers-fixture.ts';
+import { buildCustomersFixtureApp, CITY, REGISTERS } from '../../testing/customers-fixture.ts';
+import { sharedFixture } from '../../testing/shared-fixture.ts';
 
 // Hand-computed from apps/server/test-fixtures/customers (today 2025-09-30). The profile fields are the same
 // definition as in sale-frequency (customer-profile.queries.ts); here we check the orders and the filters.
@@ -43,11 +39,7 @@ const ORDER_1001 = {
 };
 
 describe.each(databaseKinds)('customer/orders on %s', (kind) => {
-  let t: CustomersFixtureApp;
-  beforeAll(async () => {
-    t = await buildCustomersFixtureApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = sharedFixture(() => buildCustomersFixtureApp(kind));
 
   it('lists every customer of the rep by name, each with its orders of the period, newest first', async () => {
     const { status, body } = await t.get<CustomerWithOrders[]>(url(), 'ANA');

@@ -1,13 +1,10 @@
 import { ROUTE_VERSION_REQUIRED_MESSAGE, type CustomerWithOrders } from '@portal/contracts';
 import { withCustomerVersion } from '../../testing/route-writes.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { auditTrailOf } from '../../domain/audit/audit-log.queries.ts';
-import {
-  buildCustomersFixtureApp,
-  REGISTERS,
-  type CustomersFixtureApp,
-} from '../../testing/customers-fixture.ts';
+import { buildCustomersFixtureApp, REGISTERS } from '../../testing/customers-fixture.ts';
+import { sharedFixture } from '../../testing/shared-fixture.ts';
 
 // POST customer/update: only register and route are read, the change is scoped, versioned and audited in the same
 // transaction. Each test works on its own customer so the order of the tests does not matter.
@@ -15,11 +12,7 @@ import {
 type ErrorAnswer = { error: { code: string; message: string; field?: string }; current?: CustomerWithOrders };
 
 describe.each(databaseKinds)('customer/update on %s', (kind) => {
-  let t: CustomersFixtureApp;
-  beforeAll(async () => {
-    t = await buildCustomersFixtureApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = sharedFixture(() => buildCustomersFixtureApp(kind));
 
   const routeOf = async (register: string) =>
     await t.handle.db

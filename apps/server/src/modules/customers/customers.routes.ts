@@ -8,7 +8,7 @@ import {
   type CustomerWithOrders,
 } from '@portal/contracts';
 import type { Kysely } from 'kysely';
-import { routeOf } from '../../route-of.ts';
+import { signedInRoute } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
@@ -20,14 +20,10 @@ import { saleFrequencyOf } from './sale-frequency.queries.ts';
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle, clock } = app.deps;
 
-  app.route({
-    ...routeOf(saleFrequencyCall, {
-      tags: ['Clientes'],
-      summary:
-        'Situação Limite e grade de Potencial: clientes com prioridade de sugestão e coleções dos últimos 24 meses',
-      errors: authenticatedCallErrors,
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, saleFrequencyCall, {
+    tags: ['Clientes'],
+    summary:
+      'Situação Limite e grade de Potencial: clientes com prioridade de sugestão e coleções dos últimos 24 meses',
     handler: async (request) => {
       const query = request.query;
       return saleFrequencyOf(handle.readDb, {
@@ -45,13 +41,9 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...routeOf(customerOrdersCall, {
-      tags: ['Clientes'],
-      summary: 'Clientes: dados, situação financeira e pedidos emitidos no período (mais novo primeiro)',
-      errors: authenticatedCallErrors,
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, customerOrdersCall, {
+    tags: ['Clientes'],
+    summary: 'Clientes: dados, situação financeira e pedidos emitidos no período (mais novo primeiro)',
     handler: async (request) => {
       const query = request.query;
       return customersWithOrdersOf(handle.readDb, {
@@ -77,14 +69,11 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...profile, orders: [] };
   };
 
-  app.route({
-    ...routeOf(customerUpdateCall, {
-      tags: ['Clientes'],
-      summary:
-        'Salva a rota do cliente (só register e route são lidos; routeVersion obrigatório para trava otimista); a resposta é o cliente salvo, sem pedidos',
-      errors: { ...authenticatedCallErrors, 404: errorBody, 409: customerConflictBody },
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, customerUpdateCall, {
+    tags: ['Clientes'],
+    summary:
+      'Salva a rota do cliente (só register e route são lidos; routeVersion obrigatório para trava otimista); a resposta é o cliente salvo, sem pedidos',
+    errors: { ...authenticatedCallErrors, 404: errorBody, 409: customerConflictBody },
     handler: async (request) => {
       const { register, route, routeVersion } = request.body;
       const reps = request.scope.reps;

@@ -1,13 +1,9 @@
 import type { SaleFrequencyCustomer } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cnpjCheckDigits } from '../../import/index.ts';
-import {
-  buildGeneratedFolderApp,
-  ritaAndTeam,
-  type GeneratedFiles,
-  type GeneratedFolderApp,
-} from '../../testing/generated-folder.ts';
+import { buildGeneratedFolderApp, ritaAndTeam, type GeneratedFiles } from '../../testing/generated-folder.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
+import { sharedFixture } from '../../testing/shared-fixture.ts';
 
 // docs/domain.md §2: the financial flag is the first match of 4 overdueTitles > 0; 3 credit suspended; 2 no credit limit
 // (null or 0) or no purchase in the last 365 days; 1 projectedBalance < 0; 0 otherwise. Each customer below meets
@@ -110,11 +106,7 @@ const files = (): GeneratedFiles => ({
 });
 
 describe.each(databaseKinds)('financial flag precedence (%s)', (kind) => {
-  let t: GeneratedFolderApp;
-  beforeAll(async () => {
-    t = await buildGeneratedFolderApp(kind, files(), { today: '2025-09-30' });
-  });
-  afterAll(async () => t?.close());
+  const t = sharedFixture(() => buildGeneratedFolderApp(kind, files(), { today: '2025-09-30' }));
 
   const get = async <T>(url: string) => {
     const { status, body } = await t.getAsRita<T>(url);

@@ -1,12 +1,8 @@
 import type { CollectionEntry, SaleFrequencyCustomer } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../testing/test-database.ts';
-import {
-  buildCustomersFixtureApp,
-  CITY,
-  REGISTERS,
-  type CustomersFixtureApp,
-} from '../../testing/customers-fixture.ts';
+import { buildCustomersFixtureApp, CITY, REGISTERS } from '../../testing/customers-fixture.ts';
+import { sharedFixture } from '../../testing/shared-fixture.ts';
 
 // Every figure below was computed by hand from apps/server/test-fixtures/customers (today 2025-09-30,
 // period P = September 2025; window = issued after 2023-09-30 through 2025-09-30). The arithmetic is in comments.
@@ -41,11 +37,7 @@ const ALFA_K13_WITH_BOTH_REPS = {
 };
 
 describe.each(databaseKinds)('customer/sale-frequency on %s', (kind) => {
-  let t: CustomersFixtureApp;
-  beforeAll(async () => {
-    t = await buildCustomersFixtureApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = sharedFixture(() => buildCustomersFixtureApp(kind));
 
   it('answers every customer of the rep, by priority then potential, with every field computed', async () => {
     const { status, body } = await t.get<SaleFrequencyCustomer[]>(url(), 'ANA');

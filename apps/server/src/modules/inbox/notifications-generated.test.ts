@@ -1,7 +1,8 @@
 import type { InboxCountsAnswer, NotificationEvent, NotificationsAnswer } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGeneratedApp, type GeneratedApp } from '../../testing/generated-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildGeneratedApp } from '../../testing/generated-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
+import { sharedFixture } from '../../testing/shared-fixture.ts';
 
 // Notificações on data nobody chose (decision 075): the generator's `tiny` scale loaded through the real import. A
 // scope of some reps reads invoices and paid titles through their orders and customers, everyone's by date: both
@@ -13,11 +14,7 @@ const keyOf = (event: NotificationEvent) =>
   [event.kind, event.date, event.representativeId, event.order, event.invoice, event.receivable].join('|');
 
 describe.each(databaseKinds)('notifications on generated data on %s', (kind) => {
-  let t: GeneratedApp;
-  beforeAll(async () => {
-    t = await buildGeneratedApp(kind, { today: TODAY, seed: 23 });
-  }, 120_000);
-  afterAll(async () => t?.close());
+  const t = sharedFixture(() => buildGeneratedApp(kind, { today: TODAY, seed: 23 }), 120_000);
 
   it("finds everyone's events as the union of each rep's, newest first, with matching badges", async () => {
     const reps = await t.handle.db.selectFrom('representatives').select('id').orderBy('id').execute();

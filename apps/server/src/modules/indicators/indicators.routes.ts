@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import { signedInRoute } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RepFilter } from '../../auth/scope.ts';
+import { repFilterOf } from '../../auth/scope.ts';
 import { commissionSummary } from './commission.queries.ts';
 import { revenuesOfMonth } from './goal-revenues.queries.ts';
 import { goalSalesByArticle, goalSalesByWeek, supervisorOfRep } from './goal-sales.queries.ts';
@@ -21,15 +21,6 @@ import { servedCustomers } from './served.queries.ts';
 import { walletSummary } from './wallet-summary.queries.ts';
 
 const tags = ['Indicadores'];
-
-/** An indicator names at most one supervisor, 0 for none; the scope takes a list. */
-const repFilterOf = (query: {
-  representativeId?: number | undefined;
-  supervisorId?: number | undefined;
-}): RepFilter => ({
-  representativeId: query.representativeId,
-  supervisors: query.supervisorId ? [query.supervisorId] : undefined,
-});
 
 /** The tiles of /charts (docs/product.md §2.5): one call each, each failing on its own. */
 export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildFixtureApp } from '../../testing/indicators-fixture.ts';
 import { cnpjCheckDigits } from '../../import/index.ts';
-import {
-  buildGeneratedFolderApp,
-  ritaAndTeam,
-  type GeneratedFiles,
-  type GeneratedFolderApp,
-} from '../../testing/generated-folder.ts';
+import { buildGeneratedFolderApp, ritaAndTeam, type GeneratedFiles } from '../../testing/generated-folder.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { sharedFixture } from '../../testing/shared-fixture.ts';
 
@@ -163,11 +158,7 @@ describe.each(databaseKinds)('pesquisas (%s)', (kind) => {
 });
 
 describe.each(databaseKinds)('pesquisas de quem só importou as pessoas (%s)', (kind) => {
-  let t: GeneratedFolderApp;
-  beforeAll(async () => {
-    t = await buildGeneratedFolderApp(kind, ritaAndTeam()); // supervisors, reps and users: no quota article yet
-  });
-  afterAll(async () => t?.close());
+  const t = sharedFixture(() => buildGeneratedFolderApp(kind, ritaAndTeam())); // supervisors, reps and users: no quota article yet
 
   it('answers 200 with [] for the quota articles of a company that imported none', async () => {
     expect(await t.getAsRita('/api/v1/quota-article/get-all')).toEqual({ status: 200, body: [] });
@@ -209,11 +200,7 @@ const manyFiles = (): GeneratedFiles => {
 };
 
 describe.each(databaseKinds)('pesquisas com mais de 50 resultados (%s)', (kind) => {
-  let t: GeneratedFolderApp;
-  beforeAll(async () => {
-    t = await buildGeneratedFolderApp(kind, manyFiles());
-  });
-  afterAll(async () => t?.close());
+  const t = sharedFixture(() => buildGeneratedFolderApp(kind, manyFiles()));
 
   const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, k) => from + k);
   // 60 of RITA's rows match "vila": the 30 starting with it by name (i 1–30), then the first 20 containing it by name

@@ -1,41 +1,13 @@
-import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { databaseKinds } from '../../testing/test-database.ts';
-import { buildTestApp, TEST_SECRET, type TestApp } from '../../testing/test-app.ts';
+import { buildTestApp, TEST_SECRET } from '../../testing/test-app.ts';
 import { seedPeople } from '../../testing/seed-people.ts';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../auth/token.ts';
-
-const base64url = (value: object | string) =>
-  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
-
-/** Hand-made tokens, to prove the server refuses what a library would never sign for us. */
-const forge = (header: object, payload: object, secret: string | null, algorithm = 'sha256'): string => {
-  const unsigned = `${base64url(header)}.${base64url(payload)}`;
-  if (secret === null) return `${unsigned}.`;
-  return `${unsigned}.${createHmac(algorithm, secret).update(unsigned).digest('base64url')}`;
-};
-
-const now = () => Math.floor(Date.now() / 1000);
-const claimsFor = (overrides: object = {}) => ({
-  sub: '3',
-  username: 'REP10',
-  rep: 10,
-  sup: null,
-  ver: 0,
-  iat: now(),
-  exp: now() + 3600,
-  iss: TOKEN_ISSUER,
-  aud: TOKEN_AUDIENCE,
-  ...overrides,
-});
+import { claimsFor, forge, now } from '../../testing/forged-token.ts';
+import { sharedFixture } from '../../testing/shared-fixture.ts';
 
 describe.each(databaseKinds)('sign-in and session on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind, { seed: seedPeople });
-  });
-  afterAll(async () => t?.close());
+  const t = sharedFixture(() => buildTestApp(kind, { seed: seedPeople }));
 
   const userNamed = (username: string) =>
     t.handle.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
@@ -308,11 +280,7 @@ describe.each(databaseKinds)('sign-in and session on %s', (kind) => {
 });
 
 describe('the app shell of the API', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp('pglite', { seed: seedPeople });
-  });
-  afterAll(async () => t?.close());
+  const t = sharedFixture(() => buildTestApp('pglite', { seed: seedPeople }));
 
   it('answers JSON 404 for an unknown API route', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/nao-existe' });

@@ -4,6 +4,18 @@ import { recordAudit } from '../../domain/audit/audit-log.queries.ts';
 
 type Who = { userId: number; username: string };
 
+/** The audit line of a sign-out: whose, and from this device or all of them. */
+const auditSignOut = (db: Kysely<Database>, who: Who, devices: 'this' | 'all') =>
+  recordAudit(db, {
+    userId: who.userId,
+    username: who.username,
+    action: 'sign-out',
+    entity: 'session',
+    entityKey: String(who.userId),
+    oldValue: null,
+    newValue: { devices },
+  });
+
 /**
  * Records one session as signed out until its absolute end (after which its tokens are refused anyway), and drops
  * the records past their end. The write moves the data version, so every process forgets the users it kept and reads
@@ -24,15 +36,7 @@ export const signOutSession = async (
       .values({ session_id: session.id, user_id: who.userId, until: session.until })
       .onConflict((conflict) => conflict.column('session_id').doNothing())
       .execute();
-    await recordAudit(trx, {
-      userId: who.userId,
-      username: who.username,
-      action: 'sign-out',
-      entity: 'session',
-      entityKey: String(who.userId),
-      oldValue: null,
-      newValue: { devices: 'this' },
-    });
+    await auditSignOut(trx, who, 'this');
   });
 };
 
@@ -44,14 +48,6 @@ export const signOutEverywhere = async (db: Kysely<Database>, who: Who): Promise
       .set({ token_version: sql<number>`token_version + 1` })
       .where('id', '=', who.userId)
       .execute();
-    await recordAudit(trx, {
-      userId: who.userId,
-      username: who.username,
-      action: 'sign-out',
-      entity: 'session',
-      entityKey: String(who.userId),
-      oldValue: null,
-      newValue: { devices: 'all' },
-    });
+    await auditSignOut(trx, who, 'all');
   });
 };

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { makeClock } from '../../config/clock.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/connect.ts';
 import { auditTrailOf } from '../../domain/audit/audit-log.queries.ts';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../auth/token.ts';
+import { claimsFor, forge, now } from '../../testing/forged-token.ts';
 import { seedPeople } from '../../testing/seed-people.ts';
 import { buildTestApp, TEST_SECRET, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds, testDatabaseUrl } from '../../testing/test-database.ts';
@@ -13,25 +12,9 @@ import { databaseKinds, testDatabaseUrl } from '../../testing/test-database.ts';
 // Signing out (docs/decisions/105): this device's session, or every session of the user, on every instance.
 
 const INVALID = 'Sessão inválida ou expirada: entre novamente';
-const now = () => Math.floor(Date.now() / 1000);
-
 /** A token signed with the server's key but not by the server, carrying the given claims. */
-const forge = (claims: object): string => {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({
-    sub: '3',
-    username: 'REP10',
-    rep: 10,
-    sup: null,
-    ver: 0,
-    iat: now(),
-    exp: now() + 3600,
-    iss: TOKEN_ISSUER,
-    aud: TOKEN_AUDIENCE,
-    ...claims,
-  })}`;
-  return `${unsigned}.${createHmac('sha256', TEST_SECRET).update(unsigned).digest('base64url')}`;
-};
+const forgeSigned = (claims: object): string =>
+  forge({ alg: 'HS256', typ: 'JWT' }, claimsFor(claims), TEST_SECRET);
 
 describe.each(databaseKinds)('signing out on %s', (kind) => {
   let t: TestApp;
@@ -122,7 +105,7 @@ describe.each(databaseKinds)('signing out on %s', (kind) => {
     ['the expiry lies beyond sat and the longest session', { sat: now() - 3600, exp: now() + 7 * 86_400 }],
     ['sid is not one of ours', { sat: now(), sid: 'x' }],
   ])('refuses a token whose %s (401), also for renewal', async (_case, claims) => {
-    const token = forge(claims);
+    const token = forgeSigned(claims);
     for (const url of ['/api/account/users/ext', '/api/account/users/renew-authorities']) {
       const refused = await call(t.app, 'GET', url, token);
       expect(refused.statusCode, url).toBe(401);
@@ -136,7 +119,7 @@ describe.each(databaseKinds)('signing out on %s', (kind) => {
       .select(['id', 'token_version'])
       .where('username', '=', 'REP10')
       .executeTakeFirstOrThrow();
-    const token = forge({ sub: String(user.id), ver: user.token_version, sat: now() - 60 });
+    const token = forgeSigned({ sub: String(user.id), ver: user.token_version, sat: now() - 60 });
     expect((await ext(token)).statusCode).toBe(200);
   });
 });

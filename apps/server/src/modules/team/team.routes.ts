@@ -5,7 +5,8 @@ import {
   teamMonthBoardCall,
   teamViewAsCall,
 } from '@portal/contracts';
-import { routeOf } from '../../route-of.ts';
+import { signedInRoute } from '../../route-of.ts';
+import { repFilterOf } from '../../auth/scope.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { teamBoardOfMonth } from '../../domain/team/team-board.queries.ts';
@@ -19,32 +20,22 @@ import { dayVisitsOf } from './team-day-visits.queries.ts';
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle, clock } = app.deps;
 
-  app.route({
-    ...routeOf(teamMonthBoardCall, {
-      tags: ['Equipe'],
-      summary:
-        'Painel da equipe no mês: por representante, meta, venda, % da meta, faturamento, carteira, vencidos, clientes, positivação, cancelados, visitas (com localização e fora do local), pedidos enviados pelo portal e % da meta dos seis meses; e o total',
-      errors: authenticatedCallErrors,
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, teamMonthBoardCall, {
+    tags: ['Equipe'],
+    summary:
+      'Painel da equipe no mês: por representante, meta, venda, % da meta, faturamento, carteira, vencidos, clientes, positivação, cancelados, visitas (com localização e fora do local), pedidos enviados pelo portal e % da meta dos seis meses; e o total',
     handler: async (request) => {
-      const { date, representativeId, supervisorId } = request.query;
-      const reps = await request.scope.repsFor({
-        representativeId,
-        supervisors: supervisorId ? [supervisorId] : undefined,
-      });
+      const reps = await request.scope.repsFor(repFilterOf(request.query));
+      const { date } = request.query;
       return teamBoardOfMonth(handle.readDb, { reps, today: clock.today(), date });
     },
   });
 
-  app.route({
-    ...routeOf(teamViewAsCall, {
-      tags: ['Equipe'],
-      summary:
-        'Registra na trilha de auditoria que um usuário de equipe passou a ver o portal como um representante do seu escopo',
-      errors: { ...authenticatedCallErrors, 404: errorBody },
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, teamViewAsCall, {
+    tags: ['Equipe'],
+    summary:
+      'Registra na trilha de auditoria que um usuário de equipe passou a ver o portal como um representante do seu escopo',
+    errors: { ...authenticatedCallErrors, 404: errorBody },
     handler: async (request) => {
       const { scope } = request;
       const { representativeId } = request.body;
@@ -68,14 +59,11 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...routeOf(teamDayVisitsCall, {
-      tags: ['Equipe'],
-      summary:
-        'Visitas de um representante num dia, na ordem em que foram registradas: o ponto do cliente, onde o aparelho estava, a distância e se foi fora do local',
-      errors: { ...authenticatedCallErrors, 404: errorBody },
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, teamDayVisitsCall, {
+    tags: ['Equipe'],
+    summary:
+      'Visitas de um representante num dia, na ordem em que foram registradas: o ponto do cliente, onde o aparelho estava, a distância e se foi fora do local',
+    errors: { ...authenticatedCallErrors, 404: errorBody },
     handler: async (request) => {
       const { scope } = request;
       const { representativeId, date } = request.query;

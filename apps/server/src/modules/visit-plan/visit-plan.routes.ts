@@ -1,5 +1,5 @@
-import { authenticatedCallErrors, visitPlanCall } from '@portal/contracts';
-import { routeOf } from '../../route-of.ts';
+import { visitPlanCall } from '@portal/contracts';
+import { signedInRoute } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { monthOf } from '../../domain/months/month.ts';
 import { visitPlanOf } from './visit-plan.ts';
@@ -7,14 +7,10 @@ import { visitPlanOf } from './visit-plan.ts';
 export const visitPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle, clock } = app.deps;
 
-  app.route({
-    ...routeOf(visitPlanCall, {
-      tags: ['Visitas'],
-      summary:
-        'Plano de Visitas: clientes da rota ou das cidades com os motivos da visita, a pontuação e a última visita',
-      errors: authenticatedCallErrors,
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, visitPlanCall, {
+    tags: ['Visitas'],
+    summary:
+      'Plano de Visitas: clientes da rota ou das cidades com os motivos da visita, a pontuação e a última visita',
     handler: async (request) => {
       const { representativeId, route, cities } = request.query;
       const today = clock.today();

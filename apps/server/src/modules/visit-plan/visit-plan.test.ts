@@ -1,5 +1,5 @@
 import type { VisitPlanAnswer, VisitPlanCustomer, VisitReason } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CustomersFixtureApp } from '../../testing/customers-fixture.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import {
@@ -10,6 +10,7 @@ import {
   SAO_PAULO_CENTRE,
   V,
 } from '../../testing/visit-plan-fixture.ts';
+import { sharedFixture } from '../../testing/shared-fixture.ts';
 
 // The visit plan (docs/domain.md §5.1) on test-fixtures/visit-plan, every field by value, computed by hand.
 // Today 2025-09-30: "the 365 days ending yesterday" = 2024-09-30 … 2025-09-29; M = September 2025.
@@ -70,30 +71,28 @@ const credit = (financialFlag: 1 | 2 | 3, advice: string): VisitReason => ({
   advice,
 });
 
+/** A flag-0 customer whose one reason is V24's 800 to replenish: score 800. */
+const replenishing = (
+  register: string,
+  name: string,
+  fields: Pick<VisitPlanCustomer, 'salePotential' | 'lastPurchaseDate' | 'daysSinceLastPurchase'>,
+) => card(register, name, { financialFlag: 0, score: 800, reasons: [replenishVer(800)], ...fields });
+
 // Only V24 bought (800 on 2025-06-06), flag 0: score 800; ties with EMPATE and REPOE, the biggest potential first.
-const MAIOR = card(V.MAIOR, 'MAIOR POTENCIAL', {
-  financialFlag: 0,
+const MAIOR = replenishing(V.MAIOR, 'MAIOR POTENCIAL', {
   salePotential: 2500,
-  score: 800,
-  reasons: [replenishVer(800)],
   lastPurchaseDate: '2025-06-06',
   daysSinceLastPurchase: 116, // 24 days left of June + 31 + 31 + 30
 });
 // Same score and potential as REPOE: by name, EMPATE first.
-const EMPATE = card(V.EMPATE, 'EMPATE MODAS', {
-  financialFlag: 0,
+const EMPATE = replenishing(V.EMPATE, 'EMPATE MODAS', {
   salePotential: 2000,
-  score: 800,
-  reasons: [replenishVer(800)],
   lastPurchaseDate: '2025-05-05',
   daysSinceLastPurchase: 148, // 26 + 30 + 31 + 31 + 30
 });
 // V24 bought on 2024-10-10 (inside the 365 days), MAL not in September: no goal reason, MAL's gap is none.
-const REPOE = card(V.REPOE, 'REPOE MODAS', {
-  financialFlag: 0,
+const REPOE = replenishing(V.REPOE, 'REPOE MODAS', {
   salePotential: 2000,
-  score: 800,
-  reasons: [replenishVer(800)],
   lastPurchaseDate: '2024-10-10',
   daysSinceLastPurchase: 355, // 21 left of October 2024 + 30 + 31 + 31 + 28 + 31 + 30 + 31 + 30 + 31 + 31 + 30
 });
@@ -217,11 +216,7 @@ const SEM = card(V.SEM, 'SEM MOTIVO', {
 const ROUTE_12 = [MAIOR, EMPATE, REPOE, UM, COBRA, META, TUDO, BLOQ, SUSPENSA, SEM];
 
 describe.each(databaseKinds)('visit plan on %s', (kind) => {
-  let t: CustomersFixtureApp;
-  beforeAll(async () => {
-    t = await buildVisitPlanFixtureApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = sharedFixture(() => buildVisitPlanFixtureApp(kind));
 
   const plan = (query: string, user: Parameters<CustomersFixtureApp['get']>[1] = 'ANA') =>
     t.get<VisitPlanAnswer>(`/api/v1/visit-plan?${query}`, user);

@@ -50,19 +50,29 @@ describe('two instances on one PostgreSQL', () => {
     }
   };
 
+  /** Rep 10's city moved to `route` through `app`, from `routeVersion`. */
+  const putRoute = (
+    app: FastifyInstance,
+    headers: { authorization: string },
+    change: { cityCode: number; route: number; routeVersion: number | undefined },
+  ) =>
+    app.inject({
+      method: 'PUT',
+      url: '/api/v1/routes',
+      headers,
+      payload: { representativeId: 10, ...change },
+    });
+  /** Rep 10's Rio de Janeiro moved to `route`, from the version the database has now. */
+  const saveRioRoute = async (app: FastifyInstance, headers: { authorization: string }, route: number) =>
+    putRoute(app, headers, {
+      cityCode: CITY.RIO,
+      route,
+      routeVersion: await cityRouteVersion(first.db, 10, CITY.RIO),
+    });
+
   it('signs in on one, edits a route there and reads it through the other with the same token', async () => {
     await onTwoInstances(0, async (appA, appB, headers) => {
-      const saved = await appA.inject({
-        method: 'PUT',
-        url: '/api/v1/routes',
-        headers,
-        payload: {
-          representativeId: 10,
-          cityCode: CITY.RIO,
-          route: 77,
-          routeVersion: await cityRouteVersion(first.db, 10, CITY.RIO),
-        },
-      });
+      const saved = await saveRioRoute(appA, headers, 77);
       expect(saved.statusCode).toBe(200);
       const rows = (await appB.inject({ method: 'GET', url: '/api/v1/routes', headers })).json<RouteRow[]>();
       expect(rows.find((row) => row.cityCode === CITY.RIO)?.route).toBe(77);
@@ -77,17 +87,7 @@ describe('two instances on one PostgreSQL', () => {
           .find((row) => row.cityCode === CITY.RIO)?.route;
       const before = await routeOnB();
       expect(await routeOnB()).toBe(before); // B now keeps this answer
-      const saved = await appA.inject({
-        method: 'PUT',
-        url: '/api/v1/routes',
-        headers,
-        payload: {
-          representativeId: 10,
-          cityCode: CITY.RIO,
-          route: 4321,
-          routeVersion: await cityRouteVersion(first.db, 10, CITY.RIO),
-        },
-      });
+      const saved = await saveRioRoute(appA, headers, 4321);
       expect(saved.statusCode).toBe(200);
       await expect.poll(routeOnB, { timeout: 2_000 }).toBe(4321);
     });
@@ -99,17 +99,7 @@ describe('two instances on one PostgreSQL', () => {
         .json<RouteRow[]>()
         .find((row) => row.cityCode === CITY.CURITIBA);
       const write = (app: typeof appA, route: number) =>
-        app.inject({
-          method: 'PUT',
-          url: '/api/v1/routes',
-          headers,
-          payload: {
-            representativeId: 10,
-            cityCode: CITY.CURITIBA,
-            route,
-            routeVersion: before?.routeVersion,
-          },
-        });
+        putRoute(app, headers, { cityCode: CITY.CURITIBA, route, routeVersion: before?.routeVersion });
       const answers = await Promise.all([write(appA, 11), write(appB, 22)]);
       const statuses = answers.map((answer) => answer.statusCode).sort();
       expect(statuses).toEqual([200, 409]);

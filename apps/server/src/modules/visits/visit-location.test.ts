@@ -1,10 +1,10 @@
 import type { TeamDayVisitsAnswer, TeamMonthBoardAnswer, VisitRecord } from '@portal/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditTrailOf } from '../../domain/audit/audit-log.queries.ts';
-import type { CustomersFixtureApp } from '../../testing/customers-fixture.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { buildVisitPlanFixtureApp, POINTS, SAO_PAULO_CENTRE, V } from '../../testing/visit-plan-fixture.ts';
+import { sharedFixture } from '../../testing/shared-fixture.ts';
 
 // Where a visit happened (docs/domain.md §7) on test-fixtures/visit-plan, today 2025-09-30, radius 300 m (the
 // default). Distances worked out by hand with R = 6,371,000 m:
@@ -21,14 +21,13 @@ const REPOE_DOOR = POINTS.REPOE ?? SAO_PAULO_CENTRE;
 const TUDO_DOOR = POINTS.TUDO ?? SAO_PAULO_CENTRE;
 
 describe.each(databaseKinds)('where a visit happened on %s', (kind) => {
-  let t: CustomersFixtureApp;
-  beforeAll(async () => {
-    t = await buildVisitPlanFixtureApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = sharedFixture(() => buildVisitPlanFixtureApp(kind));
 
   const post = (payload: Record<string, unknown>, user: 'ANA' | 'SUPNORTE' = 'ANA') =>
     t.send<Posted>('POST', '/api/v1/visits', { outcome: 'sold', ...payload }, user);
+  /** A tap `degrees` of latitude due north of a door, known within 20 m. */
+  const postNorthOf = (customerRegister: string, door: typeof META_DOOR, degrees: number) =>
+    post({ customerRegister, latitude: door.latitude + degrees, longitude: door.longitude, accuracy: 20 });
   const verdict = (answer: { status: number; body: Posted }) => ({
     status: answer.status,
     distanceMeters: answer.body.distanceMeters,
@@ -47,27 +46,17 @@ describe.each(databaseKinds)('where a visit happened on %s', (kind) => {
       verdict(await post({ customerRegister: V.COBRA, latitude: -23.541, longitude: -46.622, accuracy: 20 })),
     ).toEqual({ status: 200, distanceMeters: 1565, offSite: true });
     // Exactly radius + accuracy: 320 − 20 = 300 is not more than 300.
-    expect(
-      verdict(
-        await post({
-          customerRegister: V.META,
-          latitude: META_DOOR.latitude + 0.002878,
-          longitude: META_DOOR.longitude,
-          accuracy: 20,
-        }),
-      ),
-    ).toEqual({ status: 200, distanceMeters: 320, offSite: false });
+    expect(verdict(await postNorthOf(V.META, META_DOOR, 0.002878))).toEqual({
+      status: 200,
+      distanceMeters: 320,
+      offSite: false,
+    });
     // One metre more is off-site.
-    expect(
-      verdict(
-        await post({
-          customerRegister: V.BLOQ,
-          latitude: BLOQ_DOOR.latitude + 0.002887,
-          longitude: BLOQ_DOOR.longitude,
-          accuracy: 20,
-        }),
-      ),
-    ).toEqual({ status: 200, distanceMeters: 321, offSite: true });
+    expect(verdict(await postNorthOf(V.BLOQ, BLOQ_DOOR, 0.002887))).toEqual({
+      status: 200,
+      distanceMeters: 321,
+      offSite: true,
+    });
     // UM has only its city's centre: too far from any shop to judge, even standing on it.
     expect(verdict(await post({ customerRegister: V.UM, ...SAO_PAULO_CENTRE, accuracy: 5 }))).toEqual({
       status: 200,
@@ -220,11 +209,7 @@ describe.each(databaseKinds)('where a visit happened on %s', (kind) => {
 });
 
 describe('where a visit happened, with PORTAL_CHECKIN_RADIUS_M = 2000', () => {
-  let t: CustomersFixtureApp;
-  beforeAll(async () => {
-    t = await buildVisitPlanFixtureApp('pglite', { checkinRadiusMeters: 2000 });
-  });
-  afterAll(async () => t?.close());
+  const t = sharedFixture(() => buildVisitPlanFixtureApp('pglite', { checkinRadiusMeters: 2000 }));
 
   it('judges by the configured radius: 1,565 m − 20 m is within 2,000 m', async () => {
     const posted = await t.send<VisitRecord>(

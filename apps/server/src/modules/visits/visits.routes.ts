@@ -1,5 +1,5 @@
 import { errorBody, authenticatedCallErrors, visitRecordCall, visitsCall } from '@portal/contracts';
-import { routeOf } from '../../route-of.ts';
+import { signedInRoute } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../errors.ts';
 import { visitsOf } from '../../domain/visits/visit-records.queries.ts';
@@ -9,14 +9,11 @@ import { recordVisit } from '../../domain/visits/record-visit.queries.ts';
 export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle, clock, checkinRadiusMeters } = app.deps;
 
-  app.route({
-    ...routeOf(visitRecordCall, {
-      tags: ['Visitas'],
-      summary:
-        'Registra a visita de hoje a um cliente (do representante dono do cliente); um segundo registro no mesmo dia substitui o primeiro',
-      errors: { ...authenticatedCallErrors, 404: errorBody },
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, visitRecordCall, {
+    tags: ['Visitas'],
+    summary:
+      'Registra a visita de hoje a um cliente (do representante dono do cliente); um segundo registro no mesmo dia substitui o primeiro',
+    errors: { ...authenticatedCallErrors, 404: errorBody },
     handler: async (request) => {
       const { customerRegister, outcome, note, latitude, longitude, accuracy } = request.body;
       const outcomeOfWrite = await recordVisit(handle.db, {
@@ -42,13 +39,9 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...routeOf(visitsCall, {
-      tags: ['Visitas'],
-      summary: 'Visitas registradas no período, mais nova primeiro',
-      errors: authenticatedCallErrors,
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, visitsCall, {
+    tags: ['Visitas'],
+    summary: 'Visitas registradas no período, mais nova primeiro',
     handler: async (request) => {
       const query = request.query;
       return visitsOf(handle.readDb, {

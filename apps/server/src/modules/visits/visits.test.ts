@@ -1,11 +1,12 @@
 import type { AuditEntry, VisitPlanAnswer, VisitRecord } from '@portal/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importFolder } from '../../import/index.ts';
 import type { CustomersFixtureApp } from '../../testing/customers-fixture.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { buildVisitPlanFixtureApp, V, VISIT_PLAN_FOLDER } from '../../testing/visit-plan-fixture.ts';
 import { auditTrailOf } from '../../domain/audit/audit-log.queries.ts';
+import { sharedFixture } from '../../testing/shared-fixture.ts';
 
 // The visit log (docs/domain.md §5.2; docs/decisions/070-visit-plan.md) on test-fixtures/visit-plan, today
 // 2025-09-30: a visit is its customer owner's, one per customer and day, scoped, validated and audited.
@@ -24,11 +25,7 @@ const record = (register: string, customerName: string, fields: Partial<VisitRec
 });
 
 describe.each(databaseKinds)('visits on %s', (kind) => {
-  let t: CustomersFixtureApp;
-  beforeAll(async () => {
-    t = await buildVisitPlanFixtureApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = sharedFixture(() => buildVisitPlanFixtureApp(kind));
 
   const post = (payload: unknown, user: Parameters<CustomersFixtureApp['send']>[3] = 'ANA') =>
     t.send<VisitRecord & { error?: { code: string; message: string } }>(

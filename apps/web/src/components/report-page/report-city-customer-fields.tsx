@@ -2,9 +2,15 @@ import { CityCustomerFields } from '../filters/city-customer-fields.tsx';
 import { workingRepresentative } from './query-values.ts';
 import type { ReportFilters } from './use-report-filters.ts';
 
-type Draft = { representativeId?: number | null; cities?: number[]; customers?: string[]; route?: string };
+/** The draft fields Cidade, Cliente and Rota edit. */
+export type CityCustomerDraft = {
+  representativeId?: number | null;
+  cities?: number[];
+  customers?: string[];
+  route?: string;
+};
 
-type Props<F extends Draft> = {
+type Props<F extends CityCustomerDraft> = {
   report: ReportFilters<F>;
   /** Placeholder of Cidade and Cliente while no representative is known. */
   disabledText: string;
@@ -13,7 +19,7 @@ type Props<F extends Draft> = {
 };
 
 /** Cidade, Cliente (and Rota where the screen has it) bound to a report's draft, searched for its working representative. */
-export const ReportCityCustomerFields = <F extends Draft>({
+export const ReportCityCustomerFields = <F extends CityCustomerDraft>({
   report,
   disabledText,
   customersOnly,

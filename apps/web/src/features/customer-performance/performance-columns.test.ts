@@ -1,6 +1,6 @@
 import type { CustomerPerformanceRow } from '@portal/contracts';
-import { describe, expect, it } from 'vitest';
-import { phoneLayout } from '../../components/report-grid/index.ts';
+import { describe, it } from 'vitest';
+import { expectPhoneCard } from '../../test/screen-checks.ts';
 import { performanceColumns } from './performance-columns.ts';
 
 const groups = ['INVERNO 2025', 'VERÃO 2026', 'INVERNO 2026'].map((groupDescription, index) => ({
@@ -21,9 +21,11 @@ const row: CustomerPerformanceRow = {
 
 describe('Desemp. Clientes on a phone', () => {
   it('names the card by Cliente and shows the latest two collection groups', () => {
-    const layout = phoneLayout(performanceColumns([row]));
-    expect(layout.title.map((column) => column.name)).toEqual(['Cliente']);
-    expect(layout.key.map((column) => column.name)).toEqual(['VERÃO 2026', 'INVERNO 2026']);
-    expect(layout.detail.map((column) => column.name)).toEqual(['Cidade', 'Situação']);
+    expectPhoneCard(
+      performanceColumns([row]),
+      ['Cliente'],
+      ['VERÃO 2026', 'INVERNO 2026'],
+      ['Cidade', 'Situação'],
+    );
   });
 });

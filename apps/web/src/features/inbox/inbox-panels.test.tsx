@@ -116,26 +116,22 @@ describe('top bar inbox', () => {
 
   it('lets a rep-0 user write a message, showing the server’s refusal in Portuguese', async () => {
     let sent = 0;
+    const sentMessage = {
+      id: 9,
+      title: 'Reunião',
+      text: 'Sexta',
+      sentBy: 'ADMIN',
+      sentAt: '2025-09-30T12:00:00.000Z',
+      sentOn: '2025-09-30',
+      recipients: [1, 2],
+      readCount: 0,
+    };
     mockFetch({
       'GET /api/v1/representative/current-user': () => json(adminUser),
       'GET /api/v1/messages': () =>
         json({
           received: [],
-          sent:
-            sent === 0
-              ? []
-              : [
-                  {
-                    id: 9,
-                    title: 'Reunião',
-                    text: 'Sexta',
-                    sentBy: 'ADMIN',
-                    sentAt: '2025-09-30T12:00:00.000Z',
-                    sentOn: '2025-09-30',
-                    recipients: [1, 2],
-                    readCount: 1,
-                  },
-                ],
+          sent: sent === 0 ? [] : [{ ...sentMessage, readCount: 1 }],
           unread: 0,
         }),
       'GET /api/comercial/representantes': () =>
@@ -147,16 +143,7 @@ describe('top bar inbox', () => {
         const body = JSON.parse(String(init?.body)) as { title: string };
         if (body.title === '') return apiError(400, 'BAD_REQUEST', 'Informe o título (corpo title)');
         sent += 1;
-        return json({
-          id: 9,
-          title: 'Reunião',
-          text: 'Sexta',
-          sentBy: 'ADMIN',
-          sentAt: '2025-09-30T12:00:00.000Z',
-          sentOn: '2025-09-30',
-          recipients: [1, 2],
-          readCount: 0,
-        });
+        return json(sentMessage);
       },
     });
     const view = renderApp('/', { token: 'stored' });

@@ -28,6 +28,25 @@ const numbers = (page: Page<Row>, field = 'number') => page.content.map((row) =>
 describe.each(databaseKinds)('integração: recursos genéricos (%s)', (kind) => {
   const f = sharedFixture(() => buildIntegrationFixtureApp(kind), 60_000);
 
+  /** Runs `check` while the customer has this name and address, and puts back the ones it had. */
+  const withCustomer = async (
+    register: string,
+    patch: { name: string; address: string },
+    check: () => Promise<void>,
+  ) => {
+    const before = await f.handle.db
+      .selectFrom('customers')
+      .select(['name', 'address'])
+      .where('register', '=', register)
+      .executeTakeFirstOrThrow();
+    await f.handle.db.updateTable('customers').set(patch).where('register', '=', register).execute();
+    try {
+      await check();
+    } finally {
+      await f.handle.db.updateTable('customers').set(before).where('register', '=', register).execute();
+    }
+  };
+
   const search = async (resource: string, body: unknown, user: string = 'ANA') => {
     const answer = await f.call('POST', `/api/v1/${resource}/search`, user, body);
     return { status: answer.status, body: answer.json<Page<Row>>() };
@@ -312,17 +331,7 @@ describe.each(databaseKinds)('integração: recursos genéricos (%s)', (kind) =>
   it('exporta como texto o que uma planilha executaria como fórmula (CSV e .xlsx lidos de volta)', async () => {
     const register = '11111111000191';
     const name = '=HYPERLINK("http://x.test","ALFA")';
-    const before = await f.handle.db
-      .selectFrom('customers')
-      .select(['name', 'address'])
-      .where('register', '=', register)
-      .executeTakeFirstOrThrow();
-    await f.handle.db
-      .updateTable('customers')
-      .set({ name, address: '@SUM(1+1)' })
-      .where('register', '=', register)
-      .execute();
-    try {
+    await withCustomer(register, { name, address: '@SUM(1+1)' }, async () => {
       const csv = await f.call('POST', '/api/v1/customers/export', 'ANA', { format: 'csv' });
       const line = csv.body.split('\r\n').find((row) => row.startsWith(register));
       expect(line).toContain(`;"'=HYPERLINK(""http://x.test"",""ALFA"")";'@SUM(1+1);`);
@@ -345,26 +354,14 @@ describe.each(databaseKinds)('integração: recursos genéricos (%s)', (kind) =>
         `'${name}`,
         "'@SUM(1+1)",
       ]);
-    } finally {
-      await f.handle.db.updateTable('customers').set(before).where('register', '=', register).execute();
-    }
+    });
   });
 
   it('exporta entre aspas o campo com vírgula, aspas ou quebra de linha, e o CSV lido de volta é o que foi gravado', async () => {
     const register = '11111111000191';
     const name = 'ACME,=3+3';
     const address = 'RUA "A"\nSALA 2;FUNDOS';
-    const before = await f.handle.db
-      .selectFrom('customers')
-      .select(['name', 'address'])
-      .where('register', '=', register)
-      .executeTakeFirstOrThrow();
-    await f.handle.db
-      .updateTable('customers')
-      .set({ name: `\uFF1D${name}`, address })
-      .where('register', '=', register)
-      .execute();
-    try {
+    await withCustomer(register, { name: `\uFF1D${name}`, address }, async () => {
       const csv = await f.call('POST', '/api/v1/customers/export', 'ANA', { format: 'csv' });
       expect(csv.body).toContain(`;"'\uFF1DACME,=3+3";"RUA ""A""\nSALA 2;FUNDOS";`);
       const [header, ...rows] = parseCsv(csv.body.slice(1), {
@@ -376,9 +373,7 @@ describe.each(databaseKinds)('integração: recursos genéricos (%s)', (kind) =>
         `'\uFF1D${name}`,
         address,
       ]);
-    } finally {
-      await f.handle.db.updateTable('customers').set(before).where('register', '=', register).execute();
-    }
+    });
   });
 
   it('o cursor entrega lotes, e parar no meio libera a conexão', async () => {

@@ -4,19 +4,9 @@ import { chartsTexts } from '../charts-texts.ts';
 import { chartColor, type ChartColor } from '../../../components/charts/chart-theme.ts';
 import { IndicatorTile, type TileQuery } from './indicator-tile.tsx';
 
-const Figure = ({
-  label,
-  value,
-  color,
-  icon,
-  testId,
-}: {
-  label: string;
-  value: number;
-  color: ChartColor;
-  icon: string;
-  testId: string;
-}) => (
+type FigureProps = { label: string; value: number; color: ChartColor; icon: string; testId: string };
+
+const Figure = ({ label, value, color, icon, testId }: FigureProps) => (
   <li className="served-figure" style={{ ['--figure-color' as string]: chartColor(color) }}>
     <i className={`pi ${icon}`} aria-hidden="true" />
     <span className="served-value" data-testid={testId}>
@@ -26,33 +16,34 @@ const Figure = ({
   </li>
 );
 
+/** The three counts of the tile, in the order they are read. */
+const FIGURES: (Omit<FigureProps, 'value'> & { field: keyof ServedAnswer })[] = [
+  { field: 'served', label: chartsTexts.served, color: 'green', icon: 'pi-check-circle', testId: 'served' },
+  {
+    field: 'unservedNonDefaulter',
+    label: chartsTexts.unservedRegular,
+    color: 'blue',
+    icon: 'pi-clock',
+    testId: 'unserved-regular',
+  },
+  {
+    field: 'unservedDefaulter',
+    label: chartsTexts.unservedDefaulter,
+    color: 'red',
+    icon: 'pi-exclamation-circle',
+    testId: 'unserved-defaulter',
+  },
+];
+
 const ServedFigures = ({ data }: { data: ServedAnswer }) => {
   const total = data.served + data.unservedNonDefaulter + data.unservedDefaulter;
   const share = total > 0 ? (data.served / total) * 100 : 0;
   return (
     <div className="served">
       <ul className="served-figures">
-        <Figure
-          label={chartsTexts.served}
-          value={data.served}
-          color="green"
-          icon="pi-check-circle"
-          testId="served"
-        />
-        <Figure
-          label={chartsTexts.unservedRegular}
-          value={data.unservedNonDefaulter}
-          color="blue"
-          icon="pi-clock"
-          testId="unserved-regular"
-        />
-        <Figure
-          label={chartsTexts.unservedDefaulter}
-          value={data.unservedDefaulter}
-          color="red"
-          icon="pi-exclamation-circle"
-          testId="unserved-defaulter"
-        />
+        {FIGURES.map(({ field, ...figure }) => (
+          <Figure key={figure.testId} {...figure} value={data[field]} />
+        ))}
       </ul>
       <div className="served-bar" aria-hidden="true">
         <span style={{ width: `${share}%`, background: chartColor('green') }} />
