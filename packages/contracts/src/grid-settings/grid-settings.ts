@@ -107,6 +107,10 @@ export const gridHintColumns = {
     'positivation',
     'canceledValue',
     'visits',
+    'visitsWithLocation',
+    'offSiteVisits',
+    'portalOrdersSent',
+    'portalOrdersSentValue',
   ],
 } as const satisfies Record<string, readonly string[]>;
 export type HintGrid = keyof typeof gridHintColumns;
