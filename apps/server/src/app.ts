@@ -18,6 +18,7 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { overloadPlugin } from './plugins/overload.ts';
 import { reportCachePlugin } from './plugins/report-cache.ts';
 import { catalogCache, type CatalogCache } from './modules/orders/catalog-cache.ts';
+import { warmCatalogsAfterImport } from './modules/orders/catalog-warm.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { defaultMapTiles, type MapTiles } from './config/map-tiles.ts';
 import { registerModules } from './modules/index.ts';
@@ -45,9 +46,14 @@ export type AppDeps = {
   checkinRadiusMeters: number;
   /** The catalog's answers, shared by every user of this process (modules/orders/catalog-cache.ts). */
   catalogCache: CatalogCache;
+  /** Called by whoever ran an import in this process once it committed: prepares what the morning asks first. */
+  afterImport: () => void;
 };
 
-export type AppConfig = Omit<AppDeps, 'admin' | 'mapTiles' | 'checkinRadiusMeters' | 'catalogCache'> & {
+export type AppConfig = Omit<
+  AppDeps,
+  'admin' | 'mapTiles' | 'checkinRadiusMeters' | 'catalogCache' | 'afterImport'
+> & {
   admin?: AdminSettings;
   /** PORTAL_MAP_TILES and its attribution; OpenStreetMap's standard tiles when absent. */
   mapTiles?: MapTiles;
@@ -97,13 +103,15 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   app.setSerializerCompiler(
     answerSerializerCompiler({ compareWithZod: config.compareAnswersWithZod ?? false }),
   );
+  const catalogs = catalogCache(config.catalogCacheMb ?? 16);
   app.decorate('deps', {
     handle: config.handle,
     clock: config.clock,
     admin: config.admin ?? defaultAdminSettings,
     mapTiles: config.mapTiles ?? defaultMapTiles,
     checkinRadiusMeters: config.checkinRadiusMeters ?? DEFAULT_CHECKIN_RADIUS_METERS,
-    catalogCache: catalogCache(config.catalogCacheMb ?? 16),
+    catalogCache: catalogs,
+    afterImport: () => warmCatalogsAfterImport(config.handle.readDb, catalogs, app.log),
   });
   registerErrorHandling(app);
 

@@ -52,8 +52,9 @@ export const catalogCache = (maxMb: number): CatalogCache => {
 
   return {
     answer: async (key, compute) => {
-      if (key.importedAt !== importedAt) {
-        answers.clear();
+      // A call that read the last import just before a newer one committed must not drop the newer answers.
+      if (importedAt === undefined || (key.importedAt ?? '') > (importedAt ?? '')) {
+        if (key.importedAt !== importedAt) answers.clear();
         importedAt = key.importedAt;
       }
       const name = JSON.stringify([
