@@ -17,6 +17,8 @@ import { compressAnswersPlugin } from './plugins/compress-answers.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { overloadPlugin } from './plugins/overload.ts';
 import { reportCachePlugin } from './plugins/report-cache.ts';
+import { catalogCache, type CatalogCache } from './modules/orders/catalog-cache.ts';
+import { warmCatalogsAfterImport } from './modules/orders/catalog-warm.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { defaultMapTiles, type MapTiles } from './config/map-tiles.ts';
 import { registerModules } from './modules/index.ts';
@@ -42,9 +44,16 @@ export type AppDeps = {
   mapTiles: MapTiles;
   /** PORTAL_CHECKIN_RADIUS_M: metres beyond the accuracy before a visit is off-site (docs/domain.md §7). */
   checkinRadiusMeters: number;
+  /** The catalog's answers, shared by every user of this process (modules/orders/catalog-cache.ts). */
+  catalogCache: CatalogCache;
+  /** Called by whoever ran an import in this process once it committed: prepares what the morning asks first. */
+  afterImport: () => void;
 };
 
-export type AppConfig = Omit<AppDeps, 'admin' | 'mapTiles' | 'checkinRadiusMeters'> & {
+export type AppConfig = Omit<
+  AppDeps,
+  'admin' | 'mapTiles' | 'checkinRadiusMeters' | 'catalogCache' | 'afterImport'
+> & {
   admin?: AdminSettings;
   /** PORTAL_MAP_TILES and its attribution; OpenStreetMap's standard tiles when absent. */
   mapTiles?: MapTiles;
@@ -65,6 +74,8 @@ export type AppConfig = Omit<AppDeps, 'admin' | 'mapTiles' | 'checkinRadiusMeter
   maxEventLoopDelayMs?: number;
   /** Memory for cached report answers, in MB (PORTAL_REPORT_CACHE_MB); 0 or absent turns the cache off. */
   reportCacheMb?: number;
+  /** Memory for the catalog's shared answers, in MB (PORTAL_CATALOG_CACHE_MB); 16 when absent, 0 keeps none. */
+  catalogCacheMb?: number;
   /** METRICS_TOKEN: serves GET /metrics to this bearer token; absent, there is no /metrics. */
   metricsToken?: string;
   /** Tests: also serialise every answer with zod and refuse one whose text differs (plugins/answer-serializer.ts). */
@@ -92,12 +103,15 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   app.setSerializerCompiler(
     answerSerializerCompiler({ compareWithZod: config.compareAnswersWithZod ?? false }),
   );
+  const catalogs = catalogCache(config.catalogCacheMb ?? 16);
   app.decorate('deps', {
     handle: config.handle,
     clock: config.clock,
     admin: config.admin ?? defaultAdminSettings,
     mapTiles: config.mapTiles ?? defaultMapTiles,
     checkinRadiusMeters: config.checkinRadiusMeters ?? DEFAULT_CHECKIN_RADIUS_METERS,
+    catalogCache: catalogs,
+    afterImport: () => warmCatalogsAfterImport(config.handle.readDb, catalogs, app.log),
   });
   registerErrorHandling(app);
 

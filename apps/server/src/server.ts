@@ -46,6 +46,7 @@ export const startServer = async (env: Env, handle: DatabaseHandle): Promise<Fas
     logger: loggerFor(env),
     maxEventLoopDelayMs: handle.kind === 'postgres' ? 1000 : 0,
     reportCacheMb: env.PORTAL_REPORT_CACHE_MB,
+    catalogCacheMb: env.PORTAL_CATALOG_CACHE_MB,
     checkinRadiusMeters: env.PORTAL_CHECKIN_RADIUS_M,
     admin: { version: packageVersion(), importMaxMb: env.PORTAL_IMPORT_MAX_MB },
     mapTiles: {

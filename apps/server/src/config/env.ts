@@ -49,6 +49,7 @@ export const envSchema = z.object({
     .max(10_240, 'PORTAL_IMPORT_MAX_MB deve ser de 1 a 10240')
     .default(200),
   PORTAL_REPORT_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  PORTAL_CATALOG_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(16),
   PORTAL_MAP_TILES: z
     .string()
     .default(DEFAULT_MAP_TILES)

@@ -50,7 +50,10 @@ export const registerServeCommand = (program: Command): void => {
         // From now on `portal import` and `portal backup` on this folder hand it here instead of opening the
         // database a second time.
         const log = (line: string) => app.log.info(line);
-        const imports = answerImports(handle, log, (result) => app.recordImport(result.ok));
+        const imports = answerImports(handle, log, (result) => {
+          app.recordImport(result.ok);
+          if (result.ok) app.deps.afterImport();
+        });
         const backups = answerBackups(handle, log);
         const orderExports = answerOrderExports(handle, log);
         handle.folder?.answer((request, reply) =>

@@ -161,7 +161,10 @@ export const adminImportsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       run
         .then(
-          (result) => runner.finished(result, performance.now() - started),
+          (result) => {
+            runner.finished(result, performance.now() - started);
+            if (result.ok) app.deps.afterImport();
+          },
           (error: unknown) => {
             request.log.error({ err: error }, 'importação enviada pela tela falhou');
             runner.finished(

@@ -10,9 +10,11 @@ import type {
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importFolder } from '../../import/import-folder.ts';
+import { warmCatalogs } from './catalog-warm.ts';
 import {
   buildOrdersApp,
   CHARME,
@@ -558,5 +560,62 @@ describe.each(databaseKinds)('Pedidos on %s', (kind) => {
     expect(after.headers.etag).not.toBe(tag);
     const catalog = JSON.parse(after.text) as CatalogAnswer;
     expect(catalog.references[0]?.skus[0]).toEqual([0, 0, 7, null, null]);
+  });
+
+  it('computes a catalog once for everyone who may see its customer, until an import changes it', async () => {
+    const importStock = async (available: number) => {
+      const folder = mkdtempSync(join(tmpdir(), 'portal-stock-'));
+      writeFileSync(
+        join(folder, 'stock.csv'),
+        `reference,color_code,size,available,next_date,next_available\nVER25.0001,01,P,${available},,\n`,
+      );
+      try {
+        expect((await importFolder(t.handle, folder)).ok).toBe(true);
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    };
+    const read = async (url: string, user: 'REP1' | 'REP2' | 'SUPER') => {
+      const answer = await t.getWith(url, user, {});
+      return { status: answer.status, cache: answer.headers['x-portal-cache'], text: answer.text };
+    };
+    const firstStock = (text: string) => (JSON.parse(text) as CatalogAnswer).references[0]?.skus[0]?.[2];
+    const url = `/api/v1/catalog?customerRegister=${ESTRELA}`;
+    await importStock(3);
+
+    // Two devices at once: one computes, the other waits for its answer (or, arriving after, finds it kept).
+    const [first, twin] = await Promise.all([read(url, 'REP1'), read(url, 'SUPER')]);
+    expect([first.cache, twin.cache].filter((cache) => cache === 'miss')).toHaveLength(1);
+    expect(twin.text).toBe(first.text);
+    expect(firstStock(first.text)).toBe(3);
+    const supervisor = await read(url, 'SUPER');
+    expect([supervisor.status, supervisor.cache, supervisor.text]).toEqual([200, 'hit', first.text]);
+    // Cached, the customer is still checked against the caller's scope.
+    expect((await read(url, 'REP2')).status).toBe(403);
+
+    const searched = await read(`${url}&search=camiseta`, 'REP1');
+    const collection = await read(`${url}&collection=INV26`, 'REP1');
+    expect([searched.cache, collection.cache]).toEqual(['miss', 'miss']);
+    expect((JSON.parse(searched.text) as CatalogAnswer).references.map((row) => row.reference)).toEqual([
+      'VER25.0001',
+    ]);
+    expect((JSON.parse(collection.text) as CatalogAnswer).references).toEqual([]);
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${await t.login('REP1', 'REP123')}`, 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString('utf8')).toBe(first.text);
+
+    await importStock(9);
+    const imported = await read(url, 'SUPER');
+    expect([imported.cache, firstStock(imported.text)]).toEqual(['miss', 9]);
+
+    // Warmed after an import: the first rep of the morning gets each table's catalog already made.
+    await importStock(4);
+    expect(await warmCatalogs(t.handle.db, t.app.deps.catalogCache)).toMatchObject({ tables: 3 });
+    const warmed = await read(url, 'REP1');
+    expect([warmed.cache, firstStock(warmed.text)]).toEqual(['hit', 4]);
   });
 });

@@ -18,12 +18,15 @@ import {
   type OrderDraftAnswer,
 } from '@portal/contracts';
 import { routeOf } from '../../route-of.ts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import { markExported, ordersToExport } from '../../domain/orders/order-export.queries.ts';
 import { lastImportRun } from '../../db/import-runs.queries.ts';
 import { catalogAnswerOf, customerForOrder, priceTableFor, productImage } from './catalog.queries.ts';
 import { catalogTag, tagMatches } from './catalog-tag.ts';
+import { keptAsText } from './catalog-cache.ts';
+import { preferredEncoding, varyOnEncoding } from '../../plugins/content-encoding.ts';
 import { orderContextOf, orderToRepeat } from './order-context.queries.ts';
 import {
   deleteDraft,
@@ -55,7 +58,7 @@ const sentConflict = (draft: OrderDraftAnswer): AppError =>
 const everyRepOnly = 'Acesso negado: só quem vê todos os representantes exporta os pedidos';
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { handle, clock } = app.deps;
+  const { handle, clock, catalogCache } = app.deps;
 
   app.route({
     ...routeOf(catalogCall, {
@@ -65,7 +68,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: { ...authenticatedCallErrors, 304: catalogNotModifiedAnswer, 404: errorBody },
     }),
     onRequest: app.authenticate,
-    // Revalidated by its ETag instead: kept per user, every rep's first call of the day would build it again.
+    // Kept once for every user by catalogCache and revalidated by its ETag: kept per user, every rep's first call of
+    // the day would build it again.
     config: { answerCache: false },
     handler: async (request, reply) => {
       const query = request.query;
@@ -86,7 +90,17 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       // catalog gets an empty 304 (docs/decisions/124).
       reply.header('etag', tag).header('cache-control', 'private, no-cache');
       if (tagMatches(request.headers['if-none-match'], tag)) return reply.code(304).send(null);
-      return catalogAnswerOf(handle.readDb, priced, importedAt, filter);
+      const { kept, source } = await catalogCache.answer(
+        { importedAt, table: priced.table, source: priced.source, ...filter },
+        async () => reply.serialize(await catalogAnswerOf(handle.readDb, priced, importedAt, filter)),
+      );
+      // Sent as the bytes kept, already serialised against the contract: not through the route's typed send.
+      const raw = reply as unknown as FastifyReply;
+      raw.header('content-type', 'application/json; charset=utf-8').header('x-portal-cache', source);
+      varyOnEncoding(raw);
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (encoding === undefined) return raw.send(keptAsText(kept));
+      return raw.header('content-encoding', encoding).send(kept[encoding]);
     },
   });
 
