@@ -56,6 +56,8 @@ export const visitPlanTexts = {
   noWhatsapp: 'Sem WhatsApp ou celular cadastrado',
   refused: (customer: string, message: string) => `Visita a ${customer} recusada: ${message}`,
   refusedOk: 'Entendi',
+  unlocated: (count: number) =>
+    count === 1 ? '1 cliente sem localização' : `${count} clientes sem localização`,
   mapLabel: (count: number) =>
     `Mapa do plano de visitas: ${count} ${count === 1 ? 'cliente' : 'clientes'} numerados na ordem do plano`,
   orderByPath: 'Ordenar pelo caminho',

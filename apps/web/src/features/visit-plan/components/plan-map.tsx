@@ -75,11 +75,7 @@ export const PlanMap = ({ customers, pendingByRegister, repName, onRecord }: Pro
       <MapLegend colors={legend} cityCentre={pins.some((pin) => pin.atCityCentre)} />
       {unlocated.length > 0 && (
         <details className="vp-unlocated" data-testid="vp-unlocated">
-          <summary>
-            {unlocated.length === 1
-              ? '1 cliente sem localização'
-              : `${unlocated.length} clientes sem localização`}
-          </summary>
+          <summary>{t.unlocated(unlocated.length)}</summary>
           <ol>
             {unlocated.map(({ customer, number }) => (
               <li key={customer.register} value={number}>
