@@ -17,6 +17,7 @@ import type { Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../../e2e/helpers/browser.ts';
 import { signIn } from '../../e2e/helpers/portal-page.ts';
 import { startPortalServer, type Login } from '../../e2e/helpers/portal-server.ts';
+import { throttleAsPhone } from './phone-profile.ts';
 
 const RUNS = 5;
 const SIZES = [50, 1000] as const;
@@ -158,15 +159,7 @@ const main = async () => {
     await open();
     await timeTo(page, 'Mapa', onMap, size);
 
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await throttleAsPhone(context, page);
     const cases: Case[] = [];
     for (const count of SIZES) {
       size = count;

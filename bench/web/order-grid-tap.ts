@@ -15,6 +15,7 @@ import type { Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../../e2e/helpers/browser.ts';
 import { signIn } from '../../e2e/helpers/portal-page.ts';
 import { startPortalServer, type Login } from '../../e2e/helpers/portal-server.ts';
+import { lighthouseMobile, throttleAsPhone } from './phone-profile.ts';
 
 const TAPS = 40;
 const colors = ['PRETO', 'BRANCO', 'AZUL', 'VERMELHO', 'VERDE', 'BEGE', 'CINZA', 'ROSA'];
@@ -119,8 +120,7 @@ const main = async () => {
     await page.locator('[data-field="credit"]').waitFor({ timeout: 60_000 });
     await page.locator('[data-reference="BENCH8X10"]').click();
 
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const cdp = await throttleAsPhone(context, page, { network: false });
     const empty = await measure(page, 'PRETO P');
 
     // Fill every cell: a first colour typed, then "Mesmas quantidades em todas as cores".
@@ -132,7 +132,7 @@ const main = async () => {
     }
     await page.getByRole('button', { name: 'Mesmas quantidades em todas as cores' }).click();
     await page.waitForFunction(() => document.querySelectorAll('.order-grid-cell.has-parts').length === 80);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: lighthouseMobile.cpuSlowdown });
     const full = await measure(page, 'ROSA 42');
 
     console.log(`Pedidos: toque em "+" até o resumo mudar (CPU 4×, ${TAPS} toques cada, ms)`);
