@@ -4,6 +4,7 @@ import { FullSpinner } from '../components/full-spinner.tsx';
 import { adminScreens, paths, screens, type ScreenId } from '../config/paths.ts';
 import { RequireAdministrator } from './guards/require-administrator.tsx';
 import { adminPages } from './admin-pages.tsx';
+import { loadAppShell, loadDashboard } from './preload.ts';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { RouteLoadError } from './route-load-error.tsx';
@@ -13,10 +14,8 @@ import { screenPages } from './screen-pages.tsx';
 const SignInPage = lazy(() =>
   import('../features/auth/sign-in-page.tsx').then((m) => ({ default: m.SignInPage })),
 );
-const AppShell = lazy(() => import('./shell/app-shell.tsx').then((m) => ({ default: m.AppShell })));
-const DashboardPage = lazy(() =>
-  import('../features/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
-);
+const AppShell = lazy(() => loadAppShell().then((m) => ({ default: m.AppShell })));
+const DashboardPage = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardPage })));
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 );

@@ -1,46 +1,48 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenId } from '../config/paths.ts';
 
-/** The page of every report screen, lazy so each is its own chunk; the type makes a missing screen a compile error. */
-export const screenPages: Record<Exclude<ScreenId, 'dashboard'>, LazyExoticComponent<ComponentType>> = {
-  charts: lazy(() => import('../features/charts/charts-page.tsx').then((m) => ({ default: m.ChartsPage }))),
-  salesFrequency: lazy(() =>
+type ReportScreenId = Exclude<ScreenId, 'dashboard'>;
+type PageModule = Promise<{ default: ComponentType }>;
+
+/**
+ * How each report screen's page chunk is fetched; the type makes a missing screen a compile error. The same loader
+ * feeds the lazy page and the preloads (app/preload.ts): the module is fetched and run once either way.
+ */
+export const screenLoaders: Record<ReportScreenId, () => PageModule> = {
+  charts: () => import('../features/charts/charts-page.tsx').then((m) => ({ default: m.ChartsPage })),
+  salesFrequency: () =>
     import('../features/sales-frequency/sales-frequency-page.tsx').then((m) => ({
       default: m.SalesFrequencyPage,
     })),
-  ),
-  customers: lazy(() =>
+  customers: () =>
     import('../features/customers/customers-page.tsx').then((m) => ({ default: m.CustomersPage })),
-  ),
-  wallet: lazy(() => import('../features/wallet/wallet-page.tsx').then((m) => ({ default: m.WalletPage }))),
-  billed: lazy(() => import('../features/billed/billed-page.tsx').then((m) => ({ default: m.BilledPage }))),
-  duplicates: lazy(() =>
+  wallet: () => import('../features/wallet/wallet-page.tsx').then((m) => ({ default: m.WalletPage })),
+  billed: () => import('../features/billed/billed-page.tsx').then((m) => ({ default: m.BilledPage })),
+  duplicates: () =>
     import('../features/duplicates/duplicates-page.tsx').then((m) => ({ default: m.DuplicatesPage })),
-  ),
-  canceledOrders: lazy(() =>
+  canceledOrders: () =>
     import('../features/canceled-orders/canceled-orders-page.tsx').then((m) => ({
       default: m.CanceledOrdersPage,
     })),
-  ),
-  visitRoutes: lazy(() =>
+  visitRoutes: () =>
     import('../features/visit-routes/visit-routes-page.tsx').then((m) => ({ default: m.VisitRoutesPage })),
-  ),
-  customerPerformance: lazy(() =>
+  customerPerformance: () =>
     import('../features/customer-performance/customer-performance-page.tsx').then((m) => ({
       default: m.CustomerPerformancePage,
     })),
-  ),
-  salesFrequencyAtual: lazy(() =>
+  salesFrequencyAtual: () =>
     import('../features/sales-frequency/sales-frequency-grid-page.tsx').then((m) => ({
       default: m.SalesFrequencyGridPage,
     })),
-  ),
-  visitPlan: lazy(() =>
+  visitPlan: () =>
     import('../features/visit-plan/visit-plan-page.tsx').then((m) => ({ default: m.VisitPlanPage })),
-  ),
-  orders: lazy(() => import('../features/orders/orders-page.tsx').then((m) => ({ default: m.OrdersPage }))),
-  commission: lazy(() =>
+  orders: () => import('../features/orders/orders-page.tsx').then((m) => ({ default: m.OrdersPage })),
+  commission: () =>
     import('../features/commission/commission-page.tsx').then((m) => ({ default: m.CommissionPage })),
-  ),
-  team: lazy(() => import('../features/team/team-page.tsx').then((m) => ({ default: m.TeamPage }))),
+  team: () => import('../features/team/team-page.tsx').then((m) => ({ default: m.TeamPage })),
 };
+
+/** The page of every report screen, lazy so each is its own chunk. */
+export const screenPages = Object.fromEntries(
+  Object.entries(screenLoaders).map(([id, load]) => [id, lazy(load)]),
+) as Record<ReportScreenId, LazyExoticComponent<ComponentType>>;

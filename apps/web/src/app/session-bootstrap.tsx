@@ -2,9 +2,21 @@ import { useEffect } from 'react';
 import { useNotify } from '../components/notify/notify-context.ts';
 import { retryCheckUntilConfirmed } from '../features/auth/session/check-retry.ts';
 import { loadCurrentUser } from '../features/auth/session/session-actions.ts';
+import type { ActionResult } from '../features/auth/session/session-actions.ts';
 import { getSession, useSession } from '../lib/auth/session-store.ts';
 
-let started = false;
+let check: Promise<ActionResult> | null = null;
+let reporting = false;
+
+/**
+ * The stored token's check of the current user, started once: by main.tsx before React renders (so the request
+ * leaves with the page's chunks, not after them), else by the bootstrap's first effect.
+ */
+export const startSessionCheck = (): Promise<ActionResult> | null => {
+  if (check || getSession().status !== 'checking') return check;
+  check = loadCurrentUser();
+  return check;
+};
 
 /**
  * On load, a stored token fetches the current user once (docs/product.md §4) and a failure is shown. Unless the token was
@@ -14,9 +26,10 @@ export const SessionBootstrap = () => {
   const notify = useNotify();
   const { status, confirmed } = useSession();
   useEffect(() => {
-    if (started || getSession().status !== 'checking') return;
-    started = true;
-    void loadCurrentUser().then((result) => {
+    const pending = startSessionCheck();
+    if (!pending || reporting) return;
+    reporting = true;
+    void pending.then((result) => {
       if (!result.ok && result.message) notify.error(result.message);
     });
   }, [notify]);
@@ -31,5 +44,6 @@ export const SessionBootstrap = () => {
 
 /** For tests that mount the app more than once. */
 export const resetSessionBootstrap = (): void => {
-  started = false;
+  check = null;
+  reporting = false;
 };

@@ -5,6 +5,7 @@ import { FullSpinner } from '../../components/full-spinner.tsx';
 import { pathsWithoutMenu, screenForPath } from '../../config/paths.ts';
 import { useSession } from '../../lib/auth/session-store.ts';
 import { rememberLocation } from '../guards/last-location.ts';
+import { prefetchScreens } from '../preload.ts';
 import { layoutMode } from './layout-mode.ts';
 import { OutboxHost } from '../offline/outbox-host.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
@@ -26,6 +27,8 @@ export const AppShell = () => {
   const [staticCollapsed, setStaticCollapsed] = useState(false);
   const hasMenu = !pathsWithoutMenu.includes(location.pathname);
   const pageName = screenForPath(location.pathname)?.label ?? 'Página não encontrada';
+
+  useEffect(() => prefetchScreens(), []);
 
   // A new page or a new mode closes the overlay menu.
   useEffect(() => setMenuOpen(false), [location.pathname, mode]);

@@ -63,6 +63,17 @@ describe('ReportGrid as cards', () => {
     await waitFor(() => expect(screen.getByText('População 2.113.620')).toBeInTheDocument());
   });
 
+  it('keeps the totals line in place while its figures are summed', async () => {
+    render(<ReportGrid gridId="routes" columns={columns} rows={rows} view="cards" ariaLabel="Rotas" />);
+    const line = screen.getByText('Totais').parentElement!;
+    expect(line).toHaveAttribute('aria-busy', 'true');
+    expect(line).toHaveTextContent('Cidade …');
+    expect(line).toHaveTextContent('População …');
+    await waitFor(() => expect(line).toHaveTextContent('População 2.113.620'));
+    expect(line).not.toHaveAttribute('aria-busy');
+    expect(screen.getByText('Totais').parentElement).toBe(line);
+  });
+
   it('sorts with the sort chooser', async () => {
     render(<ReportGrid gridId="routes" columns={columns} rows={rows} view="cards" ariaLabel="Rotas" />);
     await userEvent.selectOptions(screen.getByLabelText('Ordenar por'), 'População (decrescente)');

@@ -28,6 +28,12 @@ const phoneTotalText = <Row extends GridRow>(column: GridColumn<Row>, value: unk
   return text === '' ? '' : `${column.name} ${text}`;
 };
 
+/** The total's place while it is summed: its name and an ellipsis, on the line it will take. */
+const pendingTotalText = <Row extends GridRow>(column: GridColumn<Row>): string => {
+  const counted = column.summary === 'count' || column.summary === 'distinctCount';
+  return counted && column.countLabel ? `${column.countLabel}: …` : `${column.name} …`;
+};
+
 const sortValue = (sort: SortState): string => (sort ? `${sort.key}:${sort.direction}` : '');
 
 /**
@@ -51,9 +57,14 @@ export const PhoneToolbar = <Row extends GridRow>(props: Props<Row>): ReactNode 
   }));
   const sortable = columns.filter(canSort);
   const onCard = [...layout.title, ...layout.key, ...layout.detail];
-  const totals = onCard
-    .filter((column) => column.summary && model.summary)
-    .map((column) => ({ column, text: phoneTotalText(column, model.summary?.[column.key]) }))
+  // The line is drawn, one total a line, from the first frame: its figures are summed in slices after the first
+  // cards, and a line inserted then would push every card down.
+  const summed = onCard.filter((column) => column.summary);
+  const totals = summed
+    .map((column) => ({
+      column,
+      text: model.summary ? phoneTotalText(column, model.summary[column.key]) : pendingTotalText(column),
+    }))
     .filter(({ text }) => text !== '');
 
   return (
@@ -115,7 +126,7 @@ export const PhoneToolbar = <Row extends GridRow>(props: Props<Row>): ReactNode 
         </select>
       </div>
       {totals.length > 0 ? (
-        <p className="rg-phone-totals">
+        <p className="rg-phone-totals" aria-busy={model.summary ? undefined : true}>
           <strong>{gridTexts.summary}</strong>
           {totals.map(({ column, text }) => (
             <span key={column.key} data-key={column.key}>
