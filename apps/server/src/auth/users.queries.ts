@@ -79,10 +79,11 @@ export const supervisorName = async (db: Kysely<Database>, id: number): Promise<
 
 export const recordLoginAttempt = async (
   db: Kysely<Database>,
-  attempt: { username: string; ip: string; success: boolean; device?: string | undefined },
+  attempt: { username: string; ip: string; success: boolean; device?: string | undefined; at?: Date },
 ): Promise<void> => {
+  const { at, ...row } = attempt;
   await db
     .insertInto('login_attempts')
-    .values({ ...attempt, device: attempt.device ?? null })
+    .values({ ...row, device: row.device ?? null, ...(at ? { at } : {}) })
     .execute();
 };
