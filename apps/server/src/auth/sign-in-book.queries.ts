@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { WINDOW_MINUTES } from './login-throttle.queries.ts';
-import type { AuthUser } from './users.queries.ts';
+import { authUserColumns, type AuthUser } from './users.queries.ts';
 
 /** One sign-in attempt as the throttle counts it. */
 export type AttemptFact = { username: string; ip: string; device: string | null; at: Date };
@@ -17,18 +17,7 @@ export type SignInFacts = {
 /** In one transaction, so the three parts agree with each other and with the writes queued before it. */
 export const loadSignInFacts = (db: Kysely<Database>): Promise<SignInFacts> =>
   db.transaction().execute(async (trx) => {
-    const users = await trx
-      .selectFrom('users')
-      .select([
-        'id',
-        'username',
-        'representative_id as representativeId',
-        'supervisor_id as supervisorId',
-        'active',
-        'token_version as tokenVersion',
-        'password_hash as passwordHash',
-      ])
-      .execute();
+    const users = await trx.selectFrom('users').select(authUserColumns).execute();
     const { rows: failures } = await sql<AttemptFact>`
       select username, ip, device, at from login_attempts
       where not success and at > now() - make_interval(mins => ${WINDOW_MINUTES})`.execute(trx);

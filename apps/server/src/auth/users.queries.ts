@@ -11,21 +11,24 @@ export type AuthUser = {
   passwordHash: string;
 };
 
+/** The columns of an AuthUser, for every read of one. */
+export const authUserColumns = [
+  'id',
+  'username',
+  'representative_id as representativeId',
+  'supervisor_id as supervisorId',
+  'active',
+  'token_version as tokenVersion',
+  'password_hash as passwordHash',
+] as const;
+
 export const findUserByUsername = async (
   db: Kysely<Database>,
   username: string,
 ): Promise<AuthUser | undefined> =>
   db
     .selectFrom('users')
-    .select([
-      'id',
-      'username',
-      'representative_id as representativeId',
-      'supervisor_id as supervisorId',
-      'active',
-      'token_version as tokenVersion',
-      'password_hash as passwordHash',
-    ])
+    .select(authUserColumns)
     .where('username', '=', username.toUpperCase())
     .executeTakeFirst();
 

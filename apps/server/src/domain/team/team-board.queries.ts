@@ -314,12 +314,9 @@ export const teamBoardByMonthOf = async (
       group by 1, 2
     ),
     sent_by_month as (
-      select d.representative_id as rep, ${monthStart('d.sent_on')} as month, count(*)::int as n,
-             coalesce(sum(l.net_value), 0) as value
-      from order_drafts d
-      left join lateral (
-        select sum(dl.net_value) as net_value from order_draft_lines dl where dl.draft_id = d.id
-      ) l on true
+      select d.representative_id as rep, ${monthStart('d.sent_on')} as month, count(distinct d.id)::int as n,
+             coalesce(sum(dl.net_value), 0) as value
+      from order_drafts d left join order_draft_lines dl on dl.draft_id = d.id
       where d.status in ('sent', 'exported', 'in-erp')
         and d.sent_on between ${period.first}::date and ${period.last}::date
         and ${repIn('d.representative_id', reps)}
