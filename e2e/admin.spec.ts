@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import type { AuditEntry } from '@portal/contracts';
+import type { AuditEntry, SystemAnswer } from '@portal/contracts';
 import { apiGet, tokenOf } from './helpers/api.ts';
 import { phone, screenshot, seriousViolations } from './helpers/browser.ts';
 import { signIn } from './helpers/portal-page.ts';
@@ -156,6 +156,17 @@ describe('Administração', () => {
     await page.goto('/admin/system');
     await page.getByText('Versão dos dados').waitFor();
     await page.getByText('Embutido (PGlite)').waitFor();
+    // The catalog's cache beside the answers', as the API tells it (nothing asks for a catalog meanwhile).
+    const system = await apiGet<SystemAnswer>(suite.baseUrl, adminToken, '/api/v1/admin/system');
+    const mb = (bytes: number) =>
+      `${(bytes / 1024 / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
+    const catalog = system.catalogCache;
+    assert.equal(
+      await page.locator('.admin-figures div', { hasText: 'Cache do catálogo' }).locator('dd').textContent(),
+      catalog
+        ? `${mb(catalog.usedBytes)} de ${mb(catalog.maxBytes)} · ${catalog.answers.toLocaleString('pt-BR')} respostas`
+        : 'Desligado',
+    );
     await page.getByRole('button', { name: 'Fazer backup' }).waitFor();
     await screenshot(page, 'admin-system-desktop');
     assert.deepEqual(await seriousViolations(page), []);

@@ -89,6 +89,10 @@ describe('Equipe', () => {
     assert.equal(await total('Carteira'), brl(board.total.toBeInvoicedValue));
     assert.equal(await total('Vencidos'), brl(board.total.overdueBalance));
     assert.equal(await total('Visitas'), integer(board.total.visits));
+    assert.equal(await total('Visitas com local'), integer(board.total.visitsWithLocation));
+    assert.equal(await total('Fora do local'), integer(board.total.offSiteVisits));
+    assert.equal(await total('Pedidos do portal (qtd.)'), integer(board.total.portalOrdersSent));
+    assert.equal(await total('Pedidos do portal (valor)'), brl(board.total.portalOrdersSentValue));
     assert.match(
       await text(page, '[data-testid="team-total"] .goal-badge'),
       new RegExp(percent(board.total.goalPercentage)),

@@ -20,11 +20,12 @@ export const BACK_OFF_MS = 2_000;
 /** Failures of one username on one known device since its last success there: that device's own lockout. */
 export const DEVICE_MAX_FAILURES = 10;
 /** How far back a success makes a source known to a username. */
-const KNOWN_SOURCE_DAYS = 90;
+export const KNOWN_SOURCE_DAYS = 90;
 
 export type LoginThrottle = { kind: 'allow' } | { kind: 'delay'; ms: number } | { kind: 'refuse' };
 
-type Counts = { pair: number; source: number; username: number; known: boolean };
+/** An attempt's failure counts (see `countsOf`) and whether its source signed this username in lately. */
+export type Counts = { pair: number; source: number; username: number; known: boolean };
 
 const countsOf = async (db: Kysely<Database>, key: { username: string; ip: string }): Promise<Counts> => {
   const { rows } = await sql<Counts>`
@@ -69,13 +70,18 @@ export const loginThrottle = async (
   db: Kysely<Database>,
   key: { username: string; ip: string; device?: string | undefined },
 ): Promise<LoginThrottle> => {
-  if (key.device !== undefined)
-    return (await deviceFailures(db, key.username, key.device)) >= DEVICE_MAX_FAILURES
-      ? { kind: 'refuse' }
-      : { kind: 'allow' };
-  const counts = await countsOf(db, key);
+  if (key.device !== undefined) return deviceThrottleOf(await deviceFailures(db, key.username, key.device));
+  return throttleOf(await countsOf(db, key));
+};
+
+/** The judgment of an attempt without a device cookie, from its counts wherever they were counted. */
+export const throttleOf = (counts: Counts): LoginThrottle => {
   if (counts.pair >= PAIR_MAX_FAILURES || counts.source >= SOURCE_MAX_FAILURES) return { kind: 'refuse' };
   if (counts.username >= USERNAME_MAX_FAILURES)
     return counts.known ? { kind: 'delay', ms: BACK_OFF_MS } : { kind: 'refuse' };
   return { kind: 'allow' };
 };
+
+/** The judgment of an attempt with a device cookie, from that device's failures since its last success. */
+export const deviceThrottleOf = (failures: number): LoginThrottle =>
+  failures >= DEVICE_MAX_FAILURES ? { kind: 'refuse' } : { kind: 'allow' };

@@ -11,21 +11,24 @@ export type AuthUser = {
   passwordHash: string;
 };
 
+/** The columns of an AuthUser, for every read of one. */
+export const authUserColumns = [
+  'id',
+  'username',
+  'representative_id as representativeId',
+  'supervisor_id as supervisorId',
+  'active',
+  'token_version as tokenVersion',
+  'password_hash as passwordHash',
+] as const;
+
 export const findUserByUsername = async (
   db: Kysely<Database>,
   username: string,
 ): Promise<AuthUser | undefined> =>
   db
     .selectFrom('users')
-    .select([
-      'id',
-      'username',
-      'representative_id as representativeId',
-      'supervisor_id as supervisorId',
-      'active',
-      'token_version as tokenVersion',
-      'password_hash as passwordHash',
-    ])
+    .select(authUserColumns)
     .where('username', '=', username.toUpperCase())
     .executeTakeFirst();
 
@@ -79,10 +82,11 @@ export const supervisorName = async (db: Kysely<Database>, id: number): Promise<
 
 export const recordLoginAttempt = async (
   db: Kysely<Database>,
-  attempt: { username: string; ip: string; success: boolean; device?: string | undefined },
+  attempt: { username: string; ip: string; success: boolean; device?: string | undefined; at?: Date },
 ): Promise<void> => {
+  const { at, ...row } = attempt;
   await db
     .insertInto('login_attempts')
-    .values({ ...attempt, device: attempt.device ?? null })
+    .values({ ...row, device: row.device ?? null, ...(at ? { at } : {}) })
     .execute();
 };

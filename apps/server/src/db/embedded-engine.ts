@@ -88,6 +88,11 @@ export class EmbeddedEngine {
     return this.ended;
   }
 
+  /** Whether a holder has the engine now: a statement sent now would wait for it. */
+  get busy(): boolean {
+    return this.held;
+  }
+
   get inMemory(): boolean {
     return this.options.dataDir === undefined;
   }

@@ -15,6 +15,8 @@ export const systemAnswer = z.object({
   databaseBytes: count,
   /** The answer cache (PORTAL_REPORT_CACHE_MB): bytes used of the maximum, answers kept; null when off. */
   answerCache: z.object({ usedBytes: count, maxBytes: count, answers: count }).nullable(),
+  /** The catalog's shared answers (PORTAL_CATALOG_CACHE_MB): bytes used of the maximum, answers kept; null when 0. */
+  catalogCache: z.object({ usedBytes: count, maxBytes: count, answers: count }).nullable(),
   uptimeSeconds: count,
   /** Whether "Fazer backup" applies: only the embedded engine's copy is made by the portal. */
   backupAvailable: z.boolean(),

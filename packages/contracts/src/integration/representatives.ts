@@ -83,6 +83,16 @@ export const teamBoardRow = z.object({
   overdueReceivables: money,
   /** Customers with sales from the rep's orders in the month. */
   customersServed: count,
+  /** Visits recorded in the month (the visit log), as the Equipe board counts them. */
+  visits: count,
+  /** Of those, the ones recorded with the device's position. */
+  visitsWithLocation: count,
+  /** Of those, the ones judged off-site (docs/domain.md §7). */
+  offSiteVisits: count,
+  /** Orders sent from the portal with a send day in the month, whatever their status since. */
+  portalOrdersSent: count,
+  /** Σ net value of those orders. */
+  portalOrdersSentValue: money,
 });
 export type TeamBoardRow = z.infer<typeof teamBoardRow>;
 
@@ -104,6 +114,11 @@ export const teamBoardExample: TeamBoardRow = {
   walletToInvoice: 1320,
   overdueReceivables: 900,
   customersServed: 2,
+  visits: 0,
+  visitsWithLocation: 0,
+  offSiteVisits: 0,
+  portalOrdersSent: 0,
+  portalOrdersSentValue: 0,
 };
 export const teamBoardAnswer = z.array(teamBoardRow).meta({
   example: [teamBoardExample],

@@ -257,6 +257,11 @@ type MonthBoardRow = {
   wallet_to_invoice: string;
   overdue_receivables: string;
   customers_served: number;
+  visits: number;
+  visits_with_location: number;
+  off_site_visits: number;
+  portal_orders_sent: number;
+  portal_orders_sent_value: string;
 };
 
 /**
@@ -298,6 +303,24 @@ export const teamBoardByMonthOf = async (
       where ${repIn('d.representative_id', reps)} and d.due_on < ${today}::date
         and d.due_on between ${period.first}::date and ${period.last}::date
       group by 1, 2
+    ),
+    -- The Equipe board's visit and portal-order figures, per month of the visit and of the send day.
+    visits_by_month as (
+      select v.representative_id as rep, ${monthStart('v.visited_on')} as month, count(*)::int as n,
+             count(v.latitude)::int as with_location, (count(*) filter (where v.off_site))::int as off_site
+      from visits v
+      where v.visited_on between ${period.first}::date and ${period.last}::date
+        and ${repIn('v.representative_id', reps)}
+      group by 1, 2
+    ),
+    sent_by_month as (
+      select d.representative_id as rep, ${monthStart('d.sent_on')} as month, count(distinct d.id)::int as n,
+             coalesce(sum(dl.net_value), 0) as value
+      from order_drafts d left join order_draft_lines dl on dl.draft_id = d.id
+      where d.status in ('sent', 'exported', 'in-erp')
+        and d.sent_on between ${period.first}::date and ${period.last}::date
+        and ${repIn('d.representative_id', reps)}
+      group by 1, 2
     )
     select reps.id as representative_id, reps.name as representative_name, reps.supervisor_id, reps.supervisor_name,
       to_char(m.month, 'YYYY-MM') as month,
@@ -307,12 +330,17 @@ export const teamBoardByMonthOf = async (
       round(coalesce(f.billing, 0), 2)::text as billing,
       round(coalesce(wallet.value, 0), 2)::text as wallet_to_invoice,
       round(coalesce(overdue.value, 0), 2)::text as overdue_receivables,
-      coalesce(served.customers, 0)::int as customers_served
+      coalesce(served.customers, 0)::int as customers_served,
+      coalesce(vm.n, 0) as visits, coalesce(vm.with_location, 0) as visits_with_location,
+      coalesce(vm.off_site, 0) as off_site_visits, coalesce(sm.n, 0) as portal_orders_sent,
+      round(coalesce(sm.value, 0), 2)::text as portal_orders_sent_value
     from board_reps reps cross join months m
     left join team_month_figures f on f.rep = reps.id and f.month = m.month
     left join served on served.rep = reps.id and served.month = m.month
     left join wallet on wallet.rep = reps.id and wallet.month = m.month
     left join overdue on overdue.rep = reps.id and overdue.month = m.month
+    left join visits_by_month vm on vm.rep = reps.id and vm.month = m.month
+    left join sent_by_month sm on sm.rep = reps.id and sm.month = m.month
     order by reps.id, m.month`.execute(db);
   return rows.map((row) => ({
     representativeId: Number(row.representative_id),
@@ -329,5 +357,10 @@ export const teamBoardByMonthOf = async (
     walletToInvoice: toMoney(row.wallet_to_invoice),
     overdueReceivables: toMoney(row.overdue_receivables),
     customersServed: Number(row.customers_served),
+    visits: Number(row.visits),
+    visitsWithLocation: Number(row.visits_with_location),
+    offSiteVisits: Number(row.off_site_visits),
+    portalOrdersSent: Number(row.portal_orders_sent),
+    portalOrdersSentValue: toMoney(row.portal_orders_sent_value),
   }));
 };

@@ -145,6 +145,7 @@ describe.each(databaseKinds)('Administração: usuários, auditoria e sistema on
     expect(Number(body.dataVersion)).toBeGreaterThan(0);
     expect(body.databaseBytes).toBeGreaterThan(1024 * 1024);
     expect(body.answerCache).toMatchObject({ maxBytes: 16 * 1024 * 1024 });
+    expect(body.catalogCache).toMatchObject({ maxBytes: 16 * 1024 * 1024 });
     expect(body.uptimeSeconds).toBeGreaterThanOrEqual(0);
   });
 

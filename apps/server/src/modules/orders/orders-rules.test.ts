@@ -5,8 +5,10 @@ import type {
   OrderDraftSummary,
   OrderRepeatAnswer,
   OrderSendRefusedAnswer,
+  TeamBoardRow,
   TeamMonthBoardAnswer,
 } from '@portal/contracts';
+import { priceTableSources } from '@portal/contracts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,12 +17,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importFolder } from '../../import/import-folder.ts';
 import { warmCatalogs } from './catalog-warm.ts';
+import { zipOf } from '../../testing/zip-writer.ts';
 import {
   buildOrdersApp,
   CHARME,
   ECHOED_ORDER_ID,
   ESTRELA,
   LOJA_NOVA,
+  ORDER_USERS,
   ORDERS_ERP_ECHO,
   type OrdersApp,
 } from '../../testing/orders-fixture.ts';
@@ -528,6 +532,28 @@ describe.each(databaseKinds)('Pedidos on %s', (kind) => {
       rows: { 1: [0, 0, 0, 0, 0], 2: [0, 0, 0, 0, 0] },
       total: [0, 0, 0, 0, 0],
     });
+    // The BI board: the same figures per rep and month of the send day.
+    const bi = await t.call<TeamBoardRow[]>(
+      'GET',
+      '/api/comercial/representantes/bi?initialMonth=2025-08&finalMonth=2025-09',
+      'ADMIN',
+    );
+    expect(
+      bi.body.map((row) => [
+        row.representativeId,
+        row.month,
+        row.portalOrdersSent,
+        row.portalOrdersSentValue,
+        row.visits,
+        row.visitsWithLocation,
+        row.offSiteVisits,
+      ]),
+    ).toEqual([
+      [1, '2025-08', 0, 0, 0, 0, 0],
+      [1, '2025-09', 1, 1044.72, 1, 0, 0],
+      [2, '2025-08', 0, 0, 0, 0, 0],
+      [2, '2025-09', 1, 55, 0, 0, 0],
+    ]);
   });
 
   it('answers the catalog a device already has with an empty 304 until an import changes it', async () => {
@@ -617,5 +643,41 @@ describe.each(databaseKinds)('Pedidos on %s', (kind) => {
     expect(await warmCatalogs(t.handle.db, t.app.deps.catalogCache)).toMatchObject({ tables: 3 });
     const warmed = await read(url, 'REP1');
     expect([warmed.cache, firstStock(warmed.text)]).toEqual(['hit', 4]);
+
+    // The same through Importações' upload: its end warms every table's catalog (each under every source), and the
+    // first rep's call after it is a hit.
+    const cache = t.app.deps.catalogCache;
+    const answer = cache.answer;
+    const everyTable = 3 * priceTableSources.length;
+    let keptSinceUpload = 0;
+    cache.answer = async (key, compute) => {
+      const kept = await answer(key, compute);
+      keptSinceUpload += 1;
+      return kept;
+    };
+    try {
+      const uploaded = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/imports?name=estoque.zip',
+        payload: zipOf([
+          {
+            name: 'stock.csv',
+            data: 'reference,color_code,size,available,next_date,next_available\nVER25.0001,01,P,6,,\n',
+          },
+        ]),
+        headers: {
+          authorization: `Bearer ${await t.login('ADMIN', ORDER_USERS.ADMIN)}`,
+          'content-type': 'application/zip',
+        },
+      });
+      expect(uploaded.statusCode).toBe(202);
+      for (let tries = 0; tries < 800 && keptSinceUpload < everyTable; tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      expect(keptSinceUpload).toBe(everyTable);
+    } finally {
+      cache.answer = answer;
+    }
+    const afterUpload = await read(url, 'REP1');
+    expect([afterUpload.cache, firstStock(afterUpload.text)]).toEqual(['hit', 6]);
   });
 });

@@ -1,4 +1,4 @@
-import type { TeamDayVisitsAnswer, TeamMonthBoardAnswer, VisitRecord } from '@portal/contracts';
+import type { TeamBoardRow, TeamDayVisitsAnswer, TeamMonthBoardAnswer, VisitRecord } from '@portal/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { auditTrailOf } from '../../domain/audit/audit-log.queries.ts';
@@ -163,6 +163,15 @@ describe.each(databaseKinds)('where a visit happened on %s', (kind) => {
     const ana = board.body.rows.find((row) => row.representativeId === 10);
     expect(ana).toMatchObject({ visits: 7, visitsWithLocation: 6, offSiteVisits: 2 });
     expect(board.body.total).toMatchObject({ visits: 7, visitsWithLocation: 6, offSiteVisits: 2 });
+    // The BI board counts them in the month of the visit, as Equipe does.
+    const bi = await t.get<TeamBoardRow[]>(
+      '/api/comercial/representantes/bi?initialMonth=2025-08&finalMonth=2025-09&representativeId=10',
+      'SUPNORTE',
+    );
+    expect(bi.body.map((row) => [row.month, row.visits, row.visitsWithLocation, row.offSiteVisits])).toEqual([
+      ['2025-08', 0, 0, 0],
+      ['2025-09', 7, 6, 2],
+    ]);
   });
 
   it("keeps the day's position when the visit is recorded again without one", async () => {

@@ -24,7 +24,8 @@ describe('Administração', () => {
           dataVersion: '41',
           lastImport: null,
           databaseBytes: 104_857_600,
-          answerCache: null,
+          answerCache: { usedBytes: 3_145_728, maxBytes: 16_777_216, answers: 120 },
+          catalogCache: { usedBytes: 524_288, maxBytes: 16_777_216, answers: 3 },
           uptimeSeconds: 3_720,
           backupAvailable: true,
           importMaxMb: 200,
@@ -36,6 +37,10 @@ describe('Administração', () => {
     expect(within(menu).getByRole('link', { name: 'Usuários' })).toHaveAttribute('href', '/admin/users');
     expect(await screen.findByText('1.2.3', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('100 MB')).toBeInTheDocument();
+    // The two caches side by side, each with what it holds of its maximum.
+    const figure = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(figure('Cache de respostas')).toBe('3 MB de 16 MB · 120 respostas');
+    expect(figure('Cache do catálogo')).toBe('0,5 MB de 16 MB · 3 respostas');
     expect(screen.getByText('1 h 2 min')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Fazer backup' })).toBeInTheDocument();
     // The first test loads the Administração chunk (its grid included) on a shared machine.

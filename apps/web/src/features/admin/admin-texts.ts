@@ -120,6 +120,7 @@ export const adminTexts = {
     noImport: 'Nenhuma',
     size: 'Tamanho do banco',
     cache: 'Cache de respostas',
+    catalogCache: 'Cache do catálogo',
     cacheOff: 'Desligado',
     answers: 'respostas',
     uptime: 'No ar há',

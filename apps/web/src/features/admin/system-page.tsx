@@ -48,6 +48,12 @@ export const AdminSystemPage = () => {
         ? `${megabytes(s.answerCache.usedBytes)} de ${megabytes(s.answerCache.maxBytes)} · ${formatInteger(s.answerCache.answers)} ${t.answers}`
         : t.cacheOff,
     ],
+    [
+      t.catalogCache,
+      s.catalogCache
+        ? `${megabytes(s.catalogCache.usedBytes)} de ${megabytes(s.catalogCache.maxBytes)} · ${formatInteger(s.catalogCache.answers)} ${t.answers}`
+        : t.cacheOff,
+    ],
     [t.uptime, duration(s.uptimeSeconds)],
     [t.uploadLimit, `${formatInteger(s.importMaxMb)} MB`],
   ];

@@ -52,11 +52,11 @@ const board: TeamMonthBoardAnswer = {
     customersServed: 4,
     positivation: 50,
     canceledValue: 0,
-    visits: 2,
-    visitsWithLocation: 0,
-    offSiteVisits: 0,
-    portalOrdersSent: 0,
-    portalOrdersSentValue: 0,
+    visits: 12,
+    visitsWithLocation: 9,
+    offSiteVisits: 3,
+    portalOrdersSent: 5,
+    portalOrdersSentValue: 4321.5,
     history: history([10, 20, 30, 40, 50, 92.75]),
   },
 };
@@ -121,6 +121,12 @@ describe('Equipe', () => {
       const view = renderApp('/team', { token: 'stored' });
       const total = await screen.findByTestId('team-total', {}, { timeout: 5000 });
       expect(within(total).getByText('R$ 1.855,00')).toBeInTheDocument();
+      const figure = (label: string) => total.querySelector(`[data-figure="${label}"] dd`)?.textContent;
+      expect(figure('Visitas')).toBe('12');
+      expect(figure('Visitas com local')).toBe('9');
+      expect(figure('Fora do local')).toBe('3');
+      expect(figure('Pedidos do portal (qtd.)')).toBe('5');
+      expect(figure('Pedidos do portal (valor)')).toBe('R$ 4.321,50');
       expect(total.querySelector('.goal-badge')).toHaveClass('goal-mid');
       expect(total.querySelector('.goal-badge')).toHaveTextContent('92,75% (abaixo da meta)');
       expect(within(total).getByRole('img')).toHaveAccessibleName(

@@ -9,6 +9,15 @@ import { sharedFixture } from '../../../testing/shared-fixture.ts';
 
 type Row = Record<string, unknown>;
 
+/** The fixture records no visit and sends no portal order. */
+const noVisitsNorPortalOrders = {
+  visits: 0,
+  visitsWithLocation: 0,
+  offSiteVisits: 0,
+  portalOrdersSent: 0,
+  portalOrdersSentValue: 0,
+};
+
 describe.each(databaseKinds)('integração: representantes comerciais (%s)', (kind) => {
   const f = sharedFixture(() => buildIntegrationFixtureApp(kind), 60_000);
 
@@ -38,6 +47,7 @@ describe.each(databaseKinds)('integração: representantes comerciais (%s)', (ki
         walletToInvoice: 120,
         overdueReceivables: 0,
         customersServed: 1,
+        ...noVisitsNorPortalOrders,
       },
       // Rep 10, September: goal 2000 + 1000; sales 1001 (1620) + 1020 (600) = 2220 (1040 canceled); % 74;
       // billing 5001 700 + 5002 200 = 900; carteira 720 + 600 = 1320; overdue R-E1 (due 09-01) 900; served ALFA, BETA.
@@ -55,6 +65,7 @@ describe.each(databaseKinds)('integração: representantes comerciais (%s)', (ki
         walletToInvoice: 0,
         overdueReceivables: 0,
         customersServed: 0,
+        ...noVisitsNorPortalOrders,
       },
       {
         // Rep 11, September: goal 1500; sales 2001 (900) + 2010 (300) = 1200; % 80; no invoice; carteira 1200;
@@ -71,6 +82,7 @@ describe.each(databaseKinds)('integração: representantes comerciais (%s)', (ki
         walletToInvoice: 1200,
         overdueReceivables: 0,
         customersServed: 2,
+        ...noVisitsNorPortalOrders,
       },
     ]);
     // CARLA: R-H1 (TETA, due 2025-08-01, open 50) is overdue in August; September: goal 400, sales 3001 = 100 → 25 %.
@@ -89,6 +101,7 @@ describe.each(databaseKinds)('integração: representantes comerciais (%s)', (ki
         walletToInvoice: 0,
         overdueReceivables: 50,
         customersServed: 0,
+        ...noVisitsNorPortalOrders,
       },
       {
         representativeId: 20,
@@ -104,6 +117,7 @@ describe.each(databaseKinds)('integração: representantes comerciais (%s)', (ki
         walletToInvoice: 100,
         overdueReceivables: 0,
         customersServed: 1,
+        ...noVisitsNorPortalOrders,
       },
     ]);
     expect((await get(`${board}&supervisors=2`, 'ADMIN')).body.map((row) => row.representativeId)).toEqual([

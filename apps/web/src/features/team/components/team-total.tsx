@@ -25,6 +25,10 @@ export const TeamTotal = ({
     [t.columns.served, formatInteger(total.customersServed)],
     [t.columns.positivation, formatPercent(total.positivation)],
     [t.columns.visits, formatInteger(total.visits)],
+    [t.columns.visitsWithLocation, formatInteger(total.visitsWithLocation)],
+    [t.columns.offSiteVisits, formatInteger(total.offSiteVisits)],
+    [t.columns.portalOrdersSent, formatInteger(total.portalOrdersSent)],
+    [t.columns.portalOrdersSentValue, formatCurrency(total.portalOrdersSentValue)],
   ];
   return (
     <section className="team-total card" aria-labelledby="team-total-title" data-testid="team-total">
