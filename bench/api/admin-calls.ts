@@ -1,4 +1,6 @@
 import { MAX_PERIOD_YEARS } from '@portal/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../apps/server/src/db/database.ts';
 import { notificationsOf } from '../../apps/server/src/modules/inbox/notifications.queries.ts';
 import { duplicateGridRowsOf } from '../../apps/server/src/modules/reports/duplicates.queries.ts';
 import { walletGridRowsOf } from '../../apps/server/src/domain/order-grids/wallet-grid.queries.ts';
@@ -16,15 +18,27 @@ import { currentDataVersion } from '../../apps/server/src/db/data-version.querie
 import { databaseBytes } from '../../apps/server/src/modules/admin-system/system.queries.ts';
 import { databaseAnswers } from '../../apps/server/src/modules/health/health.queries.ts';
 import { monthOf } from '../../apps/server/src/domain/months/month.ts';
+import { FIRST_PAGE_SIZE, NEXT_PAGE_SIZE } from '../../apps/web/src/lib/paged-grid-sizes.ts';
 import type { BenchCall, BenchContext } from './calls.ts';
 
 /**
  * The administrator's calls (a rep-0 login without a team: every rep of the company), each with the administrator's
- * token and without a rep named, as the screens ask them when the Representante field is left empty; Clientes also
+ * token and without a rep named, as the screens ask them when the Representante field is left empty (the grids also
+ * page by page, as the web's Dup. Aberto asks a whole scope); Clientes also
  * for one rep the administrator types, over the longest period the filter allows. All are `company` calls: timed
  * `--company-rounds` times in all rather than per chosen rep, since the rep does not change what they read.
  */
-export const adminCalls = ({ today }: BenchContext): BenchCall[] => {
+export const adminCalls = async ({
+  today,
+  db,
+}: BenchContext & { db: Kysely<Database> }): Promise<BenchCall[]> => {
+  // The pages after the first: each starts after the first page's last row, as the screen asks it.
+  const firstDuplicates = await duplicateGridRowsOf(db, { today, reps: null, pageSize: FIRST_PAGE_SIZE });
+  const firstOrders = await walletGridRowsOf(db, { reps: null, pageSize: FIRST_PAGE_SIZE });
+  const cursors = {
+    duplicate: firstDuplicates.at(-1)?.duplicate ?? '',
+    order: firstOrders.at(-1)?.salesOrder ?? 0,
+  };
   const month = monthOf(today);
   // The Clientes screen's longest month range: the 60 months ending with today's.
   const first = new Date(`${month.first}T00:00:00Z`);
@@ -49,6 +63,37 @@ export const adminCalls = ({ today }: BenchContext): BenchCall[] => {
       name: 'admin: reports/wallet',
       url: () => '/api/v1/reports/wallet',
       bare: (db) => walletGridRowsOf(db, { reps: null }),
+    },
+    {
+      ...admin,
+      name: 'admin: duplicates 1ª página',
+      url: () => `/api/v1/reports/duplicates?pageSize=${FIRST_PAGE_SIZE}`,
+      bare: (db) => duplicateGridRowsOf(db, { today, reps: null, pageSize: FIRST_PAGE_SIZE }),
+    },
+    {
+      ...admin,
+      name: 'admin: duplicates página seguinte',
+      url: () =>
+        `/api/v1/reports/duplicates?afterDuplicate=${encodeURIComponent(cursors.duplicate)}&pageSize=${NEXT_PAGE_SIZE}`,
+      bare: (db) =>
+        duplicateGridRowsOf(db, {
+          today,
+          reps: null,
+          afterDuplicate: cursors.duplicate,
+          pageSize: NEXT_PAGE_SIZE,
+        }),
+    },
+    {
+      ...admin,
+      name: 'admin: wallet 1ª página',
+      url: () => `/api/v1/reports/wallet?pageSize=${FIRST_PAGE_SIZE}`,
+      bare: (db) => walletGridRowsOf(db, { reps: null, pageSize: FIRST_PAGE_SIZE }),
+    },
+    {
+      ...admin,
+      name: 'admin: wallet página seguinte',
+      url: () => `/api/v1/reports/wallet?afterOrder=${cursors.order}&pageSize=${NEXT_PAGE_SIZE}`,
+      bare: (db) => walletGridRowsOf(db, { reps: null, afterOrder: cursors.order, pageSize: NEXT_PAGE_SIZE }),
     },
     {
       ...admin,

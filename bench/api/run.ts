@@ -211,7 +211,7 @@ const calls = [
   ...commissionStatementCalls({ today }),
   ...inboxCalls({ today }),
   ...(await teamBoardCalls({ today, db: handle.db })),
-  ...adminCalls({ today }),
+  ...(await adminCalls({ today, db: handle.readDb })),
 ].filter((call) => !args.only || new RegExp(args.only).test(call.name));
 
 log(

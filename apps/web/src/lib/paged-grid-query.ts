@@ -4,12 +4,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { apiClient } from './api-client.ts';
 import { callQueryOptions } from './call-query.ts';
 
-/**
- * The first page is one screenful and some (it arrives at once even for a whole company); the rest follows in larger
- * pages (docs/decisions/165).
- */
-export const FIRST_PAGE_SIZE = 200;
-export const NEXT_PAGE_SIZE = 5_000;
+import { FIRST_PAGE_SIZE, NEXT_PAGE_SIZE } from './paged-grid-sizes.ts';
 
 type Row<C extends ApiCall> = CallAnswer<C> extends readonly (infer R)[] ? R : never;
 
