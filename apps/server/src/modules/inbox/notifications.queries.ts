@@ -113,8 +113,9 @@ const listedWithCustomers = (ctes: RawBuilder<unknown>) => sql<NotificationRow>`
 
 /**
  * Everyone's window (an administrator): hundreds of thousands of events a month, too many to gather. Each kind
- * lists its own newest MAX_NOTIFICATIONS by a date index, ordered as the listing is (the newest of all are among
- * them), and the unread count adds up each kind's count of its dates. The counts need no join: an invoice's order
+ * lists its own newest MAX_NOTIFICATIONS in an index of its date (newest first) and its key, which is the listing's
+ * order within a kind (the newest of all are among them; one day alone holds tens of thousands of events, so the
+ * key must be in the index too), and the unread count adds up each kind's count of its dates. The counts need no join: an invoice's order
  * and a title's customer always exist (foreign keys), as the joins of the rep's path assume.
  */
 const companyNotificationsSql = ({ today, lastOpenedOn }: EventsFilter & { lastOpenedOn: string | null }) => {
@@ -134,7 +135,7 @@ const companyNotificationsSql = ({ today, lastOpenedOn }: EventsFilter & { lastO
        i.value, null::text as reason
      from invoices i join orders o on o.number = i.order_number
      where ${inWindow(sql`i.issue_date`)}
-     order by i.issue_date desc, o.number, i.number, o.representative_id limit ${newest})
+     order by i.issue_date desc, i.order_number, i.number limit ${newest})
     union all
     (select 'blocked', o.blocked_on, o.representative_id, o.customer_register, o.number, o.issue_date, null, null,
        null, null
@@ -149,13 +150,13 @@ const companyNotificationsSql = ({ today, lastOpenedOn }: EventsFilter & { lastO
     (select 'paid', r.paid_on, c.representative_id, r.customer_register, null, null, null, r.number, r.value, null
      from receivables r join customers c on c.register = r.customer_register
      where r.status = 'paid' and ${inWindow(sql`r.paid_on`)}
-     order by r.paid_on desc, r.number, c.representative_id limit ${newest})
+     order by r.paid_on desc, r.number limit ${newest})
     union all
     (select 'overdue', ${due} + 1, c.representative_id, r.customer_register, null, null, null, r.number, r.balance,
        null
      from receivables r join customers c on c.register = r.customer_register
      where ${overdueTitle} and ${dueInWindow(since)}
-     order by ${due} desc, r.number, c.representative_id limit ${newest})`;
+     order by ${due} desc, r.number limit ${newest})`;
   return listedWithCustomers(sql`
     listed as (
       select e.*, ${kindRank} as kind_rank, e.day >= ${unreadFrom} as unread
