@@ -21,6 +21,11 @@ export type BenchCall = {
    * rep); `url` and `bare` still get the chosen rep, for calls that name it.
    */
   as?: 'rep' | 'supervisor' | 'admin';
+  /**
+   * A company-wide call whose answer does not change with the chosen rep: timed `--company-rounds` times in all, the
+   * chosen reps taking turns, instead of `--rounds` times per rep.
+   */
+  company?: boolean;
   url: (rep: number) => string;
   bare: (db: Kysely<Database>, rep: number) => Promise<unknown>;
 };

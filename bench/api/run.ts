@@ -13,6 +13,7 @@ import { visitPlanCalls } from './visit-plan-calls.ts';
 import { commissionStatementCalls } from './commission-statement-calls.ts';
 import { inboxCalls } from './inbox-calls.ts';
 import { teamBoardCalls } from './team-board-calls.ts';
+import { adminCalls } from './admin-calls.ts';
 import { datasetArgs, openDataset, type Engine } from './dataset.ts';
 import { openRawClient } from './raw-client.ts';
 import { percentile, pickSeeded } from './stats.ts';
@@ -25,6 +26,7 @@ const { values: args } = parseArgs({
     ...datasetArgs,
     reps: { type: 'string', default: '20' },
     rounds: { type: 'string', default: '15' },
+    'company-rounds': { type: 'string', default: '20' },
     seed: { type: 'string', default: '42' },
     only: { type: 'string' },
   },
@@ -33,6 +35,7 @@ const scale = args.scale === 'large' ? 'large' : args.scale === 'tiny' ? 'tiny' 
 const engine: Engine = args.engine === 'pglite' ? 'pglite' : 'postgres';
 const today = args.today;
 const rounds = Number(args.rounds);
+const companyRounds = Number(args['company-rounds']);
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 const handle = await openDataset({
@@ -41,6 +44,7 @@ const handle = await openDataset({
   today,
   databaseUrl: args['database-url'],
   workDir: args['work-dir'],
+  keepMigrations: args['keep-migrations'],
   log,
 });
 const app = await buildBenchApp(handle, today);
@@ -172,19 +176,28 @@ const measure = async (call: BenchCall): Promise<Figures> => {
     if (status !== 200) failures += 1;
     return ms;
   };
+  const timePair = async (rep: number, round: number) => {
+    // Alternate which side runs first so neither always finds the cache the other warmed.
+    if (round % 2 === 0) {
+      api.push(await timed(rep));
+      bare.push(await timeBare(call, rep));
+    } else {
+      bare.push(await timeBare(call, rep));
+      api.push(await timed(rep));
+    }
+  };
+  if (call.company) {
+    await timeBare(call, first.rep); // warm: plan cache, buffers (the probe warmed the API side)
+    for (let round = 0; round < companyRounds; round += 1) {
+      const rep = chosen[round % chosen.length]?.rep ?? first.rep;
+      await timePair(rep, round);
+    }
+    return { name: call.name, api, bare, failures };
+  }
   for (const { rep } of chosen) {
     await fetchCall(call.url(rep), rep, call.as); // warm: plan cache, buffers
     await timeBare(call, rep);
-    for (let round = 0; round < rounds; round += 1) {
-      // Alternate which side runs first so neither always finds the cache the other warmed.
-      if (round % 2 === 0) {
-        api.push(await timed(rep));
-        bare.push(await timeBare(call, rep));
-      } else {
-        bare.push(await timeBare(call, rep));
-        api.push(await timed(rep));
-      }
-    }
+    for (let round = 0; round < rounds; round += 1) await timePair(rep, round);
   }
   return { name: call.name, api, bare, failures };
 };
@@ -198,11 +211,13 @@ const calls = [
   ...commissionStatementCalls({ today }),
   ...inboxCalls({ today }),
   ...(await teamBoardCalls({ today, db: handle.db })),
+  ...(await adminCalls({ today, db: handle.readDb })),
 ].filter((call) => !args.only || new RegExp(args.only).test(call.name));
 
 log(
   `\nbench/api: ${scale} em ${engine}, hoje ${today}, ${chosen.length} representantes (semente ${args.seed}), ${rounds} rodadas cada`,
 );
+log(`chamadas da empresa inteira (company): ${companyRounds} vezes cada, os representantes revezando`);
 log(`meta: p95 ≤ ${goalP95} ms por chamada${scale === 'large' ? ', razão API/SQL ≤ 1,5' : ''}\n`);
 // The fixed cost of any authenticated call: token check, routing, serialisation, the client; with node:http's client
 // beside it, alternating, for what a heavier client adds.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, defineCall, isoDate, money, representativeIdParam } from '../common.ts';
+import { MAX_DB_INT, count, defineCall, isoDate, money, representativeIdParam } from '../common.ts';
 import { financialFlag, orderStatus, statusColor } from '../customers/customers.ts';
 import {
   cityCodesFilter,
@@ -15,12 +15,25 @@ import {
 // The report grids: Carteira, Faturado, Dup. Aberto, Ped. Cancelados, Desemp. Clientes (docs/product.md §2.9–2.13, §3;
 // docs/domain.md §3; docs/decisions/041).
 
+// Paging ---------------------------------------------------------------------------------------------------
+
+/**
+ * A long grid asked in pages (docs/decisions/165): at most `pageSize` rows, in the grid's own order, after the row
+ * the cursor names (the last row of the page before); a page shorter than `pageSize` is the last. Without
+ * `pageSize`, every row at once.
+ */
+export const MAX_GRID_PAGE_SIZE = 50_000;
+const pageSizeParam = z.coerce.number().int().min(1).max(MAX_GRID_PAGE_SIZE).optional();
+
 // Carteira ------------------------------------------------------------------------------------------------
 
 export const walletGridQuery = z.object({
   ...commercialScopeFields,
   cities: cityCodesFilter,
   customers: customerRegistersFilter,
+  /** The page starts after this order (a row's salesOrder). */
+  afterOrder: z.coerce.number().int().min(0).max(MAX_DB_INT).optional(),
+  pageSize: pageSizeParam,
 });
 export type WalletGridQuery = z.infer<typeof walletGridQuery>;
 
@@ -79,6 +92,13 @@ export const billedGridAnswer = z.array(billedGridRow);
 
 export const representativeOnlyQuery = z.object({ representativeId: representativeIdParam });
 export type RepresentativeOnlyQuery = z.infer<typeof representativeOnlyQuery>;
+
+export const duplicatesGridQuery = representativeOnlyQuery.extend({
+  /** The page starts after this title (a row's duplicate). */
+  afterDuplicate: z.string().trim().min(1).max(60).optional(),
+  pageSize: pageSizeParam,
+});
+export type DuplicatesGridQuery = z.infer<typeof duplicatesGridQuery>;
 
 export const duplicateGridRow = z.object({
   customerRegister: z.string(),
@@ -166,7 +186,7 @@ export const billedGridCall = defineCall({
 export const duplicatesGridCall = defineCall({
   method: 'GET',
   url: '/api/v1/reports/duplicates',
-  query: representativeOnlyQuery,
+  query: duplicatesGridQuery,
   answer: duplicateGridAnswer,
 });
 export const canceledOrdersGridCall = defineCall({

@@ -14,6 +14,7 @@ import * as orders from './20261126120000_orders.ts';
 import * as deviceCookiesAndSignOut from './20261126130000_device_cookies_and_sign_out.ts';
 import * as importHistory from './20261126140000_import_history.ts';
 import * as mapPoints from './20261128120000_map_points.ts';
+import * as companyWideIndexes from './20261128130000_company_wide_indexes.ts';
 
 /** Every migration, by name, in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '20261126130000_device_cookies_and_sign_out': deviceCookiesAndSignOut,
   '20261126140000_import_history': importHistory,
   '20261128120000_map_points': mapPoints,
+  '20261128130000_company_wide_indexes': companyWideIndexes,
 };

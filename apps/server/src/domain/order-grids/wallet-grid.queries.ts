@@ -15,6 +15,9 @@ export type WalletGridFilter = {
   reps: number[] | null;
   cities?: number[] | undefined;
   customers?: string[] | undefined;
+  /** A page (docs/decisions/165): the orders after this one, at most pageSize of them; every order without. */
+  afterOrder?: number | undefined;
+  pageSize?: number | undefined;
 };
 
 /** A Carteira row as the driver hands it (decimal strings, dates as text). */
@@ -73,13 +76,15 @@ export const walletGridRowsOf = async (
       and ${repIn('o.representative_id', filter.reps)}
       and ${intIn('c.city_code', filter.cities)}
       and ${registerIn('c.register', filter.customers)}
-    order by o.number`.execute(db);
+      and ${filter.afterOrder === undefined ? sql`true` : sql`o.number > ${filter.afterOrder}`}
+    order by o.number
+    ${filter.pageSize === undefined ? sql`` : sql`limit ${filter.pageSize}`}`.execute(db);
   return rows.map(toWalletGridRow);
 };
 
 /** The Carteira grid of one call: the screen's route and the integration's salesOrder/wallet answer alike. */
 export const walletGridOf = async (db: Kysely<Database>, scope: Scope, query: WalletGridQuery) => {
-  const { representativeId, supervisors, cities, customers } = query;
+  const { representativeId, supervisors, cities, customers, afterOrder, pageSize } = query;
   const reps = await scope.repsFor({ representativeId, supervisors });
-  return walletGridRowsOf(db, { reps, cities, customers });
+  return walletGridRowsOf(db, { reps, cities, customers, afterOrder, pageSize });
 };

@@ -4,7 +4,7 @@ import {
   NOTIFICATION_DAYS,
   type NotificationKind,
 } from '@portal/contracts';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { repIn } from '../../db/sql-kit/filters.ts';
 import { effectiveDue, isOverdue } from '../../db/sql-kit/receivable-terms.ts';
@@ -90,21 +90,15 @@ const kindRank = sql`array_position(array['invoiced', 'blocked', 'canceled', 'pa
 const isUnread = (lastOpenedOn: string | null) =>
   lastOpenedOn === null ? sql<boolean>`true` : sql<boolean>`e.day > ${lastOpenedOn}::date`;
 
+/** The listing's order: newest day first, then kindRank's order and the event's keys. */
+const listingOrder = sql`e.day desc, kind_rank, e.order_number, e.invoice, e.receivable, e.representative_id`;
+
 /**
- * The newest events (at most MAX_NOTIFICATIONS) with the unread count of the whole window. The window is gathered once;
- * only the listed events are joined to their customer and order totals.
+ * The listed events joined to their customer and, for an order without a value, its net value: `ctes` names the
+ * events `listed` (with kind_rank and unread) and their unread count `total` (n).
  */
-export const notificationsSql = (
-  filter: EventsFilter & { lastOpenedOn: string | null },
-) => sql<NotificationRow>`
-    with e as materialized (${eventsCte(filter)}),
-    listed as (
-      select e.*, ${kindRank} as kind_rank, ${isUnread(filter.lastOpenedOn)} as unread
-      from e
-      order by e.day desc, kind_rank, e.order_number, e.invoice, e.receivable, e.representative_id
-      limit ${MAX_NOTIFICATIONS}
-    ),
-    total as (select count(*)::int as n from e where ${isUnread(filter.lastOpenedOn)})
+const listedWithCustomers = (ctes: RawBuilder<unknown>) => sql<NotificationRow>`
+    with ${ctes}
     select l.kind, to_char(l.day, 'YYYY-MM-DD') as day, l.representative_id, l.customer_register::text,
       c.name as customer_name, l.order_number::int, to_char(l.order_issue_date, 'YYYY-MM-DD') as order_issue_date,
       l.invoice, l.receivable, round(coalesce(l.value, ot.net_value, 0), 2)::text as value, l.reason, l.unread,
@@ -116,6 +110,87 @@ export const notificationsSql = (
       select t.net_value from order_totals t where l.value is null and t.order_number = l.order_number offset 0
     ) ot on true
     order by l.day desc, l.kind_rank, l.order_number, l.invoice, l.receivable, l.representative_id`;
+
+/**
+ * Everyone's window (an administrator): hundreds of thousands of events a month, too many to gather. Each kind
+ * lists its own newest MAX_NOTIFICATIONS in an index of its date (newest first) and its key, which is the listing's
+ * order within a kind (the newest of all are among them; one day alone holds tens of thousands of events, so the
+ * key must be in the index too), and the unread count adds up each kind's count of its dates. The counts need no join: an invoice's order
+ * and a title's customer always exist (foreign keys), as the joins of the rep's path assume.
+ */
+const companyNotificationsSql = ({ today, lastOpenedOn }: EventsFilter & { lastOpenedOn: string | null }) => {
+  const since = sql`(${today}::date - ${NOTIFICATION_DAYS - 1}::int)`;
+  const inWindow = (column: RawBuilder<unknown>) => sql`${column} between ${since} and ${today}::date`;
+  // Unread: dated after the last opening (every event of the window before the first one).
+  const unreadFrom = lastOpenedOn === null ? since : sql`greatest(${since}, ${lastOpenedOn}::date + 1)`;
+  const unreadIn = (column: RawBuilder<unknown>) => sql`${column} between ${unreadFrom} and ${today}::date`;
+  // The overdue event falls the day after the effective due date: compared on the date itself, for its index.
+  const due = effectiveDue('r');
+  const overdueTitle = sql`r.status = 'open' and r.balance > 0`;
+  const dueInWindow = (from: RawBuilder<unknown>) => sql`${due} between ${from} - 1 and ${today}::date - 1`;
+  const newest = MAX_NOTIFICATIONS;
+  const kinds = sql`
+    (select 'invoiced' as kind, i.issue_date as day, o.representative_id, o.customer_register,
+       o.number as order_number, o.issue_date as order_issue_date, i.number as invoice, null::text as receivable,
+       i.value, null::text as reason
+     from invoices i join orders o on o.number = i.order_number
+     where ${inWindow(sql`i.issue_date`)}
+     order by i.issue_date desc, i.order_number, i.number limit ${newest})
+    union all
+    (select 'blocked', o.blocked_on, o.representative_id, o.customer_register, o.number, o.issue_date, null, null,
+       null, null
+     from orders o where ${inWindow(sql`o.blocked_on`)}
+     order by o.blocked_on desc, o.number limit ${newest})
+    union all
+    (select 'canceled', o.canceled_on, o.representative_id, o.customer_register, o.number, o.issue_date, null, null,
+       null, o.cancel_reason
+     from orders o where o.status = 'canceled' and ${inWindow(sql`o.canceled_on`)}
+     order by o.canceled_on desc, o.number limit ${newest})
+    union all
+    (select 'paid', r.paid_on, c.representative_id, r.customer_register, null, null, null, r.number, r.value, null
+     from receivables r join customers c on c.register = r.customer_register
+     where r.status = 'paid' and ${inWindow(sql`r.paid_on`)}
+     order by r.paid_on desc, r.number limit ${newest})
+    union all
+    (select 'overdue', ${due} + 1, c.representative_id, r.customer_register, null, null, null, r.number, r.balance,
+       null
+     from receivables r join customers c on c.register = r.customer_register
+     where ${overdueTitle} and ${dueInWindow(since)}
+     order by ${due} desc, r.number limit ${newest})`;
+  return listedWithCustomers(sql`
+    listed as (
+      select e.*, ${kindRank} as kind_rank, e.day >= ${unreadFrom} as unread
+      from (${kinds}) e
+      order by ${listingOrder}
+      limit ${newest}
+    ),
+    total as (
+      select ((select count(*) from invoices i where ${unreadIn(sql`i.issue_date`)})
+        + (select count(*) from orders o where ${unreadIn(sql`o.blocked_on`)})
+        + (select count(*) from orders o where o.status = 'canceled' and ${unreadIn(sql`o.canceled_on`)})
+        + (select count(*) from receivables r where r.status = 'paid' and ${unreadIn(sql`r.paid_on`)})
+        + (select count(*) from receivables r where ${overdueTitle} and ${dueInWindow(unreadFrom)}))::int as n
+    )`);
+};
+
+/**
+ * The newest events (at most MAX_NOTIFICATIONS) with the unread count of the whole window. The window is gathered once;
+ * only the listed events are joined to their customer and order totals.
+ */
+export const notificationsSql = (filter: EventsFilter & { lastOpenedOn: string | null }) =>
+  filter.reps === null ? companyNotificationsSql(filter) : teamNotificationsSql(filter);
+
+/** A team's or a rep's window: gathered once, few enough events to sort and count. */
+const teamNotificationsSql = (filter: EventsFilter & { lastOpenedOn: string | null }) =>
+  listedWithCustomers(sql`
+    e as materialized (${eventsCte(filter)}),
+    listed as (
+      select e.*, ${kindRank} as kind_rank, ${isUnread(filter.lastOpenedOn)} as unread
+      from e
+      order by ${listingOrder}
+      limit ${MAX_NOTIFICATIONS}
+    ),
+    total as (select count(*)::int as n from e where ${isUnread(filter.lastOpenedOn)})`);
 
 export const notificationsOf = async (
   db: Kysely<Database>,

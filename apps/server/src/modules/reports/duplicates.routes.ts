@@ -12,6 +12,8 @@ export const duplicatesGridRoutes: FastifyPluginAsyncZod = async (app) => {
       duplicateGridRowsOf(handle.readDb, {
         today: clock.today(),
         reps: await request.scope.repsFor({ representativeId: request.query.representativeId }),
+        afterDuplicate: request.query.afterDuplicate,
+        pageSize: request.query.pageSize,
       }),
   });
 };

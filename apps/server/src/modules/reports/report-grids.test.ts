@@ -123,6 +123,21 @@ describe.each(databaseKinds)('report grids on %s', (kind) => {
       expect(orders((await wallet(`?customers=${REGISTERS.ALFA}`, 'SUPNORTE')).body)).toEqual([1001, 2001]);
       expect((await wallet(`?cities=${CITY.PORTO_ALEGRE}`)).body).toEqual([]);
     });
+
+    it('pages the whole company in the grid’s order: the pages joined are the whole answer', async () => {
+      const orders = (rows: WalletGridRow[]) => rows.map((row) => row.salesOrder);
+      expect(orders((await wallet('?pageSize=4', 'ADMIN')).body)).toEqual([1001, 1020, 1030, 2001]);
+      expect(orders((await wallet('?pageSize=4&afterOrder=2001', 'ADMIN')).body)).toEqual([2010, 3001]);
+      expect((await wallet('?pageSize=4&afterOrder=3001', 'ADMIN')).body).toEqual([]);
+      const whole = (await wallet('', 'ADMIN')).body;
+      const pages = [
+        ...(await wallet('?pageSize=2', 'ADMIN')).body,
+        ...(await wallet('?pageSize=2&afterOrder=1020', 'ADMIN')).body,
+        ...(await wallet('?pageSize=2&afterOrder=2001', 'ADMIN')).body,
+      ];
+      expect(pages).toEqual(whole);
+      expect((await wallet('?pageSize=0', 'ADMIN')).status).toBe(400);
+    });
   });
 
   describe('Faturado', () => {
@@ -309,6 +324,23 @@ describe.each(databaseKinds)('report grids on %s', (kind) => {
         },
       ]);
       expect((await t.get('/api/v1/reports/duplicates', 'BRUNO')).body).toEqual([]);
+    });
+
+    it('pages the whole company after the last title of the page before, in the grid’s order', async () => {
+      const titles = async (query: string) =>
+        (await t.get<DuplicateGridRow[]>(`/api/v1/reports/duplicates${query}`, 'ADMIN')).body;
+      const whole = await titles('');
+      expect(whole.length).toBeGreaterThan(3);
+      const pages: DuplicateGridRow[][] = [];
+      let after = '';
+      for (;;) {
+        const page = await titles(`?pageSize=2${after ? `&afterDuplicate=${after}` : ''}`);
+        pages.push(page);
+        if (page.length < 2) break;
+        after = page[page.length - 1]?.duplicate ?? '';
+      }
+      expect(pages.flat()).toEqual(whole);
+      expect(pages[0]?.map((row) => row.duplicate)).toEqual(whole.slice(0, 2).map((row) => row.duplicate));
     });
   });
 

@@ -76,6 +76,40 @@ describe('Dup. Aberto', () => {
   });
 });
 
+describe('Dup. Aberto of a whole company', () => {
+  it('shows the first page at once and adds the next ones as they come, each after the last title', async () => {
+    setCurrentUser(adminUser);
+    const first = Array.from({ length: 200 }, (_, index) =>
+      row(`${String(index).padStart(3, '0')}/1`, 10, 10),
+    );
+    let releaseLast = () => undefined as void;
+    const lastArrives = new Promise<void>((resolve) => {
+      releaseLast = resolve;
+    });
+    const fetchMock = mockFetch({
+      'GET /api/v1/reports/duplicates': async ({ url }) => {
+        if (!url.includes('afterDuplicate')) return json(first);
+        await lastArrives;
+        return json([row('999/1', 10, 10)]);
+      },
+    });
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    expect(await screen.findByText('200 registros')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando os demais títulos…');
+    releaseLast();
+    expect(await screen.findByText('201 registros')).toBeInTheDocument();
+    expect(screen.queryByText('Carregando os demais títulos…')).toBeNull();
+    const urls = fetchMock.mock.calls
+      .map((call) => String(call[0]))
+      .filter((url) => url.startsWith('/api/v1/reports/duplicates'));
+    expect(urls).toEqual([
+      '/api/v1/reports/duplicates?pageSize=200',
+      '/api/v1/reports/duplicates?afterDuplicate=199%2F1&pageSize=5000',
+    ]);
+  });
+});
+
 describe('Dup. Aberto marks what needs collecting', () => {
   it('badges overdue and notary titles with words, and "Somente vencidas" keeps only the overdue', async () => {
     setCurrentUser(repUser);

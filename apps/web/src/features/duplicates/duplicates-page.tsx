@@ -20,6 +20,7 @@ const TITLE = 'Dup. Aberto';
 const ERROR = 'Erro ao consultar Duplicatas';
 const ONLY_OVERDUE = 'Somente vencidas';
 const FILL_REPRESENTATIVE = 'Preencha representante';
+const LOADING_MORE = 'Carregando os demais títulos…';
 
 const overdueOrAll = (rows: readonly DuplicateGridRow[], onlyOverdue: boolean): DuplicateGridRow[] =>
   onlyOverdue ? rows.filter(isOverdue) : [...rows];
@@ -59,13 +60,20 @@ export const DuplicatesPage = () => {
       }
     >
       {(rows) => (
-        <GridResult
-          gridId="duplicates"
-          title={TITLE}
-          columns={columns}
-          rows={overdueOrAll(titlesOfCustomers(rows, report.applied?.customers), onlyOverdue)}
-          exportName="duplicatas"
-        />
+        <>
+          {result.loadingMore && (
+            <p className="duplicates-loading-more" role="status">
+              {LOADING_MORE}
+            </p>
+          )}
+          <GridResult
+            gridId="duplicates"
+            title={TITLE}
+            columns={columns}
+            rows={overdueOrAll(titlesOfCustomers(rows, report.applied?.customers), onlyOverdue)}
+            exportName="duplicatas"
+          />
+        </>
       )}
     </ReportPage>
   );

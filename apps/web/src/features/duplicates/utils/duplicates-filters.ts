@@ -10,7 +10,7 @@ import { z } from 'zod';
  * Dup. Aberto has the Representante filter (docs/product.md §2.11) and, since decision 024, Cliente: the call takes the
  * representative only, so the customers narrow the loaded titles on the client.
  */
-export const duplicatesFiltersSchema = duplicatesGridCall.query.extend({
+export const duplicatesFiltersSchema = duplicatesGridCall.query.pick({ representativeId: true }).extend({
   customers: customerRegistersFilter,
   /** "Somente vencidas": narrows the loaded titles on the client; in the URL so a reload or a link keeps it. */
   onlyOverdue: z.preprocess(
