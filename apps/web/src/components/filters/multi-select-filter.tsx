@@ -14,6 +14,19 @@ type Props<T, V> = {
   placeholder?: string;
 };
 
+/**
+ * What every multi-select filter shows (docs/product.md §9): options as { label, value }, a search box, one chosen
+ * item then a count.
+ */
+export const countedMultiSelect = {
+  optionLabel: 'label',
+  optionValue: 'value',
+  filter: true,
+  maxSelectedLabels: 1,
+  selectedItemsLabel: filterTexts.selectedCount,
+  display: 'comma',
+} as const;
+
 /** A MultiSelect that shows one item then a count (docs/product.md §9), with search and pt-BR texts. */
 export const MultiSelectFilter = <T, V extends string | number>({
   id,
@@ -37,17 +50,12 @@ export const MultiSelectFilter = <T, V extends string | number>({
         options={items}
         value={[...value]}
         onChange={(event) => onChange(event.value as V[])}
-        optionLabel="label"
-        optionValue="value"
-        filter
-        maxSelectedLabels={1}
-        selectedItemsLabel={filterTexts.selectedCount}
+        {...countedMultiSelect}
         emptyMessage={emptyText}
         emptyFilterMessage={filterTexts.noOptions}
         placeholder={placeholder}
         disabled={disabled}
         loading={loading}
-        display="comma"
         showClear={false}
       />
     </div>

@@ -3,7 +3,8 @@ import { MultiSelect } from 'primereact/multiselect';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useNotify } from '../notify/notify-context.ts';
-import { filterTexts, useEmptyOptionsText } from './filter-texts.ts';
+import { useEmptyOptionsText } from './filter-texts.ts';
+import { countedMultiSelect } from './multi-select-filter.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** docs/product.md §5 / §9: searches wait 700 ms after the last key (trailing only). */
@@ -76,21 +77,16 @@ export const RemoteMultiSelect = <T,>({
           const keys = new Set<unknown>(event.value as unknown[]);
           onChange(items.filter((item) => keys.has(item.value)).map((item) => item.option));
         }}
-        optionLabel="label"
-        optionValue="value"
-        filter
+        {...countedMultiSelect}
         // PrimeReact also filters locally (contains, accents ignored), which agrees with the server's answer.
         filterBy="label"
         onFilter={(event) => setText(event.filter)}
         resetFilterOnHide={false}
-        maxSelectedLabels={1}
-        selectedItemsLabel={filterTexts.selectedCount}
         emptyMessage={emptyText}
         emptyFilterMessage={results.isFetching || text.trim() !== debounced ? 'Buscando...' : emptyText}
         placeholder={placeholder}
         disabled={disabled}
         loading={results.isFetching}
-        display="comma"
       />
     </div>
   );
