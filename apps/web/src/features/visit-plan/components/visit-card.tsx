@@ -99,14 +99,20 @@ export const VisitCard = ({ customer, pending, repName, number, compact = false,
   });
   const flag = flagInfo(customer.financialFlag);
   const noteId = useId();
-  const links = {
-    call: phoneLink(customer),
-    whatsapp: whatsappLink(customer, repName),
-  };
-  const missing: { id: string; text: string }[] = [
-    links.call ? null : { id: `${noteId}-call`, text: t.noPhone },
-    links.whatsapp ? null : { id: `${noteId}-whatsapp`, text: t.noWhatsapp },
-  ].flatMap((item) => (item ? [item] : []));
+  // Each contact's link, or why there is none (said under the buttons).
+  const contacts = [
+    { key: 'call', href: phoneLink(customer), icon: 'pi pi-phone', label: t.call, missing: t.noPhone },
+    {
+      key: 'whatsapp',
+      href: whatsappLink(customer, repName),
+      icon: 'pi pi-whatsapp',
+      label: t.whatsapp,
+      missing: t.noWhatsapp,
+    },
+  ].map((contact) => ({ ...contact, missingId: `${noteId}-${contact.key}` }));
+  const missing = contacts.flatMap((contact) =>
+    contact.href ? [] : [{ id: contact.missingId, text: contact.missing }],
+  );
   const about = (
     <>
       {customer.reasons.length > 0 && <ReasonChips reasons={customer.reasons} />}
@@ -149,22 +155,9 @@ export const VisitCard = ({ customer, pending, repName, number, compact = false,
       </div>
       {!compact && about}
       <div className="vp-actions">
-        <Action
-          href={links.call}
-          icon="pi pi-phone"
-          label={t.call}
-          name={customer.name}
-          missing={t.noPhone}
-          missingId={`${noteId}-call`}
-        />
-        <Action
-          href={links.whatsapp}
-          icon="pi pi-whatsapp"
-          label={t.whatsapp}
-          name={customer.name}
-          missing={t.noWhatsapp}
-          missingId={`${noteId}-whatsapp`}
-        />
+        {contacts.map(({ key, ...contact }) => (
+          <Action key={key} {...contact} name={customer.name} />
+        ))}
         <Action
           href={mapsLink(customer)}
           icon="pi pi-map-marker"
