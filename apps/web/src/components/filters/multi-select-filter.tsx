@@ -1,4 +1,4 @@
-import { MultiSelect } from 'primereact/multiselect';
+import { MultiSelect, type MultiSelectProps } from 'primereact/multiselect';
 import { filterTexts, useEmptyOptionsText } from './filter-texts.ts';
 
 type Props<T, V> = {
@@ -12,20 +12,9 @@ type Props<T, V> = {
   disabled?: boolean;
   loading?: boolean;
   placeholder?: string;
+  /** A search the server answers (RemoteMultiSelect): the typed text and what the list says meanwhile. */
+  search?: Pick<MultiSelectProps, 'filterBy' | 'onFilter' | 'resetFilterOnHide' | 'emptyFilterMessage'>;
 };
-
-/**
- * What every multi-select filter shows (docs/product.md §9): options as { label, value }, a search box, one chosen
- * item then a count.
- */
-export const countedMultiSelect = {
-  optionLabel: 'label',
-  optionValue: 'value',
-  filter: true,
-  maxSelectedLabels: 1,
-  selectedItemsLabel: filterTexts.selectedCount,
-  display: 'comma',
-} as const;
 
 /** A MultiSelect that shows one item then a count (docs/product.md §9), with search and pt-BR texts. */
 export const MultiSelectFilter = <T, V extends string | number>({
@@ -39,6 +28,7 @@ export const MultiSelectFilter = <T, V extends string | number>({
   disabled,
   loading,
   placeholder,
+  search,
 }: Props<T, V>) => {
   const emptyText = useEmptyOptionsText();
   const items = options.map((option) => ({ label: optionLabel(option), value: optionValue(option) }));
@@ -50,13 +40,19 @@ export const MultiSelectFilter = <T, V extends string | number>({
         options={items}
         value={[...value]}
         onChange={(event) => onChange(event.value as V[])}
-        {...countedMultiSelect}
+        optionLabel="label"
+        optionValue="value"
+        filter
+        maxSelectedLabels={1}
+        selectedItemsLabel={filterTexts.selectedCount}
         emptyMessage={emptyText}
         emptyFilterMessage={filterTexts.noOptions}
         placeholder={placeholder}
         disabled={disabled}
         loading={loading}
+        display="comma"
         showClear={false}
+        {...search}
       />
     </div>
   );
