@@ -17,6 +17,8 @@ import { ApiError } from './api-error.ts';
 import { storageKeys, writeStorage } from './storage.ts';
 
 const list = z.array(z.object({ code: z.string(), description: z.string() }));
+/** A GET of `url` answering the list. */
+const listAt = (url: string) => defineCall({ method: 'GET', url, answer: list });
 const xQuery = z.object({
   quotaArticles: z.array(z.string()).optional(),
   text: z.string().optional(),
@@ -39,9 +41,7 @@ describe('apiClient', () => {
 
   it('extracts the one error shape into ApiError', async () => {
     mockFetch({ 'GET /api/v1/x': () => apiError(400, 'BAD_REQUEST', 'Data inválida') });
-    await expect(
-      apiClient.call(defineCall({ method: 'GET', url: '/api/v1/x', answer: list })),
-    ).rejects.toMatchObject({
+    await expect(apiClient.call(listAt('/api/v1/x'))).rejects.toMatchObject({
       status: 400,
       code: 'BAD_REQUEST',
       message: 'Data inválida',
@@ -55,9 +55,7 @@ describe('apiClient', () => {
       'GET /b': () => new Response('{"message":"boom"}', { status: 500 }),
     });
     for (const path of ['/a', '/b'])
-      await expect(
-        apiClient.call(defineCall({ method: 'GET', url: path, answer: list })),
-      ).rejects.toMatchObject({
+      await expect(apiClient.call(listAt(path))).rejects.toMatchObject({
         status: 500,
         code: 'HTTP_ERROR',
         message: 'Erro no servidor (HTTP 500). Tente novamente.',
@@ -70,22 +68,16 @@ describe('apiClient', () => {
       'GET /b': () => json([{ code: 1 }]),
       'GET /c': networkFailure,
     });
-    await expect(
-      apiClient.call(defineCall({ method: 'GET', url: '/a', answer: list })),
-    ).rejects.toMatchObject({
+    await expect(apiClient.call(listAt('/a'))).rejects.toMatchObject({
       status: 502,
       code: 'HTTP_ERROR',
       message: 'Servidor indisponível no momento (HTTP 502). Tente novamente em instantes.',
     });
-    await expect(
-      apiClient.call(defineCall({ method: 'GET', url: '/b', answer: list })),
-    ).rejects.toMatchObject({
+    await expect(apiClient.call(listAt('/b'))).rejects.toMatchObject({
       code: 'INVALID_ANSWER',
       message: 'Resposta inválida do servidor',
     });
-    const error = await apiClient
-      .call(defineCall({ method: 'GET', url: '/c', answer: list }))
-      .catch((e: unknown) => e);
+    const error = await apiClient.call(listAt('/c')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).isNetwork).toBe(true);
   });
@@ -98,7 +90,7 @@ describe('apiClient', () => {
         ),
     });
     const controller = new AbortController();
-    const pending = apiClient.call(defineCall({ method: 'GET', url: '/slow', answer: list }), {
+    const pending = apiClient.call(listAt('/slow'), {
       signal: controller.signal,
     });
     controller.abort();
@@ -109,14 +101,10 @@ describe('apiClient', () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
     mockFetch({ 'GET /api/v1/x': () => apiError(401, 'UNAUTHORIZED', 'Token expirado') });
-    await apiClient
-      .call(defineCall({ method: 'GET', url: '/api/v1/x', answer: list }))
-      .catch(() => undefined);
+    await apiClient.call(listAt('/api/v1/x')).catch(() => undefined);
     expect(handler).not.toHaveBeenCalled();
     writeStorage(storageKeys.token, 'abc');
-    await apiClient
-      .call(defineCall({ method: 'GET', url: '/api/v1/x', answer: list }))
-      .catch(() => undefined);
+    await apiClient.call(listAt('/api/v1/x')).catch(() => undefined);
     expect(handler).toHaveBeenCalledTimes(1);
     setUnauthorizedHandler(null);
   });

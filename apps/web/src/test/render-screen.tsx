@@ -9,9 +9,10 @@ import { queryClient } from '../lib/query-client.ts';
 
 /**
  * Mounts one screen at `path` with what the shell would give it (query cache, toasts, a router), without the
- * shell itself, on an empty cache. `path` may carry a query (a link with filters). Returns the user-event driver.
+ * shell itself, on an empty cache. `path` may carry a query (a link with filters). Returns the router, to read the
+ * URL the screen writes, and the user-event driver.
  */
-export const renderScreen = (path: string, screen: ReactElement) => {
+export const mountScreen = (path: string, screen: ReactElement) => {
   queryClient.clear();
   const route = path.split('?')[0] ?? path;
   const router = createMemoryRouter([{ path: route, element: screen }], { initialEntries: [path] });
@@ -22,8 +23,11 @@ export const renderScreen = (path: string, screen: ReactElement) => {
       </NotifyProvider>
     </QueryClientProvider>,
   );
-  return userEvent.setup();
+  return { router, user: userEvent.setup() };
 };
+
+/** `mountScreen` for a test that drives the screen only: the user-event driver. */
+export const renderScreen = (path: string, screen: ReactElement) => mountScreen(path, screen).user;
 
 /** jsdom has no layout: gives every element a size so the grid's virtualisers draw rows and columns. */
 export const stubLayout = ({ height, width }: { height: number; width: number }): void => {

@@ -53,24 +53,18 @@ export const MonthRangeFilter = ({ id, label, value, onChange, disabled }: Props
     >
       <legend className="filter-label">{label}</legend>
       <div className="filter-range">
-        <MonthPicker
-          id={`${id}-start`}
-          label={`${label}: mês inicial`}
-          hideLabel
-          edge="start"
-          value={value.start}
-          onChange={(start) => onChange({ ...value, start: start ?? value.start })}
-          disabled={disabled}
-        />
-        <MonthPicker
-          id={`${id}-end`}
-          label={`${label}: mês final`}
-          hideLabel
-          edge="end"
-          value={value.end}
-          onChange={(end) => onChange({ ...value, end: end ?? value.end })}
-          disabled={disabled}
-        />
+        {(['start', 'end'] as const).map((edge) => (
+          <MonthPicker
+            key={edge}
+            id={`${id}-${edge}`}
+            label={`${label}: ${edge === 'start' ? 'mês inicial' : 'mês final'}`}
+            hideLabel
+            edge={edge}
+            value={value[edge]}
+            onChange={(month) => onChange({ ...value, [edge]: month ?? value[edge] })}
+            disabled={disabled}
+          />
+        ))}
       </div>
       {inverted ? (
         <small id={errorId} className="filter-error" role="alert">

@@ -1,4 +1,4 @@
-import { MultiSelect } from 'primereact/multiselect';
+import { MultiSelect, type MultiSelectProps } from 'primereact/multiselect';
 import { filterTexts, useEmptyOptionsText } from './filter-texts.ts';
 
 type Props<T, V> = {
@@ -12,6 +12,8 @@ type Props<T, V> = {
   disabled?: boolean;
   loading?: boolean;
   placeholder?: string;
+  /** A search the server answers (RemoteMultiSelect): the typed text and what the list says meanwhile. */
+  search?: Pick<MultiSelectProps, 'filterBy' | 'onFilter' | 'resetFilterOnHide' | 'emptyFilterMessage'>;
 };
 
 /** A MultiSelect that shows one item then a count (docs/product.md §9), with search and pt-BR texts. */
@@ -26,6 +28,7 @@ export const MultiSelectFilter = <T, V extends string | number>({
   disabled,
   loading,
   placeholder,
+  search,
 }: Props<T, V>) => {
   const emptyText = useEmptyOptionsText();
   const items = options.map((option) => ({ label: optionLabel(option), value: optionValue(option) }));
@@ -49,6 +52,7 @@ export const MultiSelectFilter = <T, V extends string | number>({
         loading={loading}
         display="comma"
         showClear={false}
+        {...search}
       />
     </div>
   );

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { MultiSelect } from 'primereact/multiselect';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useNotify } from '../notify/notify-context.ts';
-import { filterTexts, useEmptyOptionsText } from './filter-texts.ts';
+import { useEmptyOptionsText } from './filter-texts.ts';
+import { MultiSelectFilter } from './multi-select-filter.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** docs/product.md §5 / §9: searches wait 700 ms after the last key (trailing only). */
@@ -66,32 +66,27 @@ export const RemoteMultiSelect = <T,>({
   // Offline a search cannot reach the server: the empty list says so.
   const emptyText = useEmptyOptionsText();
   return (
-    <div className="filter-field">
-      <label htmlFor={id}>{label}</label>
-      <MultiSelect
-        inputId={id}
-        options={items}
-        value={value.map(optionKey)}
-        onChange={(event) => {
-          const keys = new Set<unknown>(event.value as unknown[]);
-          onChange(items.filter((item) => keys.has(item.value)).map((item) => item.option));
-        }}
-        optionLabel="label"
-        optionValue="value"
-        filter
+    <MultiSelectFilter
+      id={id}
+      label={label}
+      options={items}
+      value={value.map(optionKey)}
+      onChange={(keys) => {
+        const chosen = new Set<unknown>(keys);
+        onChange(items.filter((item) => chosen.has(item.value)).map((item) => item.option));
+      }}
+      optionLabel={(item) => item.label}
+      optionValue={(item) => item.value}
+      placeholder={placeholder}
+      disabled={disabled}
+      loading={results.isFetching}
+      search={{
         // PrimeReact also filters locally (contains, accents ignored), which agrees with the server's answer.
-        filterBy="label"
-        onFilter={(event) => setText(event.filter)}
-        resetFilterOnHide={false}
-        maxSelectedLabels={1}
-        selectedItemsLabel={filterTexts.selectedCount}
-        emptyMessage={emptyText}
-        emptyFilterMessage={results.isFetching || text.trim() !== debounced ? 'Buscando...' : emptyText}
-        placeholder={placeholder}
-        disabled={disabled}
-        loading={results.isFetching}
-        display="comma"
-      />
-    </div>
+        filterBy: 'label',
+        onFilter: (event) => setText(event.filter),
+        resetFilterOnHide: false,
+        emptyFilterMessage: results.isFetching || text.trim() !== debounced ? 'Buscando...' : emptyText,
+      }}
+    />
   );
 };

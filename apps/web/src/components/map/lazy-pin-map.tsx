@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { FullSpinner } from '../full-spinner.tsx';
 import type { PinMapProps } from './pin-map.tsx';
+import { mapTexts as t } from './map-texts.ts';
 import { useMapSettings } from './use-map-settings.ts';
 
 // Leaflet and its clusters are a chunk of their own, fetched the first time a map is opened (docs/decisions/133).
@@ -18,8 +19,8 @@ export const LazyPinMap = ({ label, className, ...props }: Props) => {
   const tiles = useMapSettings();
   return (
     <div className={`pin-map ${className ?? ''}`} role="region" aria-label={label}>
-      <ErrorBoundary what="o mapa">
-        <Suspense fallback={<FullSpinner label="Carregando mapa..." />}>
+      <ErrorBoundary what={t.failed}>
+        <Suspense fallback={<FullSpinner label={t.loading} />}>
           <PinMap tiles={tiles} {...props} />
         </Suspense>
       </ErrorBoundary>

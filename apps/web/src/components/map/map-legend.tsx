@@ -1,3 +1,5 @@
+import { mapTexts as t } from './map-texts.ts';
+
 type Props = {
   /** One entry per colour on the map. */
   colors: readonly { color: string; label: string }[];
@@ -9,7 +11,7 @@ type Props = {
 
 /** What the pins' colours and styles mean, under the map. */
 export const MapLegend = ({ colors, cityCentre, flagged }: Props) => (
-  <ul className="map-legend" aria-label="Legenda do mapa">
+  <ul className="map-legend" aria-label={t.legend}>
     {colors.map((entry) => (
       <li key={entry.label}>
         <span className="map-legend-swatch" style={{ background: entry.color }} aria-hidden="true" />
@@ -19,7 +21,7 @@ export const MapLegend = ({ colors, cityCentre, flagged }: Props) => (
     {cityCentre && (
       <li>
         <span className="map-legend-swatch map-legend-city" aria-hidden="true" />
-        No centro da cidade (sem endereço no mapa)
+        {t.cityCentre}
       </li>
     )}
     {flagged && (

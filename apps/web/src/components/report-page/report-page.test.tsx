@@ -4,14 +4,9 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../lib/api-client.ts';
 import { setCurrentUser } from '../../lib/auth/session-store.ts';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { defineCall, representativeIdParam } from '@portal/contracts';
-import { NotifyProvider } from '../notify/notify-provider.tsx';
-import { queryClient } from '../../lib/query-client.ts';
 import { adminUser, apiError, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
+import { mountScreen } from '../../test/render-screen.tsx';
 import { ReportPage } from './report-page.tsx';
 import { useReportFilters } from './use-report-filters.ts';
 
@@ -63,18 +58,7 @@ const DemoReport = () => {
   );
 };
 
-const renderReport = (path = '/demo') => {
-  queryClient.clear();
-  const router = createMemoryRouter([{ path: '/demo', element: <DemoReport /> }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <NotifyProvider>
-        <RouterProvider router={router} />
-      </NotifyProvider>
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
-};
+const renderReport = (path = '/demo') => mountScreen(path, <DemoReport />);
 
 describe('ReportPage', () => {
   it('shows the Representante field to representative 0 only, and mirrors filters in the URL', async () => {

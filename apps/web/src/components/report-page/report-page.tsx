@@ -33,6 +33,8 @@ export type ReportPageProps<F extends BaseFilters, D> = {
   /** Text when the answer is empty; children still render when absent. */
   isEmpty?: (data: D) => boolean;
   emptyText?: string;
+  /** A warning toast each time an answer comes back empty (isEmpty), e.g. "Nenhum cliente encontrado!". */
+  emptyToast?: string;
   /** The error toast when it must be the spec's bare text (Situação Limite); by default "<prefix>: <message>". */
   errorToast?: string;
   /** What a typed Representante does to the draft; by default it only sets `representativeId`. */
@@ -58,6 +60,7 @@ export const ReportPage = <F extends BaseFilters, D>({
   children,
   isEmpty,
   emptyText,
+  emptyToast,
   errorToast,
   onRepresentativeChange,
   className,
@@ -68,6 +71,10 @@ export const ReportPage = <F extends BaseFilters, D>({
   useEffect(() => {
     if (query.error) notify.error(errorToast ?? `${errorPrefix}: ${errorMessage(query.error)}`);
   }, [query.error, errorPrefix, errorToast, notify]);
+  const emptyAnswer = query.data !== undefined && isEmpty?.(query.data) ? query.data : undefined;
+  useEffect(() => {
+    if (emptyToast && emptyAnswer !== undefined) notify.warn(emptyToast);
+  }, [emptyAnswer, emptyToast, notify]);
 
   if (!report.ready) return <FullSpinner label="Carregando representante..." />;
 

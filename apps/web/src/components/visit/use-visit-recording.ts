@@ -4,6 +4,9 @@ import { takeCurrentPosition, type TakenPosition } from '../../lib/geo/current-p
 
 export type RecordVisit = (outcome: VisitOutcome, note: string, position: Promise<TakenPosition>) => void;
 
+/** A screen's answer to a visit recorded on one of its customers' cards. */
+export type RecordCustomerVisit<C> = (customer: C, ...visit: Parameters<RecordVisit>) => void;
+
 /**
  * The "Registrar visita" toggle and its panel's answer. The position is asked at the tap that opens the panel, so
  * the permission prompt and the fix run while the rep picks the outcome.

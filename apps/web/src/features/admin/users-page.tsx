@@ -19,6 +19,12 @@ const t = adminTexts.users;
 
 type Editing = { id: number | 'new'; what: 'form' | 'password' } | null;
 
+/** The buttons that open a user's form or its password reset in place. */
+const openers = [
+  { what: 'form', label: t.edit, icon: 'pi pi-pencil' },
+  { what: 'password', label: t.resetPassword, icon: 'pi pi-key' },
+] as const;
+
 const scopeOf = (user: AdminUser) =>
   user.representativeId > 0
     ? `${t.representative}: ${user.representativeId} - ${user.representativeName ?? ''}`
@@ -128,20 +134,16 @@ export const AdminUsersPage = () => {
               )}
               {open === null && (
                 <div className="admin-actions">
-                  <Button
-                    label={t.edit}
-                    icon="pi pi-pencil"
-                    outlined
-                    size="small"
-                    onClick={() => setEditing({ id: user.id, what: 'form' })}
-                  />
-                  <Button
-                    label={t.resetPassword}
-                    icon="pi pi-key"
-                    outlined
-                    size="small"
-                    onClick={() => setEditing({ id: user.id, what: 'password' })}
-                  />
+                  {openers.map((opener) => (
+                    <Button
+                      key={opener.what}
+                      label={opener.label}
+                      icon={opener.icon}
+                      outlined
+                      size="small"
+                      onClick={() => setEditing({ id: user.id, what: opener.what })}
+                    />
+                  ))}
                   {user.throttled && (
                     <Button
                       label={t.unlock}

@@ -1,11 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { FullSpinner } from '../../components/full-spinner.tsx';
-import { useNotify } from '../../components/notify/notify-context.ts';
 import { FiltersPanel } from '../../components/report-page/filters-panel.tsx';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
-import { errorMessage } from '../../lib/api-error.ts';
-import { useQuotaArticles } from '../../components/filters/api/get-quota-articles.ts';
+import { useQuotaArticlesToasts } from '../../components/filters/api/get-quota-articles.ts';
 import { chartsTexts } from './charts-texts.ts';
 import { ChartsFilterFields } from './components/charts-filter-fields.tsx';
 import { IndicatorTiles, indicatorQueryKeys } from './components/indicator-tiles.tsx';
@@ -17,20 +15,15 @@ import './charts.css';
  * default filters (current month, every collection); Consultar applies the panel's filters (mirrored in the URL).
  */
 export const ChartsPage = () => {
-  const notify = useNotify();
   const queryClient = useQueryClient();
   const report = useReportFilters<ChartsFilters>({
     schema: chartsFiltersSchema,
     defaults: defaultChartsFilters,
   });
-  const articles = useQuotaArticles();
-
-  useEffect(() => {
-    if (articles.error) notify.error(`${chartsTexts.articlesError}: ${errorMessage(articles.error)}`);
-  }, [articles.error, notify]);
-  useEffect(() => {
-    if (articles.data?.length === 0) notify.warn(chartsTexts.noArticles);
-  }, [articles.data, notify]);
+  const articles = useQuotaArticlesToasts({
+    error: chartsTexts.articlesError,
+    empty: chartsTexts.noArticles,
+  });
 
   const { applied, starting } = report;
   // Before any Consultar the tiles show what the panel shows (the rep being viewed, a carried month).

@@ -1,13 +1,10 @@
 import type { CustomerPerformanceRow } from '@portal/contracts';
-import { useEffect } from 'react';
 import { QuotaArticlesFilter } from '../../components/filters/quota-articles-filter.tsx';
-import { useNotify } from '../../components/notify/notify-context.ts';
 import { GridResult } from '../../components/report-page/grid-result.tsx';
 import { ReportPage } from '../../components/report-page/report-page.tsx';
 import { useReportQuery } from '../../components/report-page/use-report-filters.ts';
-import { errorMessage } from '../../lib/api-error.ts';
 import { useCustomerPerformance } from './api/get-customer-performance.ts';
-import { useQuotaArticles } from '../../components/filters/api/get-quota-articles.ts';
+import { useQuotaArticlesToasts } from '../../components/filters/api/get-quota-articles.ts';
 import { performanceColumns } from './performance-columns.ts';
 import {
   defaultPerformanceFilters,
@@ -26,18 +23,12 @@ const t = {
 
 /** Desemp. Clientes (/customerPerformance, docs/product.md §2.13): customers with the amount sold per collection group. */
 export const CustomerPerformancePage = () => {
-  const notify = useNotify();
   const { report, query } = useReportQuery(
     { schema: performanceFiltersSchema, defaults: defaultPerformanceFilters },
     performanceQuery,
   );
   const result = useCustomerPerformance(query);
-  const articles = useQuotaArticles();
-
-  useEffect(() => {
-    if (articles.error) notify.error(`${t.articlesError}: ${errorMessage(articles.error)}`);
-    else if (articles.data?.length === 0) notify.warn(t.noArticles);
-  }, [articles.error, articles.data, notify]);
+  const articles = useQuotaArticlesToasts({ error: t.articlesError, empty: t.noArticles });
 
   return (
     <ReportPage

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PinMapProps } from '../../components/map/pin-map.tsx';
 import { setCurrentUser } from '../../lib/auth/session-store.ts';
 import { setupPrimeReactLocale } from '../../lib/primereact-locale.ts';
 import { adminUser, apiError, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
@@ -10,18 +9,7 @@ import { renderScreen } from '../../test/render-screen.tsx';
 
 setupPrimeReactLocale();
 
-// Leaflet draws nothing in jsdom: each pin stands in as a button that taps it.
-vi.mock('../../components/map/lazy-pin-map.tsx', () => ({
-  LazyPinMap: ({ label, pins, onSelect }: Omit<PinMapProps, 'tiles'> & { label: string }) => (
-    <div role="region" aria-label={label}>
-      {pins.map((pin) => (
-        <button key={pin.id} type="button" onClick={() => onSelect(pin.id)}>
-          {`Pino ${pin.title}`}
-        </button>
-      ))}
-    </div>
-  ),
-}));
+vi.mock('../../components/map/lazy-pin-map.tsx', () => import('../../test/pin-map-stub.tsx'));
 
 const renderPage = () => renderScreen('/customers', <CustomersPage />);
 

@@ -1,6 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { MonthRangeFilter } from '../../components/filters/month-range.tsx';
-import { useNotify } from '../../components/notify/notify-context.ts';
 import { ReportPage } from '../../components/report-page/report-page.tsx';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { useCustomerOrders } from './api/get-customer-orders.ts';
@@ -17,7 +16,6 @@ import './customers.css';
 
 /** Clientes (/customers, docs/product.md §2.8): customers with their orders, the route editable. */
 export const CustomersPage = () => {
-  const notify = useNotify();
   const report = useReportFilters<CustomersFilters>({
     schema: customersFiltersSchema,
     defaults: defaultCustomersFilters,
@@ -28,10 +26,6 @@ export const CustomersPage = () => {
   );
   const result = useCustomerOrders(query);
 
-  useEffect(() => {
-    if (result.data?.length === 0) notify.warn(t.noCustomers);
-  }, [result.data, notify]);
-
   return (
     <ReportPage
       title={t.title}
@@ -40,6 +34,7 @@ export const CustomersPage = () => {
       errorPrefix={t.error}
       isEmpty={(customers) => customers.length === 0}
       emptyText={t.noCustomers}
+      emptyToast={t.noCustomers}
       filters={
         <>
           <ReportCityCustomerFields report={report} disabledText={t.fillRepresentativeFirst} />

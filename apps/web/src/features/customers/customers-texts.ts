@@ -23,7 +23,4 @@ export const customersTexts = {
   conflictCurrent: 'Rota atual no servidor',
   unsaved: 'Alteração não salva',
   mapLabel: (count: number) => `Mapa dos clientes: ${count} ${count === 1 ? 'cliente' : 'clientes'}`,
-  closeCard: 'Fechar cliente',
-  unlocated: (count: number) =>
-    count === 1 ? '1 cliente sem localização' : `${count} clientes sem localização`,
 } as const;

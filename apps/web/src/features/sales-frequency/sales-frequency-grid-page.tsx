@@ -1,11 +1,8 @@
 import type { SaleFrequencyCustomer } from '@portal/contracts';
-import { useEffect } from 'react';
-import { useNotify } from '../../components/notify/notify-context.ts';
 import { GridResult } from '../../components/report-page/grid-result.tsx';
 import { ReportPage } from '../../components/report-page/report-page.tsx';
 import { useReportQuery } from '../../components/report-page/use-report-filters.ts';
-import { errorMessage } from '../../lib/api-error.ts';
-import { useQuotaArticles } from '../../components/filters/api/get-quota-articles.ts';
+import { useQuotaArticlesToasts } from '../../components/filters/api/get-quota-articles.ts';
 import { useSaleFrequency } from './api/get-sale-frequency.ts';
 import { SalesFrequencyFilterFields } from './components/sales-frequency-filter-fields.tsx';
 import { salesFrequencyTexts as t } from './sales-frequency-texts.ts';
@@ -18,21 +15,12 @@ import {
 
 /** Potencial grid (/salesFrequencyAtual, docs/product.md §2.7): customers by suggestion priority, a column group per collection. */
 export const SalesFrequencyGridPage = () => {
-  const notify = useNotify();
   const { report, query } = useReportQuery(
     { schema: salesFrequencyFiltersSchema, defaults: defaultSalesFrequencyFilters },
     potentialGridQuery,
   );
   const result = useSaleFrequency(query);
-  const articles = useQuotaArticles();
-
-  useEffect(() => {
-    if (articles.error) notify.error(`${t.articlesError}: ${errorMessage(articles.error)}`);
-    else if (articles.data?.length === 0) notify.warn(t.noArticles);
-  }, [articles.error, articles.data, notify]);
-  useEffect(() => {
-    if (result.data?.length === 0) notify.warn(t.noCustomers);
-  }, [result.data, notify]);
+  const articles = useQuotaArticlesToasts({ error: t.articlesError, empty: t.noArticles });
 
   return (
     <ReportPage
@@ -40,6 +28,8 @@ export const SalesFrequencyGridPage = () => {
       report={report}
       query={result}
       errorPrefix={t.error}
+      isEmpty={(rows) => rows.length === 0}
+      emptyToast={t.noCustomers}
       filters={
         <SalesFrequencyFilterFields
           financialFlagFilter={false}

@@ -1,9 +1,6 @@
-import { useEffect } from 'react';
-import { useNotify } from '../../components/notify/notify-context.ts';
 import { ReportPage } from '../../components/report-page/report-page.tsx';
 import { useReportQuery } from '../../components/report-page/use-report-filters.ts';
-import { errorMessage } from '../../lib/api-error.ts';
-import { useQuotaArticles } from '../../components/filters/api/get-quota-articles.ts';
+import { useQuotaArticlesToasts } from '../../components/filters/api/get-quota-articles.ts';
 import { useSaleFrequency } from './api/get-sale-frequency.ts';
 import { SalesFrequencyFilterFields } from './components/sales-frequency-filter-fields.tsx';
 import { SalesFrequencyResult } from './components/sales-frequency-result.tsx';
@@ -21,20 +18,12 @@ import './sales-frequency.css';
  * area. A new Representante clears Cidade and Cliente, which were searched for the previous one.
  */
 export const SalesFrequencyPage = () => {
-  const notify = useNotify();
   const { report, query } = useReportQuery(
     { schema: salesFrequencyFiltersSchema, defaults: defaultSalesFrequencyFilters },
     saleFrequencyQuery,
   );
-  const articles = useQuotaArticles();
+  const articles = useQuotaArticlesToasts({ error: t.articlesError });
   const result = useSaleFrequency(query);
-
-  useEffect(() => {
-    if (articles.error) notify.error(`${t.articlesError}: ${errorMessage(articles.error)}`);
-  }, [articles.error, notify]);
-  useEffect(() => {
-    if (result.data?.length === 0) notify.warn(t.noCustomers);
-  }, [result.data, notify]);
 
   return (
     <ReportPage
@@ -45,6 +34,7 @@ export const SalesFrequencyPage = () => {
       errorToast={t.error}
       isEmpty={(customers) => customers.length === 0}
       emptyText={t.noCustomers}
+      emptyToast={t.noCustomers}
       className="sales-frequency-page"
       resultsClassName="sf-results"
       onRepresentativeChange={(representativeId) =>

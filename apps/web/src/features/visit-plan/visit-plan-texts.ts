@@ -56,15 +56,12 @@ export const visitPlanTexts = {
   noWhatsapp: 'Sem WhatsApp ou celular cadastrado',
   refused: (customer: string, message: string) => `Visita a ${customer} recusada: ${message}`,
   refusedOk: 'Entendi',
-  unlocated: (count: number) =>
-    count === 1 ? '1 cliente sem localização' : `${count} clientes sem localização`,
   mapLabel: (count: number) =>
     `Mapa do plano de visitas: ${count} ${count === 1 ? 'cliente' : 'clientes'} numerados na ordem do plano`,
   orderByPath: 'Ordenar pelo caminho',
   orderByValue: 'Ordem por valor',
   pathLength: (distance: string) => `Caminho do dia: ${distance} em linha reta`,
   pathNoPosition: 'Sem a sua localização não dá para ordenar pelo caminho: o plano segue na ordem por valor.',
-  closeCard: 'Fechar cliente',
   moreAbout: 'Motivos, compras e visitas',
   stopNumber: (number: number) => `${number}º`,
   printHeading: (what: string, day: string) => `Plano de Visitas · ${what} · ${day}`,

@@ -174,24 +174,18 @@ export const ColumnSettingsDialog = <Row extends GridRow>(props: Props<Row>): Re
                     />
                   </td>
                   <td className="rg-order-buttons">
-                    <Button
-                      type="button"
-                      icon="pi pi-arrow-up"
-                      text
-                      rounded
-                      size="small"
-                      aria-label={`${gridTexts.moveUp}: ${label(column)}`}
-                      onClick={() => onLayout({ ...layout, order: move(layout.order, key, -1) })}
-                    />
-                    <Button
-                      type="button"
-                      icon="pi pi-arrow-down"
-                      text
-                      rounded
-                      size="small"
-                      aria-label={`${gridTexts.moveDown}: ${label(column)}`}
-                      onClick={() => onLayout({ ...layout, order: move(layout.order, key, 1) })}
-                    />
+                    {([-1, 1] as const).map((delta) => (
+                      <Button
+                        key={delta}
+                        type="button"
+                        icon={delta < 0 ? 'pi pi-arrow-up' : 'pi pi-arrow-down'}
+                        text
+                        rounded
+                        size="small"
+                        aria-label={`${delta < 0 ? gridTexts.moveUp : gridTexts.moveDown}: ${label(column)}`}
+                        onClick={() => onLayout({ ...layout, order: move(layout.order, key, delta) })}
+                      />
+                    ))}
                   </td>
                 </tr>
               );

@@ -9,10 +9,10 @@ type FigureProps = { label: string; value: number; color: ChartColor; icon: stri
 const Figure = ({ label, value, color, icon, testId }: FigureProps) => (
   <li className="served-figure" style={{ ['--figure-color' as string]: chartColor(color) }}>
     <i className={`pi ${icon}`} aria-hidden="true" />
-    <span className="served-value" data-testid={testId}>
+    <span className="figure-value" data-testid={testId}>
       {formatInteger(value)}
     </span>
-    <span className="served-label">{label}</span>
+    <span className="figure-label">{label}</span>
   </li>
 );
 

@@ -10,8 +10,8 @@ type FigureProps = { id: string; label: string; value: string; detail?: readonly
 /** A figure with its label; each detail part stays on one line (a phone wraps between them, not inside). */
 const Figure = ({ id, label, value, detail }: FigureProps) => (
   <div className="cm-figure" data-testid={`cm-${id}`}>
-    <span className="cm-figure-label">{label}</span>
-    <span className="cm-figure-value">{value}</span>
+    <span className="figure-label">{label}</span>
+    <span className="figure-value cm-figure-value">{value}</span>
     {detail && (
       <span className="cm-figure-detail">
         {detail.map((part, index) => (

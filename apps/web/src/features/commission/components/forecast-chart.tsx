@@ -4,8 +4,9 @@ import { useMemo } from 'react';
 import { ChartCanvas } from '../../../components/charts/chart-canvas.tsx';
 import { chartColor } from '../../../components/charts/chart-theme.ts';
 import { useNarrowChart } from '../../../components/charts/use-narrow-chart.ts';
-import { formatCompact, formatCurrency } from '../../../lib/format.ts';
+import { formatCurrency } from '../../../lib/format.ts';
 import { commissionTexts as t } from '../commission-texts.ts';
+import { moneyBarOptions } from './money-bar-options.ts';
 import { bucketLabel, forecastSeries } from '../utils/commission-figures.ts';
 
 /**
@@ -16,21 +17,6 @@ export const ForecastChart = ({ buckets }: { buckets: readonly ForecastBucket[] 
   const narrow = useNarrowChart();
   const config = useMemo<ChartConfiguration<'bar'>>(() => {
     const series = forecastSeries(buckets);
-    const valueAxis = {
-      stacked: true,
-      beginAtZero: true,
-      grid: { color: chartColor('grid') },
-      ticks: {
-        color: chartColor('text'),
-        maxTicksLimit: narrow ? 4 : 6,
-        callback: (value: string | number) => formatCompact(Number(value)),
-      },
-    };
-    const categoryAxis = {
-      stacked: true,
-      grid: { display: false },
-      ticks: { color: chartColor('text'), autoSkip: false, font: { size: narrow ? 11 : 12 } },
-    };
     return {
       type: 'bar',
       data: {
@@ -42,11 +28,7 @@ export const ForecastChart = ({ buckets }: { buckets: readonly ForecastBucket[] 
         ],
       },
       options: {
-        responsive: true,
-        maintainAspectRatio: false,
-        // Drawn once: an animation redraws every frame, which a phone's processor pays for while the page loads.
-        animation: false,
-        indexAxis: narrow ? 'y' : 'x',
+        ...moneyBarOptions(narrow, true),
         interaction: { mode: 'index', intersect: false },
         plugins: {
           legend: { position: 'bottom', labels: { boxWidth: 12, color: chartColor('text') } },
@@ -61,7 +43,6 @@ export const ForecastChart = ({ buckets }: { buckets: readonly ForecastBucket[] 
             },
           },
         },
-        scales: narrow ? { x: valueAxis, y: categoryAxis } : { x: categoryAxis, y: valueAxis },
       },
     };
   }, [buckets, narrow]);

@@ -3,8 +3,9 @@ import { useMemo } from 'react';
 import { ChartCanvas } from '../../../components/charts/chart-canvas.tsx';
 import { chartColor, type ChartColor } from '../../../components/charts/chart-theme.ts';
 import { useNarrowChart } from '../../../components/charts/use-narrow-chart.ts';
-import { formatCompact, formatCurrency } from '../../../lib/format.ts';
+import { formatCurrency } from '../../../lib/format.ts';
 import { commissionTexts as t } from '../commission-texts.ts';
+import { moneyBarOptions } from './money-bar-options.ts';
 import type { StepKey, WaterfallStep } from '../utils/commission-figures.ts';
 
 /** Each step's colour; the overdue receivables are red wherever they are drawn. */
@@ -32,18 +33,6 @@ const wrapped = (label: string): string | string[] => {
 export const WaterfallChart = ({ steps }: { steps: readonly WaterfallStep[] }) => {
   const narrow = useNarrowChart();
   const config = useMemo<ChartConfiguration<'bar', [number, number][]>>(() => {
-    const valueAxis = {
-      grid: { color: chartColor('grid') },
-      ticks: {
-        color: chartColor('text'),
-        maxTicksLimit: narrow ? 4 : 6,
-        callback: (value: string | number) => formatCompact(Number(value)),
-      },
-    };
-    const categoryAxis = {
-      grid: { display: false },
-      ticks: { color: chartColor('text'), autoSkip: false, font: { size: narrow ? 11 : 12 } },
-    };
     return {
       type: 'bar',
       data: {
@@ -60,11 +49,7 @@ export const WaterfallChart = ({ steps }: { steps: readonly WaterfallStep[] }) =
         ],
       },
       options: {
-        responsive: true,
-        maintainAspectRatio: false,
-        // Drawn once: an animation redraws every frame, which a phone's processor pays for while the page loads.
-        animation: false,
-        indexAxis: narrow ? 'y' : 'x',
+        ...moneyBarOptions(narrow),
         plugins: {
           legend: { display: false },
           tooltip: {
@@ -73,7 +58,6 @@ export const WaterfallChart = ({ steps }: { steps: readonly WaterfallStep[] }) =
             },
           },
         },
-        scales: narrow ? { x: valueAxis, y: categoryAxis } : { x: categoryAxis, y: valueAxis },
       },
     };
   }, [steps, narrow]);

@@ -1,8 +1,6 @@
 import type { CustomerWithOrders } from '@portal/contracts';
-import { RecordVisitPanel } from '../../../components/visit/record-visit-panel.tsx';
-import { useVisitRecording } from '../../../components/visit/use-visit-recording.ts';
+import { useRecordVisitAction } from '../../../components/visit/record-visit-action.tsx';
 import { useVisitQueue } from '../../../lib/visits/record-visit.ts';
-import { visitTexts as t } from '../../../lib/visits/visit-texts.ts';
 
 /**
  * "Registrar visita" on the map card: the same panel, position and outbox as Plano de Visitas' cards, so a visit
@@ -10,24 +8,15 @@ import { visitTexts as t } from '../../../lib/visits/visit-texts.ts';
  */
 export const CustomerVisitAction = ({ customer }: { customer: CustomerWithOrders }) => {
   const queue = useVisitQueue();
-  const visit = useVisitRecording(
-    (outcome, note, position) => void queue.record(customer, outcome, note, position),
-  );
+  const visit = useRecordVisitAction({
+    customerName: customer.name,
+    className: 'customers-map-record',
+    onRecord: (outcome, note, position) => void queue.record(customer, outcome, note, position),
+  });
   return (
     <div className="customers-map-visit">
-      <button
-        type="button"
-        className="customers-map-record"
-        aria-expanded={visit.recording}
-        aria-label={t.actionFor(t.record, customer.name)}
-        onClick={visit.toggle}
-      >
-        <i className="pi pi-check-square" aria-hidden="true" />
-        <span>{t.record}</span>
-      </button>
-      {visit.recording && (
-        <RecordVisitPanel customerName={customer.name} onCancel={visit.cancel} onRecord={visit.record} />
-      )}
+      {visit.button}
+      {visit.panel}
     </div>
   );
 };

@@ -1,9 +1,6 @@
 import type { CustomerWithOrders } from '@portal/contracts';
 import type { ReactNode } from 'react';
-import { useMemo } from 'react';
-import { customerPin, flagLegendOf } from '../../../components/customer/customer-pins.ts';
-import { LazyPinMap } from '../../../components/map/lazy-pin-map.tsx';
-import { MapLegend } from '../../../components/map/map-legend.tsx';
+import { CustomerMapView } from '../../../components/map/customer-map-view.tsx';
 import { customersTexts as t } from '../customers-texts.ts';
 import { CustomerVisitAction } from './customer-visit-action.tsx';
 
@@ -19,46 +16,29 @@ type Props = {
 };
 
 /** The customers on a map, coloured by the financial flag; a tap makes one current and opens its card. */
-export const CustomersMap = ({ customers, current, onChoose, card, currentCustomer }: Props) => {
-  const pins = useMemo(() => customers.flatMap((customer) => customerPin(customer, '') ?? []), [customers]);
-  const unlocated = useMemo(() => customers.filter((customer) => customer.location === null), [customers]);
-  const legend = useMemo(() => flagLegendOf(customers), [customers]);
-  return (
-    <div className="customers-map-view">
-      <div className="customers-map-stage">
-        <LazyPinMap
-          className="customers-map"
-          label={t.mapLabel(customers.length)}
-          pins={pins}
-          selectedId={current}
-          onSelect={onChoose}
-        />
-        {current && (
-          <section className="customers-map-card" aria-label={t.currentCustomer}>
-            <div className="customers-map-card-head">
-              <button type="button" className="customers-map-card-close" onClick={() => onChoose(null)}>
-                <i className="pi pi-times" aria-hidden="true" />
-                {t.closeCard}
-              </button>
-            </div>
-            {currentCustomer && (
-              <CustomerVisitAction key={`visit-${currentCustomer.register}`} customer={currentCustomer} />
-            )}
-            {card}
-          </section>
-        )}
-      </div>
-      <MapLegend colors={legend} cityCentre={pins.some((pin) => pin.atCityCentre)} />
-      {unlocated.length > 0 && (
-        <details className="customers-unlocated" data-testid="customers-unlocated">
-          <summary>{t.unlocated(unlocated.length)}</summary>
-          <ul>
-            {unlocated.map((customer) => (
-              <li key={customer.register}>{`${customer.name} · ${customer.city}/${customer.state}`}</li>
-            ))}
-          </ul>
-        </details>
-      )}
-    </div>
-  );
-};
+export const CustomersMap = ({ customers, current, onChoose, card, currentCustomer }: Props) => (
+  <CustomerMapView
+    customers={customers}
+    label={t.mapLabel(customers.length)}
+    mapClassName="customers-map"
+    selectedId={current}
+    onSelect={onChoose}
+    sheet={
+      current
+        ? {
+            label: t.currentCustomer,
+            className: 'customers-map-card',
+            content: (
+              <>
+                {currentCustomer && (
+                  <CustomerVisitAction key={`visit-${currentCustomer.register}`} customer={currentCustomer} />
+                )}
+                {card}
+              </>
+            ),
+          }
+        : null
+    }
+    unlocatedTestId="customers-unlocated"
+  />
+);

@@ -43,11 +43,11 @@ export const OrderCard = ({ orders, index, onStep }: Props) => {
               />
             )}
             <div className="order-number-text">
-              <span className="order-number-value" data-testid="order-number">
+              <span className="figure-value" data-testid="order-number">
                 {order.order}
               </span>
               {orders.length > 1 && (
-                <span className="order-position">{`${index + 1} de ${orders.length}`}</span>
+                <span className="figure-label">{`${index + 1} de ${orders.length}`}</span>
               )}
             </div>
             {showOrderArrows(orders.length) && (

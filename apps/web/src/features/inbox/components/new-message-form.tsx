@@ -1,7 +1,7 @@
 import { MAX_MESSAGE_TEXT_LENGTH, MAX_MESSAGE_TITLE_LENGTH } from '@portal/contracts';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { MultiSelectFilter } from '../../../components/filters/multi-select-filter.tsx';
 import { useNotify } from '../../../components/notify/notify-context.ts';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -13,6 +13,29 @@ import { inboxTexts } from '../inbox-texts.ts';
  * Nova mensagem (rep-0 users): to every rep of the team or to chosen ones. The server judges the scope and the
  * lengths and answers in Portuguese; its message shows under the form.
  */
+/** A labelled input with its "n/max caracteres" counter under it; the input names `<id>-count` as its description. */
+const CountedField = ({
+  id,
+  label,
+  length,
+  max,
+  children,
+}: {
+  id: string;
+  label: string;
+  length: number;
+  max: number;
+  children: ReactNode;
+}) => (
+  <div className="filter-field">
+    <label htmlFor={id}>{label}</label>
+    {children}
+    <small id={`${id}-count`} className="inbox-counter">
+      {inboxTexts.characters(length, max)}
+    </small>
+  </div>
+);
+
 export const NewMessageForm = ({ onDone }: { onDone: () => void }) => {
   const recipients = useRecipients();
   const send = useSendMessage();
@@ -51,8 +74,12 @@ export const NewMessageForm = ({ onDone }: { onDone: () => void }) => {
         loading={recipients.isPending}
         placeholder={inboxTexts.recipientsPlaceholder}
       />
-      <div className="filter-field">
-        <label htmlFor="message-title">{inboxTexts.title}</label>
+      <CountedField
+        id="message-title"
+        label={inboxTexts.title}
+        length={title.length}
+        max={MAX_MESSAGE_TITLE_LENGTH}
+      >
         <InputText
           id="message-title"
           value={title}
@@ -60,12 +87,13 @@ export const NewMessageForm = ({ onDone }: { onDone: () => void }) => {
           onChange={(event) => setTitle(event.target.value)}
           aria-describedby="message-title-count"
         />
-        <small id="message-title-count" className="inbox-counter">
-          {inboxTexts.characters(title.length, MAX_MESSAGE_TITLE_LENGTH)}
-        </small>
-      </div>
-      <div className="filter-field">
-        <label htmlFor="message-text">{inboxTexts.text}</label>
+      </CountedField>
+      <CountedField
+        id="message-text"
+        label={inboxTexts.text}
+        length={text.length}
+        max={MAX_MESSAGE_TEXT_LENGTH}
+      >
         <InputTextarea
           id="message-text"
           value={text}
@@ -74,10 +102,7 @@ export const NewMessageForm = ({ onDone }: { onDone: () => void }) => {
           onChange={(event) => setText(event.target.value)}
           aria-describedby="message-text-count"
         />
-        <small id="message-text-count" className="inbox-counter">
-          {inboxTexts.characters(text.length, MAX_MESSAGE_TEXT_LENGTH)}
-        </small>
-      </div>
+      </CountedField>
       {error && (
         <p className="inbox-error" role="alert">
           {error}

@@ -32,6 +32,8 @@ export const OrderGrid = memo(({ reference, quantities, onChange, readOnly = fal
   const table = useRef<HTMLTableElement>(null);
 
   const partsAt = (colorCode: string, size: string) => quantities.get(gridCellKey(colorCode, size)) ?? 0;
+  const step = (colorCode: string, size: string, delta: 1 | -1) =>
+    onChange([{ colorCode, size, parts: Math.max(0, partsAt(colorCode, size) + delta) }]);
   const focusCell = (row: number, column: number) =>
     table.current
       ?.querySelector<HTMLInputElement>(`input[data-row="${row}"][data-column="${column}"]`)
@@ -51,8 +53,7 @@ export const OrderGrid = memo(({ reference, quantities, onChange, readOnly = fal
       const color = model.colors[row];
       const size = model.sizes[column];
       if (!color || !size) return;
-      const parts = Math.max(0, partsAt(color.code, size) + (event.key === '+' ? 1 : -1));
-      onChange([{ colorCode: color.code, size, parts }]);
+      step(color.code, size, event.key === '+' ? 1 : -1);
     }
   };
 
@@ -60,6 +61,18 @@ export const OrderGrid = memo(({ reference, quantities, onChange, readOnly = fal
   const selectedSize = selected ? model.sizes[selected.column] : undefined;
   const selectedLabel =
     selectedColor && selectedSize ? t.cellLabel(selectedColor.name, selectedSize) : undefined;
+  /** The stepper's − and + act on the chosen cell. */
+  const stepButton = (delta: 1 | -1) => (
+    <button
+      type="button"
+      className="order-step"
+      disabled={!selectedLabel}
+      aria-label={(delta > 0 ? t.more : t.less)(selectedLabel ?? '')}
+      onClick={() => selectedColor && selectedSize && step(selectedColor.code, selectedSize, delta)}
+    >
+      <i className={delta > 0 ? 'pi pi-plus' : 'pi pi-minus'} aria-hidden="true" />
+    </button>
+  );
 
   const copyRow = () => {
     const source =
@@ -153,49 +166,13 @@ export const OrderGrid = memo(({ reference, quantities, onChange, readOnly = fal
       {!readOnly && (
         <div className="order-grid-tools">
           <div className="order-stepper" aria-live="polite">
-            <button
-              type="button"
-              className="order-step"
-              disabled={!selectedLabel}
-              aria-label={selectedLabel ? t.less(selectedLabel) : t.less('')}
-              onClick={() =>
-                selectedColor &&
-                selectedSize &&
-                onChange([
-                  {
-                    colorCode: selectedColor.code,
-                    size: selectedSize,
-                    parts: Math.max(0, partsAt(selectedColor.code, selectedSize) - 1),
-                  },
-                ])
-              }
-            >
-              <i className="pi pi-minus" aria-hidden="true" />
-            </button>
+            {stepButton(-1)}
             <span className="order-step-label">
               {selectedLabel
                 ? `${selectedLabel}: ${partsAt(selectedColor?.code ?? '', selectedSize ?? '')}`
                 : ''}
             </span>
-            <button
-              type="button"
-              className="order-step"
-              disabled={!selectedLabel}
-              aria-label={selectedLabel ? t.more(selectedLabel) : t.more('')}
-              onClick={() =>
-                selectedColor &&
-                selectedSize &&
-                onChange([
-                  {
-                    colorCode: selectedColor.code,
-                    size: selectedSize,
-                    parts: partsAt(selectedColor.code, selectedSize) + 1,
-                  },
-                ])
-              }
-            >
-              <i className="pi pi-plus" aria-hidden="true" />
-            </button>
+            {stepButton(1)}
           </div>
           {model.colors.length > 1 && (
             <button

@@ -19,22 +19,19 @@ const Figures = ({
   averagePrice: number;
 }) => (
   <dl className="sf-figures">
-    <div>
-      <dt>{t.parts}</dt>
-      <dd data-field="parts">{formatInteger(parts)}</dd>
-    </div>
-    <div>
-      <dt>{t.references}</dt>
-      <dd data-field="references">{formatInteger(references)}</dd>
-    </div>
-    <div>
-      <dt>{t.value}</dt>
-      <dd data-field="value">{formatCurrency(value)}</dd>
-    </div>
-    <div>
-      <dt>{t.averagePrice}</dt>
-      <dd data-field="averagePrice">{formatCurrency(averagePrice)}</dd>
-    </div>
+    {(
+      [
+        ['parts', formatInteger(parts)],
+        ['references', formatInteger(references)],
+        ['value', formatCurrency(value)],
+        ['averagePrice', formatCurrency(averagePrice)],
+      ] as const
+    ).map(([field, text]) => (
+      <div key={field}>
+        <dt>{t[field]}</dt>
+        <dd data-field={field}>{text}</dd>
+      </div>
+    ))}
   </dl>
 );
 

@@ -25,14 +25,14 @@ export const CustomerList = ({ customers, page, onPage, onDetails, onCollections
     <div className="sf-list">
       <div className="sf-totals card" aria-label="Totais">
         <div className="sf-total">
-          <span className="sf-total-label">{t.customers}</span>
-          <span className="sf-total-value" data-testid="sf-total-customers">
+          <span className="figure-label">{t.customers}</span>
+          <span className="figure-value" data-testid="sf-total-customers">
             {formatInteger(customers.length)}
           </span>
         </div>
         <div className="sf-total">
-          <span className="sf-total-label">{t.totalPotential}</span>
-          <span className="sf-total-value" data-testid="sf-total-potential">
+          <span className="figure-label">{t.totalPotential}</span>
+          <span className="figure-value" data-testid="sf-total-potential">
             {formatCurrency(totalPotential)}
           </span>
         </div>

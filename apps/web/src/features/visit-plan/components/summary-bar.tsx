@@ -14,8 +14,8 @@ type Props = {
 
 const Figure = ({ id, label, value }: { id: string; label: string; value: string }) => (
   <div className="vp-total" data-testid={`vp-total-${id}`}>
-    <span className="vp-total-label">{label}</span>
-    <span className="vp-total-value">{value}</span>
+    <span className="figure-label">{label}</span>
+    <span className="figure-value">{value}</span>
   </div>
 );
 
@@ -29,7 +29,7 @@ export const SummaryBar = ({ summary, month, answeredAt, onPrint }: Props) => (
     </div>
     {summary.goalGaps.length > 0 && (
       <div className="vp-gaps" data-testid="vp-goal-gaps">
-        <span className="vp-total-label">{t.goalGaps(formatMonth(`${month}-01`))}</span>
+        <span className="figure-label">{t.goalGaps(formatMonth(`${month}-01`))}</span>
         <ul>
           {summary.goalGaps.map((gap) => (
             <li key={gap.quotaArticle} data-article={gap.quotaArticle}>

@@ -1,16 +1,15 @@
-import type { VisitOutcome, VisitPlanCustomer } from '@portal/contracts';
+import type { VisitPlanCustomer } from '@portal/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { FlagSquare } from '../../../components/customer/flag-square.tsx';
 import { flagInfo } from '../../../components/customer/financial-flag.ts';
 import { orderPaths } from '../../../config/paths.ts';
 import { formatCurrency, formatDate } from '../../../lib/format.ts';
-import type { TakenPosition } from '../../../lib/geo/current-position.ts';
 import { visitPlaceText } from '../../../lib/geo/distance.ts';
 import { mapsLink, phoneLink, whatsappLink } from '../utils/contact-links.ts';
 import type { QueuedVisit } from '../../../lib/visits/visit-queue.ts';
-import { RecordVisitPanel } from '../../../components/visit/record-visit-panel.tsx';
-import { useVisitRecording } from '../../../components/visit/use-visit-recording.ts';
+import { useRecordVisitAction } from '../../../components/visit/record-visit-action.tsx';
+import type { RecordCustomerVisit } from '../../../components/visit/use-visit-recording.ts';
 import { visitPlanTexts as t } from '../visit-plan-texts.ts';
 import { CardFacts } from './card-facts.tsx';
 import { ReasonChips } from './reason-chips.tsx';
@@ -28,12 +27,7 @@ type Props = {
    */
   compact?: boolean;
   /** The position is the one asked for when "Registrar visita" was tapped. */
-  onRecord: (
-    customer: VisitPlanCustomer,
-    outcome: VisitOutcome,
-    note: string,
-    position: Promise<TakenPosition>,
-  ) => void;
+  onRecord: RecordCustomerVisit<VisitPlanCustomer>;
 };
 
 const LastVisit = ({ customer, pending }: Pick<Props, 'customer' | 'pending'>) => {
@@ -98,17 +92,27 @@ const Action = ({
 
 /** One customer of the plan: who, why (chips), the facts, and the next action a thumb away (docs/domain.md §5.1). */
 export const VisitCard = ({ customer, pending, repName, number, compact = false, onRecord }: Props) => {
-  const visit = useVisitRecording((outcome, note, position) => onRecord(customer, outcome, note, position));
+  const visit = useRecordVisitAction({
+    customerName: customer.name,
+    className: 'vp-action vp-action-record',
+    onRecord: (outcome, note, position) => onRecord(customer, outcome, note, position),
+  });
   const flag = flagInfo(customer.financialFlag);
   const noteId = useId();
-  const links = {
-    call: phoneLink(customer),
-    whatsapp: whatsappLink(customer, repName),
-  };
-  const missing: { id: string; text: string }[] = [
-    links.call ? null : { id: `${noteId}-call`, text: t.noPhone },
-    links.whatsapp ? null : { id: `${noteId}-whatsapp`, text: t.noWhatsapp },
-  ].flatMap((item) => (item ? [item] : []));
+  // Each contact's link, or why there is none (said under the buttons).
+  const contacts = [
+    { key: 'call', href: phoneLink(customer), icon: 'pi pi-phone', label: t.call, missing: t.noPhone },
+    {
+      key: 'whatsapp',
+      href: whatsappLink(customer, repName),
+      icon: 'pi pi-whatsapp',
+      label: t.whatsapp,
+      missing: t.noWhatsapp,
+    },
+  ].map((contact) => ({ ...contact, missingId: `${noteId}-${contact.key}` }));
+  const missing = contacts.flatMap((contact) =>
+    contact.href ? [] : [{ id: contact.missingId, text: contact.missing }],
+  );
   const about = (
     <>
       {customer.reasons.length > 0 && <ReasonChips reasons={customer.reasons} />}
@@ -151,22 +155,9 @@ export const VisitCard = ({ customer, pending, repName, number, compact = false,
       </div>
       {!compact && about}
       <div className="vp-actions">
-        <Action
-          href={links.call}
-          icon="pi pi-phone"
-          label={t.call}
-          name={customer.name}
-          missing={t.noPhone}
-          missingId={`${noteId}-call`}
-        />
-        <Action
-          href={links.whatsapp}
-          icon="pi pi-whatsapp"
-          label={t.whatsapp}
-          name={customer.name}
-          missing={t.noWhatsapp}
-          missingId={`${noteId}-whatsapp`}
-        />
+        {contacts.map(({ key, ...contact }) => (
+          <Action key={key} {...contact} name={customer.name} />
+        ))}
         <Action
           href={mapsLink(customer)}
           icon="pi pi-map-marker"
@@ -175,16 +166,7 @@ export const VisitCard = ({ customer, pending, repName, number, compact = false,
           missing=""
           missingId=""
         />
-        <button
-          type="button"
-          className="vp-action vp-action-record"
-          aria-expanded={visit.recording}
-          aria-label={t.actionFor(t.record, customer.name)}
-          onClick={visit.toggle}
-        >
-          <i className="pi pi-check-square" aria-hidden="true" />
-          <span>{t.record}</span>
-        </button>
+        {visit.button}
         <Link
           className="vp-action"
           to={orderPaths.newFor(customer, { fromVisitPlan: true })}
@@ -203,9 +185,7 @@ export const VisitCard = ({ customer, pending, repName, number, compact = false,
           ))}
         </p>
       )}
-      {visit.recording && (
-        <RecordVisitPanel customerName={customer.name} onCancel={visit.cancel} onRecord={visit.record} />
-      )}
+      {visit.panel}
       {compact && (
         <details className="vp-card-more">
           <summary>{t.moreAbout}</summary>

@@ -1,9 +1,10 @@
-import type { VisitOutcome, VisitPlanAnswer, VisitPlanCustomer } from '@portal/contracts';
+import type { VisitPlanAnswer, VisitPlanCustomer } from '@portal/contracts';
 import { useMemo, useRef, useState } from 'react';
 import { customerPoint } from '../../../components/customer/customer-pins.ts';
 import { FlagTooltips } from '../../../components/customer/flag-square.tsx';
 import { useNotify } from '../../../components/notify/notify-context.ts';
-import { takeCurrentPosition, type TakenPosition } from '../../../lib/geo/current-position.ts';
+import type { RecordCustomerVisit } from '../../../components/visit/use-visit-recording.ts';
+import { takeCurrentPosition } from '../../../lib/geo/current-position.ts';
 import { nearestNeighbourOrder } from '../../../lib/geo/nearest-path.ts';
 import type { QueuedVisit } from '../../../lib/visits/visit-queue.ts';
 import { summariseVisitPlan } from '../utils/visit-plan-summary.ts';
@@ -20,12 +21,7 @@ type Props = {
   answeredAt: Date | null;
   printHeading: string;
   repName: string;
-  onRecord: (
-    customer: VisitPlanCustomer,
-    outcome: VisitOutcome,
-    note: string,
-    position: Promise<TakenPosition>,
-  ) => void;
+  onRecord: RecordCustomerVisit<VisitPlanCustomer>;
 };
 
 type PathOrder = { answer: VisitPlanAnswer; customers: VisitPlanCustomer[]; meters: number };
