@@ -57,8 +57,18 @@ const sentConflict = (draft: OrderDraftAnswer): AppError =>
 
 const everyRepOnly = 'Acesso negado: só quem vê todos os representantes exporta os pedidos';
 
+/** A signed-in request as the draft writes read it: the scope it acts in and who acts. */
+type DraftRequest = { scope: { reps: number[] | null; principal: { id: number; username: string } } };
+
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle, clock, catalogCache } = app.deps;
+
+  /** Who writes a draft, today, and the reps whose drafts the write may touch (the scope's, unless narrowed). */
+  const draftWriter = ({ scope }: DraftRequest, reps = scope.reps) => ({
+    reps,
+    actor: { userId: scope.principal.id, username: scope.principal.username },
+    today: clock.today(),
+  });
 
   app.route({
     ...routeOf(catalogCall, {
@@ -200,9 +210,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const saved = await saveDraft(handle.db, {
         id: request.params.id,
         body: request.body,
-        reps,
-        actor: { userId: request.scope.principal.id, username: request.scope.principal.username },
-        today: clock.today(),
+        ...draftWriter(request, reps),
       });
       if (typeof saved === 'string') throw refusalError(saved);
       if ('conflict' in saved) throw sentConflict(saved.conflict);
@@ -215,12 +223,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Apaga um rascunho (um pedido enviado não se apaga)',
     errors: { ...authenticatedCallErrors, 404: errorBody, 409: orderDraftConflictAnswer },
     handler: async (request) => {
-      const deleted = await deleteDraft(handle.db, {
-        id: request.params.id,
-        reps: request.scope.reps,
-        actor: { userId: request.scope.principal.id, username: request.scope.principal.username },
-        today: clock.today(),
-      });
+      const deleted = await deleteDraft(handle.db, { id: request.params.id, ...draftWriter(request) });
       if (deleted === 'deleted') return { id: request.params.id, deleted: true as const };
       if (typeof deleted === 'string') throw refusalError(deleted);
       throw sentConflict(deleted.conflict);
@@ -235,9 +238,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const sent = await sendDraft(handle.db, {
         id: request.params.id,
-        reps: request.scope.reps,
-        actor: { userId: request.scope.principal.id, username: request.scope.principal.username },
-        today: clock.today(),
+        ...draftWriter(request),
         recordVisit: request.body?.recordVisit === true,
       });
       if (typeof sent === 'string') throw refusalError(sent);
