@@ -14,6 +14,7 @@
  */
 import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
+import { apiGet, tokenOf } from '../../e2e/helpers/api.ts';
 import { launchBrowser, newContext } from '../../e2e/helpers/browser.ts';
 import { signIn } from '../../e2e/helpers/portal-page.ts';
 import { startPortalServer, type Login } from '../../e2e/helpers/portal-server.ts';
@@ -111,15 +112,8 @@ const main = async () => {
   const login: Login = own
     ? own.logins.get('REP1')!
     : { username: process.env.PORTAL_USER ?? 'REP1', password: process.env.PORTAL_PASSWORD ?? '' };
-  const token = (await (
-    await fetch(`${baseUrl}/api/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(login),
-    })
-  ).json()) as string;
-  const get = async <T>(path: string) =>
-    (await (await fetch(`${baseUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as T;
+  const token = await tokenOf(baseUrl, login);
+  const get = <T>(path: string) => apiGet<T>(baseUrl, token, path);
   const rows = await get<{ route: number }[]>('/api/v1/routes?representativeId=1');
   let route = 0;
   let largest = 0;

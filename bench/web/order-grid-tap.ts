@@ -12,6 +12,7 @@
  *   npx tsx bench/web/order-grid-tap.ts
  */
 import type { Page } from 'playwright-core';
+import { apiGet, tokenOf } from '../../e2e/helpers/api.ts';
 import { launchBrowser, newContext } from '../../e2e/helpers/browser.ts';
 import { signIn } from '../../e2e/helpers/portal-page.ts';
 import { startPortalServer, type Login } from '../../e2e/helpers/portal-server.ts';
@@ -78,16 +79,8 @@ const main = async () => {
   const login: Login = own
     ? own.logins.get('REP1')!
     : { username: process.env.PORTAL_USER ?? 'REP1', password: process.env.PORTAL_PASSWORD ?? '' };
-  const token = (await (
-    await fetch(`${baseUrl}/api/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(login),
-    })
-  ).json()) as string;
-  const customers = (await (
-    await fetch(`${baseUrl}/api/v1/customer/get-by?text=a`, { headers: { Authorization: `Bearer ${token}` } })
-  ).json()) as { register: string }[];
+  const token = await tokenOf(baseUrl, login);
+  const customers = await apiGet<{ register: string }[]>(baseUrl, token, '/api/v1/customer/get-by?text=a');
   const browser = await launchBrowser();
   try {
     const context = await newContext(browser, baseUrl, { width: 390, height: 844 });
