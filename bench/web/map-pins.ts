@@ -14,10 +14,10 @@
  */
 import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
-import { apiGet, tokenOf } from '../../e2e/helpers/api.ts';
+import { apiGet } from '../../e2e/helpers/api.ts';
 import { launchBrowser, newContext } from '../../e2e/helpers/browser.ts';
 import { signIn } from '../../e2e/helpers/portal-page.ts';
-import { startPortalServer, type Login } from '../../e2e/helpers/portal-server.ts';
+import { portalUnderTest } from './portal-under-test.ts';
 
 const RUNS = 5;
 const SIZES = [50, 1000] as const;
@@ -107,12 +107,7 @@ const panFrames = async (page: Page): Promise<number[]> => {
 type Case = { size: number; map: number[]; list: number[]; frames: number[] };
 
 const main = async () => {
-  const own = process.env.PORTAL_URL ? null : await startPortalServer();
-  const baseUrl = process.env.PORTAL_URL ?? own!.baseUrl;
-  const login: Login = own
-    ? own.logins.get('REP1')!
-    : { username: process.env.PORTAL_USER ?? 'REP1', password: process.env.PORTAL_PASSWORD ?? '' };
-  const token = await tokenOf(baseUrl, login);
+  const { own, baseUrl, login, token } = await portalUnderTest();
   const get = <T>(path: string) => apiGet<T>(baseUrl, token, path);
   const rows = await get<{ route: number }[]>('/api/v1/routes?representativeId=1');
   let route = 0;

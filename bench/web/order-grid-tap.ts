@@ -12,10 +12,10 @@
  *   npx tsx bench/web/order-grid-tap.ts
  */
 import type { Page } from 'playwright-core';
-import { apiGet, tokenOf } from '../../e2e/helpers/api.ts';
+import { apiGet } from '../../e2e/helpers/api.ts';
 import { launchBrowser, newContext } from '../../e2e/helpers/browser.ts';
 import { signIn } from '../../e2e/helpers/portal-page.ts';
-import { startPortalServer, type Login } from '../../e2e/helpers/portal-server.ts';
+import { portalUnderTest } from './portal-under-test.ts';
 
 const TAPS = 40;
 const colors = ['PRETO', 'BRANCO', 'AZUL', 'VERMELHO', 'VERDE', 'BEGE', 'CINZA', 'ROSA'];
@@ -74,12 +74,7 @@ const line = (name: string, times: number[]) =>
     .padStart(8)}`;
 
 const main = async () => {
-  const own = process.env.PORTAL_URL ? null : await startPortalServer();
-  const baseUrl = process.env.PORTAL_URL ?? own!.baseUrl;
-  const login: Login = own
-    ? own.logins.get('REP1')!
-    : { username: process.env.PORTAL_USER ?? 'REP1', password: process.env.PORTAL_PASSWORD ?? '' };
-  const token = await tokenOf(baseUrl, login);
+  const { own, baseUrl, login, token } = await portalUnderTest();
   const customers = await apiGet<{ register: string }[]>(baseUrl, token, '/api/v1/customer/get-by?text=a');
   const browser = await launchBrowser();
   try {
