@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { apiGet, tokenOf } from './helpers/api.ts';
 import { phone, screenshot, seriousViolations } from './helpers/browser.ts';
 import { brl, ddmmyyyy, thisMonth } from './helpers/format.ts';
 import { noSidewaysScroll } from './helpers/screen.ts';
+import { downloadedSheet } from './helpers/xlsx.ts';
 import { portalSuite } from './helpers/suite.ts';
 
 // Comissão (docs/domain.md §5.3) against the real server and the demo data: every figure on the screen is the one
@@ -249,15 +249,7 @@ describe('Comissão (/commission)', () => {
       grid.getByRole('button', { name: 'Exportar Excel' }).click(),
     ]);
     assert.match(download.suggestedFilename(), /^comissao-clientes-\d{8}\.xlsx$/);
-    const path = await download.path();
-    assert.ok(path);
-    const workbook = new ExcelJS.Workbook();
-    // Read before closing the context: Playwright deletes its downloads with it.
-    await workbook.xlsx.readFile(path);
-    await context.close();
-    const sheet = workbook.worksheets[0];
-    assert.ok(sheet);
-    const values = (row: number) => (sheet.getRow(row).values as ExcelJS.CellValue[]).slice(1);
+    const { sheet, values } = await downloadedSheet(download, context);
     assert.deepEqual(values(1), ['Cliente', 'CNPJ', 'Carteira', 'A receber', 'Em atraso', 'Total']);
     assert.equal(sheet.rowCount, answer.customers.length + 2);
     for (const [index, customer] of answer.customers.slice(0, 5).entries()) {

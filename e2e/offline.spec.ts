@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { apiGet, tokenOf } from './helpers/api.ts';
 import { phone, screenshot } from './helpers/browser.ts';
 import { signIn } from './helpers/portal-page.ts';
 import { PORTAL_TODAY } from './helpers/portal-server.ts';
+import { workerLaunchArgs, workerPage } from './helpers/service-worker.ts';
 import { portalSuite } from './helpers/suite.ts';
 import { chooseRoute, routeWithCustomers } from './helpers/visit-plan.ts';
 
@@ -26,39 +27,11 @@ const rowCount = (page: Page) => page.locator('.rg-count');
 /** On a screen opened without a query in its URL the Filtros panel is open, at the defaults. */
 const consultar = (page: Page) => page.getByRole('button', { name: 'Consultar' }).click();
 
-/**
- * The service worker only registers outside localhost, so these tests reach the server as http://portal.test
- * (mapped to 127.0.0.1 and treated as a secure origin, which service workers require).
- */
-/** The server's address under the name portal.test. */
-const originOf = (baseUrl: string) => `http://portal.test:${new URL(baseUrl).port}`;
-
 describe('offline', () => {
-  const suite = portalSuite((baseUrl) => [
-    '--host-resolver-rules=MAP portal.test 127.0.0.1',
-    `--unsafely-treat-insecure-origin-as-secure=${originOf(baseUrl)}`,
-  ]);
-
-  /** Signed in as REP1 on a phone, with the service worker controlling the page. */
-  const workerPage = async (): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = await suite.browser.newContext({
-      baseURL: originOf(suite.baseUrl),
-      viewport: phone,
-      serviceWorkers: 'allow',
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
-    });
-    const page = await context.newPage();
-    await page.goto('/signIn');
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-      timeout: 30_000,
-    });
-    await signIn(page, suite.login('REP1'));
-    return { context, page };
-  };
+  const suite = portalSuite(workerLaunchArgs);
 
   it('serves the shell and the last answers from the cache, with the banner in Portuguese', async () => {
-    const { context, page } = await workerPage();
+    const { context, page } = await workerPage(suite, suite.login('REP1'));
     // One more load through the now-controlling worker puts current-user in its cache.
     await page.reload();
     await page.getByTestId('user-name').waitFor({ state: 'attached' });
@@ -73,7 +46,7 @@ describe('offline', () => {
   });
 
   it('Consultar offline shows the kept rows with their date, or says the query was never made here', async () => {
-    const { context, page } = await workerPage();
+    const { context, page } = await workerPage(suite, suite.login('REP1'));
     await page.goto('/wallet');
     await consultar(page);
     await rowCount(page).waitFor();
@@ -104,7 +77,7 @@ describe('offline', () => {
   });
 
   it('"Disponível offline" keeps a screen never opened, for a day without signal', async () => {
-    const { context, page } = await workerPage();
+    const { context, page } = await workerPage(suite, suite.login('REP1'));
     await page.getByRole('button', { name: 'Usuário' }).click();
     const refreshed = page.waitForResponse(
       (response) => response.url().includes('/api/v1/reports/duplicates') && response.ok(),
@@ -124,7 +97,7 @@ describe('offline', () => {
   });
 
   it('Indicadores reloaded without signal and never consulted here: each tile says so instead of spinning', async () => {
-    const { context, page } = await workerPage();
+    const { context, page } = await workerPage(suite, suite.login('REP1'));
     await context.setOffline(true);
     await page.goto('/charts');
     const tiles = page.locator('.indicator-tile');
@@ -150,7 +123,7 @@ describe('offline', () => {
     const { route } = await routeWithCustomers(suite.baseUrl, token);
 
     // A device that never loaded the routes: the empty list says why.
-    const fresh = await workerPage();
+    const fresh = await workerPage(suite, suite.login('REP1'));
     await fresh.context.setOffline(true);
     await fresh.page.goto('/visitPlan');
     await fresh.page
@@ -168,7 +141,7 @@ describe('offline', () => {
     await fresh.context.close();
 
     // Kept offline from the user menu: the routes and every route's plan, never opened on this device.
-    const { context, page } = await workerPage();
+    const { context, page } = await workerPage(suite, suite.login('REP1'));
     await page.getByRole('button', { name: 'Usuário' }).click();
     await page.getByRole('checkbox', { name: 'Plano de Visitas' }).check();
     await page.getByText(/^Atualizado em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).waitFor({ timeout: 180_000 });
@@ -188,7 +161,7 @@ describe('offline', () => {
     const { route, plan } = await routeWithCustomers(suite.baseUrl, token);
     const first = plan.customers[0]!;
     const note = `Sem sinal na visita ${Date.now()}`;
-    const { context, page } = await workerPage();
+    const { context, page } = await workerPage(suite, suite.login('REP1'));
     await page.goto('/visitPlan');
     await page.getByTestId('vp-ask').waitFor();
     await page.waitForLoadState('networkidle');

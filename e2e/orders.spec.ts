@@ -1,17 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { apiGet, tokenOf } from './helpers/api.ts';
 import { phone, screenshot, seriousViolations } from './helpers/browser.ts';
-import { signIn } from './helpers/portal-page.ts';
 import { noSidewaysScroll } from './helpers/screen.ts';
+import { workerLaunchArgs, workerPage } from './helpers/service-worker.ts';
 import { portalSuite } from './helpers/suite.ts';
 
 // Pedidos (docs/domain.md §6) against the real server and the demo data: a rep builds an order with grids, sees the
 // commission and the goal move, sends it, also without a signal; "Repetir pedido"; a supervisor finds it.
 
 const wide = { width: 1440, height: 900 } as const;
-const originOf = (baseUrl: string) => `http://portal.test:${new URL(baseUrl).port}`;
 
 /** The catalog's cell: colour and size as indexes into the reference's lists, then its stock. */
 type Sku = [
@@ -84,10 +83,7 @@ const send = async (page: Page) => {
 };
 
 describe('Pedidos', () => {
-  const suite = portalSuite((baseUrl) => [
-    '--host-resolver-rules=MAP portal.test 127.0.0.1',
-    `--unsafely-treat-insecure-origin-as-secure=${originOf(baseUrl)}`,
-  ]);
+  const suite = portalSuite(workerLaunchArgs);
 
   for (const [name, viewport] of [
     ['phone', phone],
@@ -182,19 +178,7 @@ describe('Pedidos', () => {
     const login = suite.login('REP1');
     const token = await tokenOf(suite.baseUrl, login);
     const { customer, references } = await orderableCustomer(suite.baseUrl, token);
-    const context: BrowserContext = await suite.browser.newContext({
-      baseURL: originOf(suite.baseUrl),
-      viewport: phone,
-      serviceWorkers: 'allow',
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
-    });
-    const page = await context.newPage();
-    await page.goto('/signIn');
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-      timeout: 30_000,
-    });
-    await signIn(page, login);
+    const { context, page } = await workerPage(suite, login);
     await page.reload();
     await page.getByTestId('user-name').waitFor({ state: 'attached' });
     await page.goto(`/orders/new?customer=${customer.register}`);

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
@@ -10,6 +9,7 @@ import { signIn } from './helpers/portal-page.ts';
 import type { Login } from './helpers/portal-server.ts';
 import { toastDetail } from './helpers/screen.ts';
 import { consultGrid } from './helpers/screen.ts';
+import { downloadedSheet } from './helpers/xlsx.ts';
 import { portalSuite, type PortalSuite } from './helpers/suite.ts';
 
 type RouteRow = {
@@ -330,15 +330,7 @@ describe('Grid screens (Carteira, Faturado, Dup. Aberto, Ped. Cancelados, Desemp
       page.getByRole('button', { name: 'Exportar Excel' }).click(),
     ]);
     assert.match(download.suggestedFilename(), /^carteira-\d{8}\.xlsx$/);
-    const path = await download.path();
-    assert.ok(path);
-    const workbook = new ExcelJS.Workbook();
-    // Read before closing the context: Playwright deletes its downloads with it.
-    await workbook.xlsx.readFile(path);
-    await context.close();
-    const sheet = workbook.worksheets[0];
-    assert.ok(sheet);
-    const values = (row: number) => (sheet.getRow(row).values as ExcelJS.CellValue[]).slice(1);
+    const { sheet, values } = await downloadedSheet(download, context);
     assert.deepEqual(values(1), [
       'Status',
       'Sit',

@@ -14,10 +14,11 @@
  */
 import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
+import { apiGet } from '../../e2e/helpers/api.ts';
 import { launchBrowser, newContext } from '../../e2e/helpers/browser.ts';
 import { signIn } from '../../e2e/helpers/portal-page.ts';
-import { startPortalServer, type Login } from '../../e2e/helpers/portal-server.ts';
 import { throttleAsPhone } from './phone-profile.ts';
+import { portalUnderTest } from './portal-under-test.ts';
 
 const RUNS = 5;
 const SIZES = [50, 1000] as const;
@@ -107,20 +108,8 @@ const panFrames = async (page: Page): Promise<number[]> => {
 type Case = { size: number; map: number[]; list: number[]; frames: number[] };
 
 const main = async () => {
-  const own = process.env.PORTAL_URL ? null : await startPortalServer();
-  const baseUrl = process.env.PORTAL_URL ?? own!.baseUrl;
-  const login: Login = own
-    ? own.logins.get('REP1')!
-    : { username: process.env.PORTAL_USER ?? 'REP1', password: process.env.PORTAL_PASSWORD ?? '' };
-  const token = (await (
-    await fetch(`${baseUrl}/api/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(login),
-    })
-  ).json()) as string;
-  const get = async <T>(path: string) =>
-    (await (await fetch(`${baseUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as T;
+  const { own, baseUrl, login, token } = await portalUnderTest();
+  const get = <T>(path: string) => apiGet<T>(baseUrl, token, path);
   const rows = await get<{ route: number }[]>('/api/v1/routes?representativeId=1');
   let route = 0;
   let largest = 0;

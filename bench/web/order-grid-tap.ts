@@ -12,10 +12,11 @@
  *   npx tsx bench/web/order-grid-tap.ts
  */
 import type { Page } from 'playwright-core';
+import { apiGet } from '../../e2e/helpers/api.ts';
 import { launchBrowser, newContext } from '../../e2e/helpers/browser.ts';
 import { signIn } from '../../e2e/helpers/portal-page.ts';
-import { startPortalServer, type Login } from '../../e2e/helpers/portal-server.ts';
 import { lighthouseMobile, throttleAsPhone } from './phone-profile.ts';
+import { portalUnderTest } from './portal-under-test.ts';
 
 const TAPS = 40;
 const colors = ['PRETO', 'BRANCO', 'AZUL', 'VERMELHO', 'VERDE', 'BEGE', 'CINZA', 'ROSA'];
@@ -74,21 +75,8 @@ const line = (name: string, times: number[]) =>
     .padStart(8)}`;
 
 const main = async () => {
-  const own = process.env.PORTAL_URL ? null : await startPortalServer();
-  const baseUrl = process.env.PORTAL_URL ?? own!.baseUrl;
-  const login: Login = own
-    ? own.logins.get('REP1')!
-    : { username: process.env.PORTAL_USER ?? 'REP1', password: process.env.PORTAL_PASSWORD ?? '' };
-  const token = (await (
-    await fetch(`${baseUrl}/api/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(login),
-    })
-  ).json()) as string;
-  const customers = (await (
-    await fetch(`${baseUrl}/api/v1/customer/get-by?text=a`, { headers: { Authorization: `Bearer ${token}` } })
-  ).json()) as { register: string }[];
+  const { own, baseUrl, login, token } = await portalUnderTest();
+  const customers = await apiGet<{ register: string }[]>(baseUrl, token, '/api/v1/customer/get-by?text=a');
   const browser = await launchBrowser();
   try {
     const context = await newContext(browser, baseUrl, { width: 390, height: 844 });

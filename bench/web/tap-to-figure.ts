@@ -22,8 +22,8 @@ import { loadavg } from 'node:os';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { launchBrowser, newContext, phone } from '../../e2e/helpers/browser.ts';
 import { signIn } from '../../e2e/helpers/portal-page.ts';
-import { startPortalServer, type Login } from '../../e2e/helpers/portal-server.ts';
 import { throttleAsPhone, unthrottle } from './phone-profile.ts';
+import { portalUnderTest } from './portal-under-test.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TOKEN_KEY = 'portal-representante.token';
@@ -188,18 +188,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 const main = async () => {
-  const own = process.env.PORTAL_URL ? null : await startPortalServer();
-  const baseUrl = process.env.PORTAL_URL ?? own!.baseUrl;
-  const login: Login = own
-    ? own.logins.get('REP1')!
-    : { username: process.env.PORTAL_USER ?? 'REP1', password: process.env.PORTAL_PASSWORD ?? '' };
-  const token = (await (
-    await fetch(`${baseUrl}/api/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(login),
-    })
-  ).json()) as string;
+  const { own, baseUrl, login, token } = await portalUnderTest();
   const only = process.env.BENCH_ONLY;
   const chosen = screens.filter((screen) => !only || screen.label.toLowerCase().includes(only.toLowerCase()));
   const [loadBefore] = loadavg();

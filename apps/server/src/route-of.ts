@@ -1,5 +1,5 @@
 import { authenticatedCallErrors, type ApiCall, type CallAnswer } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
@@ -80,6 +80,8 @@ export type CallRequest<C extends ApiCall> = Omit<FastifyRequest, 'params' | 'qu
 
 /** A signed-in route's doc and handler, the handler typed by the call. */
 export type SignedInRoute<C extends ApiCall> = Omit<RouteDoc<200, Responses>, 'status'> & {
+  /** The route's config (`answerCache: false` for a read that is never kept). */
+  config?: FastifyContextConfig;
   handler: (request: CallRequest<C>) => Promise<CallAnswer<C>>;
 };
 
@@ -92,10 +94,11 @@ export type SignedInRoute<C extends ApiCall> = Omit<RouteDoc<200, Responses>, 's
 export const signedInRoute = <C extends ApiCall>(
   app: ZodApp,
   call: C,
-  { handler, ...doc }: SignedInRoute<C>,
+  { handler, config, ...doc }: SignedInRoute<C>,
 ): void => {
   app.route({
     ...routeOf(call, { errors: authenticatedCallErrors, ...doc }),
+    ...(config && { config }),
     onRequest: app.authenticate,
     // routeOf's schema parses the request before the handler and the answer after it, by the same call the handler
     // is typed by; Fastify cannot follow a generic call through its type provider.

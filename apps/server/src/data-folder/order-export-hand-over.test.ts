@@ -34,6 +34,9 @@ describe('export of orders handed to the process holding the data folder', () =>
     return error as DataFolderInUseError;
   };
 
+  /** The export handed to the process that holds the data folder, written into `folder`. */
+  const handedOver = async (folder: string) => handOrderExportOver(await busy(), folder);
+
   it('writes the sent orders through the holder, then answers that there is nothing new', async () => {
     const id = '0e000000-0000-4000-8000-0000000000e5';
     await t.call('PUT', `/api/v1/order-drafts/${id}`, 'REP1', {
@@ -44,23 +47,13 @@ describe('export of orders handed to the process holding the data folder', () =>
     });
     expect((await t.call('POST', `/api/v1/order-drafts/${id}/send`, 'REP1', {})).status).toBe(200);
     const out = join(root, 'erp');
-    expect(await handOrderExportOver(await busy(), out)).toEqual({
-      ok: true,
-      orders: 1,
-      items: 1,
-      folder: out,
-    });
+    expect(await handedOver(out)).toEqual({ ok: true, orders: 1, items: 1, folder: out });
     expect(readFileSync(join(out, 'portal_order_items.csv'), 'utf8')).toBe(
       'portal_order_id,reference,color_code,size,parts,unit_price,value,net_value\n' +
         `${id},VER25.0003,,,4,3.30,13.20,13.20\n`,
     );
     const empty = join(root, 'vazia');
-    expect(await handOrderExportOver(await busy(), empty)).toEqual({
-      ok: true,
-      orders: 0,
-      items: 0,
-      folder: empty,
-    });
+    expect(await handedOver(empty)).toEqual({ ok: true, orders: 0, items: 0, folder: empty });
     expect(logged).toEqual([
       `exportação de pedidos pedida por outro processo: ${out}`,
       `exportação de pedidos em ${out}: 1 pedido(s)`,

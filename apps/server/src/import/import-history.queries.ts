@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ImportRun, ImportRunFile } from '@portal/contracts';
 import type { Database } from '../db/database.ts';
+import { jsonList } from '../db/sql-kit/json-value.ts';
 
 // The import history (docs/decisions/121): written on the handle's own connection, outside the import's transaction,
 // so a refused run is still there after its rollback.
@@ -79,8 +80,6 @@ type Row = {
   problems: unknown;
 };
 
-const parsed = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
-
 const toRun = (row: Row): ImportRun => ({
   id: Number(row.id),
   startedAt: new Date(row.started_at).toISOString(),
@@ -90,8 +89,8 @@ const toRun = (row: Row): ImportRun => ({
   source: row.source,
   status: row.status,
   durationMs: row.duration_ms === null ? null : Number(row.duration_ms),
-  files: parsed(row.files) as ImportRunFile[],
-  problems: parsed(row.problems) as string[],
+  files: jsonList(row.files as ImportRunFile[] | string),
+  problems: jsonList(row.problems as string[] | string),
 });
 
 /** The newest runs first. */

@@ -9,6 +9,44 @@ import { buildTestApp, type TestApp } from './test-app.ts';
 // Today is pinned to 2025-09-30.
 
 export const FIXTURE_FOLDER = fileURLToPath(new URL('../../test-fixtures/customers', import.meta.url));
+
+/** A hand-computed dataset's folder (apps/server/test-fixtures/<name>, each described in its README.md). */
+export const datasetFolder = (name: string): string =>
+  fileURLToPath(new URL(`../../test-fixtures/${name}`, import.meta.url));
+
+// The smaller datasets number their customers with these registers, in this order.
+const NUMBERED_REGISTERS = [
+  '10000001000190',
+  '10000002000134',
+  '10000003000189',
+  '10000004000123',
+  '10000005000178',
+  '10000006000112',
+  '10000007000167',
+  '10000008000101',
+  '10000009000156',
+  '10000010000180',
+  '10000011000125',
+  '10000012000170',
+];
+
+/** The builder of a dataset's app: its folder loaded through the real import, with this fixture's users. */
+export const datasetAppBuilder =
+  (folder: string) =>
+  (kind: DatabaseKind): Promise<CustomersFixtureApp> =>
+    buildCustomersFixtureApp(kind, folder);
+
+/** A numbered dataset's customers by name: the n-th name has the n-th register. */
+export const numberedRegisters = <const Names extends readonly string[]>(
+  ...names: Names
+): { readonly [Name in Names[number]]: string } =>
+  Object.fromEntries(
+    names.map((name, index) => {
+      const register = NUMBERED_REGISTERS[index];
+      if (register === undefined) throw new Error(`Sem CNPJ numerado para o cliente ${name}`);
+      return [name, register];
+    }),
+  ) as { readonly [Name in Names[number]]: string };
 export const TODAY = '2025-09-30';
 
 export const REGISTERS = {

@@ -1,27 +1,31 @@
-import { fileURLToPath } from 'node:url';
 import type { DatabaseKind } from '../db/connect.ts';
-import { buildCustomersFixtureApp, type CustomersFixtureApp } from './customers-fixture.ts';
+import {
+  buildCustomersFixtureApp,
+  datasetFolder,
+  numberedRegisters,
+  type CustomersFixtureApp,
+} from './customers-fixture.ts';
 
 // The hand-computed dataset of the visit plan (apps/server/test-fixtures/visit-plan, described in its README.md),
 // loaded through the real import, with the customers fixture's users. Today is pinned to 2025-09-30.
 
-export const VISIT_PLAN_FOLDER = fileURLToPath(new URL('../../test-fixtures/visit-plan', import.meta.url));
+export const VISIT_PLAN_FOLDER = datasetFolder('visit-plan');
 
 /** Rep 10 (ANA) owns every customer but OUTRO (rep 11); all on route 12 in São Paulo but CREDITO (route 5, Rio). */
-export const V = {
-  COBRA: '10000001000190',
-  REPOE: '10000002000134',
-  META: '10000003000189',
-  BLOQ: '10000004000123',
-  CREDITO: '10000005000178',
-  TUDO: '10000006000112',
-  UM: '10000007000167',
-  SUSPENSA: '10000008000101',
-  EMPATE: '10000009000156',
-  MAIOR: '10000010000180',
-  SEM: '10000011000125',
-  OUTRO: '10000012000170',
-} as const;
+export const V = numberedRegisters(
+  'COBRA',
+  'REPOE',
+  'META',
+  'BLOQ',
+  'CREDITO',
+  'TUDO',
+  'UM',
+  'SUSPENSA',
+  'EMPATE',
+  'MAIOR',
+  'SEM',
+  'OUTRO',
+);
 
 /** The customers' own points in the fixture's customers.csv (UM and CREDITO have none). */
 export const POINTS: Partial<Record<keyof typeof V, { latitude: number; longitude: number }>> = {

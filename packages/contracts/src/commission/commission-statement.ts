@@ -34,37 +34,37 @@ export const realisedCommission = z.object({
 export type RealisedCommission = z.infer<typeof realisedCommission>;
 
 /**
+ * Commission to come: on the Carteira orders' toBeInvoiced and on the open receivables' balance, and their sum. Over
+ * the whole forecast, toBeInvoicedValue is the Indicadores Comissão tile's `order` and receivables (overdue
+ * included) its `duplicate`.
+ */
+const commissionToCome = { toBeInvoicedValue: money, receivables: money, total: money };
+
+/**
  * One bucket of the forecast: `overdue` (overdue receivables), `month` (today's month and the next five, `month`
- * = `yyyy-mm`), `later` (after those six months; month null for `overdue` and `later`).
+ * = `yyyy-mm`, by delivery for orders and by due date for receivables), `later` (after those six months; month
+ * null for `overdue` and `later`).
  */
 export const forecastBucket = z.object({
   bucket: z.enum(['overdue', 'month', 'later']),
   month: z.string().nullable(),
-  /** Commission on the Carteira orders' toBeInvoiced delivered in that month. */
-  toBeInvoicedValue: money,
-  /** Commission on the open receivables' balance due in that month. */
-  receivables: money,
-  /** toBeInvoicedValue + receivables. */
-  total: money,
+  ...commissionToCome,
 });
 export type ForecastBucket = z.infer<typeof forecastBucket>;
 
 export const commissionForecast = z.object({
   /** overdue, the six months from today's month, later: always 8 buckets in that order. */
   buckets: z.array(forecastBucket),
-  /** Σ toBeInvoicedValue = the Indicadores Comissão tile's `order`. */
-  toBeInvoicedValue: money,
-  /** Σ receivables, overdue included = the tile's `duplicate`. */
-  receivables: money,
-  total: money,
+  ...commissionToCome,
 });
 export type CommissionForecast = z.infer<typeof commissionForecast>;
 
+/** Whose commission was lost, and on which customer. */
+const lostFrom = { representativeId: count, customerRegister: z.string(), customerName: z.string() };
+
 export const lostOrder = z.object({
   order: count,
-  representativeId: count,
-  customerRegister: z.string(),
-  customerName: z.string(),
+  ...lostFrom,
   canceledOn: isoDate,
   totalNetValue: money,
   commission: money,
@@ -73,9 +73,7 @@ export type LostOrder = z.infer<typeof lostOrder>;
 
 export const lostReceivable = z.object({
   number: z.string(),
-  representativeId: count,
-  customerRegister: z.string(),
-  customerName: z.string(),
+  ...lostFrom,
   issueDate: isoDate,
   value: money,
   commission: money,

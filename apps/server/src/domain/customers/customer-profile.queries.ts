@@ -6,7 +6,7 @@ import type {
   OtherRepresentative,
 } from '@portal/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import type { CustomersTable, Database } from '../../db/database.ts';
 import { customerFinancialsCte } from '../customer-financials/customer-financials.queries.ts';
 import { intEquals, intIn, registerIn } from '../../db/sql-kit/filters.ts';
 import { toMoney, toNullableMoney } from '../../db/sql-kit/money.ts';
@@ -80,41 +80,47 @@ export const profileColumns = sql`
   round(cf.overdue_titles, 2)::text as overdue_titles,
   ${customerPointColumns}`;
 
-export type ProfileRow = CustomerPointRow & {
-  register: string;
-  name: string;
-  route: number;
-  route_version: number;
-  address: string | null;
-  city_code: number;
-  city_name: string;
-  state_code: string;
-  zip_code: string | null;
-  telephone: string | null;
-  cellphone: string | null;
-  whats: string | null;
-  email: string | null;
-  state_registration: string | null;
-  suframa: string | null;
-  registration_date: string | null;
-  economic_group: string | null;
-  representative_id: number;
-  representative_name: string;
-  last_purchase_date: string | null;
-  days_since_last_purchase: number | null;
-  last_purchase_collection: string | null;
-  last_purchase_collection_description: string | null;
-  financial_flag: number;
-  credit_limit: string | null;
-  balance_limit: string;
-  projected_balance: string;
-  sale_potential: string;
-  average_discount: string;
-  average_deadline: string;
-  days_greatest_delay: number;
-  open_titles: string;
-  overdue_titles: string;
-};
+/** The customer's own columns, typed as the table holds them. */
+type CustomerColumns = Pick<
+  CustomersTable,
+  | 'register'
+  | 'name'
+  | 'address'
+  | 'city_code'
+  | 'zip_code'
+  | 'telephone'
+  | 'cellphone'
+  | 'whats'
+  | 'email'
+  | 'state_registration'
+  | 'suframa'
+  | 'registration_date'
+  | 'economic_group'
+  | 'representative_id'
+>;
+
+export type ProfileRow = CustomerPointRow &
+  CustomerColumns & {
+    route: number;
+    route_version: number;
+    city_name: string;
+    state_code: string;
+    representative_name: string;
+    last_purchase_date: string | null;
+    days_since_last_purchase: number | null;
+    last_purchase_collection: string | null;
+    last_purchase_collection_description: string | null;
+    financial_flag: number;
+    credit_limit: string | null;
+    balance_limit: string;
+    projected_balance: string;
+    sale_potential: string;
+    average_discount: string;
+    average_deadline: string;
+    days_greatest_delay: number;
+    open_titles: string;
+    overdue_titles: string;
+  };
 
 /** The card fields of one customer (customerCard), mapped once for the profile and the Plano de Visitas. */
 export const toCustomerCard = (row: ProfileRow): CustomerCard => ({

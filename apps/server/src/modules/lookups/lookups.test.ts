@@ -11,6 +11,8 @@ import { sharedFixture } from '../../testing/shared-fixture.ts';
 
 describe.each(databaseKinds)('pesquisas (%s)', (kind) => {
   const fx = sharedFixture(() => buildFixtureApp(kind));
+  /** What a type-ahead answers `who`. */
+  const found = async (path: string, who: Parameters<typeof fx.get>[1]) => (await fx.get(path, who)).body;
 
   describe('quota articles', () => {
     it('lists every article by code', async () => {
@@ -26,30 +28,30 @@ describe.each(databaseKinds)('pesquisas (%s)', (kind) => {
     });
 
     it('finds by code or description ignoring case and accents', async () => {
-      expect((await fx.get('/api/v1/quota-article/get-by?text=TRICÔ', 'ANA')).body).toEqual([
+      expect(await found('/api/v1/quota-article/get-by?text=TRICÔ', 'ANA')).toEqual([
         { code: 'TRICO', description: 'Tricô' },
       ]);
-      expect((await fx.get('/api/v1/quota-article/get-by?text=alh', 'ANA')).body).toEqual([
+      expect(await found('/api/v1/quota-article/get-by?text=alh', 'ANA')).toEqual([
         { code: 'MALHA', description: 'Malha' },
       ]);
       // Empty text lists all (at most 50).
-      expect((await fx.get('/api/v1/quota-article/get-by?text=lin', 'ANA')).body).toEqual([
+      expect(await found('/api/v1/quota-article/get-by?text=lin', 'ANA')).toEqual([
         { code: 'LINHO', description: 'Linho' },
       ]);
       expect((await fx.get<unknown[]>('/api/v1/quota-article/get-by?text=', 'ANA')).body).toHaveLength(4);
       // LIKE wildcards are literal.
-      expect((await fx.get('/api/v1/quota-article/get-by?text=%25', 'ANA')).body).toEqual([]);
+      expect(await found('/api/v1/quota-article/get-by?text=%25', 'ANA')).toEqual([]);
     });
   });
 
   describe('cities', () => {
     it('"sao" finds SÃO … among the cities of the rep only', async () => {
-      expect((await fx.get('/api/v1/city/get-by?text=sao', 'ANA')).body).toEqual([
+      expect(await found('/api/v1/city/get-by?text=sao', 'ANA')).toEqual([
         { code: 3549904, name: 'SÃO JOSÉ DOS CAMPOS', stateCode: 'SP' },
         { code: 3550308, name: 'SÃO PAULO', stateCode: 'SP' },
       ]);
       // The admin also sees rep 20's route city.
-      expect((await fx.get('/api/v1/city/get-by?text=SÃO', 'ADMIN')).body).toEqual([
+      expect(await found('/api/v1/city/get-by?text=SÃO', 'ADMIN')).toEqual([
         { code: 3549904, name: 'SÃO JOSÉ DOS CAMPOS', stateCode: 'SP' },
         { code: 2111300, name: 'SÃO LUÍS', stateCode: 'MA' },
         { code: 3550308, name: 'SÃO PAULO', stateCode: 'SP' },
@@ -57,53 +59,53 @@ describe.each(databaseKinds)('pesquisas (%s)', (kind) => {
     });
 
     it('includes route-only cities, matches IBGE code prefixes, names starting with the text first', async () => {
-      expect((await fx.get('/api/v1/city/get-by?text=salv', 'ANA')).body).toEqual([
+      expect(await found('/api/v1/city/get-by?text=salv', 'ANA')).toEqual([
         { code: 2927408, name: 'SALVADOR', stateCode: 'BA' },
       ]);
-      expect((await fx.get('/api/v1/city/get-by?text=4106', 'ANA')).body).toEqual([
+      expect(await found('/api/v1/city/get-by?text=4106', 'ANA')).toEqual([
         { code: 4106902, name: 'CURITIBA', stateCode: 'PR' },
       ]);
       // "camp" starts CAMPINAS and is inside SÃO JOSÉ DOS CAMPOS: the one starting with it comes first.
-      expect((await fx.get('/api/v1/city/get-by?text=camp', 'ANA')).body).toEqual([
+      expect(await found('/api/v1/city/get-by?text=camp', 'ANA')).toEqual([
         { code: 3509502, name: 'CAMPINAS', stateCode: 'SP' },
         { code: 3549904, name: 'SÃO JOSÉ DOS CAMPOS', stateCode: 'SP' },
       ]);
     });
 
     it('narrows to one rep of the scope and refuses one outside it', async () => {
-      expect((await fx.get('/api/v1/city/get-by?text=&representativeId=20', 'ADMIN')).body).toEqual([
+      expect(await found('/api/v1/city/get-by?text=&representativeId=20', 'ADMIN')).toEqual([
         { code: 3106200, name: 'BELO HORIZONTE', stateCode: 'MG' },
         { code: 2111300, name: 'SÃO LUÍS', stateCode: 'MA' },
       ]);
       expect((await fx.get('/api/v1/city/get-by?text=sao&representativeId=20', 'ANA')).status).toBe(403);
       expect((await fx.get('/api/v1/city/get-by?text=sao&representativeId=20', 'SUPNORTE')).status).toBe(403);
-      expect((await fx.get('/api/v1/city/get-by?text=&representativeId=12', 'SUPNORTE')).body).toEqual([]);
+      expect(await found('/api/v1/city/get-by?text=&representativeId=12', 'SUPNORTE')).toEqual([]);
     });
   });
 
   describe('customers', () => {
     it('finds the rep customers by name without accents or by CNPJ prefix', async () => {
-      expect((await fx.get('/api/v1/customer/get-by?text=sao', 'ANA')).body).toEqual([
+      expect(await found('/api/v1/customer/get-by?text=sao', 'ANA')).toEqual([
         { register: '66666666000191', name: 'ATELIÊ SÃO JOSÉ' },
         { register: '11111111000191', name: 'MALHARIA SÃO JOÃO LTDA' },
       ]);
-      expect((await fx.get('/api/v1/customer/get-by?text=joao', 'ANA')).body).toEqual([
+      expect(await found('/api/v1/customer/get-by?text=joao', 'ANA')).toEqual([
         { register: '11111111000191', name: 'MALHARIA SÃO JOÃO LTDA' },
       ]);
-      expect((await fx.get('/api/v1/customer/get-by?text=confeccoes aguia', 'ANA')).body).toEqual([
+      expect(await found('/api/v1/customer/get-by?text=confeccoes aguia', 'ANA')).toEqual([
         { register: '22222222000191', name: 'CONFECÇÕES ÁGUIA' },
       ]);
-      expect((await fx.get('/api/v1/customer/get-by?text=2222', 'ANA')).body).toEqual([
+      expect(await found('/api/v1/customer/get-by?text=2222', 'ANA')).toEqual([
         { register: '22222222000191', name: 'CONFECÇÕES ÁGUIA' },
       ]);
     });
 
     it('never shows a foreign customer, and being listed on a customer does not own it', async () => {
-      expect((await fx.get('/api/v1/customer/get-by?text=tecidos', 'ANA')).body).toEqual([]);
-      expect((await fx.get('/api/v1/customer/get-by?text=', 'BRUNO')).body).toEqual([
+      expect(await found('/api/v1/customer/get-by?text=tecidos', 'ANA')).toEqual([]);
+      expect(await found('/api/v1/customer/get-by?text=', 'BRUNO')).toEqual([
         { register: '77777777000191', name: 'TECIDOS BRUNO' },
       ]);
-      expect((await fx.get('/api/v1/customer/get-by?text=tecidos', 'ADMIN')).body).toEqual([
+      expect(await found('/api/v1/customer/get-by?text=tecidos', 'ADMIN')).toEqual([
         { register: '77777777000191', name: 'TECIDOS BRUNO' },
       ]);
       expect(
@@ -112,24 +114,22 @@ describe.each(databaseKinds)('pesquisas (%s)', (kind) => {
       expect((await fx.get('/api/v1/customer/get-by?text=&representativeId=20', 'SUPNORTE')).status).toBe(
         403,
       );
-      expect((await fx.get('/api/v1/customer/get-by?text=', 'DAVI')).body).toEqual([]);
+      expect(await found('/api/v1/customer/get-by?text=', 'DAVI')).toEqual([]);
     });
   });
 
   describe('supervisors', () => {
     it('lists the supervisors of the scope', async () => {
-      expect((await fx.get('/api/v1/supervisor/get-by?text=', 'ADMIN')).body).toEqual([
+      expect(await found('/api/v1/supervisor/get-by?text=', 'ADMIN')).toEqual([
         { id: 1, name: 'JOSÉ NORTE' },
         { id: 2, name: 'MÁRCIA SUL' },
       ]);
-      expect((await fx.get('/api/v1/supervisor/get-by?text=marcia', 'ADMIN')).body).toEqual([
+      expect(await found('/api/v1/supervisor/get-by?text=marcia', 'ADMIN')).toEqual([
         { id: 2, name: 'MÁRCIA SUL' },
       ]);
-      expect((await fx.get('/api/v1/supervisor/get-by?text=marcia', 'ANA')).body).toEqual([]);
-      expect((await fx.get('/api/v1/supervisor/get-by?text=', 'ANA')).body).toEqual([
-        { id: 1, name: 'JOSÉ NORTE' },
-      ]);
-      expect((await fx.get('/api/v1/supervisor/get-by?text=jose', 'SUPNORTE')).body).toEqual([
+      expect(await found('/api/v1/supervisor/get-by?text=marcia', 'ANA')).toEqual([]);
+      expect(await found('/api/v1/supervisor/get-by?text=', 'ANA')).toEqual([{ id: 1, name: 'JOSÉ NORTE' }]);
+      expect(await found('/api/v1/supervisor/get-by?text=jose', 'SUPNORTE')).toEqual([
         { id: 1, name: 'JOSÉ NORTE' },
       ]);
     });

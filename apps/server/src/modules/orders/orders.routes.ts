@@ -17,7 +17,7 @@ import {
   sendOrderDraftCall,
   type OrderDraftAnswer,
 } from '@portal/contracts';
-import { routeOf } from '../../route-of.ts';
+import { routeOf, signedInRoute } from '../../route-of.ts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, forbidden, notFound } from '../../errors.ts';
@@ -57,8 +57,18 @@ const sentConflict = (draft: OrderDraftAnswer): AppError =>
 
 const everyRepOnly = 'Acesso negado: só quem vê todos os representantes exporta os pedidos';
 
+/** A signed-in request as the draft writes read it: the scope it acts in and who acts. */
+type DraftRequest = { scope: { reps: number[] | null; principal: { id: number; username: string } } };
+
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handle, clock, catalogCache } = app.deps;
+
+  /** Who writes a draft, today, and the reps whose drafts the write may touch (the scope's, unless narrowed). */
+  const draftWriter = ({ scope }: DraftRequest, reps = scope.reps) => ({
+    reps,
+    actor: { userId: scope.principal.id, username: scope.principal.username },
+    today: clock.today(),
+  });
 
   app.route({
     ...routeOf(catalogCall, {
@@ -123,14 +133,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...routeOf(orderContextCall, {
-      tags: ['Pedidos'],
-      summary:
-        'Números de partida da avaliação de um pedido do cliente (comissão, metas, crédito), para a tela',
-      errors: { ...authenticatedCallErrors, 404: errorBody },
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, orderContextCall, {
+    tags: ['Pedidos'],
+    summary:
+      'Números de partida da avaliação de um pedido do cliente (comissão, metas, crédito), para a tela',
+    errors: { ...authenticatedCallErrors, 404: errorBody },
     handler: async (request) => {
       const reps = await request.scope.repsFor({ representativeId: request.query.representativeId });
       const customer = await customerForOrder(handle.readDb, request.query.customerRegister);
@@ -141,13 +148,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...routeOf(orderRepeatCall, {
-      tags: ['Pedidos'],
-      summary: 'Itens de um pedido do ERP para repetir, conferidos com o catálogo de hoje do cliente',
-      errors: { ...authenticatedCallErrors, 404: errorBody },
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, orderRepeatCall, {
+    tags: ['Pedidos'],
+    summary: 'Itens de um pedido do ERP para repetir, conferidos com o catálogo de hoje do cliente',
+    errors: { ...authenticatedCallErrors, 404: errorBody },
     handler: async (request) => {
       const read = await orderToRepeat(handle.readDb, request.params.number, request.scope.reps);
       if (read === 'not-found') throw notFound('Pedido não encontrado');
@@ -156,15 +160,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...routeOf(orderDraftsCall, {
-      tags: ['Pedidos'],
-      summary: 'Pedidos do portal (rascunhos, enviados, no ERP), mais novos primeiro',
-      errors: authenticatedCallErrors,
-    }),
+  signedInRoute(app, orderDraftsCall, {
+    tags: ['Pedidos'],
+    summary: 'Pedidos do portal (rascunhos, enviados, no ERP), mais novos primeiro',
     // A draft's saves move no data version (a report never reads a draft), so its reads are never kept.
     config: { answerCache: false },
-    onRequest: app.authenticate,
     handler: async (request) => {
       const query = request.query;
       return listDrafts(handle.readDb, {
@@ -177,28 +177,22 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...routeOf(orderExportCall, {
-      tags: ['Pedidos'],
-      summary: 'Pedidos enviados e ainda não exportados ao ERP (só para quem vê todos os representantes)',
-      errors: { 401: errorBody, 403: errorBody },
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, orderExportCall, {
+    tags: ['Pedidos'],
+    summary: 'Pedidos enviados e ainda não exportados ao ERP (só para quem vê todos os representantes)',
+    errors: { 401: errorBody, 403: errorBody },
     handler: async (request) => {
       if (request.scope.reps !== null) throw forbidden(everyRepOnly);
       return { orders: await ordersToExport(handle.db) };
     },
   });
 
-  app.route({
-    ...routeOf(orderDraftCall, {
-      tags: ['Pedidos'],
-      summary: 'Um pedido do portal com a sua avaliação (congelada depois de enviado)',
-      errors: { ...authenticatedCallErrors, 404: errorBody },
-    }),
+  signedInRoute(app, orderDraftCall, {
+    tags: ['Pedidos'],
+    summary: 'Um pedido do portal com a sua avaliação (congelada depois de enviado)',
+    errors: { ...authenticatedCallErrors, 404: errorBody },
     // A draft's saves move no data version (a report never reads a draft), so its reads are never kept.
     config: { answerCache: false },
-    onRequest: app.authenticate,
     handler: async (request) => {
       const read = await readDraft(handle.db, request.params.id, request.scope.reps, clock.today());
       if (typeof read === 'string') throw refusalError(read);
@@ -206,22 +200,17 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...routeOf(saveOrderDraftCall, {
-      tags: ['Pedidos'],
-      summary:
-        'Grava o rascunho com o id feito pelo aparelho (repetir a chamada não cria outro pedido) e devolve a avaliação',
-      errors: { ...authenticatedCallErrors, 404: errorBody, 409: orderDraftConflictAnswer },
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, saveOrderDraftCall, {
+    tags: ['Pedidos'],
+    summary:
+      'Grava o rascunho com o id feito pelo aparelho (repetir a chamada não cria outro pedido) e devolve a avaliação',
+    errors: { ...authenticatedCallErrors, 404: errorBody, 409: orderDraftConflictAnswer },
     handler: async (request) => {
       const reps = await request.scope.repsFor({ representativeId: request.body.representativeId });
       const saved = await saveDraft(handle.db, {
         id: request.params.id,
         body: request.body,
-        reps,
-        actor: { userId: request.scope.principal.id, username: request.scope.principal.username },
-        today: clock.today(),
+        ...draftWriter(request, reps),
       });
       if (typeof saved === 'string') throw refusalError(saved);
       if ('conflict' in saved) throw sentConflict(saved.conflict);
@@ -229,40 +218,27 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...routeOf(deleteOrderDraftCall, {
-      tags: ['Pedidos'],
-      summary: 'Apaga um rascunho (um pedido enviado não se apaga)',
-      errors: { ...authenticatedCallErrors, 404: errorBody, 409: orderDraftConflictAnswer },
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, deleteOrderDraftCall, {
+    tags: ['Pedidos'],
+    summary: 'Apaga um rascunho (um pedido enviado não se apaga)',
+    errors: { ...authenticatedCallErrors, 404: errorBody, 409: orderDraftConflictAnswer },
     handler: async (request) => {
-      const deleted = await deleteDraft(handle.db, {
-        id: request.params.id,
-        reps: request.scope.reps,
-        actor: { userId: request.scope.principal.id, username: request.scope.principal.username },
-        today: clock.today(),
-      });
+      const deleted = await deleteDraft(handle.db, { id: request.params.id, ...draftWriter(request) });
       if (deleted === 'deleted') return { id: request.params.id, deleted: true as const };
       if (typeof deleted === 'string') throw refusalError(deleted);
       throw sentConflict(deleted.conflict);
     },
   });
 
-  app.route({
-    ...routeOf(sendOrderDraftCall, {
-      tags: ['Pedidos'],
-      summary:
-        'Envia o pedido: sem problemas fica enviado (repetir devolve o mesmo); com problemas, 422 e continua rascunho',
-      errors: { ...authenticatedCallErrors, 404: errorBody, 422: orderSendRefusedAnswer },
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, sendOrderDraftCall, {
+    tags: ['Pedidos'],
+    summary:
+      'Envia o pedido: sem problemas fica enviado (repetir devolve o mesmo); com problemas, 422 e continua rascunho',
+    errors: { ...authenticatedCallErrors, 404: errorBody, 422: orderSendRefusedAnswer },
     handler: async (request) => {
       const sent = await sendDraft(handle.db, {
         id: request.params.id,
-        reps: request.scope.reps,
-        actor: { userId: request.scope.principal.id, username: request.scope.principal.username },
-        today: clock.today(),
+        ...draftWriter(request),
         recordVisit: request.body?.recordVisit === true,
       });
       if (typeof sent === 'string') throw refusalError(sent);
@@ -280,13 +256,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...routeOf(markOrderExportedCall, {
-      tags: ['Pedidos'],
-      summary: 'Marca um pedido enviado como exportado ao ERP (só para quem vê todos os representantes)',
-      errors: { ...authenticatedCallErrors, 404: errorBody, 409: errorBody },
-    }),
-    onRequest: app.authenticate,
+  signedInRoute(app, markOrderExportedCall, {
+    tags: ['Pedidos'],
+    summary: 'Marca um pedido enviado como exportado ao ERP (só para quem vê todos os representantes)',
+    errors: { ...authenticatedCallErrors, 404: errorBody, 409: errorBody },
     handler: async (request) => {
       if (request.scope.reps !== null) throw forbidden(everyRepOnly);
       const before = await readDraft(handle.db, request.params.id, null, clock.today());

@@ -12,30 +12,17 @@ import { sharedFixture } from '../../testing/shared-fixture.ts';
 
 // The five grids over apps/server/test-fixtures/customers (today 2025-09-30), every expected value by hand.
 
-const ALFA = {
-  customerName: 'ALFA MODAS',
-  customerRegister: REGISTERS.ALFA,
-  cityName: 'SÃO PAULO',
-  stateCode: 'SP',
-};
-const BETA = {
-  customerName: 'BETA CONFECCOES',
-  customerRegister: REGISTERS.BETA,
-  cityName: 'RIO DE JANEIRO',
-  stateCode: 'RJ',
-};
-const DELTA = {
-  customerName: 'DELTA ROUPAS',
-  customerRegister: REGISTERS.DELTA,
-  cityName: 'CURITIBA',
-  stateCode: 'PR',
-};
-const ZETA = {
-  customerName: 'ZETA BOUTIQUE',
-  customerRegister: REGISTERS.ZETA,
-  cityName: 'RIO DE JANEIRO',
-  stateCode: 'RJ',
-};
+/** A row's customer columns: name, register, city and state. */
+const customerIn = (customerName: string, customerRegister: string, cityName: string, stateCode: string) => ({
+  customerName,
+  customerRegister,
+  cityName,
+  stateCode,
+});
+const ALFA = customerIn('ALFA MODAS', REGISTERS.ALFA, 'SÃO PAULO', 'SP');
+const BETA = customerIn('BETA CONFECCOES', REGISTERS.BETA, 'RIO DE JANEIRO', 'RJ');
+const DELTA = customerIn('DELTA ROUPAS', REGISTERS.DELTA, 'CURITIBA', 'PR');
+const ZETA = customerIn('ZETA BOUTIQUE', REGISTERS.ZETA, 'RIO DE JANEIRO', 'RJ');
 
 describe.each(databaseKinds)('report grids on %s', (kind) => {
   const t = sharedFixture(() => buildCustomersFixtureApp(kind));

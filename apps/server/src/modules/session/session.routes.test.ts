@@ -12,12 +12,11 @@ describe.each(databaseKinds)('sign-in and session on %s', (kind) => {
   const userNamed = (username: string) =>
     t.handle.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
 
-  const ext = (token: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: '/api/account/users/ext',
-      headers: { authorization: `Bearer ${token}` },
-    });
+  /** A GET with `token` as the bearer. */
+  const getWith = (url: string, token: string) =>
+    t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+
+  const ext = (token: string) => getWith('/api/account/users/ext', token);
 
   it('answers the token as the body for a right password, typed in any case', async () => {
     const response = await t.app.inject({
@@ -79,11 +78,7 @@ describe.each(databaseKinds)('sign-in and session on %s', (kind) => {
 
   it('returns the current user with the rep name', async () => {
     const token = await t.login('REP10', 'SENHA1');
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/representative/current-user',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const response = await getWith('/api/v1/representative/current-user', token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       username: 'REP10',
@@ -95,13 +90,7 @@ describe.each(databaseKinds)('sign-in and session on %s', (kind) => {
 
   it('answers the kind of each user: rep, supervisor (rep 0 with a team), administrator (rep 0 alone)', async () => {
     const userOf = async (username: string) =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/v1/representative/current-user',
-          headers: { authorization: `Bearer ${await t.login(username, 'SENHA1')}` },
-        })
-      ).json();
+      (await getWith('/api/v1/representative/current-user', await t.login(username, 'SENHA1'))).json();
     expect(await userOf('REP10')).toMatchObject({ representativeId: 10, supervisorId: null, kind: 'rep' });
     expect(await userOf('SUP1')).toMatchObject({ representativeId: 0, kind: 'supervisor' });
     expect(await userOf('ADMIN')).toMatchObject({ representativeId: 0, supervisorId: null, kind: 'admin' });
@@ -116,22 +105,13 @@ describe.each(databaseKinds)('sign-in and session on %s', (kind) => {
 
   it('renews a still-valid token', async () => {
     const token = await t.login('SUP1', 'SENHA1');
-    const renewed = await t.app.inject({
-      method: 'GET',
-      url: '/api/account/users/renew-authorities',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const renewed = await getWith('/api/account/users/renew-authorities', token);
     expect(renewed.statusCode).toBe(200);
     expect((await ext(renewed.json<string>())).json().username).toBe('SUP1');
   });
 
   it('refuses to renew a session past its absolute life (7 days from the sign-in) and caps a renewal at it', async () => {
-    const renew = (token: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: '/api/account/users/renew-authorities',
-        headers: { authorization: `Bearer ${token}` },
-      });
+    const renew = (token: string) => getWith('/api/account/users/renew-authorities', token);
     const sign = (claims: object) => forge({ alg: 'HS256', typ: 'JWT' }, claimsFor(claims), TEST_SECRET);
     const week = 7 * 86_400;
     // A token still valid past its session's end is one we never signed (renewals stop at the end): refused.
@@ -193,11 +173,7 @@ describe.each(databaseKinds)('sign-in and session on %s', (kind) => {
     const response = await ext(token);
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('UNAUTHORIZED');
-    const renew = await t.app.inject({
-      method: 'GET',
-      url: '/api/account/users/renew-authorities',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const renew = await getWith('/api/account/users/renew-authorities', token);
     expect(renew.statusCode).toBe(401);
   });
 

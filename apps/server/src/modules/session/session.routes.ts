@@ -7,7 +7,7 @@ import {
   logoutEverywhereCall,
   renewTokenCall,
 } from '@portal/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { routeOf } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
@@ -136,41 +136,38 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...routeOf(logoutCall, {
-      tags: ['Sessão'],
+  type Actor = { userId: number; username: string };
+  // Both ways out close sessions of the signed-in user and answer 204: this device's, or every one of theirs.
+  const waysOut = [
+    {
+      call: logoutCall,
       summary: 'Sai deste aparelho: o token e as renovações dele deixam de valer em todas as instâncias',
-      status: 204,
-      errors: { 401: errorBody },
-    }),
-    onRequest: app.authenticate,
-    handler: async (request, reply) => {
-      const { principal } = request.scope;
-      await signOutSession(
-        db,
-        { userId: principal.id, username: principal.username },
-        { id: sessionIdOf(request.claims), until: app.sessionEnd(request.claims) },
-      );
-      request.log.info({ username: principal.username }, 'saída deste aparelho');
-      return reply.status(204).send(null);
+      logged: 'saída deste aparelho',
+      signOut: (request: FastifyRequest, actor: Actor) =>
+        signOutSession(db, actor, {
+          id: sessionIdOf(request.claims),
+          until: app.sessionEnd(request.claims),
+        }),
     },
-  });
-
-  app.route({
-    ...routeOf(logoutEverywhereCall, {
-      tags: ['Sessão'],
+    {
+      call: logoutEverywhereCall,
       summary: 'Sai de todos os aparelhos: todo token do usuário deixa de valer',
-      status: 204,
-      errors: { 401: errorBody },
-    }),
-    onRequest: app.authenticate,
-    handler: async (request, reply) => {
-      const { principal } = request.scope;
-      await signOutEverywhere(db, { userId: principal.id, username: principal.username });
-      request.log.info({ username: principal.username }, 'saída de todos os aparelhos');
-      return reply.status(204).send(null);
+      logged: 'saída de todos os aparelhos',
+      signOut: (_request: FastifyRequest, actor: Actor) => signOutEverywhere(db, actor),
     },
-  });
+  ];
+  for (const { call, summary, logged, signOut } of waysOut) {
+    app.route({
+      ...routeOf(call, { tags: ['Sessão'], summary, status: 204, errors: { 401: errorBody } }),
+      onRequest: app.authenticate,
+      handler: async (request, reply) => {
+        const { principal } = request.scope;
+        await signOut(request, { userId: principal.id, username: principal.username });
+        request.log.info({ username: principal.username }, logged);
+        return reply.status(204).send(null);
+      },
+    });
+  }
 
   app.route({
     ...routeOf(accountCall, { tags: ['Sessão'], summary: 'Detalhes da conta e do escopo' }),

@@ -21,6 +21,13 @@ const PATH = '/api/v1/team/board';
 const SEPTEMBER_MONTHS = ['2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09'];
 const MAY_MONTHS = ['2024-12', '2025-01', '2025-02', '2025-03', '2025-04', '2025-05'];
 const zeros = [0, 0, 0, 0, 0, 0];
+// The import fixture records no visit with a position and no order sent through the portal.
+const noPositionsNorPortalOrders = {
+  visitsWithLocation: 0,
+  offSiteVisits: 0,
+  portalOrdersSent: 0,
+  portalOrdersSentValue: 0,
+};
 
 // ANA, September: sales 501 (1,500) + 502 (720) = 2,220 of 3,000 → 74 %; billing NF-501 600 + NF-502 720 = 1,320;
 // carteira 501 (1,500 − 600) + 505 (400, issued in July) = 1,300; overdue R1 300.50 + R5 99.50 = 400; customers 3,
@@ -43,10 +50,7 @@ const ANA: TeamMonthBoardRow = {
   positivation: 66.67,
   canceledValue: 450,
   visits: 2,
-  visitsWithLocation: 0,
-  offSiteVisits: 0,
-  portalOrdersSent: 0,
-  portalOrdersSentValue: 0,
+  ...noPositionsNorPortalOrders,
   history: [50, 0, 0, 50, 80, 74],
 };
 // BRUNO has no goal: % 0 whatever he sells. Sales 506 (250, to ANA's PRIMEIRA) + 507 (350) = 600; billing NF-507 100;
@@ -68,10 +72,7 @@ const BRUNO: TeamMonthBoardRow = {
   positivation: 100,
   canceledValue: 0,
   visits: 1,
-  visitsWithLocation: 0,
-  offSiteVisits: 0,
-  portalOrdersSent: 0,
-  portalOrdersSentValue: 0,
+  ...noPositionsNorPortalOrders,
   history: zeros,
 };
 // DANI is inactive but still owns QUINTA, overdue R8 1,000: on the board. EDU (inactive, nothing) is not.
@@ -92,10 +93,7 @@ const DANI: TeamMonthBoardRow = {
   positivation: 0,
   canceledValue: 0,
   visits: 0,
-  visitsWithLocation: 0,
-  offSiteVisits: 0,
-  portalOrdersSent: 0,
-  portalOrdersSentValue: 0,
+  ...noPositionsNorPortalOrders,
   history: zeros,
 };
 // CARLA: a goal of 500 and no sale in September; carteira 508 (200, August); 511 canceled in October counts nothing.
@@ -116,10 +114,7 @@ const CARLA: TeamMonthBoardRow = {
   positivation: 0,
   canceledValue: 0,
   visits: 0,
-  visitsWithLocation: 0,
-  offSiteVisits: 0,
-  portalOrdersSent: 0,
-  portalOrdersSentValue: 0,
+  ...noPositionsNorPortalOrders,
   history: zeros,
 };
 
@@ -138,10 +133,7 @@ const NORTE_TOTAL: TeamMonthBoardTotal = {
   positivation: 60,
   canceledValue: 450,
   visits: 3,
-  visitsWithLocation: 0,
-  offSiteVisits: 0,
-  portalOrdersSent: 0,
-  portalOrdersSentValue: 0,
+  ...noPositionsNorPortalOrders,
   history: [50, 0, 0, 50, 80, 94],
 };
 // Everyone: 2,820 of 3,500 = 80.571… → 80.57 %; 3 of 6 = 50 %; May's goal is CARLA's 400 without sales; August
@@ -159,10 +151,7 @@ const ALL_TOTAL: TeamMonthBoardTotal = {
   positivation: 50,
   canceledValue: 450,
   visits: 3,
-  visitsWithLocation: 0,
-  offSiteVisits: 0,
-  portalOrdersSent: 0,
-  portalOrdersSentValue: 0,
+  ...noPositionsNorPortalOrders,
   history: [50, 0, 0, 50, 100, 80.57],
 };
 
@@ -227,10 +216,7 @@ describe.each(databaseKinds)('team board on %s', (kind) => {
       positivation: 0,
       canceledValue: 0,
       visits: 0,
-      visitsWithLocation: 0,
-      offSiteVisits: 0,
-      portalOrdersSent: 0,
-      portalOrdersSentValue: 0,
+      ...noPositionsNorPortalOrders,
     };
     const may = (row: TeamMonthBoardRow, patch: Partial<TeamMonthBoardRow>): TeamMonthBoardRow => ({
       ...row,
@@ -351,10 +337,7 @@ describe.each(databaseKinds)('team board after a later import on %s', (kind) => 
       toBeInvoicedValue: 1150,
       overdueBalance: 300.5,
       visits: 0,
-      visitsWithLocation: 0,
-      offSiteVisits: 0,
-      portalOrdersSent: 0,
-      portalOrdersSentValue: 0,
+      ...noPositionsNorPortalOrders,
     });
     expect(body.total).toMatchObject({ billing: 1570, toBeInvoicedValue: 1650, overdueBalance: 1550.75 });
   });

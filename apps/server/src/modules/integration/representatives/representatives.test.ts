@@ -31,6 +31,17 @@ describe.each(databaseKinds)('integração: representantes comerciais (%s)', (ki
     const team = await get(board, 'SUPNORTE');
     expect(team.status).toBe(200);
     const common = { supervisorId: 1, supervisorName: 'SUPERVISOR NORTE' };
+    // A month without goal, sale, invoice, open order or overdue receivable.
+    const withoutSales = {
+      goal: 0,
+      sales: 0,
+      goalPercentage: 0,
+      billing: 0,
+      toBeInvoicedValue: 0,
+      walletToInvoice: 0,
+      overdueReceivables: 0,
+      customersServed: 0,
+    };
     expect(team.body).toEqual([
       {
         // Rep 10, August: goal 1000 + 500; sales = 1030 (08-01, net 200); % = 200/1500×100 = 13.33;
@@ -57,14 +68,7 @@ describe.each(databaseKinds)('integração: representantes comerciais (%s)', (ki
         representativeName: 'BRUNO',
         ...common,
         month: '2025-08',
-        goal: 0,
-        sales: 0,
-        goalPercentage: 0,
-        billing: 0,
-        toBeInvoicedValue: 0,
-        walletToInvoice: 0,
-        overdueReceivables: 0,
-        customersServed: 0,
+        ...withoutSales,
         ...noVisitsNorPortalOrders,
       },
       {
@@ -93,14 +97,8 @@ describe.each(databaseKinds)('integração: representantes comerciais (%s)', (ki
         supervisorId: 2,
         supervisorName: 'SUPERVISOR SUL',
         month: '2025-08',
-        goal: 0,
-        sales: 0,
-        goalPercentage: 0,
-        billing: 0,
-        toBeInvoicedValue: 0,
-        walletToInvoice: 0,
+        ...withoutSales,
         overdueReceivables: 50,
-        customersServed: 0,
         ...noVisitsNorPortalOrders,
       },
       {
