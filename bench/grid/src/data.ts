@@ -1,3 +1,5 @@
+import { seededRandom } from '../../api/stats.ts';
+
 /** The Potencial grid's shape (docs/product.md §2.7): 6 frozen fields + 20 collections × 4 figures, deterministic. */
 export type Collection = { parts: number; references: number; value: number; averagePrice: number };
 export type PotentialRow = {
@@ -55,21 +57,9 @@ const FIRST = [
   'MARIA',
 ];
 
-/** A small seeded generator, so both grids get the very same rows. */
-const random = (seed: number): (() => number) => {
-  // mulberry32: full 2^32 period, unlike a float LCG whose low bits cycle every few hundred rows.
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-};
-
 export const makeRows = (count: number): PotentialRow[] => {
-  const next = random(42);
+  // Seeded (mulberry32), so both grids get the very same rows.
+  const next = seededRandom(42);
   return Array.from({ length: count }, (_, index) => {
     const flag = Math.floor(next() * 5);
     const collections = COLLECTIONS.map(() => {

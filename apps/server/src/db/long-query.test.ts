@@ -8,6 +8,7 @@ import { PAIR_MAX_FAILURES } from '../auth/login-throttle.queries.ts';
 import { cnpjCheckDigits } from '../import/index.ts';
 import {
   buildGeneratedFolderApp,
+  oneProductCatalog,
   ritaAndTeam,
   type GeneratedFiles,
   type GeneratedFolderApp,
@@ -51,14 +52,7 @@ const files = (): GeneratedFiles => ({
     { username: 'RITA', password: 'SENHA-RITA', representative_id: 1 },
     { username: 'ADMIN', password: 'SENHA-ADMIN', representative_id: 0 },
   ],
-  'cities.csv': [{ code: 3550308, name: 'SÃO PAULO', state_code: 'SP', population: 1000 }],
-  'quota_articles.csv': [{ code: 'MAL', description: 'MALHA' }],
-  'collections.csv': [
-    { code: 'K1', description: 'K1', group_code: 'V', group_description: 'VERAO', starts_on: '2024-01-01' },
-  ],
-  'products.csv': [
-    { reference: 'P1', description: 'CAMISETA', collection_code: 'K1', quota_article_code: 'MAL' },
-  ],
+  ...oneProductCatalog(),
   'customers.csv': [customer(1, 'ALFA', '5000.00'), customer(2, 'BETA', '3000.00')],
   'orders.csv': orders,
   'order_items.csv': orders,

@@ -25,6 +25,18 @@ export const ritaAndTeam = (extraReps: { id: number; name: string }[] = []): Gen
   'users.csv': [{ username: 'RITA', password: 'SENHA-RITA', representative_id: 1 }],
 });
 
+/** São Paulo and the one product P1 (MALHA, collection K1): the least a dataset with sales needs. */
+export const oneProductCatalog = (): GeneratedFiles => ({
+  'cities.csv': [{ code: 3550308, name: 'SÃO PAULO', state_code: 'SP', population: 1000 }],
+  'quota_articles.csv': [{ code: 'MAL', description: 'MALHA' }],
+  'collections.csv': [
+    { code: 'K1', description: 'K1', group_code: 'V', group_description: 'VERAO', starts_on: '2024-01-01' },
+  ],
+  'products.csv': [
+    { reference: 'P1', description: 'CAMISETA', collection_code: 'K1', quota_article_code: 'MAL' },
+  ],
+});
+
 /** Writes each file with the columns the import expects of it (import/file-specs.ts), in their order. */
 const writeFiles = (dir: string, files: GeneratedFiles): void => {
   for (const [file, rows] of Object.entries(files)) {

@@ -75,7 +75,8 @@ export const orderDraftItem = z.object({
   parts: z.number(),
 });
 
-export const orderDraftAnswer = z.object({
+/** What every answer about an order starts with: the order list's row and the whole order alike. */
+const orderDraftHeader = {
   id: z.uuid(),
   status: z.enum(orderDraftStatuses),
   /** When it was sent (real clock, ISO 8601). */
@@ -88,6 +89,10 @@ export const orderDraftAnswer = z.object({
   erpOrderNumber: count.nullable(),
   customer: z.object({ register: z.string(), name: z.string() }),
   representativeId: count,
+};
+
+export const orderDraftAnswer = z.object({
+  ...orderDraftHeader,
   /** The table the order is priced with (chosen, else the customer's); null when none is known. */
   priceTable: z.string().nullable(),
   priceTableSource: z.enum(priceTableSources).nullable(),
@@ -164,14 +169,7 @@ export type OrderDraftsQuery = z.infer<typeof orderDraftsQuery>;
 
 /** A row of the orders list: the draft's header and totals, no evaluation. */
 export const orderDraftSummary = z.object({
-  id: z.uuid(),
-  status: z.enum(orderDraftStatuses),
-  sentAt: z.string().nullable(),
-  sentOn: isoDate.nullable(),
-  savedAt: z.string(),
-  erpOrderNumber: count.nullable(),
-  customer: z.object({ register: z.string(), name: z.string() }),
-  representativeId: count,
+  ...orderDraftHeader,
   priceTable: z.string().nullable(),
   lines: count,
   parts: z.number(),

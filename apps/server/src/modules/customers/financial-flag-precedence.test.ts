@@ -1,7 +1,12 @@
 import type { SaleFrequencyCustomer } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { cnpjCheckDigits } from '../../import/index.ts';
-import { buildGeneratedFolderApp, ritaAndTeam, type GeneratedFiles } from '../../testing/generated-folder.ts';
+import {
+  buildGeneratedFolderApp,
+  oneProductCatalog,
+  ritaAndTeam,
+  type GeneratedFiles,
+} from '../../testing/generated-folder.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { sharedFixture } from '../../testing/shared-fixture.ts';
 
@@ -90,14 +95,7 @@ const receivables = [
 
 const files = (): GeneratedFiles => ({
   ...ritaAndTeam(),
-  'cities.csv': [{ code: 3550308, name: 'SÃO PAULO', state_code: 'SP', population: 1000 }],
-  'quota_articles.csv': [{ code: 'MAL', description: 'MALHA' }],
-  'collections.csv': [
-    { code: 'K1', description: 'K1', group_code: 'V', group_description: 'VERAO', starts_on: '2024-01-01' },
-  ],
-  'products.csv': [
-    { reference: 'P1', description: 'CAMISETA', collection_code: 'K1', quota_article_code: 'MAL' },
-  ],
+  ...oneProductCatalog(),
   'customers.csv': customers,
   'orders.csv': orders,
   'order_items.csv': orders,

@@ -24,21 +24,25 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export type Actor = { userId: number; username: string };
 
-type DraftRow = {
+/** The columns every answer about a draft starts with (its header). */
+type DraftHeaderRow = {
   id: string;
   status: OrderDraftStatus;
   customer_register: string;
   customer_name: string;
   representative_id: number;
+  saved_at: Date | string;
+  sent_at: Date | string | null;
+  sent_on: string | null;
+  erp_order_number: number | string | null;
+};
+
+type DraftRow = DraftHeaderRow & {
   price_table: string | null;
   payment_days: number;
   delivery_date: string | null;
   discount_percent: string;
   note: string;
-  saved_at: Date | string;
-  sent_at: Date | string | null;
-  sent_on: string | null;
-  erp_order_number: number | string | null;
   evaluation: FrozenEvaluation | null;
 };
 
@@ -55,6 +59,17 @@ type DraftItemRow = { reference: string; color_code: string | null; size: string
 
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+
+const headerOf = (row: DraftHeaderRow) => ({
+  id: row.id,
+  status: row.status,
+  sentAt: iso(row.sent_at),
+  sentOn: row.sent_on,
+  savedAt: iso(row.saved_at) ?? '',
+  erpOrderNumber: row.erp_order_number === null ? null : Number(row.erp_order_number),
+  customer: { register: row.customer_register, name: row.customer_name },
+  representativeId: row.representative_id,
+});
 
 const draftRow = async (db: Db, id: string, lock = false): Promise<DraftRow | undefined> => {
   const { rows } = await sql<DraftRow>`
@@ -120,14 +135,7 @@ const evaluateDraft = async (
 };
 
 const answerOf = (row: DraftRow, items: DraftItemRow[], judged: FrozenEvaluation): OrderDraftAnswer => ({
-  id: row.id,
-  status: row.status,
-  sentAt: iso(row.sent_at),
-  sentOn: row.sent_on,
-  savedAt: iso(row.saved_at) ?? '',
-  erpOrderNumber: row.erp_order_number === null ? null : Number(row.erp_order_number),
-  customer: { register: row.customer_register, name: row.customer_name },
-  representativeId: row.representative_id,
+  ...headerOf(row),
   priceTable: judged.priceTable,
   priceTableSource: judged.priceTableSource,
   paymentDays: row.payment_days,
@@ -382,22 +390,15 @@ export const listDrafts = async (
   db: Kysely<Database>,
   filter: DraftsFilter,
 ): Promise<OrderDraftSummary[]> => {
-  const { rows } = await sql<{
-    id: string;
-    status: OrderDraftStatus;
-    sent_at: Date | string | null;
-    sent_on: string | null;
-    saved_at: Date | string;
-    erp_order_number: number | string | null;
-    customer_register: string;
-    customer_name: string;
-    representative_id: number;
-    price_table: string | null;
-    lines: number;
-    parts: string;
-    value: string;
-    net_value: string;
-  }>`
+  const { rows } = await sql<
+    DraftHeaderRow & {
+      price_table: string | null;
+      lines: number;
+      parts: string;
+      value: string;
+      net_value: string;
+    }
+  >`
     with listed as (
       select d.*, c.name as customer_name,
              coalesce(nullif(d.price_table, ''), nullif(c.price_table, ''),
@@ -443,14 +444,7 @@ export const listDrafts = async (
       from listed l left join sums s on s.id = l.id
      order by coalesce(l.sent_on, l.saved_at::date) desc, l.saved_at desc, l.id`.execute(db);
   return rows.map((row) => ({
-    id: row.id,
-    status: row.status,
-    sentAt: iso(row.sent_at),
-    sentOn: row.sent_on,
-    savedAt: iso(row.saved_at) ?? '',
-    erpOrderNumber: row.erp_order_number === null ? null : Number(row.erp_order_number),
-    customer: { register: row.customer_register, name: row.customer_name },
-    representativeId: row.representative_id,
+    ...headerOf(row),
     priceTable: row.price_table,
     lines: row.lines,
     parts: Number(row.parts),

@@ -1,3 +1,4 @@
+import type { OrderGoal } from '@portal/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { customerFinancialsCte } from '../../domain/customer-financials/customer-financials.queries.ts';
@@ -51,15 +52,7 @@ export type EvaluatedLine = {
 export type EvaluatedMoney = {
   lines: EvaluatedLine[];
   totals: { parts: number; value: number; netValue: number; commission: number };
-  goals: {
-    quotaArticle: string;
-    description: string;
-    goal: number;
-    salesBefore: number;
-    salesAfter: number;
-    percentBefore: number | null;
-    percentAfter: number | null;
-  }[];
+  goals: OrderGoal[];
   credit: { projectedBalanceBefore: number; projectedBalanceAfter: number; flagAfter: number };
   commissionRate: number;
   maxDiscountPercent: number;

@@ -1,4 +1,4 @@
-import type { CatalogReference, OrderContextAnswer } from '@portal/contracts';
+import type { CatalogReference, OrderContextAnswer, OrderGoal } from '@portal/contracts';
 import {
   commissionCents,
   fromCents,
@@ -26,15 +26,8 @@ export type SummaryLine = {
   short: { available: number; nextDate: string | null; nextAvailable: number | null } | null;
 };
 
-export type SummaryGoal = {
-  quotaArticle: string;
-  description: string;
-  goal: number;
-  salesBefore: number;
-  salesAfter: number;
-  percentBefore: number | null;
-  percentAfter: number | null;
-};
+/** A goal line as the server's evaluation answers it (the same fields, computed here from the context). */
+export type SummaryGoal = OrderGoal;
 
 export type OrderSummary = {
   lines: SummaryLine[];
