@@ -9,7 +9,7 @@ type Props = {
 };
 type State = { error: Error | null; resetKey: unknown };
 
-/** A broken widget or screen shows a message and a retry button instead of blanking the page (CONVENTIONS #8). */
+/** A broken widget or screen shows a message and a retry button instead of blanking the page. */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
 
