@@ -78,6 +78,10 @@ export const openSignInBook = async (
   };
 
   let running = false;
+  // The start waits for the first read, not for a read that succeeds: a database that cannot answer yet must not
+  // stop the server from starting (sign-in then reads the database, as without the book).
+  let firstTried = () => {};
+  const tried = new Promise<void>((resolve) => (firstTried = resolve));
   const load = async (): Promise<void> => {
     running = true;
     while (!closing) {
@@ -105,6 +109,7 @@ export const openSignInBook = async (
         await sleep(RETRY_MS);
       } finally {
         loadingSince = undefined;
+        firstTried();
       }
     }
     running = false;
@@ -158,7 +163,7 @@ export const openSignInBook = async (
     writing = undefined;
   };
 
-  await loading;
+  await tried;
 
   return {
     // An attempt still to be written would be missed by the database's count: the book has it.
