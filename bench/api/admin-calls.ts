@@ -67,6 +67,20 @@ export const adminCalls = async ({
   const first = new Date(`${month.first}T00:00:00Z`);
   first.setUTCMonth(first.getUTCMonth() - (MAX_PERIOD_YEARS * 12 - 1));
   const fiveYearsAgo = first.toISOString().slice(0, 10);
+  type ClientesPage = { afterCustomer?: string; pageSize?: number };
+  const clientesUrl = (rep: number, page: ClientesPage) =>
+    `/api/v1/customer/orders?initialIssueDate=${fiveYearsAgo}&finalIssueDate=${month.last}&representativeId=${rep}` +
+    (page.afterCustomer === undefined ? '' : `&afterCustomer=${page.afterCustomer}`) +
+    (page.pageSize === undefined ? '' : `&pageSize=${page.pageSize}`);
+  const clientesOf = (db: Kysely<Database>, rep: number, page: ClientesPage) =>
+    customersWithOrdersOf(db, { today, reps: [rep], start: fiveYearsAgo, end: month.last, ...page });
+  // A rep with a single page of customers asks its first page again, at the larger size.
+  const nextClientesPage = (rep: number): ClientesPage => {
+    const afterCustomer = firstCustomerOf.get(rep);
+    return afterCustomer === undefined
+      ? { pageSize: CUSTOMERS_NEXT_PAGE_SIZE }
+      : { afterCustomer, pageSize: CUSTOMERS_NEXT_PAGE_SIZE };
+  };
   const admin = { as: 'admin' as const, company: true };
   return [
     {
@@ -121,39 +135,20 @@ export const adminCalls = async ({
     {
       ...admin,
       name: 'admin: customer/orders 5 anos',
-      url: (rep) =>
-        `/api/v1/customer/orders?initialIssueDate=${fiveYearsAgo}&finalIssueDate=${month.last}&representativeId=${rep}`,
-      bare: (db, rep) =>
-        customersWithOrdersOf(db, { today, reps: [rep], start: fiveYearsAgo, end: month.last }),
+      url: (rep) => clientesUrl(rep, {}),
+      bare: (db, rep) => clientesOf(db, rep, {}),
     },
     {
       ...admin,
       name: 'admin: customer/orders 5 anos 1ª página',
-      url: (rep) =>
-        `/api/v1/customer/orders?initialIssueDate=${fiveYearsAgo}&finalIssueDate=${month.last}&representativeId=${rep}&pageSize=${CUSTOMERS_FIRST_PAGE_SIZE}`,
-      bare: (db, rep) =>
-        customersWithOrdersOf(db, {
-          today,
-          reps: [rep],
-          start: fiveYearsAgo,
-          end: month.last,
-          pageSize: CUSTOMERS_FIRST_PAGE_SIZE,
-        }),
+      url: (rep) => clientesUrl(rep, { pageSize: CUSTOMERS_FIRST_PAGE_SIZE }),
+      bare: (db, rep) => clientesOf(db, rep, { pageSize: CUSTOMERS_FIRST_PAGE_SIZE }),
     },
     {
       ...admin,
       name: 'admin: customer/orders 5 anos página seguinte',
-      url: (rep) =>
-        `/api/v1/customer/orders?initialIssueDate=${fiveYearsAgo}&finalIssueDate=${month.last}&representativeId=${rep}&afterCustomer=${firstCustomerOf.get(rep) ?? ''}&pageSize=${CUSTOMERS_NEXT_PAGE_SIZE}`,
-      bare: (db, rep) =>
-        customersWithOrdersOf(db, {
-          today,
-          reps: [rep],
-          start: fiveYearsAgo,
-          end: month.last,
-          afterCustomer: firstCustomerOf.get(rep),
-          pageSize: CUSTOMERS_NEXT_PAGE_SIZE,
-        }),
+      url: (rep) => clientesUrl(rep, nextClientesPage(rep)),
+      bare: (db, rep) => clientesOf(db, rep, nextClientesPage(rep)),
     },
     {
       ...admin,
