@@ -1,5 +1,5 @@
 import { MAX_PERIOD_YEARS } from '@portal/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../apps/server/src/db/database.ts';
 import { notificationsOf } from '../../apps/server/src/modules/inbox/notifications.queries.ts';
 import { duplicateGridRowsOf } from '../../apps/server/src/modules/reports/duplicates.queries.ts';
@@ -18,7 +18,12 @@ import { currentDataVersion } from '../../apps/server/src/db/data-version.querie
 import { databaseBytes } from '../../apps/server/src/modules/admin-system/system.queries.ts';
 import { databaseAnswers } from '../../apps/server/src/modules/health/health.queries.ts';
 import { monthOf } from '../../apps/server/src/domain/months/month.ts';
-import { FIRST_PAGE_SIZE, NEXT_PAGE_SIZE } from '../../apps/web/src/lib/paged-grid-sizes.ts';
+import {
+  CUSTOMERS_FIRST_PAGE_SIZE,
+  CUSTOMERS_NEXT_PAGE_SIZE,
+  FIRST_PAGE_SIZE,
+  NEXT_PAGE_SIZE,
+} from '../../apps/web/src/lib/paged-grid-sizes.ts';
 import type { BenchCall, BenchContext } from './calls.ts';
 
 /**
@@ -39,11 +44,43 @@ export const adminCalls = async ({
     duplicate: firstDuplicates.at(-1)?.duplicate ?? '',
     order: firstOrders.at(-1)?.salesOrder ?? 0,
   };
+  // Clientes' next page starts after each rep's first page of customers (by name, then register).
+  const lastOfFirstPages = await db
+    .selectFrom((inner) =>
+      inner
+        .selectFrom('customers')
+        .select([
+          'representative_id',
+          'register',
+          sql<number>`row_number() over (partition by representative_id order by name, register)`.as('place'),
+        ])
+        .as('ranked'),
+    )
+    .select(['representative_id', 'register'])
+    .where('place', '=', CUSTOMERS_FIRST_PAGE_SIZE)
+    .execute();
+  const firstCustomerOf = new Map(
+    lastOfFirstPages.map((row) => [row.representative_id, row.register.trim()]),
+  );
   const month = monthOf(today);
   // The Clientes screen's longest month range: the 60 months ending with today's.
   const first = new Date(`${month.first}T00:00:00Z`);
   first.setUTCMonth(first.getUTCMonth() - (MAX_PERIOD_YEARS * 12 - 1));
   const fiveYearsAgo = first.toISOString().slice(0, 10);
+  type ClientesPage = { afterCustomer?: string; pageSize?: number };
+  const clientesUrl = (rep: number, page: ClientesPage) =>
+    `/api/v1/customer/orders?initialIssueDate=${fiveYearsAgo}&finalIssueDate=${month.last}&representativeId=${rep}` +
+    (page.afterCustomer === undefined ? '' : `&afterCustomer=${page.afterCustomer}`) +
+    (page.pageSize === undefined ? '' : `&pageSize=${page.pageSize}`);
+  const clientesOf = (db: Kysely<Database>, rep: number, page: ClientesPage) =>
+    customersWithOrdersOf(db, { today, reps: [rep], start: fiveYearsAgo, end: month.last, ...page });
+  // A rep with a single page of customers asks its first page again, at the larger size.
+  const nextClientesPage = (rep: number): ClientesPage => {
+    const afterCustomer = firstCustomerOf.get(rep);
+    return afterCustomer === undefined
+      ? { pageSize: CUSTOMERS_NEXT_PAGE_SIZE }
+      : { afterCustomer, pageSize: CUSTOMERS_NEXT_PAGE_SIZE };
+  };
   const admin = { as: 'admin' as const, company: true };
   return [
     {
@@ -98,10 +135,20 @@ export const adminCalls = async ({
     {
       ...admin,
       name: 'admin: customer/orders 5 anos',
-      url: (rep) =>
-        `/api/v1/customer/orders?initialIssueDate=${fiveYearsAgo}&finalIssueDate=${month.last}&representativeId=${rep}`,
-      bare: (db, rep) =>
-        customersWithOrdersOf(db, { today, reps: [rep], start: fiveYearsAgo, end: month.last }),
+      url: (rep) => clientesUrl(rep, {}),
+      bare: (db, rep) => clientesOf(db, rep, {}),
+    },
+    {
+      ...admin,
+      name: 'admin: customer/orders 5 anos 1ª página',
+      url: (rep) => clientesUrl(rep, { pageSize: CUSTOMERS_FIRST_PAGE_SIZE }),
+      bare: (db, rep) => clientesOf(db, rep, { pageSize: CUSTOMERS_FIRST_PAGE_SIZE }),
+    },
+    {
+      ...admin,
+      name: 'admin: customer/orders 5 anos página seguinte',
+      url: (rep) => clientesUrl(rep, nextClientesPage(rep)),
+      bare: (db, rep) => clientesOf(db, rep, nextClientesPage(rep)),
     },
     {
       ...admin,

@@ -36,7 +36,16 @@ const documented: [method: 'get' | 'post' | 'put' | 'delete', path: string, fiel
   [
     'get',
     '/api/v1/customer/orders',
-    ['initialIssueDate', 'finalIssueDate', 'representativeId', 'route', 'cities', 'customers'],
+    [
+      'initialIssueDate',
+      'finalIssueDate',
+      'representativeId',
+      'route',
+      'cities',
+      'customers',
+      'afterCustomer',
+      'pageSize',
+    ],
   ],
   ['post', '/api/v1/customer/update', ['register', 'route', 'routeVersion']],
   ['get', '/api/v1/quota-article/get-all', []],

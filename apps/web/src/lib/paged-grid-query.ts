@@ -18,7 +18,12 @@ export type PagedGridOptions<C extends ApiCall, Cursor> = {
   cursorOf: (row: Row<C>) => Cursor;
   /** The query's own fields naming the cursor, e.g. `{ afterOrder: cursor }`. */
   after: (cursor: Cursor) => Partial<CallQuery<C>>;
+  /** The pages' sizes when a row is heavier than a grid's (FIRST_PAGE_SIZE, NEXT_PAGE_SIZE otherwise). */
+  pageSizes?: { first: number; next: number };
 };
+
+/** The key of a paged answer's pages (an infinite query's), for a screen that patches the rows it shows. */
+export const pagedGridKey = <Q>(key: string, query: Q) => [key, 'paged', query] as const;
 
 type CallOfQuery<C extends ApiCall> = (
   call: C,
@@ -32,10 +37,11 @@ type CallOfQuery<C extends ApiCall> = (
  */
 export const usePagedGrid = <C extends ApiCall, Cursor>(options: PagedGridOptions<C, Cursor>) => {
   const { key, call, query, paged, cursorOf, after } = options;
+  const { first, next } = options.pageSizes ?? { first: FIRST_PAGE_SIZE, next: NEXT_PAGE_SIZE };
   const isPaged = query !== null && paged(query);
   const whole = useQuery(callQueryOptions(key, call, query, !isPaged));
   const client = useQueryClient();
-  const pagedKey = useMemo(() => [key, 'paged', query] as const, [key, query]);
+  const pagedKey = useMemo(() => pagedGridKey(key, query), [key, query]);
   const pages = useInfiniteQuery({
     queryKey: pagedKey,
     enabled: isPaged,
@@ -44,13 +50,13 @@ export const usePagedGrid = <C extends ApiCall, Cursor>(options: PagedGridOption
       const pageQuery = {
         ...(query as object),
         ...(pageParam === null ? {} : after(pageParam as Cursor)),
-        pageSize: pageParam === null ? FIRST_PAGE_SIZE : NEXT_PAGE_SIZE,
+        pageSize: pageParam === null ? first : next,
       } as CallQuery<C>;
       return (apiClient.call as CallOfQuery<C>)(call, { query: pageQuery, signal });
     },
     getNextPageParam: (last, all) => {
       const rows = last as readonly Row<C>[];
-      const size = all.length === 1 ? FIRST_PAGE_SIZE : NEXT_PAGE_SIZE;
+      const size = all.length === 1 ? first : next;
       const lastRow = rows[rows.length - 1];
       return rows.length < size || lastRow === undefined ? undefined : cursorOf(lastRow);
     },

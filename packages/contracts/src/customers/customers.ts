@@ -7,6 +7,7 @@ import {
   financialFlagsFilter,
   boundedPeriod,
   orderedPeriod,
+  pageSizeParam,
   quotaArticleCodesFilter,
   requiredDate,
   routeFilter,
@@ -40,6 +41,15 @@ export const customerOrdersQuery = z
     route: routeFilter,
     cities: cityCodesFilter,
     customers: customerRegistersFilter,
+    /**
+     * Paged by customer (docs/decisions/166): at most `pageSize` customers in the screen's order (name, then
+     * register), after the customer this register names; without `pageSize`, every customer at once.
+     */
+    afterCustomer: z
+      .string()
+      .regex(/^\d{14}$/, 'Cliente inválido: informe o CNPJ com 14 dígitos')
+      .optional(),
+    pageSize: pageSizeParam,
   })
   .refine(...orderedPeriod('initialIssueDate', 'finalIssueDate'))
   .refine(...boundedPeriod('initialIssueDate', 'finalIssueDate'));

@@ -136,3 +136,11 @@ export const orderedPeriod = <K extends string>(
   (query) => periodIsOrdered(query[start], query[end]),
   { message: INVERTED_PERIOD_MESSAGE, path: [end] },
 ];
+
+/**
+ * A long grid asked in pages (docs/decisions/165): at most `pageSize` rows, in the grid's own order, after the row
+ * the cursor names (the last row of the page before); a page shorter than `pageSize` is the last. Without
+ * `pageSize`, every row at once.
+ */
+export const MAX_GRID_PAGE_SIZE = 50_000;
+export const pageSizeParam = z.coerce.number().int().min(1).max(MAX_GRID_PAGE_SIZE).optional();

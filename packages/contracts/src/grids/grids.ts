@@ -7,6 +7,7 @@ import {
   customerRegistersFilter,
   boundedPeriod,
   orderedPeriod,
+  pageSizeParam,
   quotaArticleCodesFilter,
   requiredDate,
   supervisorIdsFilter,
@@ -14,16 +15,6 @@ import {
 
 // The report grids: Carteira, Faturado, Dup. Aberto, Ped. Cancelados, Desemp. Clientes (docs/product.md §2.9–2.13, §3;
 // docs/domain.md §3; docs/decisions/041).
-
-// Paging ---------------------------------------------------------------------------------------------------
-
-/**
- * A long grid asked in pages (docs/decisions/165): at most `pageSize` rows, in the grid's own order, after the row
- * the cursor names (the last row of the page before); a page shorter than `pageSize` is the last. Without
- * `pageSize`, every row at once.
- */
-export const MAX_GRID_PAGE_SIZE = 50_000;
-const pageSizeParam = z.coerce.number().int().min(1).max(MAX_GRID_PAGE_SIZE).optional();
 
 // Carteira ------------------------------------------------------------------------------------------------
 

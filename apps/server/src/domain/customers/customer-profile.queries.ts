@@ -187,10 +187,13 @@ export const otherRepresentativesOf = async (
   return byRegister;
 };
 
-/** Profiles of the customers of some reps, narrowed by the customer filter, ordered by name. */
+/**
+ * Profiles of the customers of some reps, narrowed by the customer filter, ordered by name. `registersInScope`, when
+ * given, are customers the caller already found among the reps' under the filter (a page of them): they replace it.
+ */
 export const customerProfilesOf = async (
   db: Kysely<Database>,
-  filter: CustomerFilter & { today: string; reps: number[] | null },
+  filter: CustomerFilter & { today: string; reps: number[] | null; registersInScope?: string[] },
 ): Promise<CustomerProfile[]> => {
   const { rows } = await sql<ProfileRow>`
     with ${customerFinancialsCteFor(filter)}
@@ -205,5 +208,13 @@ export const customerProfilesOf = async (
 };
 
 /** The shared CTE narrowed to the filtered customers. */
-export const customerFinancialsCteFor = (filter: CustomerFilter & { today: string; reps: number[] | null }) =>
-  customerFinancialsCte({ today: filter.today, reps: filter.reps, customerWhere: customerWhere(filter) });
+export const customerFinancialsCteFor = (
+  filter: CustomerFilter & { today: string; reps: number[] | null; registersInScope?: string[] },
+) =>
+  filter.registersInScope
+    ? customerFinancialsCte({
+        today: filter.today,
+        reps: filter.reps,
+        registersInScope: filter.registersInScope,
+      })
+    : customerFinancialsCte({ today: filter.today, reps: filter.reps, customerWhere: customerWhere(filter) });

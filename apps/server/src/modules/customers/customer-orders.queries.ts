@@ -4,7 +4,11 @@ import type { Database } from '../../db/database.ts';
 import { orderStatusLook } from '../../db/sql-kit/order-status.ts';
 import { registerAmong, repIn } from '../../db/sql-kit/filters.ts';
 import { toMoney } from '../../db/sql-kit/money.ts';
-import { customerProfilesOf, type CustomerFilter } from '../../domain/customers/customer-profile.queries.ts';
+import {
+  customerProfilesOf,
+  customerWhere,
+  type CustomerFilter,
+} from '../../domain/customers/customer-profile.queries.ts';
 
 // customer/orders (docs/domain.md §3; docs/decisions/040): every customer in scope with the orders of the reps in
 // scope issued in the period, newest first. Several invoices of one order: the latest one's number and date
@@ -15,6 +19,10 @@ export type CustomerOrdersFilter = CustomerFilter & {
   reps: number[] | null;
   start: string;
   end: string;
+  /** Paged by customer (docs/decisions/166): the page starts after this customer in the screen's order. */
+  afterCustomer?: string | undefined;
+  /** At most this many customers; without it, every customer at once. */
+  pageSize?: number | undefined;
 };
 
 type OrderRow = {
@@ -86,16 +94,44 @@ const toCustomerOrder = (row: OrderRow): CustomerOrder => ({
   ...orderStatusLook[row.status],
 });
 
-/** The whole answer of customer/orders. */
+/**
+ * The registers of one page of customers, in the profiles' order (name, then register). The page is chosen on the
+ * customers alone, so the financial figures and the orders are read for its customers only.
+ */
+const pageOfCustomers = async (
+  db: Kysely<Database>,
+  filter: CustomerOrdersFilter,
+  pageSize: number,
+): Promise<string[]> => {
+  const after =
+    filter.afterCustomer === undefined
+      ? sql`true`
+      : sql`(c.name, c.register) > (select a.name, a.register from customers a where a.register = ${filter.afterCustomer}::bpchar)`;
+  const { rows } = await sql<{ register: string }>`
+    select c.register::text as register
+    from customers c
+    where ${repIn('c.representative_id', filter.reps)} and ${customerWhere(filter)} and ${after}
+    order by c.name, c.register
+    limit ${pageSize}`.execute(db);
+  return rows.map((row) => row.register);
+};
+
+/** The answer of customer/orders: every customer at once, or one page of them when `pageSize` is given. */
 export const customersWithOrdersOf = async (
   db: Kysely<Database>,
   filter: CustomerOrdersFilter,
 ): Promise<CustomerWithOrders[]> => {
-  const customers = await customerProfilesOf(db, filter);
+  let profileFilter: CustomerOrdersFilter & { registersInScope?: string[] } = filter;
+  if (filter.pageSize !== undefined) {
+    const page = await pageOfCustomers(db, filter, filter.pageSize);
+    if (page.length === 0) return [];
+    profileFilter = { ...filter, customers: page, registersInScope: page };
+  }
+  const customers = await customerProfilesOf(db, profileFilter);
   if (customers.length === 0) return [];
   const orders = await ordersOf(
     db,
-    filter,
+    profileFilter,
     customers.map((customer) => customer.register),
   );
   const byRegister = new Map<string, CustomerOrder[]>();

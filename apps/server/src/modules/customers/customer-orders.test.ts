@@ -221,6 +221,42 @@ describe.each(databaseKinds)('customer/orders on %s', (kind) => {
     expect(none).toEqual({ status: 200, body: [] });
   });
 
+  // Paged by customer (docs/decisions/166): pages of two, each after the last customer of the page before, joined,
+  // are exactly the whole answer; the last page is the short (or empty) one.
+  it('asked in pages of customers, the pages joined equal the whole answer', async () => {
+    for (const [extra, login] of [
+      ['&representativeId=null', 'SUPNORTE'],
+      ['', 'ANA'],
+      [`&cities=${CITY.RIO}`, 'ANA'],
+    ] as const) {
+      const wide = (more: string) => url(`${extra}${more}`, '2024-01-01', '2025-09-30');
+      const whole = await t.get<CustomerWithOrders[]>(wide(''), login);
+      expect(whole.status).toBe(200);
+      const joined: CustomerWithOrders[] = [];
+      const pageSizes: number[] = [];
+      let after = '';
+      for (;;) {
+        const page = await t.get<CustomerWithOrders[]>(wide(`&pageSize=2${after}`), login);
+        expect(page.status).toBe(200);
+        pageSizes.push(page.body.length);
+        joined.push(...page.body);
+        const last = page.body.at(-1);
+        if (page.body.length < 2 || !last) break;
+        after = `&afterCustomer=${last.register}`;
+      }
+      expect(joined, extra).toEqual(whole.body);
+      expect(pageSizes.slice(0, -1).every((size) => size === 2)).toBe(true);
+    }
+    const firstTwo = await t.get<CustomerWithOrders[]>(url('&pageSize=2'), 'ANA');
+    expect(names(firstTwo.body)).toEqual(['ALFA MODAS', 'BETA CONFECCOES']);
+    expect(find(firstTwo.body, REGISTERS.ALFA).orders).toEqual([ORDER_1001]);
+    const afterBeta = await t.get<CustomerWithOrders[]>(
+      url(`&pageSize=3&afterCustomer=${firstTwo.body[1]?.register ?? ''}`),
+      'ANA',
+    );
+    expect(names(afterBeta.body)).toEqual(['DELTA ROUPAS', 'EPSILON CALCADOS', 'GAMA TECIDOS']);
+  });
+
   it('refuses bad params with 400', async () => {
     for (const path of [
       '/api/v1/customer/orders?initialIssueDate=2025-09-01',
@@ -228,6 +264,8 @@ describe.each(databaseKinds)('customer/orders on %s', (kind) => {
       url('', '2025-09-30', '2025-09-01'),
       url('&route=-1'),
       url('&cities=abc'),
+      url('&pageSize=0'),
+      url('&afterCustomer=abc&pageSize=2'),
     ]) {
       const { status, body } = await t.get<{ error: { code: string; message: string } }>(path, 'ANA');
       expect(status, path).toBe(400);

@@ -54,6 +54,8 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         cities: query.cities,
         customers: query.customers,
         route: query.route,
+        afterCustomer: query.afterCustomer,
+        pageSize: query.pageSize,
       });
     },
   });

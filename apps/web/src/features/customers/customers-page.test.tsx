@@ -125,6 +125,49 @@ describe('Clientes', () => {
     }
   });
 
+  it('asks a period longer than a year page by page of customers, showing every customer once all came', async () => {
+    setCurrentUser(repUser);
+    const everyone = Array.from({ length: 43 }, (_, index) =>
+      customer(String(10000000000000 + index).padStart(14, '0'), `LOJA ${100 + index}`, [index + 1]),
+    );
+    const fetchMock = mockFetch({
+      'GET /api/v1/customer/orders': ({ url }) => {
+        const params = new URL(url, 'http://localhost').searchParams;
+        const after = params.get('afterCustomer');
+        const start = after === null ? 0 : everyone.findIndex((item) => item.register === after) + 1;
+        return json(everyone.slice(start, start + Number(params.get('pageSize'))));
+      },
+    });
+    const user = renderScreen(
+      '/customers?initialIssueDate=2020-10-01&finalIssueDate=2025-09-30',
+      <CustomersPage />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    await screen.findByTestId('order-number');
+    await waitFor(() => expect(screen.queryByText('Carregando os demais clientes…')).not.toBeInTheDocument());
+    const asked = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost').searchParams)
+      .filter((params) => params.has('initialIssueDate'));
+    expect(asked.map((params) => [params.get('afterCustomer'), params.get('pageSize')])).toEqual([
+      [null, '40'],
+      [everyone[39]?.register, '400'],
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Mapa' }));
+    expect(screen.getByRole('region', { name: 'Mapa dos clientes: 43 clientes' })).toBeInTheDocument();
+  });
+
+  it('asks a period of a year or less at once', async () => {
+    setCurrentUser(repUser);
+    const fetchMock = mockFetch({ 'GET /api/v1/customer/orders': () => json(answer) });
+    const user = renderScreen(
+      '/customers?initialIssueDate=2024-10-01&finalIssueDate=2025-09-30',
+      <CustomersPage />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('30');
+    expect(String(fetchMock.mock.calls[0]?.[0])).not.toMatch(/pageSize/);
+  });
+
   it('sends representativeId as null (left out) for a supervisor without one', async () => {
     setCurrentUser(adminUser);
     const fetchMock = mockFetch({ 'GET /api/v1/customer/orders': () => json(answer) });

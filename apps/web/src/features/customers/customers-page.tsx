@@ -49,7 +49,18 @@ export const CustomersPage = () => {
         </>
       }
     >
-      {(customers) => (query ? <CustomersResult customers={customers} query={query} /> : null)}
+      {(customers) =>
+        query ? (
+          <>
+            {result.loadingMore && (
+              <p className="customers-loading-more" role="status">
+                {t.loadingMore}
+              </p>
+            )}
+            <CustomersResult customers={customers} query={query} />
+          </>
+        ) : null
+      }
     </ReportPage>
   );
 };

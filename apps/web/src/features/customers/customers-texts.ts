@@ -5,6 +5,7 @@ export const customersTexts = {
   fillRepresentativeFirst: 'Preencha representante',
   error: 'Erro ao consultar Clientes',
   noCustomers: 'Nenhum cliente encontrado!',
+  loadingMore: 'Carregando os demais clientes…',
   currentCustomer: 'Cliente Atual',
   selectCustomer: 'Selecione um cliente...',
   save: 'Salvar',

@@ -1,9 +1,9 @@
 import type { CustomerOrdersQuery, CustomerWithOrders } from '@portal/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNotify } from '../../../components/notify/notify-context.ts';
 import { errorMessage, isApiError } from '../../../lib/api-error.ts';
-import { customerOrdersKey, getCustomerOrders } from '../api/get-customer-orders.ts';
+import { customerOrdersKey, customerOrdersPagesKey, getCustomerOrders } from '../api/get-customer-orders.ts';
 import { useUpdateCustomerRoute } from '../api/update-customer-route.ts';
 import { customersTexts as t } from '../customers-texts.ts';
 import { parseRoute } from '../utils/route-edit.ts';
@@ -22,13 +22,19 @@ export const useRouteSave = (query: CustomerOrdersQuery) => {
   const [edits, setEdits] = useState<ReadonlyMap<string, string>>(() => new Map());
   const [conflict, setConflict] = useState<RouteConflict | null>(null);
 
+  // The answer is cached whole or, for a long period, page by page: whichever holds it is patched.
   const patchCustomer = useCallback(
-    (register: string, patch: Partial<CustomerWithOrders>) =>
-      queryClient.setQueryData<CustomerWithOrders[]>(customerOrdersKey(query), (old) =>
-        old?.map((customer) =>
+    (register: string, patch: Partial<CustomerWithOrders>) => {
+      const patched = (customers: CustomerWithOrders[]) =>
+        customers.map((customer) =>
           customer.register === register ? { ...customer, ...patch, orders: customer.orders } : customer,
-        ),
-      ),
+        );
+      queryClient.setQueryData<CustomerWithOrders[]>(customerOrdersKey(query), (old) => old && patched(old));
+      queryClient.setQueryData<InfiniteData<CustomerWithOrders[]>>(
+        customerOrdersPagesKey(query),
+        (old) => old && { ...old, pages: old.pages.map(patched) },
+      );
+    },
     [queryClient, query],
   );
 
