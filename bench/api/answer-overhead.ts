@@ -28,6 +28,7 @@ import helmet from 'helmet';
 import { bearerToken, makeTokens, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../apps/server/src/auth/token.ts';
 import { MAX_KEPT } from '../../apps/server/src/auth/request-user-cache.ts';
 import { isRealDate } from '../../packages/contracts/src/common.ts';
+import { benchClaims } from './dataset.ts';
 import {
   toCustomerProfile,
   type ProfileRow,
@@ -214,6 +215,9 @@ const profileRows: ProfileRow[] = Array.from({ length: 400 }, (_, index) => ({
   days_greatest_delay: 0,
   open_titles: '4000.00',
   overdue_titles: '0.00',
+  latitude: -23.55,
+  longitude: -46.63,
+  location: 'customer',
 }));
 const [added, spread] = [
   timeBuilding(profileRows, (row) => Object.assign(toCustomerProfile(row, []), { orders: [] })),
@@ -272,7 +276,7 @@ log(
 );
 
 const secret = 'segredo-do-benchmark-com-mais-de-32-caracteres';
-const tokens = makeTokens(secret, '12h');
+const tokens = makeTokens(secret, '12h', 12 * 3600);
 const jwtApp = Fastify();
 await jwtApp.register(fastifyJwt, {
   secret,
@@ -297,7 +301,7 @@ jwtApp.get('/', async (request) => {
   }
   return [percentile(direct.slice(200), 50), percentile(throughPlugin.slice(200), 50)];
 });
-const claims = { sub: '1', username: 'REP1', rep: 1, sup: null, ver: 0 };
+const claims = benchClaims({ sub: '1', username: 'REP1', rep: 1, sup: null, ver: 0 });
 const checked = await jwtApp.inject({
   url: '/',
   headers: { authorization: `Bearer ${tokens.sign(claims)}` },

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/connect.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { generateDataset, type Scale } from '../../apps/server/src/generate/index.ts';
+import { newSessionId } from '../../apps/server/src/auth/token.ts';
 import { importFolder } from '../../apps/server/src/import/index.ts';
 
 export type Engine = 'postgres' | 'pglite';
@@ -116,10 +117,26 @@ export const openDatasetOf = (
     log,
   });
 
+/**
+ * A bench session's claims: the user's own, signed in now, in a new session, as
+ * the sign-in would write them (apps/server/src/auth/token.ts).
+ */
+export const benchClaims = (user: {
+  sub: string;
+  username: string;
+  rep: number;
+  sup: number | null;
+  ver: number;
+}) => ({
+  ...user,
+  sat: Math.floor(Date.now() / 1000),
+  sid: newSessionId(),
+});
+
 /** A rep's login with its own token (scope = that rep), signed by the app under test. */
 export const repLogin = async (
   handle: DatabaseHandle,
-  signToken: (claims: { sub: string; username: string; rep: number; sup: null; ver: number }) => string,
+  signToken: (claims: ReturnType<typeof benchClaims>) => string,
   username?: string,
 ): Promise<{ rep: number; authorization: string }> => {
   let query = handle.db
@@ -128,12 +145,14 @@ export const repLogin = async (
     .where('representative_id', '>', 0);
   if (username) query = query.where('username', '=', username);
   const user = await query.orderBy('id').executeTakeFirstOrThrow();
-  const token = signToken({
-    sub: String(user.id),
-    username: user.username,
-    rep: user.representative_id,
-    sup: null,
-    ver: user.token_version,
-  });
+  const token = signToken(
+    benchClaims({
+      sub: String(user.id),
+      username: user.username,
+      rep: user.representative_id,
+      sup: null,
+      ver: user.token_version,
+    }),
+  );
   return { rep: user.representative_id, authorization: `Bearer ${token}` };
 };

@@ -17,7 +17,7 @@ import { catalogCache } from '../../apps/server/src/modules/orders/catalog-cache
 import { warmCatalogs } from '../../apps/server/src/modules/orders/catalog-warm.ts';
 import { answerSerializerCompiler } from '../../apps/server/src/plugins/answer-serializer.ts';
 import { buildBenchApp, runWithServerFlags } from './bench-app.ts';
-import { datasetArgs, openDatasetOf } from './dataset.ts';
+import { benchClaims, datasetArgs, openDatasetOf } from './dataset.ts';
 import { percentile, pickSeeded } from './stats.ts';
 
 runWithServerFlags();
@@ -135,7 +135,7 @@ const timed = async (list: number[], work: () => Promise<Response>): Promise<unk
   return JSON.parse(body) as unknown;
 };
 const signed = (owner: (typeof chosen)[number]) =>
-  `Bearer ${app.signToken({ sub: String(owner.user_id), username: owner.username, rep: owner.rep, sup: null, ver: owner.version, sat: Math.floor(Date.now() / 1000) })}`;
+  `Bearer ${app.signToken(benchClaims({ sub: String(owner.user_id), username: owner.username, rep: owner.rep, sup: null, ver: owner.version }))}`;
 const benchCatalogUrl = (at: string, owner: (typeof chosen)[number]) =>
   `${at}/api/v1/catalog?customerRegister=${owner.register}&priceTable=${encodeURIComponent(BENCH_TABLE)}`;
 

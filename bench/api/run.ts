@@ -14,7 +14,7 @@ import { commissionStatementCalls } from './commission-statement-calls.ts';
 import { inboxCalls } from './inbox-calls.ts';
 import { teamBoardCalls } from './team-board-calls.ts';
 import { adminCalls } from './admin-calls.ts';
-import { datasetArgs, openDataset, type Engine } from './dataset.ts';
+import { benchClaims, datasetArgs, openDataset, type Engine } from './dataset.ts';
 import { openRawClient } from './raw-client.ts';
 import { percentile, pickSeeded } from './stats.ts';
 
@@ -76,13 +76,15 @@ const chosen = pickSeeded(repRows, Number(args.reps), Number(args.seed));
 const tokens = new Map(
   chosen.map((row) => [
     row.rep,
-    app.signToken({
-      sub: String(row.userId),
-      username: row.username,
-      rep: row.rep,
-      sup: null,
-      ver: row.version,
-    }),
+    app.signToken(
+      benchClaims({
+        sub: String(row.userId),
+        username: row.username,
+        rep: row.rep,
+        sup: null,
+        ver: row.version,
+      }),
+    ),
   ]),
 );
 
@@ -98,13 +100,15 @@ const tokenOfUser = (user: {
   token_version: number;
   supervisor_id: number | null;
 }) =>
-  app.signToken({
-    sub: String(user.id),
-    username: user.username,
-    rep: 0,
-    sup: user.supervisor_id,
-    ver: user.token_version,
-  });
+  app.signToken(
+    benchClaims({
+      sub: String(user.id),
+      username: user.username,
+      rep: 0,
+      sup: user.supervisor_id,
+      ver: user.token_version,
+    }),
+  );
 const rzUsers = await handle.db
   .selectFrom('users')
   .select(['id', 'username', 'token_version', 'supervisor_id'])
