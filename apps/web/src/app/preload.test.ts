@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const loaded: string[] = [];
+vi.mock('./screen-pages.tsx', () => {
+  const loader = (id: string) => () => {
+    loaded.push(id);
+    return Promise.resolve({ default: () => null });
+  };
+  return {
+    screenLoaders: { wallet: loader('wallet'), duplicates: loader('duplicates'), team: loader('team') },
+  };
+});
+vi.mock('./shell/app-shell.tsx', () => ({ AppShell: () => null }));
+vi.mock('../features/dashboard/dashboard-page.tsx', () => ({ DashboardPage: () => null }));
+
+const { preloadOpening, prefetchScreens, resetPrefetch, PREFETCH_DELAY_MS } = await import('./preload.ts');
+
+describe('chunks fetched ahead of need', () => {
+  beforeEach(() => {
+    loaded.length = 0;
+    resetPrefetch();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('opening a report screen fetches its chunk at once; the sign-in page fetches none', () => {
+    preloadOpening('/wallet');
+    expect(loaded).toEqual(['wallet']);
+    loaded.length = 0;
+    preloadOpening('/signIn');
+    expect(loaded).toEqual([]);
+  });
+
+  it('fetches every screen one after the other once the delay has passed, not before', async () => {
+    vi.useFakeTimers();
+    prefetchScreens();
+    await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS - 1);
+    expect(loaded).toEqual([]);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(loaded).toEqual(['wallet', 'duplicates', 'team']);
+  });
+
+  it('fetches nothing ahead when the browser asks to save data', async () => {
+    vi.useFakeTimers();
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    try {
+      prefetchScreens();
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(loaded).toEqual([]);
+    } finally {
+      Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
+    }
+  });
+});
