@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core free by default; on a 2-core CI machine that is one worker, and the suite is mostly
+    // waiting on databases, not computing.
+    maxWorkers: 2,
     projects: [
       {
         test: {

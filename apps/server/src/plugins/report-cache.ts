@@ -31,7 +31,7 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
     /** What the answer cache holds now, for Sistema; null when it is off. */
-    answerCacheUse: () => { usedBytes: number; maxBytes: number; answers: number } | null;
+    answerCacheUse: () => { usedBytes: number; maxBytes: number; answers: number; waiting: number } | null;
   }
 }
 
@@ -70,9 +70,11 @@ export const reportCachePlugin = fp<ReportCacheOptions>(async (app: FastifyInsta
     usedBytes: answers.calculatedSize,
     maxBytes: answers.maxSize,
     answers: answers.size,
+    waiting,
   }));
   // Answers being computed now, by key: the first request computes, identical ones wait for its answer.
   const inFlight = new Map<string, Promise<Kept | undefined>>();
+  let waiting = 0;
 
   const computeFor = (request: FastifyRequest, key: string): void => {
     let share: (kept: Kept | undefined) => void = () => undefined;
@@ -101,7 +103,14 @@ export const reportCachePlugin = fp<ReportCacheOptions>(async (app: FastifyInsta
     if (cached === undefined) {
       const computing = inFlight.get(key);
       // Nothing kept from the first (an error, a stream): this one computes its own answer.
-      if (computing) [cached, source] = [await computing, 'shared'];
+      if (computing) {
+        waiting += 1;
+        try {
+          [cached, source] = [await computing, 'shared'];
+        } finally {
+          waiting -= 1;
+        }
+      }
     }
     if (cached === undefined) {
       computeFor(request, key);

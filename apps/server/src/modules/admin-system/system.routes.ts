@@ -1,4 +1,5 @@
 import { authenticatedCallErrors, backupCall, systemCall } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
 import { routeOf } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdministrator } from '../../auth/administrator.ts';
@@ -14,6 +15,10 @@ import { databaseBytes } from './system.queries.ts';
 // backup downloaded (the same copy as `portal backup`, docs/decisions/076).
 
 const tags = ['Administração'];
+
+/** What Sistema shows of the answer cache: what it holds, not the calls waiting on it this instant. */
+const keptAnswers = (use: ReturnType<FastifyInstance['answerCacheUse']>) =>
+  use && { usedBytes: use.usedBytes, maxBytes: use.maxBytes, answers: use.answers };
 
 const stamp = (date: Date) => date.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
 
@@ -50,7 +55,7 @@ export const adminSystemRoutes: FastifyPluginAsyncZod = async (app) => {
             ? { finishedAt: committed.finishedAt.toISOString(), status: 'ok', startedBy: '', source: '' }
             : null,
         databaseBytes: await databaseBytes(handle.db),
-        answerCache: app.answerCacheUse(),
+        answerCache: keptAnswers(app.answerCacheUse()),
         catalogCache: catalogCache.use().maxBytes > 0 ? catalogCache.use() : null,
         uptimeSeconds: Math.round(process.uptime()),
         backupAvailable: handle.kind === 'pglite' && handle.embedded !== undefined,

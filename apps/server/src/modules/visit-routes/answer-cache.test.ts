@@ -92,16 +92,8 @@ describe.each(databaseKinds)('report answer cache on %s', (kind) => {
         await blocker.query('begin');
         await blocker.query('lock table city_routes in access exclusive mode');
         const pending = together();
-        for (let tries = 0; tries < 200; tries += 1) {
-          const { rows } = await blocker.query<{ waiting: number }>(
-            `select count(*)::int as waiting from pg_stat_activity
-              where wait_event_type = 'Lock' and query like '%city_routes%' and pid <> pg_backend_pid()`,
-          );
-          if ((rows[0]?.waiting ?? 0) > 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
-        // The other two need only their sign-in read to reach the cache and wait there.
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // The first call's read waits on the lock; the other two wait on the cache for its answer.
+        await expect.poll(() => t.app.answerCacheUse()?.waiting, { timeout: 20_000, interval: 10 }).toBe(2);
         await blocker.query('commit');
         answers = await pending;
       } finally {
