@@ -40,6 +40,8 @@ export type OpenOptions = {
   holder?: string;
   /** Where the embedded engine says it ended a statement and reopened the folder. */
   log?: (line: string) => void;
+  /** The tarball an in-memory embedded database starts from (db/embedded-engine.ts). */
+  startFrom?: Uint8Array;
 };
 
 export { DatabaseUnavailableError, DataFolderInUseError } from './database-errors.ts';
@@ -139,7 +141,11 @@ export const openDatabase = async (options: OpenOptions): Promise<DatabaseHandle
   let embedded: EmbeddedEngine;
   try {
     embedded = await EmbeddedEngine.open({
-      ...(inMemory ? {} : { dataDir: `${dataDir}/pgdata` }),
+      ...(inMemory
+        ? options.startFrom
+          ? { startFrom: options.startFrom }
+          : {}
+        : { dataDir: `${dataDir}/pgdata` }),
       statementTimeoutMs: options.statementTimeoutMs ?? 10_000,
       log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),
     });

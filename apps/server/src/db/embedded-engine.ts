@@ -36,6 +36,11 @@ export type EmbeddedEngineOptions = {
   /** Statement timeout of a folder-backed engine; ignored in memory, where a restart would lose everything. */
   statementTimeoutMs?: number;
   log?: (line: string) => void;
+  /**
+   * A data folder's tarball (`dump`) an in-memory database starts from instead of an empty cluster: creating a
+   * cluster costs seconds of CPU, loading a migrated one a fraction of that (the tests' template, testing/test-database.ts).
+   */
+  startFrom?: Uint8Array;
 };
 
 type Pending = {
@@ -270,7 +275,8 @@ export class EmbeddedEngine {
   }
 
   private spawn(): Promise<void> {
-    const worker = new Worker(workerUrl, { workerData: { dataDir: this.options.dataDir } });
+    const { dataDir, startFrom } = this.options;
+    const worker = new Worker(workerUrl, { workerData: { dataDir, startFrom } });
     this.worker = worker;
     return new Promise<void>((resolve, reject) => {
       let opened = false;

@@ -14,6 +14,7 @@ const parsers = {
 
 const pglite = await PGlite.create({
   ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}),
+  ...(workerData.startFrom ? { loadDataDir: new Blob([workerData.startFrom]) } : {}),
   parsers,
 });
 
