@@ -22,10 +22,7 @@ import { warmCatalogsAfterImport } from './modules/orders/catalog-warm.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { defaultMapTiles, type MapTiles } from './config/map-tiles.ts';
 import { registerModules } from './modules/index.ts';
-import {
-  exportRegistry,
-  type ExportRegistry,
-} from './modules/integration/resources/export-registry.ts';
+import { exportRegistry, type ExportRegistry } from './modules/integration/resources/export-registry.ts';
 import { fastifyTrustProxy, type TrustProxy } from './config/trust-proxy.ts';
 import { refuseNulPlugin } from './plugins/refuse-nul.ts';
 import { DEFAULT_CHECKIN_RADIUS_METERS } from './config/env.ts';

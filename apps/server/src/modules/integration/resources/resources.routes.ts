@@ -118,7 +118,7 @@ const resourceRoutes =
     app.route({
       ...routeOf(calls.export, {
         tags,
-        summary: `Exporta a pesquisa de ${labels[name]} em CSV (separador ;, UTF-8 com BOM) ou .xlsx, em fluxo contínuo`,
+        summary: `Exporta a pesquisa de ${labels[name]} em CSV (separador ;, UTF-8 com BOM) ou .xlsx, em fluxo contínuo; o cabeçalho X-Total-Elements traz o número de linhas`,
         errors: { 429: errorBody, ...authenticatedCallErrors },
       }),
       onRequest: app.authenticate,
@@ -142,12 +142,16 @@ const resourceRoutes =
         });
         let rows: ResourceRows | undefined;
         let gone = false;
+        const release = () =>
+          void rows
+            ?.close()
+            .catch((error: unknown) => request.log.warn({ err: error }, 'exportação: leitura não encerrada'));
         // Also when the client hangs up before the file's first batch was asked for (the batches never started,
         // so their own `finally` never runs).
         reply.raw.once('close', () => {
           gone = true;
           progress.end();
-          void rows?.close();
+          release();
         });
         try {
           rows = await openResourceRows(handle, definition, {
@@ -160,7 +164,7 @@ const resourceRoutes =
           progress.end();
           throw error;
         }
-        if (gone) void rows.close();
+        if (gone) release();
         progress.counted(rows.total);
         return reply
           .header('content-type', exportContentType[format])

@@ -425,8 +425,7 @@ describe.each(databaseKinds)('integração: recursos genéricos (%s)', (kind) =>
         2,
       );
       expect(rows.total).toBe(14);
-      for await (const batch of rows.batches)
-        streamed.push(...batch.map((row) => row.number));
+      for await (const batch of rows.batches) streamed.push(...batch.map((row) => row.number));
       const listed = (await f.call('GET', `/api/v1/orders?size=500&sort=${sortText}`, 'SUPNORTE')).json<
         Page<Row>
       >();
@@ -495,7 +494,12 @@ describe.each(databaseKinds)('integração: recursos genéricos (%s)', (kind) =>
       const reading = await start();
       expect(reading.headers[EXPORT_TOTAL_HEADER]).toBe(String(total));
       const [entry] = await stalled();
-      expect(entry).toMatchObject({ resource: 'products', format: 'csv', startedBy: 'ADMIN', rowsTotal: total });
+      expect(entry).toMatchObject({
+        resource: 'products',
+        format: 'csv',
+        startedBy: 'ADMIN',
+        rowsTotal: total,
+      });
       expect(entry!.rowsWritten).toBeGreaterThan(0);
       expect(entry!.rowsWritten).toBeLessThan(total);
       expect(Date.now() - Date.parse(entry!.startedAt)).toBeLessThan(60_000);
