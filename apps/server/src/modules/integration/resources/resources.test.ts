@@ -514,6 +514,15 @@ describe.each(databaseKinds)('integração: recursos genéricos (%s)', (kind) =>
       // What the socket's end does to a real response: it closes before the file is whole.
       leaving.raw.res.destroy();
       await expect.poll(running).toEqual([]);
+      if (kind === 'postgres') {
+        // The cursor's transaction was rolled back, not left holding its pooled connection.
+        const open = async () =>
+          (
+            await sql<{ open: number }>`select count(*)::int as open from pg_stat_activity
+              where datname = current_database() and state like 'idle in transaction%'`.execute(f.handle.db)
+          ).rows[0]?.open;
+        await expect.poll(open).toBe(0);
+      }
       // The export's place and (PostgreSQL) its connection are free again.
       const again = await f.call('POST', '/api/v1/products/export', 'ADMIN', { format: 'csv' });
       expect(again.headers[EXPORT_TOTAL_HEADER]).toBe(String(total));
