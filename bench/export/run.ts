@@ -8,9 +8,13 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { EXPORT_TOTAL_HEADER, type ResourceName, type SearchCondition } from '@portal/contracts';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { makeClock } from '../../apps/server/src/config/clock.ts';
 import { openDatabase } from '../../apps/server/src/db/connect.ts';
+import { parseSort } from '../../apps/server/src/modules/integration/resources/resource-conditions.ts';
+import { resourceDefinitions } from '../../apps/server/src/modules/integration/resources/resource-definitions.ts';
+import { openResourceRows } from '../../apps/server/src/modules/integration/resources/resources.queries.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -60,12 +64,14 @@ const started = performance.now();
 let firstByteMs = 0;
 let bytes = 0;
 let lines = 0;
+let totalHeader = '';
 const status = await new Promise<number>((resolve, reject) => {
   // No accept-encoding: the bench times the cursor and the file writer, not brotli.
   const req = request(
     `${base}/api/v1/${args.resource}/export`,
     { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } },
     (res) => {
+      totalHeader = String(res.headers[EXPORT_TOTAL_HEADER] ?? '');
       res.on('data', (chunk: Buffer) => {
         if (bytes === 0) firstByteMs = performance.now() - started;
         bytes += chunk.length;
@@ -80,6 +86,24 @@ const status = await new Promise<number>((resolve, reject) => {
 });
 const seconds = (performance.now() - started) / 1000;
 clearInterval(sampler);
+// What the export does before its first byte, timed alone after it (warm caches, as the export's own was): the
+// count and, on PostgreSQL, the cursor's transaction and DECLARE (docs/decisions/172).
+const search = JSON.parse(args.body) as {
+  conditions?: SearchCondition[];
+  join?: 'and' | 'or';
+  sort?: string;
+};
+const definition = resourceDefinitions[args.resource as ResourceName];
+const openStarted = performance.now();
+const opened = await openResourceRows(handle, definition, {
+  reps: null,
+  conditions: search.conditions ?? [],
+  join: search.join ?? 'and',
+  sort: parseSort(definition, search.sort),
+});
+const openMs = performance.now() - openStarted;
+await opened.close();
+
 await app.close();
 await handle.close();
 
@@ -92,3 +116,7 @@ log(
     `; primeiro byte em ${firstByteMs.toFixed(0)} ms`,
 );
 log(`  RSS: início ${mb(baseline)}, pico ${mb(peak)} (+${mb(peak - baseline)})`);
+log(
+  `  ${EXPORT_TOTAL_HEADER}: ${totalHeader}${rows === undefined ? '' : rows === Number(totalHeader) ? ' (= linhas)' : ` (≠ ${rows} linhas)`}; ` +
+    `a contagem (e o cursor) sozinha, depois: ${openMs.toFixed(0)} ms = ${((openMs / 1000 / seconds) * 100).toFixed(1)}% da exportação`,
+);

@@ -22,6 +22,7 @@ import { warmCatalogsAfterImport } from './modules/orders/catalog-warm.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { defaultMapTiles, type MapTiles } from './config/map-tiles.ts';
 import { registerModules } from './modules/index.ts';
+import { exportRegistry, type ExportRegistry } from './modules/integration/resources/export-registry.ts';
 import { fastifyTrustProxy, type TrustProxy } from './config/trust-proxy.ts';
 import { refuseNulPlugin } from './plugins/refuse-nul.ts';
 import { DEFAULT_CHECKIN_RADIUS_METERS } from './config/env.ts';
@@ -48,11 +49,13 @@ export type AppDeps = {
   catalogCache: CatalogCache;
   /** Called by whoever ran an import in this process once it committed: prepares what the morning asks first. */
   afterImport: () => void;
+  /** The integration API's exports running in this process, for the limit and for Sistema (docs/decisions/172). */
+  exports: ExportRegistry;
 };
 
 export type AppConfig = Omit<
   AppDeps,
-  'admin' | 'mapTiles' | 'checkinRadiusMeters' | 'catalogCache' | 'afterImport'
+  'admin' | 'mapTiles' | 'checkinRadiusMeters' | 'catalogCache' | 'afterImport' | 'exports'
 > & {
   admin?: AdminSettings;
   /** PORTAL_MAP_TILES and its attribution; OpenStreetMap's standard tiles when absent. */
@@ -112,6 +115,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
     checkinRadiusMeters: config.checkinRadiusMeters ?? DEFAULT_CHECKIN_RADIUS_METERS,
     catalogCache: catalogs,
     afterImport: () => warmCatalogsAfterImport(config.handle.readDb, catalogs, app.log),
+    exports: exportRegistry(),
   });
   registerErrorHandling(app);
 

@@ -1,5 +1,18 @@
 import { z } from 'zod';
 import { count, defineCall } from '../common.ts';
+import { resourceNames, type ResourceName } from '../integration/resource-fields.ts';
+import { exportFormats } from '../integration/resource-queries.ts';
+
+/** An export running in this server process (docs/decisions/172): rows handed to the file so far, of the count. */
+export const runningExport = z.object({
+  resource: z.enum(resourceNames as [ResourceName, ...ResourceName[]]),
+  format: z.enum(exportFormats),
+  startedBy: z.string(),
+  startedAt: z.string(),
+  rowsWritten: count,
+  rowsTotal: count,
+});
+export type RunningExport = z.infer<typeof runningExport>;
 
 /** Sistema: what the company's IT person checks first (docs/operations.md, "Administração"). */
 export const systemAnswer = z.object({
@@ -21,6 +34,8 @@ export const systemAnswer = z.object({
   /** Whether "Fazer backup" applies: only the embedded engine's copy is made by the portal. */
   backupAvailable: z.boolean(),
   importMaxMb: count,
+  /** The integration API's exports running in this process, oldest first; empty when none. */
+  exports: z.array(runningExport),
 });
 export type SystemAnswer = z.infer<typeof systemAnswer>;
 

@@ -114,6 +114,12 @@ export const resourcePage = <T extends z.ZodType>(row: T) =>
     sort: z.string().nullable(),
   });
 
+/**
+ * The export's row count, sent as a header before the first byte (the file cannot carry it in front): the same
+ * figure a page calls `totalElements`, counted in the export's own snapshot on PostgreSQL (docs/decisions/172).
+ */
+export const EXPORT_TOTAL_HEADER = 'x-total-elements';
+
 /** The export's 200: a file (text/csv or .xlsx), streamed; documented here, never serialised. */
 export const exportFileAnswer = z
   .unknown()

@@ -23,14 +23,14 @@ const keptAnswers = (use: ReturnType<FastifyInstance['answerCacheUse']>) =>
 const stamp = (date: Date) => date.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
 
 export const adminSystemRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { handle, admin, catalogCache } = app.deps;
+  const { handle, admin, catalogCache, exports } = app.deps;
   const guard = { onRequest: app.authenticate, preHandler: requireAdministrator };
 
   app.route({
     ...routeOf(systemCall, {
       tags,
       summary:
-        'Versão, banco, versão dos dados, última importação, tamanho, caches de respostas e do catálogo e tempo no ar',
+        'Versão, banco, versão dos dados, última importação, tamanho, caches de respostas e do catálogo, tempo no ar e exportações em andamento',
       errors: authenticatedCallErrors,
     }),
     ...guard,
@@ -60,6 +60,7 @@ export const adminSystemRoutes: FastifyPluginAsyncZod = async (app) => {
         uptimeSeconds: Math.round(process.uptime()),
         backupAvailable: handle.kind === 'pglite' && handle.embedded !== undefined,
         importMaxMb: admin.importMaxMb,
+        exports: exports.list(),
       };
     },
   });

@@ -141,6 +141,7 @@ describe.each(databaseKinds)('Administração: usuários, auditoria e sistema on
       backupAvailable: kind === 'pglite',
       importMaxMb: 200,
       lastImport: { status: 'ok' },
+      exports: [],
     });
     expect(Number(body.dataVersion)).toBeGreaterThan(0);
     expect(body.databaseBytes).toBeGreaterThan(1024 * 1024);

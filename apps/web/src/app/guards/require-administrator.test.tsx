@@ -29,6 +29,16 @@ describe('Administração', () => {
           uptimeSeconds: 3_720,
           backupAvailable: true,
           importMaxMb: 200,
+          exports: [
+            {
+              resource: 'orders',
+              format: 'csv',
+              startedBy: 'TI',
+              startedAt: new Date(2026, 10, 28, 18, 40).toISOString(),
+              rowsWritten: 500_000,
+              rowsTotal: 2_000_000,
+            },
+          ],
         }),
     });
     renderApp('/admin/system', { token: 'stored' });
@@ -42,6 +52,9 @@ describe('Administração', () => {
     expect(figure('Cache de respostas')).toBe('3 MB de 16 MB · 120 respostas');
     expect(figure('Cache do catálogo')).toBe('0,5 MB de 16 MB · 3 respostas');
     expect(screen.getByText('1 h 2 min')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Exportações em andamento' })).getByRole('listitem'),
+    ).toHaveTextContent('orders.csv · TI · desde 28/11/2026 18:40 · 500.000 de 2.000.000 linhas (25%)');
     expect(screen.getByRole('button', { name: 'Fazer backup' })).toBeInTheDocument();
     // The first test loads the Administração chunk (its grid included) on a shared machine.
   }, 30_000);

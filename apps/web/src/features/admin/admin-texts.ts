@@ -130,5 +130,15 @@ export const adminTexts = {
     backupPostgres:
       'Com PostgreSQL o backup é feito pelo próprio PostgreSQL (pg_dump): veja docs/operations.md.',
     error: 'Não foi possível carregar os dados do sistema',
+    exports: 'Exportações em andamento',
+    noExports: 'Nenhuma',
+    exportLine: (e: {
+      file: string;
+      startedBy: string;
+      since: string;
+      written: string;
+      total: string;
+      percent: string;
+    }) => `${e.file} · ${e.startedBy} · desde ${e.since} · ${e.written} de ${e.total} linhas (${e.percent})`,
   },
 } as const;

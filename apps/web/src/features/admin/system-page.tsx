@@ -6,6 +6,7 @@ import { formatDateTime, formatInteger } from '../../lib/format.ts';
 import { adminTexts } from './admin-texts.ts';
 import { useDownloadBackup } from './api/download-backup.ts';
 import { useSystem } from './api/get-system.ts';
+import { RunningExports } from './components/running-exports.tsx';
 import './admin.css';
 
 const t = adminTexts.system;
@@ -68,6 +69,7 @@ export const AdminSystemPage = () => {
           </div>
         ))}
       </dl>
+      <RunningExports exports={s.exports} />
       {s.backupAvailable ? (
         <Button
           label={t.backup}

@@ -24,7 +24,8 @@ const csvFile = (definition: ResourceDefinition, batches: AsyncIterable<Resource
       yield csvLines(batch.map((row) => fields.map(([field, spec]) => csvCell(spec, row[field] ?? null))));
     }
   }
-  return Readable.from(lines());
+  // One batch read ahead, not the default 16: the file holds one batch of text whatever the row count.
+  return Readable.from(lines(), { highWaterMark: 1 });
 };
 
 const xlsxCell = (spec: FieldSpec, value: ResourceRowValue): ExcelJS.CellValue => {
@@ -53,6 +54,8 @@ const xlsxFile = (definition: ResourceDefinition, batches: AsyncIterable<Resourc
       ...(spec.type === 'date' ? { style: { numFmt: 'dd/mm/yyyy' } } : {}),
     }));
     for await (const batch of batches) {
+      // A client gone: leaving the loop ends the batches (their `finally` frees the cursor).
+      if (output.destroyed) break;
       for (const row of batch)
         sheet.addRow(fields.map(([field, spec]) => xlsxCell(spec, row[field] ?? null))).commit();
       if (output.writableNeedDrain) await once(output, 'drain');

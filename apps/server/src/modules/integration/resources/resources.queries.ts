@@ -69,6 +69,19 @@ export const resourceRowById = async (
   return rows[0] ? toRecord(definition, rows[0]) : undefined;
 };
 
+/** How many rows match: a page's `totalElements` and the export's row count alike. */
+const resourceCount = async (
+  db: Kysely<Database>,
+  definition: ResourceDefinition,
+  search: Omit<ResourceSearch, 'sort'>,
+): Promise<number> => {
+  const { rows } = await sql<{ total: number | string }>`
+    select count(*)::int8 as total from ${sql.raw(definition.from)} where ${whereSql(definition, search)}`.execute(
+    db,
+  );
+  return Number(rows[0]?.total ?? 0);
+};
+
 /** One page of the search plus the total count of matching rows. */
 export const resourcePageOf = async (
   db: Kysely<Database>,
@@ -77,61 +90,87 @@ export const resourcePageOf = async (
 ): Promise<{ rows: ResourceRecord[]; total: number }> => {
   const { rows } = await sql<Record<string, unknown>>`${selectSql(definition, search)}
     limit ${search.size} offset ${search.page * search.size}`.execute(db);
-  const counted = await sql<{ total: number | string }>`
-    select count(*)::int8 as total from ${sql.raw(definition.from)} where ${whereSql(definition, search)}`.execute(
-    db,
-  );
   return {
     rows: rows.map((row) => toRecord(definition, row)),
-    total: Number(counted.rows[0]?.total ?? 0),
+    total: await resourceCount(db, definition, search),
   };
+};
+
+/** An export's rows: how many there are, then the rows themselves batch by batch; `close` frees what they hold. */
+export type ResourceRows = {
+  total: number;
+  batches: AsyncGenerator<ResourceRecord[]>;
+  /** Safe to call more than once, and before the batches were read (a client gone before the first byte). */
+  close: () => Promise<void>;
 };
 
 /**
  * Every matching row, `batchSize` at a time, so an export of a million rows never sits in memory
- * (docs/decisions/061). PostgreSQL: a server-side cursor (DECLARE … FETCH) inside a read-only transaction on one
- * pooled connection; each FETCH is its own short statement, so the statement timeout never cuts an export.
- * PGlite has a single connection, and an open transaction would queue every other request behind the export, so
- * there each batch is its own keyset query (rows after the last one read, in the same order): other requests run
- * between batches. A keyset over the default sort walks the primary key; over a computed field each batch
- * re-sorts, which is fine at PGlite's scale.
+ * (docs/decisions/061), and their count first, for the header (docs/decisions/172). PostgreSQL: a server-side
+ * cursor (DECLARE … FETCH) inside a read-only REPEATABLE READ transaction on one pooled connection, so the count
+ * and the cursor read one snapshot (under READ COMMITTED each statement would take its own); each FETCH is its
+ * own short statement, so the statement timeout never cuts an export. PGlite has a single connection, and an open
+ * transaction would queue every other request behind the export, so there the count is a plain query and each
+ * batch is its own keyset query (rows after the last one read, in the same order): other requests run between
+ * batches, and an import between two of them can make the count differ from the rows sent. A keyset over the
+ * default sort walks the primary key; over a computed field each batch re-sorts, which is fine at PGlite's scale.
  */
-export async function* resourceRowBatches(
+export const openResourceRows = async (
   handle: DatabaseHandle,
   definition: ResourceDefinition,
   search: ResourceSearch,
   batchSize = 2_000,
-): AsyncGenerator<ResourceRecord[]> {
+): Promise<ResourceRows> => {
   if (handle.kind === 'postgres') {
     const cursor = sql.raw(`export_${randomBytes(6).toString('hex')}`);
-    const trx = await handle.readDb.startTransaction().setAccessMode('read only').execute();
+    const trx = await handle.readDb
+      .startTransaction()
+      .setIsolationLevel('repeatable read')
+      .setAccessMode('read only')
+      .execute();
+    let closing: Promise<void> | undefined;
+    // Without commit: an error, or a consumer that stopped early (client gone), rolls back.
+    const close = () =>
+      (closing ??= trx.isCommitted || trx.isRolledBack ? Promise.resolve() : trx.rollback().execute());
+    let total: number;
     try {
+      total = await resourceCount(trx, definition, search);
       await sql`declare ${cursor} no scroll cursor for ${selectSql(definition, search)}`.execute(trx);
-      for (;;) {
-        const { rows } = await sql<
-          Record<string, unknown>
-        >`fetch ${sql.raw(String(batchSize))} from ${cursor}`.execute(trx);
-        if (rows.length > 0) yield rows.map((row) => toRecord(definition, row));
-        if (rows.length < batchSize) break;
-      }
-      await trx.commit().execute();
-    } finally {
-      // An error, or a consumer that stopped early (client gone), lands here without commit.
-      if (!trx.isCommitted && !trx.isRolledBack) await trx.rollback().execute();
+    } catch (error) {
+      await close();
+      throw error;
     }
-    return;
+    async function* batches(): AsyncGenerator<ResourceRecord[]> {
+      try {
+        while (!closing) {
+          const { rows } = await sql<
+            Record<string, unknown>
+          >`fetch ${sql.raw(String(batchSize))} from ${cursor}`.execute(trx);
+          if (rows.length > 0) yield rows.map((row) => toRecord(definition, row));
+          if (rows.length < batchSize) break;
+        }
+        if (!closing) await trx.commit().execute();
+      } finally {
+        await close();
+      }
+    }
+    return { total, batches: batches(), close };
   }
-  let last: Record<string, unknown> | undefined;
-  for (;;) {
-    const after = last ? afterKeysetSql(definition, search.sort, last) : sql<boolean>`true`;
-    const { rows } = await sql<Record<string, unknown>>`
-      select ${selectListSql(definition)}, ${keysetColumnsSql(definition, search.sort)}
-      from ${sql.raw(definition.from)}
-      where ${whereSql(definition, search)} and ${after}
-      order by ${orderBySql(definition, search.sort)}
-      limit ${batchSize}`.execute(handle.readDb);
-    if (rows.length > 0) yield rows.map((row) => toRecord(definition, row));
-    if (rows.length < batchSize) break;
-    last = rows[rows.length - 1];
+  const total = await resourceCount(handle.readDb, definition, search);
+  async function* batches(): AsyncGenerator<ResourceRecord[]> {
+    let last: Record<string, unknown> | undefined;
+    for (;;) {
+      const after = last ? afterKeysetSql(definition, search.sort, last) : sql<boolean>`true`;
+      const { rows } = await sql<Record<string, unknown>>`
+        select ${selectListSql(definition)}, ${keysetColumnsSql(definition, search.sort)}
+        from ${sql.raw(definition.from)}
+        where ${whereSql(definition, search)} and ${after}
+        order by ${orderBySql(definition, search.sort)}
+        limit ${batchSize}`.execute(handle.readDb);
+      if (rows.length > 0) yield rows.map((row) => toRecord(definition, row));
+      if (rows.length < batchSize) break;
+      last = rows[rows.length - 1];
+    }
   }
-}
+  return { total, batches: batches(), close: async () => {} };
+};

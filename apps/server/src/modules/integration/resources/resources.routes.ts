@@ -1,4 +1,5 @@
 import {
+  EXPORT_TOTAL_HEADER,
   errorBody,
   resourceCalls,
   resourceNames,
@@ -12,10 +13,12 @@ import { conditionsSql, parseSort } from './resource-conditions.ts';
 import { resourceDefinitions } from './resource-definitions.ts';
 import { exportContentType, exportFile } from './resource-export.ts';
 import { resourceExamples } from './resource-examples.ts';
+import { withProgress } from './export-registry.ts';
 import {
+  openResourceRows,
   resourcePageOf,
-  resourceRowBatches,
   resourceRowById,
+  type ResourceRows,
   type ResourceSearch,
 } from './resources.queries.ts';
 
@@ -41,7 +44,6 @@ const labels: Record<ResourceName, string> = {
  * process, so exports never starve the screens' reports (docs/decisions/061).
  */
 export const MAX_CONCURRENT_EXPORTS = 2;
-let exportsInFlight = 0;
 
 export const ERP_OWNED_MESSAGE = 'Dados mantidos pelo ERP: use a importação';
 const tags = ['Integração: recursos'];
@@ -49,7 +51,7 @@ const tags = ['Integração: recursos'];
 const resourceRoutes =
   (name: ResourceName): FastifyPluginAsyncZod =>
   async (app) => {
-    const { handle } = app.deps;
+    const { handle, exports } = app.deps;
     const definition = resourceDefinitions[name];
     const calls = resourceCalls(name, resourceExamples[name]);
 
@@ -116,7 +118,7 @@ const resourceRoutes =
     app.route({
       ...routeOf(calls.export, {
         tags,
-        summary: `Exporta a pesquisa de ${labels[name]} em CSV (separador ;, UTF-8 com BOM) ou .xlsx, em fluxo contínuo`,
+        summary: `Exporta a pesquisa de ${labels[name]} em CSV (separador ;, UTF-8 com BOM) ou .xlsx, em fluxo contínuo; o cabeçalho X-Total-Elements traz o número de linhas`,
         errors: { 429: errorBody, ...authenticatedCallErrors },
       }),
       onRequest: app.authenticate,
@@ -125,25 +127,50 @@ const resourceRoutes =
         const sort = parseSort(definition, request.body.sort);
         // Checked before the first byte: once the file has started, a 400 can no longer be sent.
         conditionsSql(definition, conditions, join);
-        if (exportsInFlight >= MAX_CONCURRENT_EXPORTS)
+        if (exports.running() >= MAX_CONCURRENT_EXPORTS)
           throw new AppError(
             'TOO_MANY_REQUESTS',
             'Há exportações demais em andamento: tente novamente em instantes',
           );
-        exportsInFlight += 1;
+        // Registered before the first await, so two requests at once cannot both take the last place.
+        const progress = exports.start({
+          resource: name,
+          format,
+          startedBy: request.scope.principal.username,
+          startedAt: new Date().toISOString(),
+          rowsTotal: 0,
+        });
+        let rows: ResourceRows | undefined;
+        let gone = false;
+        const release = () =>
+          void rows
+            ?.close()
+            .catch((error: unknown) => request.log.warn({ err: error }, 'exportação: leitura não encerrada'));
+        // Also when the client hangs up before the file's first batch was asked for (the batches never started,
+        // so their own `finally` never runs).
         reply.raw.once('close', () => {
-          exportsInFlight -= 1;
+          gone = true;
+          progress.end();
+          release();
         });
-        const batches = resourceRowBatches(handle, definition, {
-          reps: request.scope.reps,
-          conditions,
-          join,
-          sort,
-        });
+        try {
+          rows = await openResourceRows(handle, definition, {
+            reps: request.scope.reps,
+            conditions,
+            join,
+            sort,
+          });
+        } catch (error) {
+          progress.end();
+          throw error;
+        }
+        if (gone) release();
+        progress.counted(rows.total);
         return reply
           .header('content-type', exportContentType[format])
           .header('content-disposition', `attachment; filename="${name}.${format}"`)
-          .send(exportFile(format, definition, batches));
+          .header(EXPORT_TOTAL_HEADER, String(rows.total))
+          .send(exportFile(format, definition, withProgress(rows.batches, progress)));
       },
     });
 

@@ -1,12 +1,14 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
+import { EXPORT_TOTAL_HEADER, type SystemAnswer } from '@portal/contracts';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../../testing/test-database.ts';
 import { buildIntegrationFixtureApp } from '../../../testing/integration-fixture.ts';
 import { parseSort } from './resource-conditions.ts';
 import { resourceDefinitions } from './resource-definitions.ts';
 import { resourceExamples } from './resource-examples.ts';
-import { resourceRowBatches } from './resources.queries.ts';
+import { openResourceRows } from './resources.queries.ts';
 import { sharedFixture } from '../../../testing/shared-fixture.ts';
 
 // Expected values computed by hand from apps/server/test-fixtures/customers (README there).
@@ -279,6 +281,7 @@ describe.each(databaseKinds)('integração: recursos genéricos (%s)', (kind) =>
       Object.fromEntries(line.split(';').map((cell, i) => [columns[i], cell])),
     );
     expect(rows.map((row) => row.number)).toEqual(['1043', '1042', '1040']);
+    expect(csv.headers[EXPORT_TOTAL_HEADER]).toBe(String(lines.length));
     // 1040: 4 parts, value 400, net 360, canceled → nothing to invoice.
     expect(rows[2]).toMatchObject({
       status: 'canceled',
@@ -296,6 +299,7 @@ describe.each(databaseKinds)('integração: recursos genéricos (%s)', (kind) =>
     const customers = await f.call('POST', '/api/v1/customers/export', 'ANA', { format: 'csv' });
     expect(customers.body).toContain(';"RUA A, 100";'); // a comma is quoted too: a comma-locale spreadsheet splits on it
     expect(customers.body.trim().split('\r\n')).toHaveLength(7);
+    expect(customers.headers[EXPORT_TOTAL_HEADER]).toBe('6');
     expect(customers.body).not.toContain('TETA');
     const xlsx = await f.app.inject({
       method: 'POST',
@@ -304,6 +308,7 @@ describe.each(databaseKinds)('integração: recursos genéricos (%s)', (kind) =>
       headers: { authorization: `Bearer ${f.tokens.ANA}` },
     });
     expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers[EXPORT_TOTAL_HEADER]).toBe('12');
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
@@ -386,7 +391,7 @@ describe.each(databaseKinds)('integração: recursos genéricos (%s)', (kind) =>
     };
     const sizes: number[] = [];
     const first: unknown[] = [];
-    for await (const batch of resourceRowBatches(f.handle, orders, search, 5)) {
+    for await (const batch of (await openResourceRows(f.handle, orders, search, 5)).batches) {
       sizes.push(batch.length);
       first.push(batch[0]?.number);
       // Other requests still run between batches (PGlite: the cursor is WITH HOLD, no transaction held open).
@@ -394,7 +399,7 @@ describe.each(databaseKinds)('integração: recursos genéricos (%s)', (kind) =>
     }
     expect(sizes).toEqual([5, 5, 2]); // rep 10's 12 orders
     expect(first).toEqual([1043, 1020, 1002]); // 1043…1030 | 1020…1003 | 1002 1001
-    for await (const batch of resourceRowBatches(f.handle, orders, search, 5)) {
+    for await (const batch of (await openResourceRows(f.handle, orders, search, 5)).batches) {
       expect(batch).toHaveLength(5);
       break; // a client that hangs up: the generator's finally closes the cursor / ends the transaction
     }
@@ -413,13 +418,14 @@ describe.each(databaseKinds)('integração: recursos genéricos (%s)', (kind) =>
     ]) {
       const sort = parseSort(orders, sortText);
       const streamed: unknown[] = [];
-      for await (const batch of resourceRowBatches(
+      const rows = await openResourceRows(
         f.handle,
         orders,
         { reps: [10, 11], conditions: [], join: 'and', sort },
         2,
-      ))
-        streamed.push(...batch.map((row) => row.number));
+      );
+      expect(rows.total).toBe(14);
+      for await (const batch of rows.batches) streamed.push(...batch.map((row) => row.number));
       const listed = (await f.call('GET', `/api/v1/orders?size=500&sort=${sortText}`, 'SUPNORTE')).json<
         Page<Row>
       >();
@@ -450,6 +456,79 @@ describe.each(databaseKinds)('integração: recursos genéricos (%s)', (kind) =>
     expect((await f.call('GET', '/api/v1/orders/1001', 'ANA')).json()).toMatchObject({ status: 'open' });
     for (const url of ['/api/v1/customers', '/api/v1/orders/1001', '/api/v1/cities']) {
       expect((await f.call('GET', url)).status).toBe(401);
+    }
+  });
+
+  it('Sistema lista a exportação em andamento (linhas escritas de quantas), e nada quando ela termina ou o cliente vai embora', async () => {
+    // Enough rows that a reader who stops reading stops the export after a few batches of 2,000.
+    const extra = 20_000;
+    await sql`insert into products (reference, description, collection_code, quota_article_code)
+      select 'ZZ' || lpad(g::text, 6, '0'), 'PRODUTO DE CARGA ' || g, 'K12', 'TEC'
+      from generate_series(1, ${extra}) g`.execute(f.handle.db);
+    try {
+      const running = async () =>
+        (await f.call('GET', '/api/v1/admin/system', 'ADMIN')).json<SystemAnswer>().exports;
+      const start = () =>
+        f.app.inject({
+          method: 'POST',
+          url: '/api/v1/products/export',
+          payload: { format: 'csv' },
+          headers: { authorization: `Bearer ${f.tokens.ADMIN}` },
+          payloadAsStream: true,
+        });
+      /** The list once the export has written rows and, nobody reading, stopped writing more. */
+      const stalled = async () => {
+        let before = -1;
+        for (let attempt = 0; attempt < 100; attempt += 1) {
+          const list = await running();
+          const written = list[0]?.rowsWritten ?? 0;
+          if (written > 0 && written === before) return list;
+          before = written;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        throw new Error('a exportação não parou à espera do leitor');
+      };
+      const total = 15 + extra; // the fixture's 15 products and the extra ones
+      expect(await running()).toEqual([]);
+
+      const reading = await start();
+      expect(reading.headers[EXPORT_TOTAL_HEADER]).toBe(String(total));
+      const [entry] = await stalled();
+      expect(entry).toMatchObject({
+        resource: 'products',
+        format: 'csv',
+        startedBy: 'ADMIN',
+        rowsTotal: total,
+      });
+      expect(entry!.rowsWritten).toBeGreaterThan(0);
+      expect(entry!.rowsWritten).toBeLessThan(total);
+      expect(Date.now() - Date.parse(entry!.startedAt)).toBeLessThan(60_000);
+      const chunks: Buffer[] = [];
+      for await (const chunk of reading.stream()) chunks.push(chunk as Buffer);
+      const lines = Buffer.concat(chunks).toString('utf8').slice(1).trim().split('\r\n');
+      expect(lines.length - 1).toBe(total); // the header line, then one line per row counted
+      expect(await running()).toEqual([]);
+
+      const leaving = await start();
+      await stalled();
+      // What the socket's end does to a real response: it closes before the file is whole.
+      leaving.raw.res.destroy();
+      await expect.poll(running).toEqual([]);
+      if (kind === 'postgres') {
+        // The cursor's transaction was rolled back, not left holding its pooled connection.
+        const open = async () =>
+          (
+            await sql<{ open: number }>`select count(*)::int as open from pg_stat_activity
+              where datname = current_database() and state like 'idle in transaction%'`.execute(f.handle.db)
+          ).rows[0]?.open;
+        await expect.poll(open).toBe(0);
+      }
+      // The export's place and (PostgreSQL) its connection are free again.
+      const again = await f.call('POST', '/api/v1/products/export', 'ADMIN', { format: 'csv' });
+      expect(again.headers[EXPORT_TOTAL_HEADER]).toBe(String(total));
+      expect(await running()).toEqual([]);
+    } finally {
+      await sql`delete from products where reference like 'ZZ%'`.execute(f.handle.db);
     }
   });
 });
