@@ -1,6 +1,7 @@
 import { MAX_PERIOD_YEARS } from '@portal/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../apps/server/src/db/database.ts';
+import type { EmbeddedEngine } from '../../apps/server/src/db/embedded-engine.ts';
 import { notificationsOf } from '../../apps/server/src/modules/inbox/notifications.queries.ts';
 import { duplicateGridRowsOf } from '../../apps/server/src/modules/reports/duplicates.queries.ts';
 import { walletGridRowsOf } from '../../apps/server/src/domain/order-grids/wallet-grid.queries.ts';
@@ -36,7 +37,8 @@ import type { BenchCall, BenchContext } from './calls.ts';
 export const adminCalls = async ({
   today,
   db,
-}: BenchContext & { db: Kysely<Database> }): Promise<BenchCall[]> => {
+  embedded,
+}: BenchContext & { db: Kysely<Database>; embedded?: EmbeddedEngine | undefined }): Promise<BenchCall[]> => {
   // The pages after the first: each starts after the first page's last row, as the screen asks it.
   const firstDuplicates = await duplicateGridRowsOf(db, { today, reps: null, pageSize: FIRST_PAGE_SIZE });
   const firstOrders = await walletGridRowsOf(db, { reps: null, pageSize: FIRST_PAGE_SIZE });
@@ -181,7 +183,7 @@ export const adminCalls = async ({
       bare: async (db) => {
         await lastEndedImportRun(db);
         await currentDataVersion(db);
-        return databaseBytes(db);
+        return databaseBytes({ db, embedded });
       },
     },
     {

@@ -215,7 +215,7 @@ const calls = [
   ...commissionStatementCalls({ today }),
   ...inboxCalls({ today }),
   ...(await teamBoardCalls({ today, db: handle.db })),
-  ...(await adminCalls({ today, db: handle.readDb })),
+  ...(await adminCalls({ today, db: handle.readDb, embedded: handle.embedded })),
 ].filter((call) => !args.only || new RegExp(args.only).test(call.name));
 
 log(

@@ -102,6 +102,11 @@ export class EmbeddedEngine {
     return this.options.dataDir === undefined;
   }
 
+  /** The engine's PostgreSQL data directory on disk; undefined in memory. */
+  get dataDir(): string | undefined {
+    return this.options.dataDir;
+  }
+
   /** Holds the engine until `release`: a transaction's statements go through its connection. */
   acquire(): Promise<EmbeddedLease> {
     if (this.ended) return Promise.reject(new EmbeddedCrashError('o banco embutido foi fechado'));

@@ -54,7 +54,7 @@ export const adminSystemRoutes: FastifyPluginAsyncZod = async (app) => {
           : committed
             ? { finishedAt: committed.finishedAt.toISOString(), status: 'ok', startedBy: '', source: '' }
             : null,
-        databaseBytes: await databaseBytes(handle.db),
+        databaseBytes: await databaseBytes(handle),
         answerCache: keptAnswers(app.answerCacheUse()),
         catalogCache: catalogCache.use().maxBytes > 0 ? catalogCache.use() : null,
         uptimeSeconds: Math.round(process.uptime()),

@@ -95,17 +95,22 @@ const listingOrder = sql`e.day desc, kind_rank, e.order_number, e.invoice, e.rec
 
 /**
  * The listed events joined to their customer and, for an order without a value, its net value: `ctes` names the
- * events `listed` (with kind_rank and unread) and their unread count `total` (n).
+ * events `listed` (with kind_rank and unread) and their unread count `total` (n). An event without a rep (a title,
+ * on everyone's path) takes its customer's. The customer is looked up per listed event: joined by hash, the planner
+ * reads every customer for a few hundred events.
  */
 const listedWithCustomers = (ctes: RawBuilder<unknown>) => sql<NotificationRow>`
     with ${ctes}
-    select l.kind, to_char(l.day, 'YYYY-MM-DD') as day, l.representative_id, l.customer_register::text,
+    select l.kind, to_char(l.day, 'YYYY-MM-DD') as day, coalesce(l.representative_id, c.representative_id)::int
+        as representative_id, l.customer_register::text,
       c.name as customer_name, l.order_number::int, to_char(l.order_issue_date, 'YYYY-MM-DD') as order_issue_date,
       l.invoice, l.receivable, round(coalesce(l.value, ot.net_value, 0), 2)::text as value, l.reason, l.unread,
       total.n as unread_total
     from listed l
     cross join total
-    join customers c on c.register = l.customer_register
+    cross join lateral (
+      select c.name, c.representative_id from customers c where c.register = l.customer_register offset 0
+    ) c
     left join lateral (
       select t.net_value from order_totals t where l.value is null and t.order_number = l.order_number offset 0
     ) ot on true
@@ -116,7 +121,9 @@ const listedWithCustomers = (ctes: RawBuilder<unknown>) => sql<NotificationRow>`
  * lists its own newest MAX_NOTIFICATIONS in an index of its date (newest first) and its key, which is the listing's
  * order within a kind (the newest of all are among them; one day alone holds tens of thousands of events, so the
  * key must be in the index too), and the unread count adds up each kind's count of its dates. The counts need no join: an invoice's order
- * and a title's customer always exist (foreign keys), as the joins of the rep's path assume.
+ * and a title's customer always exist (foreign keys), as the joins of the rep's path assume. A title's rep (its
+ * customer's) is read for the listed events only, with their customer's name: a title's number is unique, so the
+ * rep never decides its place in the listing.
  */
 const companyNotificationsSql = ({ today, lastOpenedOn }: EventsFilter & { lastOpenedOn: string | null }) => {
   const since = sql`(${today}::date - ${NOTIFICATION_DAYS - 1}::int)`;
@@ -147,14 +154,13 @@ const companyNotificationsSql = ({ today, lastOpenedOn }: EventsFilter & { lastO
      from orders o where o.status = 'canceled' and ${inWindow(sql`o.canceled_on`)}
      order by o.canceled_on desc, o.number limit ${newest})
     union all
-    (select 'paid', r.paid_on, c.representative_id, r.customer_register, null, null, null, r.number, r.value, null
-     from receivables r join customers c on c.register = r.customer_register
+    (select 'paid', r.paid_on, null, r.customer_register, null, null, null, r.number, r.value, null
+     from receivables r
      where r.status = 'paid' and ${inWindow(sql`r.paid_on`)}
      order by r.paid_on desc, r.number limit ${newest})
     union all
-    (select 'overdue', ${due} + 1, c.representative_id, r.customer_register, null, null, null, r.number, r.balance,
-       null
-     from receivables r join customers c on c.register = r.customer_register
+    (select 'overdue', ${due} + 1, null, r.customer_register, null, null, null, r.number, r.balance, null
+     from receivables r
      where ${overdueTitle} and ${dueInWindow(since)}
      order by ${due} desc, r.number limit ${newest})`;
   return listedWithCustomers(sql`
