@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkGroups } from './chunk-groups.ts';
 
 export default defineConfig({
   plugins: [
@@ -50,6 +51,11 @@ export default defineConfig({
       },
     }),
   ],
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 900 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: { output: { codeSplitting: chunkGroups() } },
+  },
   server: { proxy: { '/api': 'http://localhost:3000', '/health': 'http://localhost:3000' } },
 });

@@ -1,0 +1,61 @@
+import type { Rolldown } from 'vite';
+
+type ChunkingContext = Rolldown.ChunkingContext;
+
+const signInPage = /[\\/]src[\\/]features[\\/]auth[\\/]sign-in-page\.tsx$/;
+const appShell = /[\\/]src[\\/]app[\\/]shell[\\/]app-shell\.tsx$/;
+
+/** A module some code imports with `import()`: it stays a chunk of its own, fetched when asked for (a screen, chart.js, the map, the spreadsheet export). */
+const loadedLazily = (id: string, context: ChunkingContext): boolean =>
+  (context.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
+
+/** Whether a static import chain leads from one of `roots` to the module; remembered per build (the graph does not change within one). */
+const reachedFrom = (roots: RegExp[]) => {
+  const known = new Map<string, boolean>();
+  const walk = (id: string, context: ChunkingContext, seen: Set<string>): boolean => {
+    const remembered = known.get(id);
+    if (remembered !== undefined) return remembered;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    const reached =
+      roots.some((root) => root.test(id)) ||
+      (context.getModuleInfo(id)?.importers ?? []).some((importer) => walk(importer, context, seen));
+    if (reached) known.set(id, true);
+    return reached;
+  };
+  return (id: string, context: ChunkingContext) => walk(id, context, new Set());
+};
+
+/**
+ * How the code is cut into files (docs/decisions/171). Left to itself the bundler makes one chunk per set of lazy
+ * chunks that share a module: a screen then needs many small files, and a phone on HTTP/1.1 fetches them a few at a
+ * time, a round trip each. Instead each lazy chunk keeps the modules only it imports, and:
+ *
+ * - `initial`: everything the page's entry imports, the code every visit runs before the first paint;
+ * - `base`: the modules the sign-in page or the shell (the bars and menus of every signed-in page) share with
+ *   another chunk;
+ * - `screens`: every other module two or more lazy chunks share (the grid, the filters, the map's cards), fetched
+ *   with a report screen only: neither the sign-in page nor the dashboard imports it.
+ *
+ * What some code imports lazily (a screen, chart.js, the map, the spreadsheet export) is never grouped.
+ */
+export const chunkGroups = (): Rolldown.CodeSplittingOptions => {
+  const fromSignInOrShell = reachedFrom([signInPage, appShell]);
+  return {
+    groups: [
+      { name: 'initial', tags: ['$initial'], priority: 3 },
+      {
+        name: (id, context) => (!loadedLazily(id, context) && fromSignInOrShell(id, context) ? 'base' : null),
+        debugName: 'base',
+        minShareCount: 2,
+        priority: 2,
+      },
+      {
+        name: (id, context) => (loadedLazily(id, context) ? null : 'screens'),
+        debugName: 'screens',
+        minShareCount: 2,
+        priority: 1,
+      },
+    ],
+  };
+};
