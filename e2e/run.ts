@@ -1,31 +1,67 @@
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot, startPortalServer } from './helpers/portal-server.ts';
+import { repoRoot, startPortalServer, type PortalServer } from './helpers/portal-server.ts';
 
-/** `npm run test:e2e`: one real server for the whole run, then every spec with node's test runner. */
+/**
+ * `npm run test:e2e`: E2E_SHARDS real servers (2 by default), each with its own fresh demo data, and every spec with
+ * node's test runner, a spec at a time per server, the next spec going to whichever server is free. A browser test
+ * mostly waits (on the page, the server, the throttled network), so two run side by side in little more than the time
+ * of one; separate servers keep one spec's writes out of another's figures.
+ */
 const specs = readdirSync(join(repoRoot, 'e2e'))
   .filter((name) => name.endsWith('.spec.ts'))
   .filter((name) => !process.env.E2E_ONLY || name.includes(process.env.E2E_ONLY))
-  .sort()
-  .map((name) => join('e2e', name));
+  .map((name) => join('e2e', name))
+  // The longest first (by size, roughly their length), so no server is left with a long one at the end.
+  .sort((a, b) => statSync(join(repoRoot, b)).size - statSync(join(repoRoot, a)).size);
 
-process.stderr.write('e2e: iniciando o servidor (a primeira carga da demonstração leva até ~1 min)…\n');
-const server = await startPortalServer();
-process.stderr.write(`e2e: servidor em ${server.baseUrl}\n`);
-const logins = [...server.logins.values()].map((login) => `${login.username}/${login.password}`).join(', ');
+const shards = Math.max(1, Math.min(Number(process.env.E2E_SHARDS ?? 2) || 1, specs.length));
+process.stderr.write(
+  `e2e: iniciando ${shards} servidor(es) (a primeira carga da demonstração leva até ~1 min)…\n`,
+);
+const servers: PortalServer[] = [];
+for (const started of await Promise.allSettled(Array.from({ length: shards }, () => startPortalServer())))
+  if (started.status === 'fulfilled') servers.push(started.value);
+  else {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw started.reason;
+  }
+process.stderr.write(`e2e: servidores em ${servers.map((server) => server.baseUrl).join(', ')}\n`);
 
-const code = await new Promise<number>((done) => {
-  const child = spawn(
-    join(repoRoot, 'node_modules', '.bin', 'tsx'),
-    ['--test', '--test-concurrency=1', ...specs],
-    {
+/** One spec against one server; its report printed whole once it ends, so two specs' lines never mix. */
+const runSpec = (server: PortalServer, spec: string) =>
+  new Promise<number>((done) => {
+    const logins = [...server.logins.values()]
+      .map((login) => `${login.username}/${login.password}`)
+      .join(', ');
+    const child = spawn(join(repoRoot, 'node_modules', '.bin', 'tsx'), ['--test', spec], {
       cwd: repoRoot,
       env: { ...process.env, PORTAL_E2E_URL: server.baseUrl, PORTAL_E2E_LOGINS: logins },
-      stdio: 'inherit',
-    },
-  );
-  child.on('exit', (exitCode) => done(exitCode ?? 1));
-});
-await server.stop();
-process.exit(code);
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (exitCode) => {
+      process.stdout.write(`\n# e2e: ${spec} (${server.baseUrl})\n`);
+      process.stdout.write(Buffer.concat(output));
+      done(exitCode ?? 1);
+    });
+  });
+
+const queue = [...specs];
+const failed: string[] = [];
+await Promise.all(
+  servers.map(async (server) => {
+    for (let spec = queue.shift(); spec !== undefined; spec = queue.shift())
+      if ((await runSpec(server, spec)) !== 0) failed.push(spec);
+  }),
+);
+await Promise.all(servers.map((server) => server.stop()));
+process.stdout.write(
+  failed.length === 0
+    ? `\n# e2e: ${specs.length} arquivos, todos passaram\n`
+    : `\n# e2e: falharam ${failed.length} de ${specs.length} arquivos: ${failed.join(', ')}\n`,
+);
+process.exit(failed.length === 0 ? 0 : 1);
