@@ -1,11 +1,23 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { databaseKinds, openTestDatabase } from '../testing/test-database.ts';
+import { openDatabase } from './connect.ts';
 import { migrateToLatest, migrationNames } from './migrate.ts';
+
+/**
+ * An empty database migrated here: on the embedded engine, not the migrated template the other tests start from
+ * (testing/test-database.ts), so the migrations themselves run on an empty cluster.
+ */
+const migratedFromEmpty = async (kind: (typeof databaseKinds)[number]) => {
+  if (kind !== 'pglite') return openTestDatabase(kind);
+  const handle = await openDatabase({ dataDir: 'memory://' });
+  await migrateToLatest(handle.db);
+  return handle;
+};
 
 describe.each(databaseKinds)('migrations on %s', (kind) => {
   it('creates every table, and running again changes nothing', async () => {
-    const handle = await openTestDatabase(kind);
+    const handle = await migratedFromEmpty(kind);
     try {
       const again = await migrateToLatest(handle.db, handle.schema);
       expect(again.results).toEqual([]);
