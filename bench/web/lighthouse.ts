@@ -7,6 +7,7 @@
  *
  *   PORTAL_URL=http://127.0.0.1:3000 PORTAL_USER=REP1 PORTAL_PASSWORD=... npx tsx bench/web/lighthouse.ts
  *   (LIGHTHOUSE_ONLY=<name part> for some pages only, LIGHTHOUSE_SHIFTS=1 to list the elements that moved,
+ *   LIGHTHOUSE_TASKS=1 to list the long tasks and the main thread's work by kind,
  *   LIGHTHOUSE_PRESET=mobile|desktop for one preset, LIGHTHOUSE_RUNS=<n> to measure each page n times,
  *   LIGHTHOUSE_TRACES=<dir> to keep the trace of a run that measured no LCP, LIGHTHOUSE_RETRIES=<n> how many times
  *   such a run is measured again, 1 unless told)
@@ -114,6 +115,19 @@ for (const [name, path] of pages) {
       }
       if (attempt >= retries) break;
       result = await measure(path, preset);
+    }
+    // LIGHTHOUSE_TASKS=1 lists what blocks the main thread: the long tasks (simulated, ms) and the work per kind.
+    if (process.env.LIGHTHOUSE_TASKS) {
+      type Task = { url?: string; duration: number; startTime: number };
+      type Work = { groupLabel: string; duration: number };
+      const details = (key: string) =>
+        (result?.lhr.audits[key]?.details as { items?: unknown[] } | undefined)?.items ?? [];
+      for (const task of details('long-tasks') as Task[])
+        console.log(
+          `    tarefa ${task.startTime.toFixed(0).padStart(6)} ms  ${task.duration.toFixed(0).padStart(5)} ms  ${(task.url ?? '').replace(base, '')}`,
+        );
+      for (const work of details('mainthread-work-breakdown') as Work[])
+        console.log(`    ${work.duration.toFixed(0).padStart(6)} ms  ${work.groupLabel}`);
     }
     // LIGHTHOUSE_SHIFTS=1 names the elements that moved (what to give a reserved size).
     if (process.env.LIGHTHOUSE_SHIFTS) {

@@ -51,3 +51,35 @@ describe('chunks fetched ahead of need', () => {
     }
   });
 });
+
+describe('the opening preload (first module of the entry)', () => {
+  beforeEach(() => {
+    loaded.length = 0;
+    vi.resetModules();
+    window.history.replaceState(null, '', '/duplicates?consulta=1');
+  });
+  afterEach(() => {
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('with a stored token, fetches the opened screen’s chunk as it is evaluated', async () => {
+    localStorage.setItem('portal-representante.token', 'x.y.z');
+    await import('./opening-preload.ts');
+    expect(loaded).toEqual(['duplicates']);
+  });
+
+  it('without a token (the sign-in page will open), fetches nothing', async () => {
+    await import('./opening-preload.ts');
+    expect(loaded).toEqual([]);
+  });
+
+  it('is the entry’s first import, so it runs before the modules the rest of the entry sets up', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { dirname, join } = await import('node:path');
+    const { fileURLToPath } = await import('node:url');
+    const entry = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'main.tsx'), 'utf8');
+    const firstImport = entry.split('\n').find((line) => line.startsWith('import '));
+    expect(firstImport).toBe("import './app/opening-preload.ts';");
+  });
+});
