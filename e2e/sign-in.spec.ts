@@ -11,6 +11,32 @@ describe('sign-in', () => {
 
   const freshPage = async (): Promise<Page> => (await suite.newPage()).page;
 
+  // docs/decisions/171: the code the report screens share comes in one file, which neither the sign-in page nor the
+  // dashboard downloads; a report screen does.
+  it('fetches the screens’ shared code only when a report screen opens', async () => {
+    const page = await freshPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith('.js') && path.startsWith('/assets/')) scripts.push(path.slice('/assets/'.length));
+    });
+    const shared = () => scripts.filter((name) => name.startsWith('screens-'));
+    await page.goto('/signIn');
+    await page.getByRole('button', { name: 'Conectar' }).waitFor();
+    assert.deepEqual(scripts.map((name) => name.replace(/-[\w-]{8}\.js$/, '')).sort(), [
+      'base',
+      'index',
+      'sign-in-page',
+    ]);
+    await signIn(page, suite.login('REP1'));
+    await page.locator('#main a.tile').first().waitFor();
+    assert.deepEqual(shared(), []);
+    await page.locator('#main a.tile[href="/wallet"]').click();
+    await page.getByRole('button', { name: 'Consultar' }).waitFor();
+    assert.equal(shared().length, 1);
+    await page.context().close();
+  });
+
   it('warns about empty fields and sends nothing', async () => {
     const page = await freshPage();
     await page.goto('/signIn');
