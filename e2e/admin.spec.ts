@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import type { AuditEntry, SystemAnswer } from '@portal/contracts';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { EXPORT_TOTAL_HEADER, type AuditEntry, type SystemAnswer } from '@portal/contracts';
 import { apiGet, tokenOf } from './helpers/api.ts';
 import { phone, screenshot, seriousViolations } from './helpers/browser.ts';
 import { signIn } from './helpers/portal-page.ts';
@@ -171,6 +172,46 @@ describe('Administração', () => {
     await screenshot(page, 'admin-system-desktop');
     assert.deepEqual(await seriousViolations(page), []);
     await context.close();
+  });
+
+  it('Sistema lists an integration export while it runs, and drops it once its client hangs up', async () => {
+    const adminToken = await tokenOf(suite.baseUrl, suite.login('ADMIN'));
+    // A client that stops reading: the export waits on it part-way, as behind a slow link.
+    const request = httpRequest(`${suite.baseUrl}/api/v1/orders/export`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+    });
+    const response = await new Promise<IncomingMessage>((resolve, reject) => {
+      request.on('response', resolve).on('error', reject);
+      request.end(JSON.stringify({ format: 'csv' }));
+    });
+    response.pause();
+    const total = Number(response.headers[EXPORT_TOTAL_HEADER.toLowerCase()]);
+    assert.ok(total > 0);
+    const { context, page } = await suite.signedInPage('ADMIN');
+    try {
+      await page.goto('/admin/system');
+      const section = page.getByRole('region', { name: 'Exportações em andamento' });
+      const line = section.getByRole('listitem');
+      await line.waitFor();
+      const match =
+        /^orders\.csv · ADMIN · desde \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}(?::\d{2})? · ([\d.]+) de ([\d.]+) linhas \((\d+)%\)$/.exec(
+          (await line.textContent()) ?? '',
+        );
+      assert.ok(match, await line.textContent());
+      const written = Number(match[1]!.replaceAll('.', ''));
+      assert.equal(Number(match[2]!.replaceAll('.', '')), total);
+      assert.ok(written > 0 && written < total, `${written} de ${total}`);
+      assert.equal(Number(match[3]), Math.floor((written / total) * 100));
+      await screenshot(page, 'admin-system-export-running');
+      response.destroy();
+      // Sistema asks again every 5 s while an export runs.
+      await section.getByText('Nenhuma').waitFor({ timeout: 15_000 });
+      assert.equal(await line.count(), 0);
+    } finally {
+      request.destroy();
+      await context.close();
+    }
   });
 
   it('on a phone, every Administração page fits the screen and passes axe', async () => {
