@@ -15,9 +15,12 @@ type Props<Row extends GridRow> = {
   ariaLabel?: string;
 };
 
-/** First guesses before a card is measured; the real heights replace them as cards are drawn. */
-const CARD_HEIGHT = 96;
-const CARD_WITH_DETAIL_HEIGHT = 118;
+/**
+ * First guesses before a card is measured, the height most cards have on a phone (with or without their detail
+ * line): the real heights replace them as cards are drawn, and every guess that was right spares the list one
+ * more pass of drawing and measuring before the first paint.
+ */
+const CARD_HEIGHT = 101;
 const GROUP_HEIGHT = 52;
 
 /**
@@ -46,10 +49,9 @@ export const PhoneCards = <Row extends GridRow>({
     observer.observe(document.body);
     return () => observer.disconnect();
   }, [display.length]);
-  const cardHeight = layout.detail.length > 0 ? CARD_WITH_DETAIL_HEIGHT : CARD_HEIGHT;
   const virtualizer = useWindowVirtualizer({
     count: display.length,
-    estimateSize: (index) => (display[index]?.kind === 'group' ? GROUP_HEIGHT : cardHeight),
+    estimateSize: (index) => (display[index]?.kind === 'group' ? GROUP_HEIGHT : CARD_HEIGHT),
     overscan: 6,
     scrollMargin: margin,
   });
