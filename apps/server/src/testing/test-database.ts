@@ -61,6 +61,9 @@ const makeTemplate = async (): Promise<Uint8Array> => {
 };
 let template: Promise<Uint8Array> | undefined;
 
+/** One lock for every test run on the server: a schema is migrated or dropped by one session at a time (ends with it). */
+const SCHEMAS_LOCK = `select pg_advisory_lock(hashtext('portal-test-schemas'))`;
+
 /**
  * A fresh, migrated database. On PostgreSQL each one lives in its own schema (dropped by `close`), so parallel
  * workers and concurrent runs never see each other's rows.
@@ -82,25 +85,35 @@ export const openTestDatabase = async (
     return handle;
   }
   const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  // Held while this schema is migrated: the migrator looks through every schema's tables, and one dropped
+  // meanwhile by another test ending makes that look fail ("relation t_….x does not exist").
   const admin = new pg.Client({ connectionString: testDatabaseUrl() });
   await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const handle = await openDatabase({
-    databaseUrl: testDatabaseUrl(),
-    dataDir: '',
-    searchPath: schema,
-    ...timeout,
-  });
-  await migrateToLatest(handle.db, schema);
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: testDatabaseUrl() });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
-    },
-  };
+  try {
+    await admin.query(SCHEMAS_LOCK);
+    await admin.query(`create schema ${schema}`);
+    const handle = await openDatabase({
+      databaseUrl: testDatabaseUrl(),
+      dataDir: '',
+      searchPath: schema,
+      ...timeout,
+    });
+    await migrateToLatest(handle.db, schema);
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        const cleanup = new pg.Client({ connectionString: testDatabaseUrl() });
+        await cleanup.connect();
+        try {
+          await cleanup.query(SCHEMAS_LOCK);
+          await cleanup.query(`drop schema ${schema} cascade`);
+        } finally {
+          await cleanup.end();
+        }
+      },
+    };
+  } finally {
+    await admin.end();
+  }
 };
