@@ -86,7 +86,8 @@ describe('Comissão', () => {
       ],
       entries,
     );
-    expect(entries.getByText('R$ 37,55')).toBeInTheDocument();
+    // The totals are summed in slices after the rows are drawn: the net arrives a moment later.
+    expect(await entries.findByText('R$ 37,55')).toBeInTheDocument();
     // One representative: no Repr. column.
     expect(entries.queryByRole('columnheader', { name: /^Repr\./ })).toBeNull();
 
