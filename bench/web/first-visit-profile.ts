@@ -11,11 +11,11 @@
  */
 import { loadavg } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
+import { storageKeys } from '../../apps/web/src/lib/storage.ts';
 import { launchBrowser, newContext, phone } from '../../e2e/helpers/browser.ts';
 import { throttleAsPhone } from './phone-profile.ts';
 import { portalUnderTest } from './portal-under-test.ts';
 
-const TOKEN_KEY = 'portal-representante.token';
 const TOP_FUNCTIONS = Number(process.env.BENCH_TOP ?? 25);
 
 type Target = { label: string; link: string; signedIn: boolean; ready: string };
@@ -148,7 +148,7 @@ const profileVisit = async (browser: Browser, baseUrl: string, token: string, ta
   try {
     if (target.signedIn)
       await context.addInitScript(
-        `localStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(token)});`,
+        `localStorage.setItem(${JSON.stringify(storageKeys.token)}, ${JSON.stringify(token)});`,
       );
     const page = await context.newPage();
     const cdp = await throttleAsPhone(context, page);

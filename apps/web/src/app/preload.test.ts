@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '../lib/storage.ts';
 
 const loaded: string[] = [];
 vi.mock('./screen-pages.tsx', () => {
@@ -64,7 +65,7 @@ describe('the opening preload (first module of the entry)', () => {
   });
 
   it('with a stored token, fetches the opened screen’s chunk as it is evaluated', async () => {
-    localStorage.setItem('portal-representante.token', 'x.y.z');
+    localStorage.setItem(storageKeys.token, 'x.y.z');
     await import('./opening-preload.ts');
     expect(loaded).toEqual(['duplicates']);
   });
