@@ -76,10 +76,20 @@ describe.each(databaseKinds)('report answer cache on %s', (kind) => {
   });
 
   it('computes identical calls that arrive together once, and hands the others that answer', async () => {
-    // A write moves the data version: the next calls find nothing kept.
-    await sql`update city_routes set route = 303 where representative_id = 10 and city_code = ${CITY.SAO_PAULO}`.execute(
-      t.handle.db,
+    // A write moves the data version: the next calls find nothing kept. Through the API, so this process has forgotten
+    // the users it kept before the calls start; a write straight into the database reaches it only with the notice.
+    const saved = await t.send(
+      'PUT',
+      '/api/v1/routes',
+      {
+        representativeId: 10,
+        cityCode: CITY.SAO_PAULO,
+        route: 303,
+        routeVersion: await cityRouteVersion(t.handle.db, 10, CITY.SAO_PAULO),
+      },
+      'ANA',
     );
+    expect(saved.status).toBe(200);
     const together = () => Promise.all([routes(), routes(), routes()]);
     let answers: Awaited<ReturnType<typeof together>>;
     if (!t.handle.pool) {
