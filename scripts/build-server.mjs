@@ -20,6 +20,7 @@ import {
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contractVersion } from '../packages/contracts/contract-version.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const server = join(root, 'apps/server');
@@ -79,6 +80,8 @@ export const buildServer = async () => {
     minify: false,
     legalComments: 'none',
     plugins: [npmPackagesExternal],
+    // The contracts this bundle was built from, sent with every answer (apps/server/src/plugins/contract-version.ts).
+    define: { __PORTAL_CONTRACT__: JSON.stringify(contractVersion()) },
     logLevel: 'warning',
   });
   mkdirSync(dirname(serverBundle), { recursive: true });

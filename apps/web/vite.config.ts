@@ -1,9 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { contractVersion } from '../../packages/contracts/contract-version.mjs';
 import { chunkGroups } from './chunk-groups.ts';
 
 export default defineConfig({
+  // Compared with the server's own in lib/api-client.ts (docs/decisions/175).
+  define: { __PORTAL_CONTRACT__: JSON.stringify(contractVersion()) },
   plugins: [
     react(),
     VitePWA({

@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { contractVersion } from '../../packages/contracts/contract-version.mjs';
 
 export default defineConfig({
+  define: { __PORTAL_CONTRACT__: JSON.stringify(contractVersion()) },
   plugins: [react()],
   test: {
     name: 'web',

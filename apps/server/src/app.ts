@@ -14,6 +14,7 @@ import { answerSerializerCompiler } from './plugins/answer-serializer.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { deviceCookieSecret } from './auth/device-cookie.ts';
 import { compressAnswersPlugin } from './plugins/compress-answers.ts';
+import { contractVersionPlugin } from './plugins/contract-version.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { overloadPlugin } from './plugins/overload.ts';
 import { reportCachePlugin } from './plugins/report-cache.ts';
@@ -83,6 +84,8 @@ export type AppConfig = Omit<
   metricsToken?: string;
   /** Tests: also serialise every answer with zod and refuse one whose text differs (plugins/answer-serializer.ts). */
   compareAnswersWithZod?: boolean;
+  /** The contracts the answers are checked against, sent with each (plugins/contract-version.ts); none when absent. */
+  contractVersion?: string | null;
 };
 
 declare module 'fastify' {
@@ -127,6 +130,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   });
   await app.register(securityHeadersPlugin, { mapTiles: config.mapTiles ?? defaultMapTiles });
   await app.register(refuseNulPlugin);
+  await app.register(contractVersionPlugin, { version: config.contractVersion ?? null });
   // Before compression: its onSend must see the answer as text, and a cached answer is compressed like any other.
   await app.register(reportCachePlugin, { maxMb: config.reportCacheMb ?? 0 });
   // Reps are often on a weak mobile signal: compress answers (in one piece) and the app's files (streamed).

@@ -8,6 +8,7 @@ import { NO_MAP_TILES } from './config/map-tiles.ts';
 import type { Env } from './config/env.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { loadOrCreateSecret } from './auth/token.ts';
+import { builtContractVersion } from './plugins/contract-version.ts';
 
 // Two levels up from this file in the sources (src/server.ts) and from the bundle (dist/main.mjs) alike.
 export const webDistFolder = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -40,6 +41,7 @@ export const startServer = async (env: Env, handle: DatabaseHandle): Promise<Fas
     sessionMaxDays: env.SESSION_MAX_DAYS,
     trustProxy: env.TRUST_PROXY,
     webDist: webDistFolder,
+    contractVersion: builtContractVersion,
     corsOrigins: env.CORS_ORIGINS?.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { apiError, json, mockFetch, networkFailure } from '../test/fetch-mock.ts';
 import { answeredAt } from './answer-times.ts';
-import { apiClient, callPath, setUnauthorizedHandler } from './api-client.ts';
+import { apiClient, builtContractVersion, callPath, setUnauthorizedHandler } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { storageKeys, writeStorage } from './storage.ts';
 
@@ -80,6 +80,23 @@ describe('apiClient', () => {
     const error = await apiClient.call(listAt('/c')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).isNetwork).toBe(true);
+  });
+
+  it("checks an answer again only when the server's contracts are not this build's", async () => {
+    expect(builtContractVersion).toMatch(/^[0-9a-f]{16}$/);
+    const outOfContract = [{ code: 1 }];
+    mockFetch({
+      'GET /api/v1/same': () => json(outOfContract, 200, { 'x-portal-contract': builtContractVersion ?? '' }),
+      'GET /api/v1/older': () => json(outOfContract, 200, { 'x-portal-contract': '0000000000000000' }),
+      'GET /api/v1/unnamed': () => json(outOfContract),
+    });
+    // Same contracts: the server already refused anything outside them, so the answer is taken as it came.
+    expect(await apiClient.call(listAt('/api/v1/same'))).toEqual(outOfContract);
+    for (const path of ['/api/v1/older', '/api/v1/unnamed'])
+      await expect(apiClient.call(listAt(path))).rejects.toMatchObject({
+        code: 'INVALID_ANSWER',
+        message: 'Resposta inválida do servidor',
+      });
   });
 
   it('lets an abort through as an AbortError', async () => {

@@ -13,6 +13,19 @@ import { readStorage, storageKeys } from './storage.ts';
 
 type HttpMethod = ApiCall['method'];
 
+declare const __PORTAL_CONTRACT__: string | undefined;
+
+/** The contracts this build was made from (vite.config.ts); the server names its own in every answer. */
+export const builtContractVersion: string | null =
+  typeof __PORTAL_CONTRACT__ === 'string' ? __PORTAL_CONTRACT__ : null;
+
+/**
+ * Whether the server checked this answer against the very schemas this build holds before sending it
+ * (docs/decisions/175): parsing it again here would only spend the phone's time on thousands of rows.
+ */
+const checkedByServer = (response: Response): boolean =>
+  builtContractVersion !== null && response.headers.get('x-portal-contract') === builtContractVersion;
+
 export type ApiRequest<T> = {
   method?: HttpMethod;
   /** Same-origin path, e.g. `/api/v1/quota-article/get-all`. */
@@ -94,7 +107,10 @@ const request = async <T>({
   } catch {
     throw new ApiError(response.status, 'INVALID_ANSWER', 'Resposta inválida do servidor');
   }
-  const parsed = schema ? schema.safeParse(json) : { success: true as const, data: json as T };
+  const parsed =
+    schema && !checkedByServer(response)
+      ? schema.safeParse(json)
+      : { success: true as const, data: json as T };
   if (!parsed.success) {
     throw new ApiError(response.status, 'INVALID_ANSWER', 'Resposta inválida do servidor');
   }
