@@ -5,6 +5,10 @@
  * milestones (script and data requests, the figure), the profile's self time per file and its busiest functions.
  * The reference, in the same run: the sign-in page's first visit, profiled the same way to its first paint.
  *
+ * With BENCH_CACHED=1, the cached case instead (tap-to-figure.ts's): the app open on the dashboard with every chunk in
+ * the browser's cache, profiled from the tap on the screen's tile (and Consultar, tapped as soon as it can be) to
+ * the figure.
+ *
  * For readable function names, serve a build without minification (`npx vite build --minify false` in apps/web).
  *
  *   npx tsx bench/web/first-visit-profile.ts        (BENCH_ONLY=<label part>; PORTAL_URL etc. as portal-under-test)
@@ -19,6 +23,9 @@ import { portalUnderTest } from './portal-under-test.ts';
 const TOP_FUNCTIONS = Number(process.env.BENCH_TOP ?? 25);
 
 type Target = { label: string; link: string; signedIn: boolean; ready: string };
+
+const CACHED = process.env.BENCH_CACHED === '1';
+const SETTLE_MS = 3000;
 
 const moneyInMain = `(() => {
   const main = document.getElementById('main');
@@ -143,6 +150,34 @@ const mainThreadSelfTimes = (events: TraceEvent[]): [string, number][] => {
 
 type Milestone = { name: string; start: number; end: number };
 
+const consultar = `[...document.querySelectorAll('#main button')].find(
+  (button) => button.textContent.trim() === 'Consultar' && !button.disabled)`;
+
+/** Taps the screen's tile on the dashboard, then Consultar when the screen shows it, as tap-to-figure.ts does. */
+const tapTile = (page: Page, target: Target): Promise<number> =>
+  page.evaluate(`new Promise((resolve, reject) => {
+    const started = performance.now();
+    document.querySelector('#main a.tile[href="${target.link.split('?')[0]}"]').click();
+    let ran = false;
+    const check = () => {
+      if (${target.ready}) return resolve(performance.now() - started);
+      const button = ran ? null : ${consultar};
+      if (button) {
+        ran = true;
+        button.click();
+      }
+      if (performance.now() - started > 120000) reject(new Error('não desenhou: ' + location.pathname));
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  })`) as Promise<number>;
+
+const openDashboard = async (page: Page, target: Target) => {
+  await page.goto('/');
+  await page.locator(`#main a.tile[href="${target.link.split('?')[0]}"]`).waitFor({ state: 'attached' });
+  await page.waitForTimeout(SETTLE_MS);
+};
+
 const profileVisit = async (browser: Browser, baseUrl: string, token: string, target: Target) => {
   const context = await newContext(browser, baseUrl, phone);
   try {
@@ -151,6 +186,13 @@ const profileVisit = async (browser: Browser, baseUrl: string, token: string, ta
         `localStorage.setItem(${JSON.stringify(storageKeys.token)}, ${JSON.stringify(token)});`,
       );
     const page = await context.newPage();
+    const cached = CACHED && target.signedIn;
+    if (cached) {
+      // Every chunk of the screen in the cache, then back on the dashboard as before a real tap.
+      await openDashboard(page, target);
+      await tapTile(page, target);
+      await openDashboard(page, target);
+    }
     const cdp = await throttleAsPhone(context, page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -159,13 +201,19 @@ const profileVisit = async (browser: Browser, baseUrl: string, token: string, ta
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as TraceEvent[])));
     const traced = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
-    await page.goto(target.link, { waitUntil: 'commit' });
-    const at = await waitFor(page, target.ready);
+    let at: number;
+    if (cached) at = await tapTile(page, target);
+    else {
+      await page.goto(target.link, { waitUntil: 'commit' });
+      at = await waitFor(page, target.ready);
+    }
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
     await cdp.send('Tracing.end');
     await traced;
-    const milestones = (await page.evaluate(`performance.getEntriesByType('resource').map((entry) => ({
-      name: entry.name.replace(location.origin, ''), start: entry.startTime, end: entry.responseEnd }))`)) as Milestone[];
+    const milestones = cached
+      ? []
+      : ((await page.evaluate(`performance.getEntriesByType('resource').map((entry) => ({
+      name: entry.name.replace(location.origin, ''), start: entry.startTime, end: entry.responseEnd }))`)) as Milestone[]);
     return {
       at,
       profile,
@@ -191,7 +239,7 @@ const main = async () => {
       const { byFile, byFunction } = summarize(profile);
       const busy = byFile.reduce((sum, [, ms]) => sum + ms, 0);
       console.log(
-        `\n## ${target.label}: desenhada em ${at.toFixed(0)} ms; CPU ocupada ${busy.toFixed(0)} ms (4×)`,
+        `\n## ${target.label}${CACHED && target.signedIn ? ' (em cache, do toque)' : ''}: desenhada em ${at.toFixed(0)} ms; CPU ocupada ${busy.toFixed(0)} ms (4×)`,
       );
       for (const milestone of milestones.filter((entry) => /\.js|\/api\//.test(entry.name)))
         console.log(

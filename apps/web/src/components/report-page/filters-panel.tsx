@@ -1,4 +1,5 @@
 import { Button } from 'primereact/button';
+import type { CSSTransitionProps } from 'primereact/csstransition';
 import { Panel } from 'primereact/panel';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { filtersPanelPt } from './filters-panel-pt.ts';
@@ -18,6 +19,9 @@ export type FiltersPanelProps<F extends BaseFilters> = {
   /** What a typed Representante does to the draft; by default it only sets `representativeId`. */
   onRepresentativeChange?: (representativeId: number | null) => void;
 };
+
+// react-transition-group's types ask for an end listener the disabled transition never calls.
+const collapseAtOnce = { disabled: true } as CSSTransitionProps;
 
 /**
  * The Filtros panel of report screens (docs/product.md §2.4): open first, collapsed after a query (or when the URL
@@ -48,6 +52,9 @@ export const FiltersPanel = <F extends BaseFilters>({
       onToggle={(event) => setCollapsed(event.value)}
       className="report-filters"
       pt={filtersPanelPt(collapsed)}
+      // Collapsing at once: an animated collapse moves the results below it on every frame while they are first
+      // drawn, and each move lays the page out again (bench/web/README.md, "The Filtros panel collapses at once").
+      transitionOptions={collapseAtOnce}
     >
       <form onSubmit={submit} aria-label="Filtros">
         <div className="filter-grid">

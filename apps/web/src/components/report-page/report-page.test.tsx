@@ -75,6 +75,19 @@ describe('ReportPage', () => {
     expect(screen.getByRole('button', { name: 'Filtros' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('collapses the Filtros panel at once after Consultar, before the answer arrives', async () => {
+    setCurrentUser(repUser);
+    let answer: (response: Response) => void = () => undefined;
+    mockFetch({ 'GET /api/v1/demo': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { user } = renderReport();
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    // No animation moving the results while they are first drawn (bench/web/README.md): the form is gone already.
+    expect(screen.queryByRole('form', { name: 'Filtros', hidden: true })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filtros' })).toHaveAttribute('aria-expanded', 'false');
+    answer(json([{ name: 'CLIENTE A' }]));
+    expect(await screen.findByText('CLIENTE A')).toBeInTheDocument();
+  });
+
   it('locks a rep to their own id, even from a bookmarked URL, and Limpar resets the draft', async () => {
     setCurrentUser(repUser);
     const fetchMock = mockFetch({ 'GET /api/v1/demo': () => json([]) });
