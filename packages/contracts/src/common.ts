@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** Bounds every query param so no call can be asked for unbounded work (hardening, decision 082). */
 export const MAX_LIST_ITEMS = 500;
 export const MAX_TEXT_LENGTH = 100;
+/** The header naming the contracts an answer was checked against (docs/decisions/175). */
+export const CONTRACT_HEADER = 'x-portal-contract';
 
 /**
  * Whether a `yyyy-mm-dd` names a day of the Gregorian calendar. Arithmetic, not `new Date`: every date of every answer

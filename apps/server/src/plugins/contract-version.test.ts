@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
-import { CONTRACT_HEADER } from './contract-version.ts';
+import { CONTRACT_HEADER } from '@portal/contracts';
 
 // The web app takes an answer as checked when it names the contracts the web was built from (docs/decisions/175).
 

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { CONTRACT_HEADER } from '@portal/contracts';
 
 declare const __PORTAL_CONTRACT__: string | undefined;
 
 /** The contracts this bundle was built from (scripts/build-server.mjs); null when the server runs from its sources. */
 export const builtContractVersion: string | null =
   typeof __PORTAL_CONTRACT__ === 'string' ? __PORTAL_CONTRACT__ : null;
-
-export const CONTRACT_HEADER = 'x-portal-contract';
 
 /**
  * Every answer of the web app's API says which contracts it was checked against before it left

@@ -1,4 +1,5 @@
 import {
+  CONTRACT_HEADER,
   defineCall,
   loginCall,
   readMessageCall,
@@ -86,8 +87,8 @@ describe('apiClient', () => {
     expect(builtContractVersion).toMatch(/^[0-9a-f]{16}$/);
     const outOfContract = [{ code: 1 }];
     mockFetch({
-      'GET /api/v1/same': () => json(outOfContract, 200, { 'x-portal-contract': builtContractVersion ?? '' }),
-      'GET /api/v1/older': () => json(outOfContract, 200, { 'x-portal-contract': '0000000000000000' }),
+      'GET /api/v1/same': () => json(outOfContract, 200, { [CONTRACT_HEADER]: builtContractVersion ?? '' }),
+      'GET /api/v1/older': () => json(outOfContract, 200, { [CONTRACT_HEADER]: '0000000000000000' }),
       'GET /api/v1/unnamed': () => json(outOfContract),
     });
     // Same contracts: the server already refused anything outside them, so the answer is taken as it came.

@@ -1,4 +1,5 @@
 import {
+  CONTRACT_HEADER,
   toQueryParams,
   type ApiCall,
   type CallAnswer,
@@ -24,7 +25,7 @@ export const builtContractVersion: string | null =
  * (docs/decisions/175): parsing it again here would only spend the phone's time on thousands of rows.
  */
 const checkedByServer = (response: Response): boolean =>
-  builtContractVersion !== null && response.headers.get('x-portal-contract') === builtContractVersion;
+  builtContractVersion !== null && response.headers.get(CONTRACT_HEADER) === builtContractVersion;
 
 export type ApiRequest<T> = {
   method?: HttpMethod;
