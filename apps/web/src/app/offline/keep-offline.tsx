@@ -8,7 +8,13 @@ import {
   refreshDue,
   subscribeOfflineChoice,
 } from './offline-choice.ts';
-import { refreshOfflineScreens } from './offline-queries.ts';
+
+/**
+ * The screens' queries (their schemas and contracts) load when a refresh is due, not with the app: a first
+ * visit evaluates none of them before its first figure.
+ */
+const refreshOfflineScreens: typeof import('./offline-queries.ts').refreshOfflineScreens = async (...args) =>
+  (await import('./offline-queries.ts')).refreshOfflineScreens(...args);
 
 /** The kept answers are a day's work: refreshing twice an hour keeps them current without loading the server. */
 export const REFRESH_EVERY_MS = 30 * 60_000;
@@ -29,25 +35,30 @@ export const KeepOffline = () => {
   useEffect(() => {
     if (!online || username === undefined || !representativeId) return;
     let running = false;
+    let stopped = false;
     const look = () => {
       const choice = offlineChoiceOf(username);
-      if (running || !refreshDue(choice, new Date(), REFRESH_EVERY_MS)) return;
+      if (stopped || running || !refreshDue(choice, new Date(), REFRESH_EVERY_MS)) return;
       running = true;
-      void refreshOfflineScreens(queryClient, choice.screens, representativeId)
-        .then((complete) => {
-          // A screen switched on meanwhile reset the mark: leave it for the round that follows.
-          if (complete && offlineChoiceOf(username).refreshedAt === choice.refreshedAt)
-            markOfflineRefreshed(username, new Date());
-        })
-        .finally(() => {
-          running = false;
-          look();
-        });
+      const finish = (complete: boolean) => {
+        running = false;
+        // The signal dropped or the screens' code did not load: the next look (the timer, the signal's return)
+        // tries again, never at once.
+        if (!complete) return;
+        // A screen switched on meanwhile was not in this round: the round that follows, at once, takes it.
+        const refreshed = offlineChoiceOf(username).screens.every((screen) =>
+          choice.screens.includes(screen),
+        );
+        if (refreshed) markOfflineRefreshed(username, new Date());
+        look();
+      };
+      refreshOfflineScreens(queryClient, choice.screens, representativeId).then(finish, () => finish(false));
     };
     look();
     const timer = window.setInterval(look, LOOK_EVERY_MS);
     const unsubscribe = subscribeOfflineChoice(look);
     return () => {
+      stopped = true;
       window.clearInterval(timer);
       unsubscribe();
     };
