@@ -1,17 +1,21 @@
 /**
  * Where a phone's first visit spends its main thread: a CPU profile (CDP Profiler) of a first visit to a screen's
  * deep link, phone throttled as Lighthouse's mobile profile (bench/web/phone-profile.ts), from the navigation to the
- * first money amount in the page's content (or the screen's own sign of being drawn). Prints, per screen, the
- * milestones (script and data requests, the figure), the profile's self time per file and its busiest functions.
- * The reference, in the same run: the sign-in page's first visit, profiled the same way to its first paint.
+ * first money amount on screen (or the screen's own sign of being drawn; the screens of screen-taps.ts). Prints, per
+ * screen, the tasks over 50 ms and the time they block (Lighthouse's total blocking time, over the whole visit), the
+ * milestones (script and data requests, the figure), the longest tasks and what ran in them, the profile's self time
+ * per file and its busiest functions. The reference, in the same run: the sign-in page's first visit, profiled the
+ * same way to its first paint.
  *
  * With BENCH_CACHED=1, the cached case instead (tap-to-figure.ts's): the app open on the dashboard with every chunk in
  * the browser's cache, profiled from the tap on the screen's tile (and Consultar, tapped as soon as it can be) to
  * the figure.
  *
- * For readable function names, serve a build without minification (`npx vite build --minify false` in apps/web).
+ * For readable function names, serve a build without minification (`npx vite build --minify false` in apps/web);
+ * on such a build it also prints the self time per source module (the bundler's `// path` line before each module).
  *
- *   npx tsx bench/web/first-visit-profile.ts        (BENCH_ONLY=<label part>; PORTAL_URL etc. as portal-under-test)
+ *   npx tsx bench/web/first-visit-profile.ts        (BENCH_ONLY=<label part>, BENCH_TASKS=<n> longest tasks,
+ *   BENCH_TOP=<n> functions; PORTAL_URL etc. as portal-under-test)
  */
 import { loadavg } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
@@ -19,18 +23,24 @@ import { storageKeys } from '../../apps/web/src/lib/storage.ts';
 import { launchBrowser, newContext, phone } from '../../e2e/helpers/browser.ts';
 import { throttleAsPhone } from './phone-profile.ts';
 import { portalUnderTest } from './portal-under-test.ts';
+import {
+  assetName,
+  figureAt,
+  pageHelpers,
+  screens,
+  screensNamed,
+  tapToFigure,
+  tilePath,
+  watchOnArrival,
+  type Screen,
+} from './screen-taps.ts';
 
 const TOP_FUNCTIONS = Number(process.env.BENCH_TOP ?? 25);
 
-type Target = { label: string; link: string; signedIn: boolean; ready: string };
+type Target = Screen & { signedIn: boolean };
 
 const CACHED = process.env.BENCH_CACHED === '1';
 const SETTLE_MS = 3000;
-
-const moneyInMain = `(() => {
-  const main = document.getElementById('main');
-  return !!main && /R\\$\\s*-?[\\d.]+,\\d{2}/.test(main.textContent ?? '');
-})()`;
 
 const targets: Target[] = [
   {
@@ -39,11 +49,7 @@ const targets: Target[] = [
     signedIn: false,
     ready: `!!document.querySelector('button[type=submit]')`,
   },
-  { label: 'Indicadores', link: '/charts', signedIn: true, ready: moneyInMain },
-  { label: 'Carteira', link: '/wallet?consulta=1', signedIn: true, ready: moneyInMain },
-  { label: 'Dup. Aberto', link: '/duplicates?consulta=1', signedIn: true, ready: moneyInMain },
-  { label: 'Comissão', link: '/commission', signedIn: true, ready: moneyInMain },
-  { label: 'Equipe', link: '/team', signedIn: true, ready: moneyInMain },
+  ...screens.map((screen) => ({ ...screen, signedIn: true })),
 ];
 
 type ProfileNode = {
@@ -51,15 +57,9 @@ type ProfileNode = {
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   children?: number[];
 };
-type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number };
 
-const fileOf = (url: string) =>
-  url === ''
-    ? '(V8/Blink)'
-    : url
-        .replace(/^https?:\/\/[^/]+/, '')
-        .replace(/^\/assets\//, '')
-        .replace(/-[\w-]{8}\.js$/, '.js');
+const fileOf = (url: string) => (url === '' ? '(V8/Blink)' : assetName(url));
 
 /** Self time (ms) per node id, from the sampled stacks. */
 const selfTimes = (profile: Profile): Map<number, number> => {
@@ -70,32 +70,59 @@ const selfTimes = (profile: Profile): Map<number, number> => {
   return self;
 };
 
-const summarize = (profile: Profile) => {
+/** Per script URL, the first line of each module an unminified bundle holds (its `// path` comment), in order. */
+type ModuleStarts = Map<string, { line: number; module: string }[]>;
+
+const moduleStartsOf = async (urls: string[]): Promise<ModuleStarts> => {
+  const starts: ModuleStarts = new Map();
+  for (const url of new Set(urls.filter((entry) => entry.endsWith('.js')))) {
+    const text = await fetch(url).then((response) => (response.ok ? response.text() : ''));
+    const lines = text.split('\n');
+    if (lines.length < 1000) continue; // minified: one module per line is no clue
+    starts.set(
+      url,
+      lines.flatMap((line, index) => {
+        const found = /^\/\/ (?:\.\.\/)*(?:node_modules\/)?(\S+)$/.exec(line);
+        return found ? [{ line: index, module: found[1]! }] : [];
+      }),
+    );
+  }
+  return starts;
+};
+
+const moduleOf = (starts: ModuleStarts, url: string, line: number): string | null => {
+  const list = starts.get(url);
+  if (!list) return null;
+  let found: string | null = null;
+  for (const start of list) {
+    if (start.line > line) break;
+    found = start.module;
+  }
+  return found;
+};
+
+const summarize = (profile: Profile, modules: ModuleStarts) => {
   const self = selfTimes(profile);
   const byFile = new Map<string, number>();
+  const byModule = new Map<string, number>();
   const byFunction = new Map<string, number>();
   for (const node of profile.nodes) {
     const ms = self.get(node.id) ?? 0;
     if (ms === 0 || node.callFrame.functionName === '(idle)') continue;
     const file = fileOf(node.callFrame.url);
     byFile.set(file, (byFile.get(file) ?? 0) + ms);
+    const module = moduleOf(modules, node.callFrame.url, node.callFrame.lineNumber);
+    if (module) byModule.set(module, (byModule.get(module) ?? 0) + ms);
     const name = `${node.callFrame.functionName || '(anônima)'}  ${file}:${node.callFrame.lineNumber + 1}`;
     byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
   }
   const sorted = (map: Map<string, number>) => [...map].sort((a, b) => b[1] - a[1]);
-  return { byFile: sorted(byFile), byFunction: sorted(byFunction).slice(0, TOP_FUNCTIONS) };
+  return {
+    byFile: sorted(byFile),
+    byModule: sorted(byModule).slice(0, TOP_FUNCTIONS),
+    byFunction: sorted(byFunction).slice(0, TOP_FUNCTIONS),
+  };
 };
-
-const waitFor = (page: Page, expression: string): Promise<number> =>
-  page.evaluate(`new Promise((resolve, reject) => {
-    const started = performance.now();
-    const check = () => {
-      if (${expression}) resolve(performance.now());
-      else if (performance.now() - started > 120000) reject(new Error('não desenhou: ' + location.pathname));
-      else requestAnimationFrame(check);
-    };
-    check();
-  })`) as Promise<number>;
 
 type TraceEvent = {
   name: string;
@@ -114,7 +141,7 @@ const TRACE_CATEGORIES =
  * The renderer main thread's trace events by self time (ms): what "(program)" in the CPU profile hides (parsing
  * and compiling scripts, style, layout, paint, HTML).
  */
-const mainThreadSelfTimes = (events: TraceEvent[]): [string, number][] => {
+const mainThreadSpans = (events: TraceEvent[]): TraceEvent[] | undefined => {
   // The page's renderer: of the renderer main threads (about:blank's may be another), the busiest.
   const mains = events.filter(
     (event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
@@ -126,10 +153,65 @@ const mainThreadSelfTimes = (events: TraceEvent[]): [string, number][] => {
     );
   const busy = (spans: TraceEvent[]) =>
     spans.filter((span) => span.name === 'RunTask').reduce((sum, span) => sum + span.dur!, 0);
-  const spans = mains
+  return mains
     .map(spansOf)
     .sort((a, b) => busy(b) - busy(a))[0]
     ?.sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+};
+
+/**
+ * The main thread's tasks over 50 ms (throttled) and the time they block beyond those 50 ms, summed: Lighthouse's
+ * total blocking time, over the whole visit rather than from the first paint.
+ */
+const blockingOf = (events: TraceEvent[]) => {
+  const tasks = (mainThreadSpans(events) ?? [])
+    .filter((span) => span.name === 'RunTask' && span.dur! > 50_000)
+    .map((span) => span.dur! / 1000);
+  return {
+    count: tasks.length,
+    blocking: tasks.reduce((sum, ms) => sum + ms - 50, 0),
+    longest: Math.max(0, ...tasks),
+  };
+};
+
+/**
+ * The longest tasks (throttled ms, from the visit's start) and, in each, the modules (or files) whose code ran most:
+ * the profile's samples that fall within the task.
+ */
+const longestTasks = (events: TraceEvent[], profile: Profile, modules: ModuleStarts, count = 4) => {
+  const spans = (mainThreadSpans(events) ?? []).filter((span) => span.name === 'RunTask');
+  const longest = [...spans].sort((a, b) => b.dur! - a.dur!).slice(0, count);
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const origin = spans[0]?.ts ?? 0;
+  let at = profile.startTime;
+  const stamps = profile.samples.map((id, index) => {
+    at += profile.timeDeltas[index] ?? 0;
+    return { id, at };
+  });
+  return longest
+    .sort((a, b) => a.ts - b.ts)
+    .map((task) => {
+      const within = new Map<string, number>();
+      stamps.forEach(({ id, at: stamp }, index) => {
+        if (stamp < task.ts || stamp > task.ts + task.dur!) return;
+        const node = byId.get(id);
+        if (!node || node.callFrame.functionName === '(idle)') return;
+        const where =
+          moduleOf(modules, node.callFrame.url, node.callFrame.lineNumber) ??
+          (node.callFrame.url ? fileOf(node.callFrame.url) : node.callFrame.functionName);
+        const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
+        within.set(where, (within.get(where) ?? 0) + ms);
+      });
+      return {
+        start: (task.ts - origin) / 1000,
+        ms: task.dur! / 1000,
+        top: [...within].sort((a, b) => b[1] - a[1]).slice(0, 6),
+      };
+    });
+};
+
+const mainThreadSelfTimes = (events: TraceEvent[]): [string, number][] => {
+  const spans = mainThreadSpans(events);
   if (!spans) return [];
   const self = new Map<string, number>();
   const stack: { name: string; end: number; children: number; dur: number }[] = [];
@@ -150,47 +232,26 @@ const mainThreadSelfTimes = (events: TraceEvent[]): [string, number][] => {
 
 type Milestone = { name: string; start: number; end: number };
 
-const consultar = `[...document.querySelectorAll('#main button')].find(
-  (button) => button.textContent.trim() === 'Consultar' && !button.disabled)`;
-
-/** Taps the screen's tile on the dashboard, then Consultar when the screen shows it, as tap-to-figure.ts does. */
-const tapTile = (page: Page, target: Target): Promise<number> =>
-  page.evaluate(`new Promise((resolve, reject) => {
-    const started = performance.now();
-    document.querySelector('#main a.tile[href="${target.link.split('?')[0]}"]').click();
-    let ran = false;
-    const check = () => {
-      if (${target.ready}) return resolve(performance.now() - started);
-      const button = ran ? null : ${consultar};
-      if (button) {
-        ran = true;
-        button.click();
-      }
-      if (performance.now() - started > 120000) reject(new Error('não desenhou: ' + location.pathname));
-      else requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
-  })`) as Promise<number>;
-
 const openDashboard = async (page: Page, target: Target) => {
   await page.goto('/');
-  await page.locator(`#main a.tile[href="${target.link.split('?')[0]}"]`).waitFor({ state: 'attached' });
+  await page.locator(`#main a.tile[href="${tilePath(target)}"]`).waitFor({ state: 'attached' });
   await page.waitForTimeout(SETTLE_MS);
 };
 
 const profileVisit = async (browser: Browser, baseUrl: string, token: string, target: Target) => {
   const context = await newContext(browser, baseUrl, phone);
   try {
-    if (target.signedIn)
-      await context.addInitScript(
-        `localStorage.setItem(${JSON.stringify(storageKeys.token)}, ${JSON.stringify(token)});`,
-      );
-    const page = await context.newPage();
     const cached = CACHED && target.signedIn;
+    await context.addInitScript(
+      (target.signedIn
+        ? `localStorage.setItem(${JSON.stringify(storageKeys.token)}, ${JSON.stringify(token)});`
+        : '') + `${pageHelpers}; ${cached ? '' : watchOnArrival(target)}`,
+    );
+    const page = await context.newPage();
     if (cached) {
       // Every chunk of the screen in the cache, then back on the dashboard as before a real tap.
       await openDashboard(page, target);
-      await tapTile(page, target);
+      await tapToFigure(page, target);
       await openDashboard(page, target);
     }
     const cdp = await throttleAsPhone(context, page);
@@ -202,10 +263,10 @@ const profileVisit = async (browser: Browser, baseUrl: string, token: string, ta
     const traced = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
     let at: number;
-    if (cached) at = await tapTile(page, target);
+    if (cached) at = (await tapToFigure(page, target)).ms;
     else {
       await page.goto(target.link, { waitUntil: 'commit' });
-      at = await waitFor(page, target.ready);
+      at = await figureAt(page);
     }
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
     await cdp.send('Tracing.end');
@@ -218,6 +279,8 @@ const profileVisit = async (browser: Browser, baseUrl: string, token: string, ta
       at,
       profile,
       tasks: mainThreadSelfTimes(events),
+      blocking: blockingOf(events),
+      events,
       milestones: milestones.filter((milestone) => milestone.start <= at),
     };
   } finally {
@@ -228,25 +291,41 @@ const profileVisit = async (browser: Browser, baseUrl: string, token: string, ta
 const main = async () => {
   const { own, baseUrl, token } = await portalUnderTest();
   const only = process.env.BENCH_ONLY;
-  const chosen = targets.filter(
-    (target) => !only || !target.signedIn || target.label.toLowerCase().includes(only.toLowerCase()),
-  );
+  const named = new Set(screensNamed(only).map((screen) => screen.label));
+  const chosen = targets.filter((target) => !target.signedIn || named.has(target.label));
   const [loadBefore] = loadavg();
   const browser = await launchBrowser();
   try {
     for (const target of chosen) {
-      const { at, profile, tasks, milestones } = await profileVisit(browser, baseUrl, token, target);
-      const { byFile, byFunction } = summarize(profile);
+      const { at, profile, tasks, blocking, events, milestones } = await profileVisit(
+        browser,
+        baseUrl,
+        token,
+        target,
+      );
+      const modules = await moduleStartsOf(profile.nodes.map((node) => node.callFrame.url));
+      const { byFile, byModule, byFunction } = summarize(profile, modules);
       const busy = byFile.reduce((sum, [, ms]) => sum + ms, 0);
       console.log(
         `\n## ${target.label}${CACHED && target.signedIn ? ' (em cache, do toque)' : ''}: desenhada em ${at.toFixed(0)} ms; CPU ocupada ${busy.toFixed(0)} ms (4×)`,
+      );
+      console.log(
+        `  tarefas longas: ${blocking.count}, bloqueio ${blocking.blocking.toFixed(0)} ms, a maior ${blocking.longest.toFixed(0)} ms`,
       );
       for (const milestone of milestones.filter((entry) => /\.js|\/api\//.test(entry.name)))
         console.log(
           `  ${milestone.start.toFixed(0).padStart(5)}–${milestone.end.toFixed(0).padEnd(5)} ${fileOf(milestone.name.split('?')[0]!).slice(0, 60)}`,
         );
+      console.log('  as tarefas mais longas (início, duração; o que mais rodou nelas, ms):');
+      for (const task of longestTasks(events, profile, modules, Number(process.env.BENCH_TASKS ?? 4)))
+        console.log(
+          `  ${task.start.toFixed(0).padStart(6)} ${task.ms.toFixed(0).padStart(5)}  ${task.top.map(([where, ms]) => `${where.slice(-48)} ${ms.toFixed(0)}`).join(' · ')}`,
+        );
       console.log('  tempo próprio por arquivo (ms):');
       for (const [file, ms] of byFile.slice(0, 10)) console.log(`  ${ms.toFixed(0).padStart(7)}  ${file}`);
+      if (byModule.length) console.log('  tempo próprio por módulo (ms):');
+      for (const [module, ms] of byModule)
+        console.log(`  ${ms.toFixed(0).padStart(7)}  ${module.slice(0, 110)}`);
       console.log('  fio principal do traço, tempo próprio por evento (ms):');
       for (const [name, ms] of tasks.slice(0, 12)) console.log(`  ${ms.toFixed(0).padStart(7)}  ${name}`);
       console.log('  funções mais ocupadas (ms):');

@@ -22,139 +22,42 @@ import { loadavg } from 'node:os';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { launchBrowser, newContext, phone } from '../../e2e/helpers/browser.ts';
 import { signIn } from '../../e2e/helpers/portal-page.ts';
+import { storageKeys } from '../../apps/web/src/lib/storage.ts';
 import { throttleAsPhone, unthrottle } from './phone-profile.ts';
 import { portalUnderTest } from './portal-under-test.ts';
+import {
+  assetName,
+  figureAt,
+  pageHelpers,
+  screensNamed,
+  tapToFigure,
+  watchOnArrival,
+  type Screen,
+} from './screen-taps.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const TOKEN_KEY = 'portal-representante.token';
 const SETTLE_MS = 5000;
-
-type Screen = {
-  label: string;
-  /** The first visit's deep link (a grid on its run query); its path is the dashboard tile's. */
-  link: string;
-  /** The screen shows its figures after Consultar. */
-  run?: true;
-  /** What counts as the first figure when not a money amount (a page expression, true once drawn). */
-  ready?: string;
-};
-
-const screens: Screen[] = [
-  { label: 'Indicadores', link: '/charts' },
-  { label: 'Carteira', link: '/wallet?consulta=1', run: true },
-  { label: 'Dup. Aberto', link: '/duplicates?consulta=1', run: true },
-  // Its amounts (credit) sit below the fold: the first customer's card (its address) is what the eye reads first.
-  {
-    label: 'Clientes',
-    link: '/customers?consulta=1',
-    run: true,
-    ready: `/Endereço/.test(document.getElementById('main')?.textContent ?? '')`,
-  },
-  // The menu's bare /visitPlan reopens the last plan (route 2, opened once before); its cards carry no amount.
-  {
-    label: 'Plano de Visitas',
-    link: '/visitPlan?route=2&consulta=1',
-    ready: `document.querySelector('#main .vp-card')`,
-  },
-  { label: 'Comissão', link: '/commission' },
-  { label: 'Equipe', link: '/team' },
-  // The demo rep has no order yet: the list's answer (a row's total, or the empty list's line) is the figure.
-  {
-    label: 'Pedidos',
-    link: '/orders',
-    ready: `/Nenhum pedido encontrado/.test(document.getElementById('main')?.textContent ?? '')`,
-  },
-];
-
-/**
- * In the page, before the app: `window.__figure()` is the first money amount drawn inside #main and on screen;
- * `window.__watchFigure(run)` stamps `window.__figureAt` (ms since the navigation) on the first frame that shows
- * one, tapping Consultar meanwhile when `run`. Text: tsx would name inner functions with a helper the page lacks.
- */
-const pageHelpers = `(() => {
-  const money = /R\\$\\s*-?[\\d.]+,\\d{2}/;
-  window.__figure = () => {
-    const main = document.getElementById('main');
-    if (!main) return null;
-    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!money.test(node.textContent)) continue;
-      const element = node.parentElement;
-      const box = element.getBoundingClientRect();
-      if (box.width > 0 && box.height > 0 && box.top < innerHeight && box.bottom > 0 && box.left < innerWidth)
-        return element;
-    }
-    return null;
-  };
-  window.__watchFigure = (run, ready) => {
-    window.__figureAt = undefined;
-    window.__ranAt = undefined;
-    const start = performance.now();
-    const check = () => {
-      if (ready ? ready() : window.__figure()) {
-        window.__figureAt = performance.now();
-        return;
-      }
-      if (run && window.__ranAt === undefined) {
-        const button = [...document.querySelectorAll('#main button')].find(
-          (node) => node.textContent.trim() === 'Consultar' && !node.disabled,
-        );
-        if (button) {
-          window.__ranAt = performance.now();
-          button.click();
-        }
-      }
-      if (performance.now() - start < 120000) requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
-  };
-})()`;
-
-/** Waits in the page (the app's CSP forbids Playwright's string predicates) for the stamp of the figure. */
-const figureAt = (page: Page): Promise<number> =>
-  page.evaluate(`new Promise((resolve, reject) => {
-    const started = Date.now();
-    const poll = () => {
-      if (window.__figureAt !== undefined) resolve(window.__figureAt);
-      else if (Date.now() - started > 180000) reject(new Error('sem valor na tela: ' + location.pathname));
-      else setTimeout(poll, 50);
-    };
-    poll();
-  })`) as Promise<number>;
 
 const busyMs = async (cdp: CDPSession): Promise<number> => {
   const { metrics } = await cdp.send('Performance.getMetrics');
   return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
 };
 
-/** Taps the screen's tile on the dashboard (the phone's menu: the dashboard has no side menu); ms to the figure. */
-const tapToFigure = async (page: Page, screen: Screen): Promise<{ ms: number; ranAt?: number }> => {
-  const path = screen.link.split('?')[0]!;
-  await page.locator(`#main a.tile[href="${path}"]`).waitFor({ state: 'attached' });
-  const tapped = (await page.evaluate(`(() => {
-    window.__watchFigure(${screen.run ? 'true' : 'false'}, ${screen.ready ? `() => ${screen.ready}` : 'undefined'});
-    const at = performance.now();
-    document.querySelector('#main a.tile[href="${path}"]').click();
-    return at;
-  })()`)) as number;
-  const at = await figureAt(page);
-  const ranAt = (await page.evaluate('window.__ranAt')) as number | undefined;
-  return { ms: at - tapped, ranAt: ranAt === undefined ? undefined : ranAt - tapped };
-};
-
 type Resource = { name: string; kind: string; start: number; end: number; bytes: number };
 
 const resourcesOf = async (page: Page): Promise<Resource[]> =>
-  (await page.evaluate(`[
+  (
+    (await page.evaluate(`[
     ...performance.getEntriesByType('navigation'),
     ...performance.getEntriesByType('resource'),
   ].map((entry) => ({
-    name: entry.name.replace(location.origin, '').replace(/^\\/assets\\//, '').replace(/-[\\w-]{8}\\.(js|css)$/, '.$1'),
+    name: entry.name,
     kind: entry.entryType === 'navigation' ? 'html' : entry.initiatorType === 'fetch' || entry.initiatorType === 'xmlhttprequest' ? 'api' : /\\.css/.test(entry.name) ? 'css' : /\\.js/.test(entry.name) ? 'js' : 'other',
     start: entry.startTime,
     end: entry.responseEnd,
     bytes: entry.transferSize,
-  }))`)) as Resource[];
+  }))`)) as Resource[]
+  ).map((resource) => ({ ...resource, name: assetName(resource.name) }));
 
 type FirstVisit = { ms: number; busy: number; resources: Resource[] };
 
@@ -164,13 +67,13 @@ const firstVisit = async (
   token: string,
   link: string,
   done: (page: Page) => Promise<number>,
-  ready?: string,
+  screen: Pick<Screen, 'ready'> = {},
 ): Promise<FirstVisit> => {
   const context: BrowserContext = await newContext(browser, baseUrl, phone);
   try {
     await context.addInitScript(
-      `localStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(token)});` +
-        `${pageHelpers}; window.__watchFigure(false, ${ready ? `() => ${ready}` : 'undefined'});`,
+      `localStorage.setItem(${JSON.stringify(storageKeys.token)}, ${JSON.stringify(token)});` +
+        `${pageHelpers}; ${watchOnArrival(screen)}`,
     );
     const page = await context.newPage();
     const cdp = await throttleAsPhone(context, page);
@@ -190,7 +93,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const main = async () => {
   const { own, baseUrl, login, token } = await portalUnderTest();
   const only = process.env.BENCH_ONLY;
-  const chosen = screens.filter((screen) => !only || screen.label.toLowerCase().includes(only.toLowerCase()));
+  const chosen = screensNamed(only);
   const [loadBefore] = loadavg();
   const browser = await launchBrowser();
   try {
@@ -202,9 +105,7 @@ const main = async () => {
     await signIn(page, login);
     for (const screen of chosen) {
       await page.goto(screen.link);
-      await page.evaluate(
-        `window.__watchFigure(false, ${screen.ready ? `() => ${screen.ready}` : 'undefined'})`,
-      );
+      await page.evaluate(watchOnArrival(screen));
       await figureAt(page);
     }
     const cdp = await throttleAsPhone(context, page);
@@ -243,7 +144,7 @@ const main = async () => {
       });
       signInPaint.push(signInVisit.ms);
       for (const screen of chosen) {
-        const visit = await firstVisit(browser, baseUrl, token, screen.link, figureAt, screen.ready);
+        const visit = await firstVisit(browser, baseUrl, token, screen.link, figureAt, screen);
         visits.set(screen.label, [...(visits.get(screen.label) ?? []), visit]);
       }
     }
