@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// A report's answer is drawn in a transition, in slices (docs/decisions/177): with the whole suite running on two
+// cores, a screen can take longer than the library's default second to show what the test waits for.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-error.ts';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { FullSpinner } from '../full-spinner.tsx';
@@ -76,6 +76,11 @@ export const ReportPage = <F extends BaseFilters, D>({
     if (emptyToast && emptyAnswer !== undefined) notify.warn(emptyToast);
   }, [emptyAnswer, emptyToast, notify]);
 
+  // The first drawing of an answer happens in a transition, in slices between which the phone answers a tap: the
+  // spinner stays until it is done. An answer changed in place (an edit saved) is drawn at once, as before.
+  const answer = query.isFetching ? undefined : query.data;
+  const drawing = useDeferredValue(answer) === undefined && answer !== undefined;
+
   if (!report.ready) return <FullSpinner label="Carregando representante..." />;
 
   const onSubmit = () => {
@@ -83,7 +88,7 @@ export const ReportPage = <F extends BaseFilters, D>({
   };
 
   const result = (() => {
-    if (query.isFetching) return <FullSpinner label="Consultando..." />;
+    if (query.isFetching || drawing) return <FullSpinner label="Consultando..." />;
     if (query.error) return <p className="report-empty">{`${errorPrefix}: ${errorMessage(query.error)}`}</p>;
     if (query.data === undefined || report.applied === null) {
       return <p className="report-empty">Escolha os filtros e clique em Consultar.</p>;

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { FullSpinner } from '../../components/full-spinner.tsx';
@@ -45,6 +45,9 @@ export const TeamPage = () => {
     [applied, lockedRepresentativeId],
   );
   const board = useTeamBoard(report.ready ? teamQuery(filters) : null);
+  // A first drawing in a transition, as ReportPage draws its answers.
+  const answer = board.isFetching ? undefined : board.data;
+  const drawing = useDeferredValue(answer) === undefined && answer !== undefined;
   const supervisors = useSupervisors(repZero);
   const viewAs = useStartViewAs();
 
@@ -88,7 +91,7 @@ export const TeamPage = () => {
   };
 
   const result = (() => {
-    if (board.isFetching) return <FullSpinner label="Consultando..." />;
+    if (board.isFetching || drawing) return <FullSpinner label="Consultando..." />;
     if (board.error) return <p className="report-empty">{`${t.error}: ${errorMessage(board.error)}`}</p>;
     if (!board.data) return null;
     return (
