@@ -5,7 +5,7 @@ import { repUser } from '../../test/fetch-mock.ts';
 import { offlineChoiceOf, setOfflineScreen } from './offline-choice.ts';
 import { KeepOffline } from './keep-offline.tsx';
 
-const refresh = vi.hoisted(() => vi.fn<() => Promise<boolean>>());
+const refresh = vi.hoisted(() => vi.fn<typeof import('./offline-queries.ts').refreshOfflineScreens>());
 vi.mock('./offline-queries.ts', () => ({ refreshOfflineScreens: refresh }));
 
 /** Lets the refresh's promises (and the module's loading) settle, as many rounds as they take. */
