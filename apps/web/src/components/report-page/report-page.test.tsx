@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../lib/api-client.ts';
 import { setCurrentUser } from '../../lib/auth/session-store.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { defineCall, representativeIdParam } from '@portal/contracts';
 import { adminUser, apiError, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
 import { mountScreen } from '../../test/render-screen.tsx';
@@ -86,6 +87,27 @@ describe('ReportPage', () => {
     expect(screen.getByRole('button', { name: 'Filtros' })).toHaveAttribute('aria-expanded', 'false');
     answer(json([{ name: 'CLIENTE A' }]));
     expect(await screen.findByText('CLIENTE A')).toBeInTheDocument();
+  });
+
+  it('draws an answer changed in place at once: the same result, never the spinner in between', async () => {
+    setCurrentUser(repUser);
+    mockFetch({ 'GET /api/v1/demo': () => json([{ name: 'CLIENTE A' }]) });
+    const { user } = renderReport();
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    const list = (await screen.findByText('CLIENTE A')).closest('ul');
+    const shown: string[] = [];
+    const results = document.querySelector('.report-results')!;
+    const observer = new MutationObserver(() => shown.push(results.textContent ?? ''));
+    observer.observe(results, { subtree: true, childList: true, characterData: true });
+    // As a screen does after saving an edit: the answer in the cache replaced, no new query.
+    await act(async () => {
+      queryClient.setQueriesData({ queryKey: ['demo'] }, [{ name: 'CLIENTE B' }]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    observer.disconnect();
+    expect(screen.getByText('CLIENTE B').closest('ul')).toBe(list);
+    expect(shown).not.toHaveLength(0);
+    expect(shown.filter((text) => /Consultando|CLIENTE A/.test(text))).toEqual([]);
   });
 
   it('locks a rep to their own id, even from a bookmarked URL, and Limpar resets the draft', async () => {
