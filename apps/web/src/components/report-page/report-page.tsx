@@ -1,10 +1,11 @@
-import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-error.ts';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { FullSpinner } from '../full-spinner.tsx';
 import { OfflineAnswerNote, waitsForSignal } from './offline-answer-note.tsx';
 import { useNotify } from '../notify/notify-context.ts';
 import { FiltersPanel } from './filters-panel.tsx';
+import { useAnswerDrawing } from './use-answer-drawing.ts';
 import type { BaseFilters, ReportFilters } from './use-report-filters.ts';
 
 /** The part of a TanStack query result the page needs (any `useQuery` result fits). */
@@ -76,10 +77,7 @@ export const ReportPage = <F extends BaseFilters, D>({
     if (emptyToast && emptyAnswer !== undefined) notify.warn(emptyToast);
   }, [emptyAnswer, emptyToast, notify]);
 
-  // The first drawing of an answer happens in a transition, in slices between which the phone answers a tap: the
-  // spinner stays until it is done. An answer changed in place (an edit saved) is drawn at once, as before.
-  const answer = query.isFetching ? undefined : query.data;
-  const drawing = useDeferredValue(answer) === undefined && answer !== undefined;
+  const drawing = useAnswerDrawing(query.isFetching, query.data);
 
   if (!report.ready) return <FullSpinner label="Carregando representante..." />;
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { FullSpinner } from '../../components/full-spinner.tsx';
@@ -7,6 +7,7 @@ import { useNotify } from '../../components/notify/notify-context.ts';
 import { recordCarriedFilters } from '../../components/report-page/carried-filters.ts';
 import { FiltersPanel } from '../../components/report-page/filters-panel.tsx';
 import { GridResult } from '../../components/report-page/grid-result.tsx';
+import { useAnswerDrawing } from '../../components/report-page/use-answer-drawing.ts';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/auth/session-store.ts';
@@ -45,9 +46,7 @@ export const TeamPage = () => {
     [applied, lockedRepresentativeId],
   );
   const board = useTeamBoard(report.ready ? teamQuery(filters) : null);
-  // A first drawing in a transition, as ReportPage draws its answers.
-  const answer = board.isFetching ? undefined : board.data;
-  const drawing = useDeferredValue(answer) === undefined && answer !== undefined;
+  const drawing = useAnswerDrawing(board.isFetching, board.data);
   const supervisors = useSupervisors(repZero);
   const viewAs = useStartViewAs();
 
