@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contractVersion } from '../../packages/contracts/contract-version.mjs';
 import { chunkGroups } from './chunk-groups.ts';
@@ -52,6 +53,13 @@ export default defineConfig({
           },
         ],
       },
+    }),
+    // Each text file also written brotli- (quality 11) and gzip-compressed (level 9) at build time, served as they are
+    // by the server (docs/decisions/178): fewer bytes than compressing on every request at a fast level.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|css|html|svg|webmanifest)$/,
+      threshold: 1024,
     }),
   ],
   build: {

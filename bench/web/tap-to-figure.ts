@@ -52,7 +52,7 @@ const resourcesOf = async (page: Page): Promise<Resource[]> =>
     ...performance.getEntriesByType('resource'),
   ].map((entry) => ({
     name: entry.name,
-    kind: entry.entryType === 'navigation' ? 'html' : entry.initiatorType === 'fetch' || entry.initiatorType === 'xmlhttprequest' ? 'api' : /\\.css/.test(entry.name) ? 'css' : /\\.js/.test(entry.name) ? 'js' : 'other',
+    kind: entry.entryType === 'navigation' ? 'html' : entry.initiatorType === 'fetch' || entry.initiatorType === 'xmlhttprequest' ? 'api' : /\\.css/.test(entry.name) ? 'css' : /\\.js/.test(entry.name) ? 'js' : /\\.(woff2?|ttf|eot)/.test(entry.name) ? 'font' : 'other',
     start: entry.startTime,
     end: entry.responseEnd,
     bytes: entry.transferSize,
@@ -154,7 +154,7 @@ const main = async () => {
       `Toque até o primeiro valor, telefone ${phone.width}×${phone.height} (CPU 4×, 150 ms, 1,6 Mbit/s), ${RUNS} vezes, mediana (ms)`,
     );
     console.log(
-      `${'tela'.padEnd(17)} ${'cache'.padStart(6)} ${'consultar'.padStart(9)} ${'de novo'.padStart(8)} ${'1ª visita'.padStart(9)} ${'JS KB'.padStart(6)} ${'CSS KB'.padStart(6)} ${'API KB'.padStart(6)} ${'CPU ms'.padStart(7)}`,
+      `${'tela'.padEnd(17)} ${'cache'.padStart(6)} ${'consultar'.padStart(9)} ${'de novo'.padStart(8)} ${'1ª visita'.padStart(9)} ${'JS KB'.padStart(6)} ${'CSS KB'.padStart(6)} ${'API KB'.padStart(6)} ${'fonte KB'.padStart(8)} ${'CPU ms'.padStart(7)}`,
     );
     for (const screen of chosen) {
       const times = cached.get(screen.label)!;
@@ -169,7 +169,7 @@ const main = async () => {
           .toFixed(0)
           .padStart(
             9,
-          )} ${bytes('js').padStart(6)} ${bytes('css').padStart(6)} ${bytes('api').padStart(6)} ${median(
+          )} ${bytes('js').padStart(6)} ${bytes('css').padStart(6)} ${bytes('api').padStart(6)} ${bytes('font').padStart(8)} ${median(
           firsts.map((visit) => visit.busy),
         )
           .toFixed(0)

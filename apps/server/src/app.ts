@@ -166,7 +166,15 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
 
   const serveWeb = Boolean(config.webDist && existsSync(join(config.webDist, 'index.html')));
   if (serveWeb && config.webDist) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: ['index.html'] });
+    // preCompressed: the build's .br and .gz copies of each file (docs/decisions/178), the file itself when there are none;
+    // Vary, so that a cache between the server and the phone never hands the brotli copy to a browser that did not ask.
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: ['index.html'],
+      preCompressed: true,
+      setHeaders: (response) => response.setHeader('vary', 'accept-encoding'),
+    });
   }
   app.setNotFoundHandler(sendNotFound);
   if (serveWeb) {

@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { makeClock } from './config/clock.ts';
@@ -103,6 +104,43 @@ describe('serving the web app on the API port', () => {
       headers: { 'accept-encoding': 'br' },
     });
     expect(docs.headers['content-encoding']).toBe('br');
+    await app.close();
+  });
+
+  it("sends the build's own compressed copy of a file, the file itself when there is none", async () => {
+    const script = `export const texto = '${'Carteira de pedidos em aberto. '.repeat(200)}';`;
+    mkdirSync(join(webDist, 'assets'), { recursive: true });
+    writeFileSync(join(webDist, 'assets', 'tela.js'), script);
+    // Marked copies, so the test tells the build's file from one compressed on the way out.
+    const builtBr = brotliCompressSync(`${script}// br da build`);
+    const builtGz = gzipSync(`${script}// gz da build`);
+    writeFileSync(join(webDist, 'assets', 'tela.js.br'), builtBr);
+    writeFileSync(join(webDist, 'assets', 'tela.js.gz'), builtGz);
+    writeFileSync(join(webDist, 'assets', 'outra.js'), script);
+    const app = await buildApp({ handle, clock: makeClock(), jwtSecret: TEST_SECRET, webDist });
+    const get = (url: string, encoding: string) =>
+      app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+
+    const br = await get('/assets/tela.js', 'gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.rawPayload.equals(builtBr)).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('// br da build');
+    expect(br.headers).toMatchObject(pageSecurityHeaders);
+
+    const gz = await get('/assets/tela.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('// gz da build');
+
+    const plain = await get('/assets/tela.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    for (const answer of [br, gz, plain]) expect(answer.headers.vary).toContain('accept-encoding');
+
+    // No copy beside it: compressed on the way out, as before.
+    const other = await get('/assets/outra.js', 'br');
+    expect(other.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(other.rawPayload).toString()).toBe(script);
     await app.close();
   });
 });
