@@ -1,5 +1,6 @@
 import type { ApiCall, CallAnswer, CallQuery } from '@portal/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useAnswerQuery } from './answer-query.ts';
 import { apiClient } from './api-client.ts';
 
 type CallOfQuery<C extends ApiCall> = (
@@ -29,4 +30,4 @@ export const useCallQuery = <C extends ApiCall>(
   call: C,
   query: CallQuery<C> | null,
   enabled = true,
-) => useQuery(callQueryOptions(key, call, query, enabled));
+) => useAnswerQuery(callQueryOptions(key, call, query, enabled));

@@ -1,5 +1,6 @@
 import type { ApiCall, CallAnswer, CallQuery } from '@portal/contracts';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useAnswerQuery } from './answer-query.ts';
 import { useCallback, useEffect, useMemo } from 'react';
 import { apiClient } from './api-client.ts';
 import { callQueryOptions } from './call-query.ts';
@@ -39,7 +40,7 @@ export const usePagedGrid = <C extends ApiCall, Cursor>(options: PagedGridOption
   const { key, call, query, paged, cursorOf, after } = options;
   const { first, next } = options.pageSizes ?? { first: FIRST_PAGE_SIZE, next: NEXT_PAGE_SIZE };
   const isPaged = query !== null && paged(query);
-  const whole = useQuery(callQueryOptions(key, call, query, !isPaged));
+  const whole = useAnswerQuery(callQueryOptions(key, call, query, !isPaged));
   const client = useQueryClient();
   const pagedKey = useMemo(() => pagedGridKey(key, query), [key, query]);
   const pages = useInfiniteQuery({

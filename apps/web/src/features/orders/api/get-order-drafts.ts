@@ -1,5 +1,6 @@
 import { orderDraftsCall, type OrderDraftsAnswer, type OrderDraftStatus } from '@portal/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useAnswerQuery } from '../../../lib/answer-query.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export type OrderDraftsFilter = {
@@ -20,4 +21,5 @@ export const orderDraftsQueryOptions = (filter: OrderDraftsFilter | null) =>
     enabled: filter !== null,
   });
 
-export const useOrderDrafts = (filter: OrderDraftsFilter | null) => useQuery(orderDraftsQueryOptions(filter));
+export const useOrderDrafts = (filter: OrderDraftsFilter | null) =>
+  useAnswerQuery(orderDraftsQueryOptions(filter));

@@ -1,5 +1,5 @@
 import { type SaleFrequencyQuery, saleFrequencyCall } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useAnswerQuery } from '../../../lib/answer-query.ts';
 import { callQueryOptions } from '../../../lib/call-query.ts';
 
 /** GET api/v1/customer/sale-frequency: the customers of Situação Limite with their collections (docs/product.md §2.6). */
@@ -7,4 +7,4 @@ export const saleFrequencyQueryOptions = (query: SaleFrequencyQuery | null) =>
   callQueryOptions('sale-frequency', saleFrequencyCall, query);
 
 export const useSaleFrequency = (query: SaleFrequencyQuery | null) =>
-  useQuery(saleFrequencyQueryOptions(query));
+  useAnswerQuery(saleFrequencyQueryOptions(query));

@@ -1,5 +1,6 @@
 import { teamMonthBoardCall, type TeamMonthBoardAnswer, type TeamMonthBoardQuery } from '@portal/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useAnswerQuery } from '../../../lib/answer-query.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET api/v1/team/board: one row per rep of the scope for month M, and the team total (docs/domain.md §5.4). */
@@ -15,4 +16,5 @@ export const teamBoardQueryOptions = (query: TeamMonthBoardQuery | null) =>
     enabled: query !== null,
   });
 
-export const useTeamBoard = (query: TeamMonthBoardQuery | null) => useQuery(teamBoardQueryOptions(query));
+export const useTeamBoard = (query: TeamMonthBoardQuery | null) =>
+  useAnswerQuery(teamBoardQueryOptions(query));

@@ -1,5 +1,6 @@
 import { toQueryParams, visitPlanCall, type VisitPlanAnswer, type VisitPlanQuery } from '@portal/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useAnswerQuery } from '../../../lib/answer-query.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { visitPlanKeyRoot } from '../../../lib/visits/record-visit.ts';
 
@@ -20,4 +21,4 @@ export const visitPlanQueryOptions = (query: VisitPlanQuery | null) =>
     enabled: query !== null,
   });
 
-export const useVisitPlan = (query: VisitPlanQuery | null) => useQuery(visitPlanQueryOptions(query));
+export const useVisitPlan = (query: VisitPlanQuery | null) => useAnswerQuery(visitPlanQueryOptions(query));

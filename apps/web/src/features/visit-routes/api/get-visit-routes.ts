@@ -1,5 +1,6 @@
 import { type RouteRow, type RoutesQuery, visitRoutesCall } from '@portal/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useAnswerQuery } from '../../../lib/answer-query.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET api/v1/routes: one row per representative × city, route 0 when none is saved (docs/product.md §2.14, decision 042). */
@@ -15,4 +16,4 @@ export const visitRoutesQueryOptions = (query: RoutesQuery | null) =>
     enabled: query !== null,
   });
 
-export const useVisitRoutes = (query: RoutesQuery | null) => useQuery(visitRoutesQueryOptions(query));
+export const useVisitRoutes = (query: RoutesQuery | null) => useAnswerQuery(visitRoutesQueryOptions(query));
