@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { screenshot, seriousViolations } from './helpers/browser.ts';
@@ -35,6 +38,32 @@ describe('sign-in', () => {
     await page.getByRole('button', { name: 'Consultar' }).waitFor();
     assert.equal(shared().length, 1);
     await page.context().close();
+  });
+
+  // docs/decisions/178: the page's scripts leave as the build compressed them (brotli at its highest level), not
+  // compressed again on the way.
+  it('sends the entry script in the brotli copy the build wrote', async () => {
+    const html = await (await fetch(new URL('/signIn', suite.baseUrl))).text();
+    const entry = /src="\/assets\/(index-[\w-]+\.js)"/.exec(html)?.[1];
+    assert.ok(entry, 'the page names its entry script');
+    const sent = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+      get(
+        new URL(`/assets/${entry}`, suite.baseUrl),
+        { headers: { 'accept-encoding': 'br' } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+          );
+        },
+      ).on('error', reject);
+    });
+    assert.equal(sent.encoding, 'br');
+    const built = readFileSync(
+      fileURLToPath(new URL(`../apps/web/dist/assets/${entry}.br`, import.meta.url)),
+    );
+    assert.ok(sent.body.equals(built), 'the bytes on the wire are the build’s own copy');
   });
 
   it('warns about empty fields and sends nothing', async () => {
