@@ -66,6 +66,38 @@ describe('sign-in', () => {
     assert.ok(sent.body.equals(built), 'the bytes on the wire are the build’s own copy');
   });
 
+  // docs/decisions/180: the text is drawn in Inter from its Latin subset; the theme's whole font is never fetched.
+  it('draws the page in Inter from the Latin subset alone', async () => {
+    const page = await freshPage();
+    const fonts: { name: string; bytes: number }[] = [];
+    page.on('response', async (response) => {
+      const path = new URL(response.url()).pathname;
+      if (/\.(woff2?|ttf|eot)$/.test(path))
+        fonts.push({
+          name: path.replace(/^\/assets\/|-[\w-]{8}(?=\.\w+$)/g, ''),
+          bytes: (await response.body()).length,
+        });
+    });
+    await page.goto('/signIn');
+    await page.getByRole('button', { name: 'Conectar' }).waitFor();
+    await page.evaluate('document.fonts.ready');
+    const used = await page.evaluate(
+      `[...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family + ' ' + face.style)`,
+    );
+    assert.ok((used as string[]).includes('Inter var normal'), `faces loaded: ${String(used)}`);
+    assert.equal(
+      await page.getByLabel('Usuário').evaluate((input) => getComputedStyle(input).fontFamily.split(',')[0]),
+      '"Inter var"',
+    );
+    const inter = fonts.filter((font) => /inter/i.test(font.name));
+    assert.deepEqual(
+      inter.map((font) => font.name),
+      ['inter-latin-wght-normal.woff2'],
+    );
+    assert.ok(inter[0]!.bytes < 60_000, `Inter's Latin subset is ${inter[0]!.bytes} bytes`);
+    await page.context().close();
+  });
+
   it('warns about empty fields and sends nothing', async () => {
     const page = await freshPage();
     await page.goto('/signIn');

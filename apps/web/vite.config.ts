@@ -4,10 +4,12 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contractVersion } from '../../packages/contracts/contract-version.mjs';
 import { chunkGroups } from './chunk-groups.ts';
+import { dropThemeFonts } from './drop-theme-fonts.ts';
 
 export default defineConfig({
   // Compared with the server's own in lib/api-client.ts (docs/decisions/175).
   define: { __PORTAL_CONTRACT__: JSON.stringify(contractVersion()) },
+  css: { postcss: { plugins: [dropThemeFonts()] } },
   plugins: [
     react(),
     VitePWA({
