@@ -1,8 +1,9 @@
 import type { TeamMonthBoardAnswer, TeamMonthBoardRow } from '@portal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { use, type ComponentProps } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { readStorage, storageKeys } from '../../lib/storage.ts';
-import { adminUser, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
+import { adminUser, json, mockFetch, repUser, type Handler } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { stubLayout } from '../../test/render-screen.tsx';
 
@@ -10,6 +11,18 @@ import { stubLayout } from '../../test/render-screen.tsx';
 // row: the server is told (audit), Carteira opens with the rep chosen, and the banner shows until "Voltar à equipe".
 
 stubLayout({ height: 800, width: 1400 });
+
+/** While set, the rows' grid cannot finish drawing: what the screen shows meanwhile is what a slow phone shows. */
+const rowsDrawing: { gate: Promise<void> | null } = vi.hoisted(() => ({ gate: null }));
+vi.mock('../../components/report-page/grid-result.tsx', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../components/report-page/grid-result.tsx')>();
+  return {
+    GridResult: (props: ComponentProps<typeof actual.GridResult>) => {
+      if (rowsDrawing.gate) use(rowsDrawing.gate);
+      return actual.GridResult(props);
+    },
+  };
+});
 
 const history = (percentages: number[]) => percentages;
 const row = (id: number, name: string, goalPercentage: number, sales: number): TeamMonthBoardRow => ({
@@ -61,10 +74,13 @@ const board: TeamMonthBoardAnswer = {
   },
 };
 
-const server = (user: typeof adminUser | typeof repUser = adminUser) =>
+const server = (
+  user: typeof adminUser | typeof repUser = adminUser,
+  boardAnswer: Handler = () => json(board),
+) =>
   mockFetch({
     'GET /api/v1/representative/current-user': () => json(user),
-    'GET /api/v1/team/board': () => json(board),
+    'GET /api/v1/team/board': boardAnswer,
     'GET /api/comercial/representantes/supervisores': () =>
       json([
         { id: 1, name: 'SUPERVISOR NORTE', representatives: 2 },
@@ -113,6 +129,38 @@ const dayVisit = (customerName: string, judged: { distanceMeters?: number; offSi
 });
 
 describe('Equipe', () => {
+  // docs/decisions/181: the total is a short drawing; the rows, long on a phone, come after it.
+  it('shows the team’s total while its rows are still being drawn', { timeout: 20_000 }, async () => {
+    let release = () => {};
+    rowsDrawing.gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    try {
+      server(adminUser, async () => {
+        await answered;
+        return json(board);
+      });
+      renderApp('/team', { token: 'stored' });
+      // The screen is drawn and asking, as on a phone where the answer comes after the screen's code.
+      await screen.findByText('Consultando...', {}, { timeout: 5000 });
+      answer();
+      const total = await screen.findByTestId('team-total', {}, { timeout: 5000 });
+      expect(within(total).getByText('R$ 1.855,00')).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('Consultando...');
+      expect(screen.queryByText('11 - BRUNO')).not.toBeInTheDocument();
+      release();
+      expect(await screen.findByText('11 - BRUNO')).toBeInTheDocument();
+      expect(screen.queryByText('Consultando...')).not.toBeInTheDocument();
+    } finally {
+      rowsDrawing.gate = null;
+      release();
+    }
+  });
+
   it(
     'shows the total, the ranked rows with % of goal on its band, and opens Carteira as a rep',
     { timeout: 20_000 },

@@ -90,13 +90,16 @@ export const TeamPage = () => {
   };
 
   const result = (() => {
-    if (board.isFetching || drawing) return <FullSpinner label="Consultando..." />;
+    if (board.isFetching) return <FullSpinner label="Consultando..." />;
     if (board.error) return <p className="report-empty">{`${t.error}: ${errorMessage(board.error)}`}</p>;
     if (!board.data) return null;
     return (
       <ErrorBoundary what="o painel da equipe" resetKey={board.data}>
         <TeamTotal total={board.data.total} month={board.data.month} months={board.data.months} />
-        {rows.length === 0 ? (
+        {/* The team's total first, a short drawing; the rows and the day's map after it (docs/decisions/181). */}
+        {drawing ? (
+          <FullSpinner label="Consultando..." />
+        ) : rows.length === 0 ? (
           <p className="report-empty card">{t.empty}</p>
         ) : (
           <div className="card team-grid">
@@ -112,7 +115,7 @@ export const TeamPage = () => {
             />
           </div>
         )}
-        {board.data.rows.length > 0 && (
+        {!drawing && board.data.rows.length > 0 && (
           <TeamDayMap
             today={board.data.today}
             representatives={board.data.rows.map((row) => ({
