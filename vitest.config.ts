@@ -17,6 +17,8 @@ export default defineConfig({
         },
       },
       'apps/web',
+      // The web app's build tools (apps/web/*.ts): they run in Node, not in the browser the app's tests imitate.
+      { test: { name: 'web-build', include: ['apps/web/*.test.ts'], environment: 'node' } },
     ],
   },
 });

@@ -1,7 +1,7 @@
 // First: starts the opened route's chunks before the rest of this file's imports are evaluated.
 import './app/opening-preload.ts';
 import 'primereact/resources/themes/lara-light-blue/theme.css';
-import 'primeicons/primeicons.css';
+import './styles/icons/icons.css';
 import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
