@@ -40,6 +40,35 @@ describe('sign-in', () => {
     await page.context().close();
   });
 
+  // docs/decisions/183: a screen opened on its query (Filtros collapsed) does not fetch the month picker's nor the
+  // multi-select's code; opening Filtros does (Carteira has both), and the month shows in its field.
+  it('fetches the filters’ month picker only when Filtros opens', async () => {
+    const page = await freshPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith('.js') && path.startsWith('/assets/')) scripts.push(path.slice('/assets/'.length));
+    });
+    await page.goto('/signIn');
+    await signIn(page, suite.login('REP1'));
+    await page.locator('#main a.tile').first().waitFor();
+    await page.goto('/wallet?consulta=1');
+    await page.locator('.rg-body, .rg-cards').first().waitFor();
+    const onDemand = () => scripts.filter((name) => /^(calendar|multiselect)\.esm-/.test(name));
+    assert.deepEqual(onDemand(), [], 'nothing of the Filtros fields before it opens');
+    await page.getByRole('button', { name: 'Filtros', exact: true }).click();
+    const start = page.locator('.p-calendar input').first();
+    await start.waitFor();
+    assert.match(await start.inputValue(), /^\d{2}\/\d{4}$/);
+    assert.deepEqual(
+      onDemand()
+        .map((name) => name.replace(/-[\w-]{8}\.js$/, ''))
+        .sort(),
+      ['calendar.esm', 'multiselect.esm'],
+    );
+    await page.context().close();
+  });
+
   // docs/decisions/178: the page's scripts leave as the build compressed them (brotli at its highest level), not
   // compressed again on the way.
   it('sends the entry script in the brotli copy the build wrote', async () => {

@@ -1,5 +1,10 @@
-import { Calendar } from 'primereact/calendar';
+import { lazy, Suspense } from 'react';
 import { parseIsoDate, snapMonth } from '../../lib/dates.ts';
+import { formatMonth } from '../../lib/format.ts';
+import { FieldOnItsWay } from './field-on-its-way.tsx';
+
+// Drawn only when the Filtros panel is open: its code is fetched then, not with the screen (docs/decisions/183).
+const Calendar = lazy(() => import('primereact/calendar').then((module) => ({ default: module.Calendar })));
 
 type Props = {
   id: string;
@@ -19,16 +24,18 @@ export const MonthPicker = ({ id, label, value, edge, onChange, disabled, hideLa
     <label htmlFor={id} className={hideLabel ? 'p-sr-only' : undefined}>
       {label}
     </label>
-    <Calendar
-      inputId={id}
-      view="month"
-      dateFormat="mm/yy"
-      value={parseIsoDate(value)}
-      onChange={(event) => onChange(event.value instanceof Date ? snapMonth(event.value, edge) : null)}
-      disabled={disabled}
-      readOnlyInput
-      showIcon
-      locale="pt-BR"
-    />
+    <Suspense fallback={<FieldOnItsWay id={id} text={value ? formatMonth(value) : ''} />}>
+      <Calendar
+        inputId={id}
+        view="month"
+        dateFormat="mm/yy"
+        value={parseIsoDate(value)}
+        onChange={(event) => onChange(event.value instanceof Date ? snapMonth(event.value, edge) : null)}
+        disabled={disabled}
+        readOnlyInput
+        showIcon
+        locale="pt-BR"
+      />
+    </Suspense>
   </div>
 );

@@ -1,5 +1,12 @@
-import { MultiSelect, type MultiSelectProps } from 'primereact/multiselect';
+import type { MultiSelectProps } from 'primereact/multiselect';
+import { lazy, Suspense } from 'react';
+import { FieldOnItsWay } from './field-on-its-way.tsx';
 import { filterTexts, useEmptyOptionsText } from './filter-texts.ts';
+
+// Drawn only when the Filtros panel is open: its code is fetched then, not with the screen (docs/decisions/183).
+const MultiSelect = lazy(() =>
+  import('primereact/multiselect').then((module) => ({ default: module.MultiSelect })),
+);
 
 type Props<T, V> = {
   id: string;
@@ -35,25 +42,27 @@ export const MultiSelectFilter = <T, V extends string | number>({
   return (
     <div className="filter-field">
       <label htmlFor={id}>{label}</label>
-      <MultiSelect
-        inputId={id}
-        options={items}
-        value={[...value]}
-        onChange={(event) => onChange(event.value as V[])}
-        optionLabel="label"
-        optionValue="value"
-        filter
-        maxSelectedLabels={1}
-        selectedItemsLabel={filterTexts.selectedCount}
-        emptyMessage={emptyText}
-        emptyFilterMessage={filterTexts.noOptions}
-        placeholder={placeholder}
-        disabled={disabled}
-        loading={loading}
-        display="comma"
-        showClear={false}
-        {...search}
-      />
+      <Suspense fallback={<FieldOnItsWay id={id} text={placeholder ?? ''} />}>
+        <MultiSelect
+          inputId={id}
+          options={items}
+          value={[...value]}
+          onChange={(event) => onChange(event.value as V[])}
+          optionLabel="label"
+          optionValue="value"
+          filter
+          maxSelectedLabels={1}
+          selectedItemsLabel={filterTexts.selectedCount}
+          emptyMessage={emptyText}
+          emptyFilterMessage={filterTexts.noOptions}
+          placeholder={placeholder}
+          disabled={disabled}
+          loading={loading}
+          display="comma"
+          showClear={false}
+          {...search}
+        />
+      </Suspense>
     </div>
   );
 };
