@@ -98,13 +98,13 @@ const timeEmptyTsx = (): number => {
   return Number(process.hrtime.bigint() - started) / 1e9;
 };
 
-const ways = {
+const ways: Record<'tsx' | 'built', [command: string, args: string[]]> = {
   tsx: [
     join(root, 'node_modules/.bin/tsx'),
     ['--max-semi-space-size=32', 'apps/server/src/cli/main.ts', 'serve'],
   ],
   built: [process.execPath, ['--max-semi-space-size=32', 'apps/server/dist/main.mjs', 'serve']],
-} as const;
+};
 const median = (numbers: number[]): number => {
   const sorted = [...numbers].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
