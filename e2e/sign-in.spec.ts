@@ -14,15 +14,21 @@ describe('sign-in', () => {
 
   const freshPage = async (): Promise<Page> => (await suite.newPage()).page;
 
-  // docs/decisions/171: the code the report screens share comes in one file, which neither the sign-in page nor the
-  // dashboard downloads; a report screen does.
-  it('fetches the screens’ shared code only when a report screen opens', async () => {
-    const page = await freshPage();
+  /** The names of the app's scripts the page asks for from now on, in order. */
+  const scriptsFetched = (page: Page): string[] => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
       if (path.endsWith('.js') && path.startsWith('/assets/')) scripts.push(path.slice('/assets/'.length));
     });
+    return scripts;
+  };
+
+  // docs/decisions/171: the code the report screens share comes in one file, which neither the sign-in page nor the
+  // dashboard downloads; a report screen does.
+  it('fetches the screens’ shared code only when a report screen opens', async () => {
+    const page = await freshPage();
+    const scripts = scriptsFetched(page);
     const shared = () => scripts.filter((name) => name.startsWith('screens-'));
     await page.goto('/signIn');
     await page.getByRole('button', { name: 'Conectar' }).waitFor();
@@ -44,11 +50,7 @@ describe('sign-in', () => {
   // multi-select's code; opening Filtros does (Carteira has both), and the month shows in its field.
   it('fetches the filters’ month picker only when Filtros opens', async () => {
     const page = await freshPage();
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (path.endsWith('.js') && path.startsWith('/assets/')) scripts.push(path.slice('/assets/'.length));
-    });
+    const scripts = scriptsFetched(page);
     await page.goto('/signIn');
     await signIn(page, suite.login('REP1'));
     await page.locator('#main a.tile').first().waitFor();
