@@ -74,6 +74,14 @@ describe('defects a user saw', () => {
 
     it(`Indicadores' weekly chart at ${size}: its title names the axis unit, the axis stays in sight`, async () => {
       const { context, page } = await suite.signedInPage('REP1', { viewport });
+      // chart.js held back: its canvases, still 300 px wide, must already fit their tiles.
+      let releaseChartJs = (): void => undefined;
+      const chartJsHeld = new Promise<void>((resolve) => (releaseChartJs = resolve));
+      const chartJsAsked = page.waitForRequest(/\/assets\/auto-[^/]+\.js$/);
+      await page.route(/\/assets\/auto-[^/]+\.js$/, async (route) => {
+        await chartJsHeld;
+        await route.continue();
+      });
       await page.goto('/charts');
       const tile = page.getByRole('region', {
         name: /^Meta x Venda Semanal \(valores em (centenas|milhões) de R\$\)$/,
@@ -82,6 +90,12 @@ describe('defects a user saw', () => {
       assert.equal(await page.getByText(/milhares/).count(), 0);
       const canvas = tile.locator('canvas');
       await canvas.waitFor();
+      await chartJsAsked;
+      await noSidewaysScroll(page, viewport.width);
+      releaseChartJs();
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('.chart-box canvas')].every((node) => node.hasAttribute('style')),
+      );
       const [tileBox, canvasBox] = [await tile.boundingBox(), await canvas.boundingBox()];
       assert.ok(tileBox && canvasBox);
       assert.ok(canvasBox.x >= tileBox.x && canvasBox.x + canvasBox.width <= tileBox.x + tileBox.width + 1);
