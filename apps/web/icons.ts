@@ -1,7 +1,7 @@
 /**
  * The icon font the app ships (docs/decisions/182): primeicons cut down to the icons the app names, with the
  * stylesheet rules of those icons only. `npm run icons -w apps/web` writes them to src/styles/icons/ after an icon
- * is added or removed; src/styles/icons/icons.test.ts fails until it is run.
+ * is added or removed; apps/web/icons.test.ts fails until it is run.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -23,6 +23,15 @@ type Props<T, V> = {
   search?: Pick<MultiSelectProps, 'filterBy' | 'onFilter' | 'resetFilterOnHide' | 'emptyFilterMessage'>;
 };
 
+type Item<V> = { label: string; value: V };
+
+/** What the closed field reads (display "comma", one label at most): the placeholder, the one item, or the count. */
+const chosenText = <V,>(items: readonly Item<V>[], value: readonly V[], placeholder = ''): string => {
+  if (value.length === 0) return placeholder;
+  if (value.length === 1) return items.find((item) => item.value === value[0])?.label ?? String(value[0]);
+  return filterTexts.selectedCount.replace('{0}', String(value.length));
+};
+
 /** A MultiSelect that shows one item then a count (docs/product.md §9), with search and pt-BR texts. */
 export const MultiSelectFilter = <T, V extends string | number>({
   id,
@@ -38,11 +47,14 @@ export const MultiSelectFilter = <T, V extends string | number>({
   search,
 }: Props<T, V>) => {
   const emptyText = useEmptyOptionsText();
-  const items = options.map((option) => ({ label: optionLabel(option), value: optionValue(option) }));
+  const items: Item<V>[] = options.map((option) => ({
+    label: optionLabel(option),
+    value: optionValue(option),
+  }));
   return (
     <div className="filter-field">
       <label htmlFor={id}>{label}</label>
-      <Suspense fallback={<FieldOnItsWay id={id} text={placeholder ?? ''} />}>
+      <Suspense fallback={<FieldOnItsWay id={id} text={chosenText(items, value, placeholder)} />}>
         <MultiSelect
           inputId={id}
           options={items}
