@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiGet, tokenOf } from './helpers/api.ts';
-import { phone, screenshot } from './helpers/browser.ts';
+import { newContext, phone, screenshot } from './helpers/browser.ts';
 import { signIn } from './helpers/portal-page.ts';
 import { PORTAL_TODAY } from './helpers/portal-server.ts';
 import { workerLaunchArgs, workerPage } from './helpers/service-worker.ts';
@@ -216,13 +216,7 @@ describe('offline', () => {
   });
 
   it('a user check that fails on the network keeps the rep signed in', async () => {
-    const context = await suite.browser.newContext({
-      baseURL: suite.baseUrl,
-      viewport: phone,
-      serviceWorkers: 'block',
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
-    });
+    const context = await newContext(suite.browser, suite.baseUrl, phone);
     const page = await context.newPage();
     await signIn(page, suite.login('REP1'));
     const name = await page.getByTestId('user-name').textContent();

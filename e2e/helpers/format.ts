@@ -1,4 +1,5 @@
 /** What the screens show, formatted the way apps/web's lib/format does, to compare with the API's figures. */
+import { PORTAL_TODAY } from './business-date.ts';
 
 /** Money: pt-BR currency with plain spaces. */
 export const brl = (value: number): string =>
@@ -18,9 +19,8 @@ export const percent = (value: number): string =>
 export const ddmmyyyy = (iso: unknown): string =>
   typeof iso === 'string' ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '';
 
-/** Today in the browser's time zone, yyyy-mm-dd. */
-const today = (): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+/** Today as the browser and the server have it: the run's business date, yyyy-mm-dd. */
+const today = (): string => PORTAL_TODAY;
 
 /** The browser's current month (Mês e Ano's default), first day. */
 export const thisMonth = (): string => `${today().slice(0, 7)}-01`;

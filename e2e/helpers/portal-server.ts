@@ -3,9 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { PORTAL_TODAY } from './business-date.ts';
 
-/** The day the demo data is generated around, so every run sees the same figures. */
-export const PORTAL_TODAY = '2026-11-23';
+export { PORTAL_TODAY };
 export const repoRoot = resolve(import.meta.dirname, '..', '..');
 
 export type Login = { username: string; password: string };
@@ -57,7 +57,7 @@ const waitForReady = async (baseUrl: string, child: ChildProcess, timeoutMs: num
  * Starts the real, built server (`npm run portal -- serve`) on a free port with a fresh data folder and a pinned
  * PORTAL_TODAY, waits for /health/ready and for the demo logins to be printed.
  */
-export const startPortalServer = async ({ timeoutMs = 240_000 } = {}): Promise<PortalServer> => {
+export const startPortalServer = async ({ timeoutMs = 600_000 } = {}): Promise<PortalServer> => {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;

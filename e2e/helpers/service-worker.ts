@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { phone } from './browser.ts';
+import { newContext, phone } from './browser.ts';
 import { signIn } from './portal-page.ts';
 import type { Login } from './portal-server.ts';
 import type { PortalSuite } from './suite.ts';
@@ -21,12 +21,8 @@ export const workerPage = async (
   suite: PortalSuite,
   login: Login,
 ): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await suite.browser.newContext({
-    baseURL: workerOrigin(suite.baseUrl),
-    viewport: phone,
+  const context = await newContext(suite.browser, workerOrigin(suite.baseUrl), phone, {
     serviceWorkers: 'allow',
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
   });
   const page = await context.newPage();
   await page.goto('/signIn');

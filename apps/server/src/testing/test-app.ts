@@ -35,7 +35,8 @@ export const buildTestApp = async (
   await options.seed?.(handle);
   const app = await buildApp({
     handle,
-    clock: makeClock(options.today),
+    // A test that names no day runs on PORTAL_TODAY when set (to prove it holds on any day), else the real one.
+    clock: makeClock(options.today ?? process.env.PORTAL_TODAY),
     jwtSecret: TEST_SECRET,
     ...(options.maxInFlight ? { maxInFlight: options.maxInFlight } : {}),
     // On as in production, so every API test also proves a cached answer never outlives its data.
