@@ -245,7 +245,8 @@ export const saveDraft = async (db: Kysely<Database>, change: DraftChange): Prom
       .executeTakeFirst();
     if (!known) {
       // The rep's row is the lock: two new drafts of one rep are counted one after the other, never both under it.
-      await sql`select 1 from representatives where id = ${customer.representative_id} for update`.execute(
+      // Not `for update`: that would also wait on every insert that merely references the rep.
+      await sql`select 1 from representatives where id = ${customer.representative_id} for no key update`.execute(
         trx,
       );
       // Not this id: a save of it that raced this one and took the lock first made it an update, not a new draft.
