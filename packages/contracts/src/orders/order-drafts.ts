@@ -139,6 +139,9 @@ export type OrderDraftConflictAnswer = z.infer<typeof orderDraftConflictAnswer>;
  * line with this one (without it): nothing was written, and the same call again goes through (docs/decisions/189).
  */
 export const orderDraftWriteConflictAnswer = z.union([orderDraftConflictAnswer, errorBody]);
+/** The message of that second 409: the screen tells it apart from "sent meanwhile" by it, and sends again. */
+export const ORDER_WRITE_BUSY_MESSAGE =
+  'O pedido estava sendo gravado por outra chamada ao mesmo tempo: nada foi gravado, tente de novo';
 
 export const orderSendBody = z
   .object({

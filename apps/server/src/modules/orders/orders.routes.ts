@@ -7,6 +7,7 @@ import {
   errorBody,
   markOrderExportedCall,
   MAX_OPEN_DRAFTS,
+  ORDER_WRITE_BUSY_MESSAGE,
   orderContextCall,
   orderDraftCall,
   orderDraftWriteConflictAnswer,
@@ -74,10 +75,7 @@ const inLine = async <T>(write: () => Promise<T>): Promise<T> => {
   } catch (error) {
     const state = (error as { code?: unknown } | null)?.code;
     if (typeof state === 'string' && CONCURRENT_WRITE_STATES.has(state))
-      throw new AppError(
-        'CONFLICT',
-        'O pedido estava sendo gravado por outra chamada ao mesmo tempo: nada foi gravado, tente de novo',
-      );
+      throw new AppError('CONFLICT', ORDER_WRITE_BUSY_MESSAGE);
     throw error;
   }
 };
