@@ -84,7 +84,11 @@ const documented: [method: 'get' | 'post' | 'put' | 'delete', path: string, fiel
   ['get', '/api/v1/catalog', ['customerRegister', 'priceTable', 'search', 'collection']],
   ['get', '/api/v1/order-context', ['customerRegister', 'representativeId']],
   ['get', '/api/v1/order-repeat/{number}', []],
-  ['get', '/api/v1/order-drafts', ['representativeId', 'status', 'customers', 'initialDate', 'finalDate']],
+  [
+    'get',
+    '/api/v1/order-drafts',
+    ['representativeId', 'status', 'customers', 'initialDate', 'finalDate', 'page', 'size'],
+  ],
   ['get', '/api/v1/order-drafts/{id}', []],
   [
     'put',

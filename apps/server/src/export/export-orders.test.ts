@@ -143,3 +143,49 @@ describe.each(databaseKinds)('export of sent orders on %s', (kind) => {
     });
   });
 });
+
+describe.each(databaseKinds)('a rep’s note in the export never runs as a formula on %s', (kind) => {
+  let t: OrdersApp;
+  const dirs: string[] = [];
+  afterAll(async () => {
+    await t?.close();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('writes a note starting with =, +, -, @ with the apostrophe every other export writes', async () => {
+    t = await buildOrdersApp(kind);
+    const notes = ['=HYPERLINK("http://x.example","clique")', '+1+2', '-2+3', '@SUM(A1)', 'Entregar - manhã'];
+    const ids = notes.map((_, i) => `0e000000-0000-4000-8000-00000000000${i}`);
+    for (const [i, note] of notes.entries()) {
+      const id = ids[i] as string;
+      const saved = await t.call('PUT', `/api/v1/order-drafts/${id}`, 'REP1', {
+        customerRegister: ESTRELA,
+        paymentDays: 30,
+        discountPercent: 0,
+        note,
+        items: [{ reference: 'VER25.0003', parts: 1 }],
+      });
+      expect(saved.status).toBe(200);
+      expect((await t.call('POST', `/api/v1/order-drafts/${id}/send`, 'REP1', {})).status).toBe(200);
+    }
+    const dir = mkdtempSync(join(tmpdir(), 'portal-export-'));
+    dirs.push(dir);
+    expect((await exportOrders(t.handle, dir)).ok).toBe(true);
+    const lines = readFileSync(join(dir, 'portal_orders.csv'), 'utf8').trim().split('\n').slice(1);
+    const noteOf = (id: string) => {
+      const line = lines.find((row) => row.startsWith(id)) ?? '';
+      return line.slice(line.indexOf('30,0.00,') + '30,0.00,'.length);
+    };
+    expect(ids.map(noteOf)).toEqual([
+      `"'=HYPERLINK(""http://x.example"",""clique"")"`,
+      "'+1+2",
+      "'-2+3",
+      "'@SUM(A1)",
+      'Entregar - manhã',
+    ]);
+    // The order keeps the note as the rep typed it.
+    expect(
+      (await t.call<OrderDraftAnswer>('GET', `/api/v1/order-drafts/${ids[0] as string}`, 'REP1')).body.note,
+    ).toBe(notes[0]);
+  });
+});

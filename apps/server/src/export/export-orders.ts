@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { ExportedOrder } from '@portal/contracts';
+import { spreadsheetSafeText, type ExportedOrder } from '@portal/contracts';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { markExported, ordersToExport } from '../domain/orders/order-export.queries.ts';
 import { csvLine } from '../generate/csv-writer.ts';
@@ -51,7 +51,9 @@ export const ordersCsv = (orders: ExportedOrder[]): { orders: string; items: str
       order.priceTable,
       order.paymentDays,
       decimal(order.discountPercent),
-      order.note,
+      // Typed by the rep, and opened in a spreadsheet by whoever checks the hand-over: never run as a formula
+      // (docs/decisions/083). The codes are the ERP's own and go back exactly as it wrote them.
+      spreadsheetSafeText(order.note),
     ]);
     for (const item of order.items)
       itemsText += csvLine([

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorBody } from '../errors.ts';
 import { count, defineCall, inputDate, isoDate, money, representativeIdParam } from '../common.ts';
 import {
   customerRegistersFilter,
@@ -15,8 +16,17 @@ import { orderEvaluation } from './order-evaluation.ts';
 
 export const MAX_ORDER_ITEMS = 500;
 export const MAX_ORDER_NOTE_LENGTH = 500;
-/** Parts beyond this are a typing slip, not an order: refused as malformed. */
+/**
+ * Parts beyond this are a typing slip, not an order: refused as malformed in one item, and a `parts` problem of a
+ * line whose items add up past it (docs/domain.md §6).
+ */
 export const MAX_ORDER_PARTS = 1_000_000;
+/** Open drafts one rep may keep: past them a new draft is refused until some are sent or deleted. */
+export const MAX_OPEN_DRAFTS = 200;
+/** The orders list answers this many rows a page unless asked for fewer. */
+export const ORDER_LIST_PAGE_SIZE = 1000;
+/** An order's total value (before the discount) above this is a `parts` problem: no rep's order is that large. */
+export const MAX_ORDER_TOTAL_VALUE = 10_000_000;
 
 export const orderDraftStatuses = ['draft', 'sent', 'exported', 'in-erp'] as const;
 export type OrderDraftStatus = (typeof orderDraftStatuses)[number];
@@ -124,6 +134,15 @@ export const orderDraftConflictAnswer = z.object({
 });
 export type OrderDraftConflictAnswer = z.infer<typeof orderDraftConflictAnswer>;
 
+/**
+ * 409 of a write: the order was sent (with it, as above), or another write of the same order could not be put in
+ * line with this one (without it): nothing was written, and the same call again goes through (docs/decisions/189).
+ */
+export const orderDraftWriteConflictAnswer = z.union([orderDraftConflictAnswer, errorBody]);
+/** The message of that second 409: the screen tells it apart from "sent meanwhile" by it, and sends again. */
+export const ORDER_WRITE_BUSY_MESSAGE =
+  'O pedido estava sendo gravado por outra chamada ao mesmo tempo: nada foi gravado, tente de novo';
+
 export const orderSendBody = z
   .object({
     /** Records the customer's visit of the day as `sold` (docs/domain.md §5.2), replacing one recorded that day. */
@@ -150,6 +169,21 @@ export const orderDraftsQuery = z
     /** Period on the order's day: the send day when sent, else the day of its last save. */
     initialDate: inputDate.optional(),
     finalDate: inputDate.optional(),
+    /** Page of the list, from 0; a page shorter than `size` is the last one. */
+    page: z.coerce
+      .number({ error: 'Página inválida' })
+      .int('Página inválida')
+      .min(0, 'Página inválida')
+      .max(1_000_000, 'Página inválida')
+      .optional()
+      .default(0),
+    size: z.coerce
+      .number({ error: 'Tamanho de página inválido' })
+      .int('Tamanho de página inválido')
+      .min(1, `Tamanho de página inválido: de 1 a ${ORDER_LIST_PAGE_SIZE}`)
+      .max(ORDER_LIST_PAGE_SIZE, `Tamanho de página inválido: de 1 a ${ORDER_LIST_PAGE_SIZE}`)
+      .optional()
+      .default(ORDER_LIST_PAGE_SIZE),
   })
   .refine(
     (query) =>
@@ -178,7 +212,7 @@ export const orderDraftSummary = z.object({
 });
 export type OrderDraftSummary = z.infer<typeof orderDraftSummary>;
 
-/** Newest first (send day, else last save). At most 1,000 rows. */
+/** Newest first (send day, else last save), one page (`page`, `size`): ask for the next until one comes back short. */
 export const orderDraftsAnswer = z.array(orderDraftSummary);
 export type OrderDraftsAnswer = z.infer<typeof orderDraftsAnswer>;
 

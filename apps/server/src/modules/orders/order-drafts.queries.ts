@@ -1,10 +1,11 @@
-import type {
-  OrderDraftAnswer,
-  OrderDraftBody,
-  OrderDraftStatus,
-  OrderDraftSummary,
-  OrderEvaluation,
-  PriceTableSource,
+import {
+  MAX_OPEN_DRAFTS,
+  type OrderDraftAnswer,
+  type OrderDraftBody,
+  type OrderDraftStatus,
+  type OrderDraftSummary,
+  type OrderEvaluation,
+  type PriceTableSource,
 } from '@portal/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
@@ -72,14 +73,22 @@ const headerOf = (row: DraftHeaderRow) => ({
 });
 
 const draftRow = async (db: Db, id: string, lock = false): Promise<DraftRow | undefined> => {
+  // Locked alone, before the join is read: a row locked through the join is re-checked against the customer read
+  // before the wait, so a concurrent save that changed the customer made the draft look gone
+  // (docs/decisions/189).
+  if (lock) {
+    const { rows: locked } = await sql`select 1 from order_drafts where id = ${id}::uuid for update`.execute(
+      db,
+    );
+    if (locked.length === 0) return undefined;
+  }
   const { rows } = await sql<DraftRow>`
     select d.id::text as id, d.status, d.customer_register::text as customer_register, c.name as customer_name,
            d.representative_id, d.price_table, d.payment_days, to_char(d.delivery_date, 'YYYY-MM-DD') as delivery_date,
            d.discount_percent::text as discount_percent, d.note, d.saved_at, d.sent_at,
            to_char(d.sent_on, 'YYYY-MM-DD') as sent_on, d.erp_order_number, d.evaluation
       from order_drafts d join customers c on c.register = d.customer_register
-     where d.id = ${id}::uuid
-     ${lock ? sql`for update of d` : sql``}`.execute(db);
+     where d.id = ${id}::uuid`.execute(db);
   return rows[0];
 };
 
@@ -160,9 +169,23 @@ const answerFor = async (db: Db, row: DraftRow, today: string): Promise<OrderDra
   return answerOf(row, items, await evaluateDraft(db, row, items, today));
 };
 
-export type Refusal = 'not-found' | 'forbidden' | 'customer-not-found' | 'customer-forbidden';
+export type Refusal = 'not-found' | 'forbidden' | 'customer-not-found' | 'customer-forbidden' | 'draft-limit';
 
 const inScope = (reps: number[] | null, rep: number): boolean => reps === null || reps.includes(rep);
+
+/**
+ * A draft's customer may have moved to another rep since it was saved (an import): the draft then is no longer its
+ * rep's to send, nor to read with the customer's live figures (credit), unless the caller sees the customer's new rep
+ * too and the draft follows it on its next save (docs/domain.md §6).
+ */
+const customerStillOwned = async (db: Db, row: DraftRow, reps: number[] | null): Promise<boolean> => {
+  const customer = await db
+    .selectFrom('customers')
+    .select(['representative_id'])
+    .where('register', '=', row.customer_register)
+    .executeTakeFirst();
+  return customer !== undefined && inScope(reps, customer.representative_id);
+};
 
 export type DraftRead = Refusal | { draft: OrderDraftAnswer };
 
@@ -175,6 +198,7 @@ export const readDraft = async (
   const row = await draftRow(db, id);
   if (!row) return 'not-found';
   if (!inScope(reps, row.representative_id)) return 'forbidden';
+  if (row.status === 'draft' && !(await customerStillOwned(db, row, reps))) return 'customer-forbidden';
   return { draft: await answerFor(db, row, today) };
 };
 
@@ -214,6 +238,24 @@ export const saveDraft = async (db: Kysely<Database>, change: DraftChange): Prom
       discount_percent: String(body.discountPercent),
       note: body.note,
     };
+    const known = await trx
+      .selectFrom('order_drafts')
+      .select(['id'])
+      .where('id', '=', change.id)
+      .executeTakeFirst();
+    if (!known) {
+      // The rep's row is the lock: two new drafts of one rep are counted one after the other, never both under it.
+      // Not `for update`: that would also wait on every insert that merely references the rep.
+      await sql`select 1 from representatives where id = ${customer.representative_id} for no key update`.execute(
+        trx,
+      );
+      // Not this id: a save of it that raced this one and took the lock first made it an update, not a new draft.
+      const { rows } = await sql<{ open: number }>`
+        select count(*)::int as open from order_drafts
+         where representative_id = ${customer.representative_id} and status = 'draft'
+           and id <> ${change.id}::uuid`.execute(trx);
+      if ((rows[0]?.open ?? 0) >= MAX_OPEN_DRAFTS) return 'draft-limit';
+    }
     // Insert first: of two saves of a new id racing each other, one inserts and the other waits on the key, then
     // finds the row below and replaces it.
     const created = await trx
@@ -283,6 +325,18 @@ export const sendDraft = async (
     if (!row) return 'not-found';
     if (!inScope(change.reps, row.representative_id)) return 'forbidden';
     if (row.status !== 'draft') return { draft: await answerFor(trx, row, change.today) };
+    // Sent as the order of the rep who owns the customer now, as a save would make it: never the old rep's.
+    const owner = await trx
+      .selectFrom('customers')
+      .select(['representative_id'])
+      .where('register', '=', row.customer_register)
+      .executeTakeFirst();
+    if (
+      !owner ||
+      !inScope(change.reps, owner.representative_id) ||
+      owner.representative_id !== row.representative_id
+    )
+      return 'customer-forbidden';
     const items = await draftItems(trx, row.id);
     const live = await evaluateDraft(trx, row, items, change.today);
     if (live.evaluation.problems.length > 0) return { refused: answerOf(row, items, live) };
@@ -378,12 +432,14 @@ export type DraftsFilter = {
   customers?: string[] | undefined;
   start?: string | undefined;
   end?: string | undefined;
+  /** From 0. */
+  page: number;
+  size: number;
 };
 
-const LIST_LIMIT = 1000;
-
 /**
- * The orders list: each order's header and totals, newest first. A sent order's totals are its frozen lines; a draft's
+ * The orders list, one page of it: each order's header and totals, newest first (the id breaks ties, so pages never
+ * overlap). A sent order's totals are its frozen lines; a draft's
  * are priced now with its table, its items merged by cell and rounded per line as the evaluation does.
  */
 export const listDrafts = async (
@@ -413,7 +469,7 @@ export const listDrafts = async (
          and ${filter.start ? sql`coalesce(d.sent_on, d.saved_at::date) >= ${filter.start}::date` : sql`true`}
          and ${filter.end ? sql`coalesce(d.sent_on, d.saved_at::date) <= ${filter.end}::date` : sql`true`}
        order by coalesce(d.sent_on, d.saved_at::date) desc, d.saved_at desc, d.id
-       limit ${LIST_LIMIT}
+       limit ${filter.size} offset ${filter.page * filter.size}
     ),
     draft_lines as (
       select l.id, i.reference, sum(i.parts) as parts,

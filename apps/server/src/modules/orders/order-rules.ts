@@ -1,5 +1,7 @@
 import {
   creditAdvice,
+  MAX_ORDER_PARTS,
+  MAX_ORDER_TOTAL_VALUE,
   type OrderEvaluation,
   type OrderLine,
   type OrderProblem,
@@ -20,6 +22,19 @@ export type OrderHeader = {
 const brDate = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const percent = (value: number): string => value.toFixed(2).replace('.', ',');
 const count = (value: number): string => String(value).replace('.', ',');
+const thousands = (digits: string): string => {
+  let grouped = '';
+  for (let i = 0; i < digits.length; i += 1)
+    grouped += (i > 0 && (digits.length - i) % 3 === 0 ? '.' : '') + digits.charAt(i);
+  return grouped;
+};
+/** 500000000 → "500.000.000" (pt-BR, whatever the process's locale data). */
+const wholeCount = (value: number): string => thousands(String(Math.trunc(value)));
+/** 25900000000 → "R$ 25.900.000.000,00". */
+const brMoney = (value: number): string => {
+  const [whole, cents] = Math.abs(value).toFixed(2).split('.');
+  return `${value < 0 ? '-' : ''}R$ ${thousands(whole ?? '0')},${cents ?? '00'}`;
+};
 
 /** "R1001 PRETO/M", "R1001 01/M", or the reference alone. */
 const cellName = (line: EvaluatedLine): string => {
@@ -82,6 +97,14 @@ const lineProblems = (line: EvaluatedLine, header: OrderHeader): OrderProblem[] 
       message: `${cellName(line)}: quantidade ${count(line.parts)} inválida (use um número inteiro de 1 ou mais)`,
       figures: { parts: line.parts },
     });
+  } else if (line.parts > MAX_ORDER_PARTS) {
+    // Each item is bounded by the contract, but the same cell given many times adds up past it.
+    problems.push({
+      kind: 'parts',
+      line: at,
+      message: `${cellName(line)}: ${wholeCount(line.parts)} peças passam do máximo de ${wholeCount(MAX_ORDER_PARTS)} por item`,
+      figures: { parts: line.parts, maxParts: MAX_ORDER_PARTS },
+    });
   }
   return problems;
 };
@@ -123,6 +146,13 @@ export const judgeOrder = (money: EvaluatedMoney, header: OrderHeader, today: st
   if (header.itemCount === 0)
     problems.push({ kind: 'no-lines', line: null, message: 'Pedido sem itens', figures: {} });
   for (const line of money.lines) problems.push(...lineProblems(line, header));
+  if (money.totals.value > MAX_ORDER_TOTAL_VALUE)
+    problems.push({
+      kind: 'parts',
+      line: null,
+      message: `Total do pedido de ${brMoney(money.totals.value)} acima do máximo de ${brMoney(MAX_ORDER_TOTAL_VALUE)}: confira as quantidades`,
+      figures: { value: money.totals.value, maxValue: MAX_ORDER_TOTAL_VALUE, parts: money.totals.parts },
+    });
   if (header.discountPercent > money.maxDiscountPercent)
     problems.push({
       kind: 'discount',

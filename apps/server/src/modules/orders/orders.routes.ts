@@ -6,9 +6,11 @@ import {
   deleteOrderDraftCall,
   errorBody,
   markOrderExportedCall,
+  MAX_OPEN_DRAFTS,
+  ORDER_WRITE_BUSY_MESSAGE,
   orderContextCall,
   orderDraftCall,
-  orderDraftConflictAnswer,
+  orderDraftWriteConflictAnswer,
   orderDraftsCall,
   orderExportCall,
   orderRepeatCall,
@@ -49,11 +51,34 @@ const refusalError = (refusal: Refusal): AppError => {
       return notFound('Cliente não encontrado');
     case 'customer-forbidden':
       return forbidden('Acesso negado: o cliente é de outro representante');
+    case 'draft-limit':
+      return new AppError(
+        'UNPROCESSABLE',
+        `Limite de ${MAX_OPEN_DRAFTS} rascunhos abertos atingido: envie ou apague rascunhos antes de começar outro pedido`,
+      );
   }
 };
 
 const sentConflict = (draft: OrderDraftAnswer): AppError =>
   new AppError('CONFLICT', 'Pedido já enviado: não pode mais ser alterado', undefined, { draft });
+
+/** SQLSTATEs of a write the database could not put in line with another one: deadlock, serialisation, lock. */
+const CONCURRENT_WRITE_STATES = new Set(['40001', '40P01', '55P03']);
+
+/**
+ * Writes of one order wait for each other on its row (docs/decisions/189); one the database still cannot put in line
+ * is rolled back whole and answered 409, for the caller to send again.
+ */
+const inLine = async <T>(write: () => Promise<T>): Promise<T> => {
+  try {
+    return await write();
+  } catch (error) {
+    const state = (error as { code?: unknown } | null)?.code;
+    if (typeof state === 'string' && CONCURRENT_WRITE_STATES.has(state))
+      throw new AppError('CONFLICT', ORDER_WRITE_BUSY_MESSAGE);
+    throw error;
+  }
+};
 
 const everyRepOnly = 'Acesso negado: só quem vê todos os representantes exporta os pedidos';
 
@@ -173,6 +198,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         customers: query.customers,
         start: query.initialDate,
         end: query.finalDate,
+        page: query.page,
+        size: query.size,
       });
     },
   });
@@ -204,14 +231,17 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['Pedidos'],
     summary:
       'Grava o rascunho com o id feito pelo aparelho (repetir a chamada não cria outro pedido) e devolve a avaliação',
-    errors: { ...authenticatedCallErrors, 404: errorBody, 409: orderDraftConflictAnswer },
+    errors: {
+      ...authenticatedCallErrors,
+      404: errorBody,
+      409: orderDraftWriteConflictAnswer,
+      422: errorBody,
+    },
     handler: async (request) => {
       const reps = await request.scope.repsFor({ representativeId: request.body.representativeId });
-      const saved = await saveDraft(handle.db, {
-        id: request.params.id,
-        body: request.body,
-        ...draftWriter(request, reps),
-      });
+      const saved = await inLine(() =>
+        saveDraft(handle.db, { id: request.params.id, body: request.body, ...draftWriter(request, reps) }),
+      );
       if (typeof saved === 'string') throw refusalError(saved);
       if ('conflict' in saved) throw sentConflict(saved.conflict);
       return saved.draft;
@@ -221,9 +251,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   signedInRoute(app, deleteOrderDraftCall, {
     tags: ['Pedidos'],
     summary: 'Apaga um rascunho (um pedido enviado não se apaga)',
-    errors: { ...authenticatedCallErrors, 404: errorBody, 409: orderDraftConflictAnswer },
+    errors: { ...authenticatedCallErrors, 404: errorBody, 409: orderDraftWriteConflictAnswer },
     handler: async (request) => {
-      const deleted = await deleteDraft(handle.db, { id: request.params.id, ...draftWriter(request) });
+      const deleted = await inLine(() =>
+        deleteDraft(handle.db, { id: request.params.id, ...draftWriter(request) }),
+      );
       if (deleted === 'deleted') return { id: request.params.id, deleted: true as const };
       if (typeof deleted === 'string') throw refusalError(deleted);
       throw sentConflict(deleted.conflict);
@@ -234,13 +266,15 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['Pedidos'],
     summary:
       'Envia o pedido: sem problemas fica enviado (repetir devolve o mesmo); com problemas, 422 e continua rascunho',
-    errors: { ...authenticatedCallErrors, 404: errorBody, 422: orderSendRefusedAnswer },
+    errors: { ...authenticatedCallErrors, 404: errorBody, 409: errorBody, 422: orderSendRefusedAnswer },
     handler: async (request) => {
-      const sent = await sendDraft(handle.db, {
-        id: request.params.id,
-        ...draftWriter(request),
-        recordVisit: request.body?.recordVisit === true,
-      });
+      const sent = await inLine(() =>
+        sendDraft(handle.db, {
+          id: request.params.id,
+          ...draftWriter(request),
+          recordVisit: request.body?.recordVisit === true,
+        }),
+      );
       if (typeof sent === 'string') throw refusalError(sent);
       if ('refused' in sent) {
         const count = sent.refused.evaluation.problems.length;

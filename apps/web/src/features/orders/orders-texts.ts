@@ -6,6 +6,8 @@ export const ordersTexts = {
   newOrder: 'Novo pedido',
   listTitle: 'Meus pedidos',
   listError: 'Erro ao consultar Pedidos',
+  showMore: 'Mostrar mais pedidos',
+  loadingMore: 'Carregando mais pedidos…',
   noOrders: 'Nenhum pedido encontrado!',
   statusFilter: 'Situação',
   statuses: {

@@ -30,6 +30,36 @@ const intId = (column: string) => (id: string) =>
   /^\d{1,18}$/.test(id) ? sql<boolean>`${sql.raw(column)} = ${id}::int8` : undefined;
 const textId = (column: string) => (id: string) => sql<boolean>`${sql.raw(column)} = ${id}::text`;
 
+/**
+ * An order item's id is its primary key (docs/api.md): `<order>:<reference>` for an item without a grid cell,
+ * `<order>:<reference>:<colour>:<size>` for one with, each code with `%` and `:` escaped as `%25` and `%3A` so the
+ * parts never run into each other. Made from the ERP's own keys, it stays the same across imports.
+ */
+const escapedSql = (column: string) => `replace(replace(${column}, '%', '%25'), ':', '%3A')`;
+const orderItemIdSql = `oi.order_number::text || ':' || ${escapedSql('oi.reference')} ||
+  case when oi.color_code = '' and oi.size = '' then ''
+       else ':' || ${escapedSql('oi.color_code')} || ':' || ${escapedSql('oi.size')} end`;
+
+const unescaped = (part: string) => part.replace(/%(25|3A)/gi, (escape) => (escape === '%25' ? '%' : ':'));
+
+/** The key an order item's id names, or undefined when the text is not one. */
+export const orderItemKeyOf = (
+  id: string,
+): { orderNumber: string; reference: string; colorCode: string; size: string } | undefined => {
+  const parts = id.split(':');
+  const [orderNumber, reference, colorCode, size] = parts;
+  if (orderNumber === undefined || !/^\d{1,18}$/.test(orderNumber) || !reference) return undefined;
+  if (parts.length === 2) return { orderNumber, reference: unescaped(reference), colorCode: '', size: '' };
+  if (parts.length !== 4 || colorCode === undefined || size === undefined) return undefined;
+  if (colorCode === '' && size === '') return undefined;
+  return {
+    orderNumber,
+    reference: unescaped(reference),
+    colorCode: unescaped(colorCode),
+    size: unescaped(size),
+  };
+};
+
 const orderTotals = `
   left join order_totals it on it.order_number = o.number
   left join lateral (select sum(i.value) as value from invoices i where i.order_number = o.number) inv on true`;
@@ -99,7 +129,7 @@ export const resourceDefinitions: Record<ResourceName, ResourceDefinition> = {
     name: 'order-items',
     from: `order_items oi join orders o on o.number = oi.order_number join products p on p.reference = oi.reference`,
     columns: {
-      id: `oi.order_number::text || ':' || oi.reference`,
+      id: orderItemIdSql,
       orderNumber: 'oi.order_number',
       reference: 'oi.reference',
       description: 'p.description',
@@ -112,17 +142,21 @@ export const resourceDefinitions: Record<ResourceName, ResourceDefinition> = {
       netValue: 'oi.net_value',
     },
     scope: (reps) => repIn('o.representative_id', reps),
-    // `<order number>:<reference>`: an item has no id of its own in the ERP files.
     idWhere: (id) => {
-      const match = /^(\d{1,18}):(.+)$/.exec(id);
-      return match
-        ? sql<boolean>`oi.order_number = ${match[1]}::int8 and oi.reference = ${match[2]}::text`
+      const key = orderItemKeyOf(id);
+      return key
+        ? sql<boolean>`oi.order_number = ${key.orderNumber}::int8 and oi.reference = ${key.reference}::text
+            and oi.color_code = ${key.colorCode}::text and oi.size = ${key.size}::text`
         : undefined;
     },
     defaultSort: 'orderNumber',
+    // The table's whole primary key: an order holds one item per grid cell, so the order and the reference alone
+    // tie, and a keyset over ties skips the rows after a batch's last one.
     tieBreaker: [
       { expr: 'oi.order_number', cast: 'int8' },
       { expr: 'oi.reference', cast: 'text' },
+      { expr: 'oi.color_code', cast: 'text' },
+      { expr: 'oi.size', cast: 'text' },
     ],
   },
   invoices: {

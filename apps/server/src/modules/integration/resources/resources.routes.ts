@@ -28,7 +28,7 @@ import {
 const labels: Record<ResourceName, string> = {
   customers: 'clientes',
   orders: 'pedidos',
-  'order-items': 'itens de pedido (id = pedido:referência)',
+  'order-items': 'itens de pedido (id = pedido:referência, ou pedido:referência:cor:tamanho na grade)',
   invoices: 'notas fiscais',
   receivables: 'duplicatas (títulos a receber)',
   representatives: 'representantes',

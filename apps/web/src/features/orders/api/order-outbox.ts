@@ -1,4 +1,4 @@
-import type { OrderDraftAnswer, OrderDraftBody } from '@portal/contracts';
+import { ORDER_WRITE_BUSY_MESSAGE, type OrderDraftAnswer, type OrderDraftBody } from '@portal/contracts';
 import { useSyncExternalStore } from 'react';
 import { isApiError } from '../../../lib/api-error.ts';
 import { outbox } from '../../../lib/outbox/app-outbox.ts';
@@ -83,24 +83,41 @@ const backToDraft = (item: OutboxItem, error: unknown): 'drop' => {
   return 'drop';
 };
 
+/** A 409 without the order: another write of it was under way, nothing was written (docs/decisions/189). */
+const wasBusy = (error: unknown): boolean =>
+  isApiError(error) && error.status === 409 && error.message === ORDER_WRITE_BUSY_MESSAGE;
+
+/** The call once more after a moment when the server found the order busy with another write of it. */
+export const againWhenBusy = async <T>(call: () => Promise<T>, waitMs = 1000): Promise<T> => {
+  try {
+    return await call();
+  } catch (error) {
+    if (!wasBusy(error)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, waitMs));
+    return call();
+  }
+};
+
 /** Registered at start by the app (app/offline/outbox-host) and again by the screen: orders leave from anywhere. */
 export const registerOrderSenders = (): void => {
   outbox.register('order-save', {
-    send: (item) => saveOrderDraft(item.key ?? '', (item.data as SaveData).body),
+    send: (item) => againWhenBusy(() => saveOrderDraft(item.key ?? '', (item.data as SaveData).body)),
     onSent: (item, answer) => keepAnswer(item, answer as OrderDraftAnswer),
-    // 409: the order was sent meanwhile (another tab, a retry): nothing left to save.
+    // 409 with the order: it was sent meanwhile (another tab, a retry): nothing left to save. Still busy after the
+    // second try: kept, with the server's message, for the rep to send again.
     onRefused: (item, error) => {
+      if (wasBusy(error)) return 'keep';
       if (isApiError(error) && error.status === 409) return 'drop';
       return backToDraft(item, error);
     },
   });
   // 404: never reached the server; 409: sent meanwhile (it stays an order). Either way nothing is left to delete.
   outbox.register('order-delete', {
-    send: (item) => deleteOrderDraft(item.key ?? ''),
+    send: (item) => againWhenBusy(() => deleteOrderDraft(item.key ?? '')),
     onRefused: () => 'drop',
   });
   outbox.register('order-send', {
-    send: (item) => sendOrderDraft(item.key ?? '', (item.data as SendData).recordVisit),
+    send: (item) => againWhenBusy(() => sendOrderDraft(item.key ?? '', (item.data as SendData).recordVisit)),
     onSent: (item, answer) => keepAnswer(item, answer as OrderDraftAnswer),
     onRefused: backToDraft,
   });

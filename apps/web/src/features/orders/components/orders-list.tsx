@@ -69,7 +69,11 @@ export const OrdersList = ({ username, supervisor }: { username: string; supervi
   );
 
   const rows = useMemo(() => {
-    const server = (answer.data ?? []).map((order) => fromServer(order, waiting.has(order.id)));
+    // A draft saved while the rep read further pages may move between them: listed once.
+    const seen = new Set<string>();
+    const server = (answer.data?.pages.flat() ?? [])
+      .filter((order) => !seen.has(order.id) && Boolean(seen.add(order.id)))
+      .map((order) => fromServer(order, waiting.has(order.id)));
     const known = new Set(server.map((row) => row.id));
     const device = supervisor
       ? []
@@ -129,6 +133,16 @@ export const OrdersList = ({ username, supervisor }: { username: string; supervi
             </li>
           ))}
         </ul>
+      )}
+      {answer.hasNextPage && (
+        <button
+          type="button"
+          className="order-button orders-more"
+          disabled={answer.isFetchingNextPage}
+          onClick={() => void answer.fetchNextPage()}
+        >
+          {answer.isFetchingNextPage ? t.loadingMore : t.showMore}
+        </button>
       )}
     </section>
   );
