@@ -73,6 +73,8 @@ export type AppConfig = Omit<
   corsOrigins?: string[];
   logger?: FastifyServerOptions['logger'];
   bodyLimit?: number;
+  /** Time to receive a request's headers, its whole request and an idle keep-alive's next one (docs/decisions/184). */
+  timeouts?: Partial<ConnectionTimeouts>;
   maxInFlight?: number;
   /** 0 (default) turns the event-loop lag check off; server.ts sets it for PostgreSQL. */
   maxEventLoopDelayMs?: number;
@@ -95,10 +97,31 @@ declare module 'fastify' {
   }
 }
 
+/** HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS and KEEP_ALIVE_TIMEOUT_MS (docs/operations.md). */
+export type ConnectionTimeouts = { headersMs: number; requestMs: number; keepAliveMs: number };
+
+export const defaultTimeouts: ConnectionTimeouts = {
+  headersMs: 10_000,
+  // Enough for the largest import (PORTAL_IMPORT_MAX_MB) on a modest office line.
+  requestMs: 300_000,
+  // Longer than the idle timeout of the usual proxies and load balancers, so they never reuse a socket we closed.
+  keepAliveMs: 72_000,
+};
+
 /** Builds the whole app without listening, so tests use `app.inject()`. */
 export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
+  const timeouts = { ...defaultTimeouts, ...config.timeouts };
+  const headersTimeout = Math.min(timeouts.headersMs, timeouts.requestMs);
   const app = Fastify({
+    http: {
+      headersTimeout,
+      // Node cuts a connection whose headers or request take too long only when it next looks: look often enough
+      // that a cut comes close to its timeout.
+      connectionsCheckingInterval: Math.max(50, Math.min(5_000, Math.floor(headersTimeout / 4))),
+    },
     logger: config.logger ?? false,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
     bodyLimit: config.bodyLimit ?? 256 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy ?? false),
     routerOptions: { ignoreTrailingSlash: true },

@@ -40,6 +40,11 @@ export const startServer = async (env: Env, handle: DatabaseHandle): Promise<Fas
     tokenTtl: env.TOKEN_TTL,
     sessionMaxDays: env.SESSION_MAX_DAYS,
     trustProxy: env.TRUST_PROXY,
+    timeouts: {
+      headersMs: env.HEADERS_TIMEOUT_MS,
+      requestMs: env.REQUEST_TIMEOUT_MS,
+      keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    },
     webDist: webDistFolder,
     contractVersion: builtContractVersion,
     corsOrigins: env.CORS_ORIGINS?.split(',')

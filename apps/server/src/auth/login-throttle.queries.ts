@@ -7,6 +7,8 @@ import type { Database } from '../db/database.ts';
 // per source alone with a much higher threshold (an office behind one NAT), and per username from every source
 // (distributed guessing), where a source that has signed this user in before is slowed down, not locked out. Known
 // devices' failures are not counted there. Kept in the database, so every instance behind a load balancer agrees.
+// An attempt is counted, as a failure, before its password is checked, in the same transaction and under the same
+// locks as the count that let it through, so parallel guesses cannot all pass one count (docs/decisions/185).
 
 export const WINDOW_MINUTES = 15;
 /** Failures of one username from one source since its last success: the attacker on one user. */
@@ -27,10 +29,15 @@ export type LoginThrottle = { kind: 'allow' } | { kind: 'delay'; ms: number } | 
 /** An attempt's failure counts (see `countsOf`) and whether its source signed this username in lately. */
 export type Counts = { pair: number; source: number; username: number; known: boolean };
 
+type Key = { username: string; ip: string; device?: string | undefined };
+
+// Strangers' failures count since the last success of a stranger (an attempt without a device cookie): the owner's
+// sign-in on their own phone does not wipe the tally of the guessing elsewhere.
 const countsOf = async (db: Kysely<Database>, key: { username: string; ip: string }): Promise<Counts> => {
   const { rows } = await sql<Counts>`
     with last_success as (
-      select max(at) as at from login_attempts where username = ${key.username} and success
+      select max(at) as at from login_attempts
+      where username = ${key.username} and success and device is null
     ),
     recent as (
       select la.username, la.ip from login_attempts la, last_success ls
@@ -62,16 +69,53 @@ const deviceFailures = async (db: Kysely<Database>, username: string, device: st
   return rows[0]?.failures ?? 0;
 };
 
+/** The failures that judge an attempt, as the database has them: its device's, or the stranger counts. */
+export type Tally = { device: number } | { counts: Counts };
+
 /**
- * What to do with a sign-in attempt before the password is checked. `device`: the nonce of a valid device cookie
- * naming this username (auth/device-cookie.ts), when the attempt presented one.
+ * The failures judging an attempt, read without a lock: for a caller that orders attempts itself (the embedded
+ * engine's single process, auth/sign-in-book.ts). `device`: the nonce of a valid device cookie naming this username
+ * (auth/device-cookie.ts), when the attempt presented one.
  */
-export const loginThrottle = async (
+export const tallyOf = async (db: Kysely<Database>, key: Key): Promise<Tally> =>
+  key.device !== undefined
+    ? { device: await deviceFailures(db, key.username, key.device) }
+    : { counts: await countsOf(db, key) };
+
+export const judge = (tally: Tally): LoginThrottle =>
+  'device' in tally ? deviceThrottleOf(tally.device) : throttleOf(tally.counts);
+
+// Advisory lock classes: one per username, one per source, taken in that order by every attempt.
+const USERNAME_LOCK = 0x5349_474e;
+const SOURCE_LOCK = 0x5352_4345;
+
+/**
+ * Judges an attempt and, unless refused, records it as a failure before its password is checked, in one transaction
+ * holding advisory locks on its username and its source: every instance on the database counts the attempts of one
+ * user, or of one address, one after the other, each seeing the ones before it. `id` is the attempt's row, for
+ * `attemptSucceeded`.
+ */
+export const reserveAttempt = (
   db: Kysely<Database>,
-  key: { username: string; ip: string; device?: string | undefined },
-): Promise<LoginThrottle> => {
-  if (key.device !== undefined) return deviceThrottleOf(await deviceFailures(db, key.username, key.device));
-  return throttleOf(await countsOf(db, key));
+  key: Key,
+): Promise<{ throttle: LoginThrottle; id?: number }> =>
+  db.transaction().execute(async (trx) => {
+    // The target list is evaluated in order: username first, then source, as every attempt takes them.
+    await sql`select pg_advisory_xact_lock(${USERNAME_LOCK}, hashtext(${key.username})),
+      pg_advisory_xact_lock(${SOURCE_LOCK}, hashtext(${key.ip}))`.execute(trx);
+    const throttle = judge(await tallyOf(trx, key));
+    if (throttle.kind === 'refuse') return { throttle };
+    const { id } = await trx
+      .insertInto('login_attempts')
+      .values({ username: key.username, ip: key.ip, success: false, device: key.device ?? null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { throttle, id };
+  });
+
+/** The attempt recorded by `reserveAttempt` found the right password. */
+export const attemptSucceeded = async (db: Kysely<Database>, id: number): Promise<void> => {
+  await db.updateTable('login_attempts').set({ success: true }).where('id', '=', id).execute();
 };
 
 /** The judgment of an attempt without a device cookie, from its counts wherever they were counted. */

@@ -139,4 +139,20 @@ describe.each(databaseKinds)('sign-in throttling on %s', (kind) => {
     await age(16);
     expect((await attempt('REP20', 'SENHA1', '10.0.0.9', cookie)).statusCode).toBe(200);
   });
+
+  it("the owner's sign-in on a known device does not reset the strangers' count", async () => {
+    await forget();
+    const cookie = deviceCookieOf(await attempt('REP20', 'SENHA1', '10.0.0.9')).value;
+    await age(60);
+    for (let i = 0; i < USERNAME_MAX_FAILURES - 1; i += 1)
+      expect((await attempt('REP20', 'ERRADA', `192.0.2.${i + 1}`)).statusCode).toBe(401);
+    // The rep signs in on the phone: that success is the device's, not the end of the guessing elsewhere.
+    expect((await attempt('REP20', 'SENHA1', '10.0.0.9', cookie)).statusCode).toBe(200);
+    expect((await attempt('REP20', 'ERRADA', '192.0.2.100')).statusCode).toBe(401);
+    const stranger = await attempt('REP20', 'SENHA1', '192.0.2.101');
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json().error.message).toBe(TOO_MANY);
+    // The phone still signs in.
+    expect((await attempt('REP20', 'SENHA1', '10.0.0.9', cookie)).statusCode).toBe(200);
+  });
 });

@@ -3,11 +3,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { watchDataChanges } from '../db/data-changes.ts';
 import {
-  deviceThrottleOf,
+  judge,
   KNOWN_SOURCE_DAYS,
-  throttleOf,
   WINDOW_MINUTES,
   type LoginThrottle,
+  type Tally,
 } from './login-throttle.queries.ts';
 import { loadSignInFacts, type AttemptFact } from './sign-in-book.queries.ts';
 import { recordLoginAttempt, type AuthUser } from './users.queries.ts';
@@ -26,7 +26,17 @@ export type SignInBook = {
   answersNow: () => boolean;
   /** False while a change is being read again; the caller then reads the database. */
   current: () => boolean;
-  throttle: (key: { username: string; ip: string; device?: string | undefined }) => LoginThrottle;
+  /**
+   * Judges an attempt and, unless refused, counts it as a failure from now until `settle` tells its outcome, in one
+   * synchronous step, so parallel attempts are judged one after the other (docs/decisions/185): from `fromDatabase`
+   * (the database's tally, read just before) plus what the database does not have yet, or from the book alone when
+   * it answers (`answersNow`). `settle` notes the outcome (see `note`).
+   */
+  reserve: (
+    key: { username: string; ip: string; device?: string | undefined },
+    at: Date,
+    fromDatabase?: Tally,
+  ) => { throttle: LoginThrottle; settle: (success: boolean) => Promise<void> };
   user: (username: string) => AuthUser | undefined;
   /** An attempt made, counted from now on; written in turn, the promise settling once its row is in. */
   note: (attempt: Attempt) => Promise<void>;
@@ -35,6 +45,21 @@ export type SignInBook = {
 };
 
 type Mine = Attempt & { writtenAt?: number; landed: boolean; written?: () => void };
+
+/** The database's tally and the attempts it does not have yet, together. */
+const plus = (database: Tally, unwritten: Tally): Tally =>
+  'device' in database && 'device' in unwritten
+    ? { device: database.device + unwritten.device }
+    : 'counts' in database && 'counts' in unwritten
+      ? {
+          counts: {
+            pair: database.counts.pair + unwritten.counts.pair,
+            source: database.counts.source + unwritten.counts.source,
+            username: database.counts.username + unwritten.counts.username,
+            known: database.counts.known,
+          },
+        }
+      : database;
 
 const MINUTE = 60_000;
 const RETRY_MS = 500;
@@ -53,6 +78,8 @@ export const openSignInBook = async (
   let lastFromSource = new Map<string, number>();
   /** Attempts the last completed load may not have seen. */
   let mine: Mine[] = [];
+  /** Attempts let through whose password is being checked: failures until settled, and never in the database. */
+  let pending: AttemptFact[] = [];
   /** Orders the book's statements: the engine runs them in the order they were sent. */
   let step = 0;
   let loadingSince: number | undefined;
@@ -72,8 +99,9 @@ export const openSignInBook = async (
       failures.push(attempt);
       return;
     }
-    later(lastSuccess, attempt.username, at);
-    if (attempt.device !== null) later(lastOnDevice, pairKey(attempt.username, attempt.device), at);
+    // Strangers' failures count from a stranger's success only (auth/login-throttle.queries.ts).
+    if (attempt.device === null) later(lastSuccess, attempt.username, at);
+    else later(lastOnDevice, pairKey(attempt.username, attempt.device), at);
     later(lastFromSource, pairKey(attempt.username, attempt.ip), at);
   };
 
@@ -163,52 +191,83 @@ export const openSignInBook = async (
     writing = undefined;
   };
 
+  const note = (attempt: Attempt): Promise<void> => {
+    const entry: Mine = { ...attempt, landed: false };
+    apply(entry);
+    mine.push(entry);
+    const written = new Promise<void>((resolve) => (entry.written = resolve));
+    queue.push(entry);
+    writing ??= drain();
+    return written;
+  };
+
+  const unwrittenFailure = (attempt: Mine) => !attempt.success && !attempt.landed;
+
+  /**
+   * The failures judging `key` among `facts`. `sinceSuccess`: the book's own, counted from the last success it knows
+   * of; otherwise attempts the database has not seen, all later than what it has.
+   */
+  const tallyIn = (
+    key: { username: string; ip: string; device?: string | undefined },
+    facts: AttemptFact[],
+    sinceSuccess: boolean,
+  ): Tally => {
+    const now = Date.now();
+    const since = now - WINDOW_MINUTES * MINUTE;
+    failures = failures.filter((failure) => failure.at.getTime() > since);
+    const inWindow = facts.filter((fact) => fact.at.getTime() > since);
+    if (key.device !== undefined) {
+      const last = sinceSuccess
+        ? (lastOnDevice.get(pairKey(key.username, key.device)) ?? -Infinity)
+        : -Infinity;
+      return {
+        device: inWindow.filter(
+          (fact) => fact.username === key.username && fact.device === key.device && fact.at.getTime() > last,
+        ).length,
+      };
+    }
+    const last = sinceSuccess ? lastSuccess.get(key.username) : undefined;
+    const recent = inWindow.filter(
+      (fact) =>
+        fact.device === null &&
+        (fact.username !== key.username || last === undefined || fact.at.getTime() > last) &&
+        (fact.username === key.username || fact.ip === key.ip),
+    );
+    const known = lastFromSource.get(pairKey(key.username, key.ip)) ?? -Infinity;
+    return {
+      counts: {
+        pair: recent.filter((fact) => fact.username === key.username && fact.ip === key.ip).length,
+        source: recent.filter((fact) => fact.ip === key.ip).length,
+        username: recent.filter((fact) => fact.username === key.username).length,
+        known: known > now - KNOWN_SOURCE_DAYS * 24 * 60 * MINUTE,
+      },
+    };
+  };
+
   await tried;
 
   return {
     // An attempt still to be written would be missed by the database's count: the book has it.
     answersNow: () => loaded && (engine.busy || queue.length > 0),
     current: () => loaded,
-    throttle: (key) => {
-      const now = Date.now();
-      const since = now - WINDOW_MINUTES * MINUTE;
-      failures = failures.filter((failure) => failure.at.getTime() > since);
-      if (key.device !== undefined) {
-        const last = lastOnDevice.get(pairKey(key.username, key.device)) ?? -Infinity;
-        return deviceThrottleOf(
-          failures.filter(
-            (failure) =>
-              failure.username === key.username &&
-              failure.device === key.device &&
-              failure.at.getTime() > last,
-          ).length,
-        );
-      }
-      const last = lastSuccess.get(key.username);
-      const recent = failures.filter(
-        (failure) =>
-          failure.device === null &&
-          (failure.username !== key.username || last === undefined || failure.at.getTime() > last) &&
-          (failure.username === key.username || failure.ip === key.ip),
-      );
-      const known = lastFromSource.get(pairKey(key.username, key.ip)) ?? -Infinity;
-      return throttleOf({
-        pair: recent.filter((failure) => failure.username === key.username && failure.ip === key.ip).length,
-        source: recent.filter((failure) => failure.ip === key.ip).length,
-        username: recent.filter((failure) => failure.username === key.username).length,
-        known: known > now - KNOWN_SOURCE_DAYS * 24 * 60 * MINUTE,
-      });
+    reserve: (key, at, fromDatabase) => {
+      const tally = fromDatabase
+        ? plus(fromDatabase, tallyIn(key, [...pending, ...queue.filter(unwrittenFailure)], false))
+        : tallyIn(key, [...failures, ...pending], true);
+      const throttle = judge(tally);
+      if (throttle.kind === 'refuse') return { throttle, settle: async () => undefined };
+      const attempt: AttemptFact = { username: key.username, ip: key.ip, device: key.device ?? null, at };
+      pending.push(attempt);
+      return {
+        throttle,
+        settle: (success) => {
+          pending = pending.filter((one) => one !== attempt);
+          return note({ ...attempt, success });
+        },
+      };
     },
     user: (username) => users.get(username),
-    note: (attempt) => {
-      const entry: Mine = { ...attempt, landed: false };
-      apply(entry);
-      mine.push(entry);
-      const written = new Promise<void>((resolve) => (entry.written = resolve));
-      queue.push(entry);
-      writing ??= drain();
-      return written;
-    },
+    note,
     close: async () => {
       await writing;
       closing = true;

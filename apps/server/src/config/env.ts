@@ -41,6 +41,25 @@ export const envSchema = z.object({
       return parsed;
     }),
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  // docs/decisions/184: how long a client may take to send a request's headers, and the whole request.
+  HEADERS_TIMEOUT_MS: z.coerce
+    .number({ error: 'HEADERS_TIMEOUT_MS deve ser um número de milissegundos' })
+    .int('HEADERS_TIMEOUT_MS deve ser um número inteiro de milissegundos')
+    .min(1_000, 'HEADERS_TIMEOUT_MS deve ser de 1000 a 600000 ms')
+    .max(600_000, 'HEADERS_TIMEOUT_MS deve ser de 1000 a 600000 ms')
+    .default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number({ error: 'REQUEST_TIMEOUT_MS deve ser um número de milissegundos' })
+    .int('REQUEST_TIMEOUT_MS deve ser um número inteiro de milissegundos')
+    .min(1_000, 'REQUEST_TIMEOUT_MS deve ser de 1000 a 3600000 ms')
+    .max(3_600_000, 'REQUEST_TIMEOUT_MS deve ser de 1000 a 3600000 ms')
+    .default(300_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce
+    .number({ error: 'KEEP_ALIVE_TIMEOUT_MS deve ser um número de milissegundos' })
+    .int('KEEP_ALIVE_TIMEOUT_MS deve ser um número inteiro de milissegundos')
+    .min(1_000, 'KEEP_ALIVE_TIMEOUT_MS deve ser de 1000 a 600000 ms')
+    .max(600_000, 'KEEP_ALIVE_TIMEOUT_MS deve ser de 1000 a 600000 ms')
+    .default(72_000),
   CORS_ORIGINS: z.string().optional(),
   PORTAL_IMPORT_MAX_MB: z.coerce
     .number({ error: 'PORTAL_IMPORT_MAX_MB deve ser um número de megabytes' })

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 export type OverloadOptions = {
-  /** Requests being served at once beyond which new ones get 503 at once instead of queueing behind the pool. */
+  /** Requests being worked on at once beyond which new ones get 503 at once instead of queueing behind the pool. */
   maxInFlight: number;
   /**
    * Event-loop lag past which new requests get 503; 0 turns the check off. Off on PGlite, whose queries run on the
@@ -14,7 +14,11 @@ export type OverloadOptions = {
 
 const OVERLOADED = 'Servidor sobrecarregado no momento. Tente novamente em alguns segundos.';
 
-/** Answers 503 early under overload (event loop lag or too many requests in flight) rather than queueing forever. */
+/**
+ * Answers 503 early under overload (event loop lag or too many requests being worked on) rather than queueing
+ * forever. A request counts from preHandler, once its body has arrived: one still being sent costs this process a
+ * socket, not a place in the queue, so clients that send slowly cannot refuse everybody else (docs/decisions/184).
+ */
 export const overloadPlugin = fp<OverloadOptions>(async (app: FastifyInstance, options) => {
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
@@ -29,7 +33,8 @@ export const overloadPlugin = fp<OverloadOptions>(async (app: FastifyInstance, o
   });
 
   let inFlight = 0;
-  app.addHook('onRequest', async (request, reply) => {
+  app.decorate('overloaded', () => inFlight >= options.maxInFlight || app.isUnderPressure());
+  app.addHook('preHandler', async (request, reply) => {
     if (request.url.startsWith('/health')) return;
     if (inFlight >= options.maxInFlight) {
       return reply
@@ -54,5 +59,10 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyRequest {
     countedInFlight?: boolean;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    /** True while new requests would be refused with 503: readiness says so to the load balancer. */
+    overloaded: () => boolean;
   }
 }

@@ -53,13 +53,31 @@ export const integrationUser = z
 export type IntegrationUser = z.infer<typeof integrationUser>;
 export const integrationUsers = z.array(integrationUser);
 
+/** Told apart from a wrong value, so a login is never made an administrator by leaving a field out. */
+export const CHOOSE_REPRESENTATIVE =
+  'Informe o representante do login (representativeId), ou 0 para um supervisor ou administrador';
+export const CHOOSE_SUPERVISOR =
+  'Informe o supervisor do login (supervisorId), ou null para um administrador, que vê todos os representantes';
+
+/**
+ * No defaults for whom the login sees: an administrator (representative 0, no supervisor) is said in so many words
+ * (docs/decisions/186).
+ */
 export const userCreateBody = z
   .object({
     username,
     password,
-    representativeId: representativeId.default(0),
-    supervisorId: supervisorId.default(null),
+    representativeId: z
+      .number({
+        error: (issue) => (issue.input === undefined ? CHOOSE_REPRESENTATIVE : 'Representante inválido'),
+      })
+      .pipe(representativeId),
+    supervisorId: supervisorId.optional(),
     active: z.boolean().default(true),
+  })
+  .refine((body) => body.representativeId > 0 || body.supervisorId !== undefined, {
+    message: CHOOSE_SUPERVISOR,
+    path: ['supervisorId'],
   })
   .meta({ example: { username: 'DIANA', password: 'SENHA-DIANA', representativeId: 0, supervisorId: 2 } });
 export type UserCreateBody = z.infer<typeof userCreateBody>;

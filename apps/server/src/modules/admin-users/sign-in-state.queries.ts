@@ -22,11 +22,14 @@ export const signInStates = async (db: Kysely<Database>): Promise<Map<string, Si
     with last_success as (
       select username, max(at) as at from login_attempts where success group by username
     ),
+    last_stranger_success as (
+      select username, max(at) as at from login_attempts where success and device is null group by username
+    ),
     recent as (
       select la.username, la.ip, count(*)::int as n
-      from login_attempts la left join last_success ls on ls.username = la.username
+      from login_attempts la left join last_stranger_success ls on ls.username = la.username
       where not la.success and la.at > now() - make_interval(mins => ${WINDOW_MINUTES})
-        and (ls.at is null or la.at > ls.at)
+        and la.device is null and (ls.at is null or la.at > ls.at)
       group by la.username, la.ip
     ),
     failures as (

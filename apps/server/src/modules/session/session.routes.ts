@@ -11,17 +11,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { routeOf } from '../../route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
-import {
-  recordLoginAttempt,
-  findUserByUsername,
-  representativeName,
-  supervisorName,
-} from '../../auth/users.queries.ts';
+import { findUserByUsername, representativeName, supervisorName } from '../../auth/users.queries.ts';
 import { AppError } from '../../errors.ts';
 import { newSessionId, sessionIdOf, signedInAt } from '../../auth/token.ts';
 import { knownDevice, rememberDevice } from '../../auth/device-cookie.ts';
 import { signOutEverywhere, signOutSession } from './sign-out.queries.ts';
-import { loginThrottle, WINDOW_MINUTES } from '../../auth/login-throttle.queries.ts';
+import {
+  attemptSucceeded,
+  reserveAttempt,
+  tallyOf,
+  WINDOW_MINUTES,
+} from '../../auth/login-throttle.queries.ts';
 import { openSignInBook } from '../../auth/sign-in-book.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -56,7 +56,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       // On the embedded database a long statement may hold the engine: the book answers meanwhile.
       const fromBook = book?.answersNow() ? book : undefined;
       const key = { username, ip: request.ip, device };
-      const throttle = fromBook ? fromBook.throttle(key) : await loginThrottle(db, key);
+      // Counted before the password is checked, so parallel guesses meet the limit (docs/decisions/185).
+      const reserved = book
+        ? book.reserve(key, at, fromBook ? undefined : await tallyOf(db, key))
+        : await reserveAttempt(db, key);
+      const { throttle } = reserved;
       if (throttle.kind === 'refuse') {
         request.log.warn(
           { username, ip: request.ip, knownDevice: device !== undefined },
@@ -68,13 +72,21 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ username, ip: request.ip }, 'login retardado: usuário sob tentativas espalhadas');
         await sleep(throttle.ms);
       }
-      const user = fromBook?.current() ? fromBook.user(username) : await findUserByUsername(db, username);
-      const matches = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash()));
+      let user: Awaited<ReturnType<typeof findUserByUsername>>;
+      let matches: boolean;
+      try {
+        user = fromBook?.current() ? fromBook.user(username) : await findUserByUsername(db, username);
+        matches = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash()));
+      } catch (error) {
+        // Counted as the failure it was reserved as, not left pending.
+        if ('settle' in reserved) void reserved.settle(false);
+        throw error;
+      }
       const success = Boolean(user && user.active && matches);
-      const attempt = { username, ip: request.ip, success, device, at };
-      if (!book) await recordLoginAttempt(db, { username, ip: request.ip, success, device });
-      else if (fromBook) void book.note({ ...attempt, device: device ?? null });
-      else await book.note({ ...attempt, device: device ?? null });
+      if ('settle' in reserved) {
+        const written = reserved.settle(success);
+        if (!fromBook) await written;
+      } else if (success && reserved.id !== undefined) await attemptSucceeded(db, reserved.id);
       request.log.info(
         { username, ip: request.ip, success, knownDevice: device !== undefined },
         'tentativa de login',

@@ -18,6 +18,13 @@ export const adminTexts = {
     fromErp: 'ERP',
     createdHere: 'Portal',
     everyRep: 'Todos os representantes',
+    chooseRep: 'Escolha o representante',
+    chooseTeam: 'Escolha a equipe',
+    noTeamAdministrator: 'Nenhum: administrador',
+    chooseRepFirst: 'Escolha o representante do login, ou Todos os representantes.',
+    chooseTeamFirst: 'Escolha a equipe do login: um supervisor, ou Nenhum para um administrador.',
+    confirmAdministrator: (username: string, creating: boolean) =>
+      `${creating ? 'Criar' : 'Tornar'} ${username} ${creating ? 'como ' : ''}administrador? Ele verá todos os representantes e poderá gerenciar usuários, importações e o sistema.`,
     create: 'Criar',
     save: 'Salvar',
     cancel: 'Cancelar',

@@ -219,7 +219,6 @@ export const AdminUsersPage = () => {
           <h3>{t.newUser}</h3>
           <UserForm
             creating
-            initial={{ username: '', password: '', representativeId: 0, supervisorId: null }}
             reps={reps}
             supervisors={supervisors}
             busy={save.isPending}

@@ -70,7 +70,7 @@ export const integrationUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashPassword(password);
       const user = await createUser(
         handle.db,
-        { username, passwordHash, representativeId, supervisorId, active },
+        { username, passwordHash, representativeId, supervisorId: supervisorId ?? null, active },
         actorOf(request),
       );
       return reply.status(201).send(user);

@@ -42,7 +42,13 @@ describe.each(databaseKinds)('integração: usuários (%s)', (kind) => {
         },
       });
       expect(
-        (await f.call('POST', '/api/v1/users', user, { username: 'X1', password: 'SENHA-X1' })).status,
+        (
+          await f.call('POST', '/api/v1/users', user, {
+            username: 'X1',
+            password: 'SENHA-X1',
+            representativeId: 10,
+          })
+        ).status,
       ).toBe(403);
     }
     expect((await f.call('GET', '/api/v1/users')).status).toBe(401);
@@ -81,21 +87,77 @@ describe.each(databaseKinds)('integração: usuários (%s)', (kind) => {
       expect(answer.status).toBe(status);
       expect(answer.json<{ error: { message: string } }>().error.message).toContain(message);
     };
-    await bad({ username: 'Diana', password: 'OUTRA-SENHA' }, 409, 'O usuário DIANA já existe');
+    await bad(
+      { username: 'Diana', password: 'OUTRA-SENHA', representativeId: 10 },
+      409,
+      'O usuário DIANA já existe',
+    );
     await bad(
       { username: 'EVA', password: 'SENHA-EVA', representativeId: 99 },
       400,
       'Representante 99 não existe',
     );
-    await bad({ username: 'EVA', password: 'SENHA-EVA', supervisorId: 9 }, 400, 'Supervisor 9 não existe');
+    await bad(
+      { username: 'EVA', password: 'SENHA-EVA', representativeId: 0, supervisorId: 9 },
+      400,
+      'Supervisor 9 não existe',
+    );
     await bad(
       { username: 'EVA', password: 'SENHA-EVA', representativeId: 10, supervisorId: 1 },
       400,
       'Supervisor só se aplica',
     );
-    await bad({ username: 'EVA', password: '123' }, 400, 'Senha com menos de 6 caracteres');
-    await bad({ username: 'EVA LOPES', password: 'SENHA-EVA' }, 400, 'Usuário inválido');
+    await bad(
+      { username: 'EVA', password: '123', representativeId: 10 },
+      400,
+      'Senha com menos de 6 caracteres',
+    );
+    await bad(
+      { username: 'EVA LOPES', password: 'SENHA-EVA', representativeId: 10 },
+      400,
+      'Usuário inválido',
+    );
     expect(await usernames()).toEqual(['ADMIN', 'ANA', 'BRUNO', 'CARLA', 'DIANA', 'SUPNORTE']);
+  });
+
+  it('não cria administrador por omissão: representante e, sem ele, supervisor são escolhidos', async () => {
+    const answer = async (body: Record<string, unknown>) => {
+      const response = await f.call('POST', '/api/v1/users', 'ADMIN', {
+        username: 'GIL',
+        password: 'SENHA-GIL',
+        ...body,
+      });
+      return { status: response.status, error: response.json<{ error?: unknown }>().error };
+    };
+    expect(await answer({})).toEqual({
+      status: 400,
+      error: {
+        code: 'BAD_REQUEST',
+        message:
+          'Informe o representante do login (representativeId), ou 0 para um supervisor ou administrador (corpo representativeId)',
+        field: 'representativeId',
+      },
+    });
+    expect(await answer({ representativeId: 0 })).toEqual({
+      status: 400,
+      error: {
+        code: 'BAD_REQUEST',
+        message:
+          'Informe o supervisor do login (supervisorId), ou null para um administrador, que vê todos os representantes (corpo supervisorId)',
+        field: 'supervisorId',
+      },
+    });
+    expect(await usernames()).not.toContain('GIL');
+    expect(await auditTrailOf(f.handle.db, 'user', 'GIL')).toEqual([]);
+    // Said in so many words, an administrator is made.
+    const admin = await f.call('POST', '/api/v1/users', 'ADMIN', {
+      username: 'GIL',
+      password: 'SENHA-GIL',
+      representativeId: 0,
+      supervisorId: null,
+    });
+    expect(admin.status).toBe(201);
+    expect(admin.json()).toMatchObject({ username: 'GIL', representativeId: 0, supervisorId: null });
   });
 
   it('troca de senha derruba os tokens antigos; desativar também; auditado', async () => {
