@@ -65,7 +65,14 @@ export const importIdParams = z.object({
     .max(2_147_483_647),
 });
 
-/** The upload's query: the file's own name, shown in the history (the body is the zip itself). */
+/** How the uploaded files are written: the upload screen's choice (UTF-8 unless told otherwise). */
+export const importEncodings = ['utf-8', 'windows-1252'] as const;
+export type UploadEncoding = (typeof importEncodings)[number];
+
+/**
+ * The upload's query: the file's own name, shown in the history (the body is the zip itself), and the encoding of
+ * the files in it.
+ */
 export const importUploadQuery = z.object({
   name: z
     .string()
@@ -73,6 +80,9 @@ export const importUploadQuery = z.object({
     .max(200, 'Nome de arquivo com mais de 200 caracteres')
     .refine((name) => !/[/\\]/.test(name) && ![...name].some((c) => c < ' '), 'Nome de arquivo inválido')
     .optional(),
+  encoding: z
+    .enum(importEncodings, { error: 'Codificação inválida: use utf-8 ou windows-1252' })
+    .default('utf-8'),
 });
 
 export const importHistoryCall = defineCall({

@@ -33,6 +33,9 @@ import {
 // of an ERP export as a zip, imported while serving with the same all-or-nothing import as `portal import`.
 
 const tags = ['Administração'];
+/** The upload screen's own way to read Windows-1252 files (apps/web/src/features/admin/admin-texts.ts, imports). */
+const UPLOAD_ENCODING_HINT =
+  'escolha "Windows-1252 (Latin-1)" em Codificação dos arquivos, na tela de Importações, e envie de novo';
 const MB = 1024 * 1024;
 
 const time = (date: Date) =>
@@ -152,6 +155,8 @@ export const adminImportsRoutes: FastifyPluginAsyncZod = async (app) => {
         recorded = resolve;
       });
       const run = importFolder(handle, filesFolder(work), {
+        encoding: request.query.encoding,
+        encodingHint: UPLOAD_ENCODING_HINT,
         history: { origin: 'upload', startedBy: principal.username, userId: principal.id, source },
         onRunRecorded: (id) => {
           runner.started(id, source, principal.username);

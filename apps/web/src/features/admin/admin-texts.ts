@@ -45,6 +45,9 @@ export const adminTexts = {
     uploadHint: (mb: number) =>
       `O zip com os arquivos .csv exportados pelo ERP (na raiz ou em uma pasta, com images/ se houver), até ${mb} MB. A importação é tudo ou nada: um erro em qualquer linha não altera nada.`,
     choose: 'Escolher arquivo',
+    // The server's refusal of a file not in UTF-8 names this choice (modules/admin-imports/admin-imports.routes.ts).
+    encoding: 'Codificação dos arquivos',
+    encodings: { 'utf-8': 'UTF-8', 'windows-1252': 'Windows-1252 (Latin-1)' },
     sending: 'Enviando...',
     running: 'Importando',
     reading: 'Lendo',
