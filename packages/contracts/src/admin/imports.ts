@@ -8,7 +8,8 @@ export const importOrigin = z.enum(['cli', 'upload', 'hand-over']);
 export type ImportOrigin = z.infer<typeof importOrigin>;
 
 /** running until it ends; ok = committed; refused = a problem in the files rolled it back; failed = an error. */
-export const importStatus = z.enum(['running', 'ok', 'refused', 'failed']);
+/** interrupted: its process died mid-way (found at the next server start); nothing was changed. */
+export const importStatus = z.enum(['running', 'ok', 'refused', 'failed', 'interrupted']);
 export type ImportStatus = z.infer<typeof importStatus>;
 
 export const importRunFile = z.object({

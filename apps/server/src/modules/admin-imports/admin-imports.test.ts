@@ -142,6 +142,18 @@ describe.each(databaseKinds)('Importações on %s', (kind) => {
       'O arquivo zip descompactado passaria de 20 MB ou tem compressão anormal (cities.csv): envio recusado',
     ],
     [
+      'photos past the upload limit (each of a megabyte, under the ratio check)',
+      [
+        { name: 'cities.csv', data: renamed },
+        ...[1, 2, 3].map((i) => ({
+          name: `images/${i}.jpg`,
+          data: Buffer.alloc(1024 * 1024, 0),
+          deflate: true,
+        })),
+      ],
+      'As imagens do arquivo zip (images/) passariam de 1 MB descompactadas, o limite do envio: envio recusado, nada foi importado',
+    ],
+    [
       'no import file',
       [{ name: 'notas.txt', data: 'x' }],
       'O arquivo zip não tem nenhum dos arquivos da importação',

@@ -99,7 +99,9 @@ export const AdminImportsPage = () => {
         ? t.refused
         : run.status === 'failed'
           ? t.failed
-          : t.running;
+          : run.status === 'interrupted'
+            ? t.interrupted
+            : t.running;
 
   return (
     <div className="page admin-page">
