@@ -89,5 +89,5 @@ describe.each(['pglite', 'postgres'] as const)('an import killed mid-way on %s',
     // And the next night's import goes through.
     const again = await runImport(firstImport, env);
     expect(again.code, again.output).toBe(0);
-  });
+  }, 600_000);
 });

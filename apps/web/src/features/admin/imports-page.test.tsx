@@ -37,7 +37,7 @@ describe('Importações: the encoding of the upload', () => {
   it('offers UTF-8 and Windows-1252 (Latin-1), UTF-8 chosen, and sends the choice with the zip', async () => {
     const fetchMock = setUp();
     renderApp('/admin/imports', { token: 'stored' });
-    const group = await screen.findByRole('group', { name: 'Codificação dos arquivos' }, { timeout: 10_000 });
+    const group = await screen.findByRole('group', { name: 'Codificação dos arquivos' }, { timeout: 40_000 });
     expect(group).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'UTF-8' })).toBeChecked();
     const latin1 = screen.getByRole('radio', { name: 'Windows-1252 (Latin-1)' });
@@ -53,17 +53,47 @@ describe('Importações: the encoding of the upload', () => {
     const query = new URL(String(url), 'http://portal.test').searchParams;
     expect(query.get('encoding')).toBe('windows-1252');
     expect(query.get('name')).toBe('exportação.zip');
-  }, 30_000);
+  }, 90_000);
 
   it('sends utf-8 when the choice is left alone', async () => {
     const fetchMock = setUp();
     renderApp('/admin/imports', { token: 'stored' });
-    const input = await screen.findByLabelText('Enviar arquivo zip do ERP', {}, { timeout: 10_000 });
+    const input = await screen.findByLabelText('Enviar arquivo zip do ERP', {}, { timeout: 40_000 });
     fireEvent.change(input, { target: { files: [zip()] } });
     await waitFor(() =>
       expect(callsTo(fetchMock, '/api/v1/imports').some(([, init]) => init?.method === 'POST')).toBe(true),
     );
     const [url] = callsTo(fetchMock, '/api/v1/imports').find(([, init]) => init?.method === 'POST') ?? [];
     expect(new URL(String(url), 'http://portal.test').searchParams.get('encoding')).toBe('utf-8');
-  }, 30_000);
+  }, 90_000);
+
+  it('shows a run whose process was killed as Interrompida in the history', async () => {
+    setUp();
+    mockFetch({
+      'GET /api/v1/representative/current-user': () => json(adminUser),
+      'GET /api/v1/admin/system': () => json(system),
+      'GET /api/v1/imports/current': () => json({ running: false, run: null, current: null }),
+      'GET /api/v1/imports': () =>
+        json([
+          {
+            id: 3,
+            startedAt: new Date(2026, 11, 1, 2, 0).toISOString(),
+            finishedAt: new Date(2026, 11, 1, 8, 0).toISOString(),
+            origin: 'upload',
+            startedBy: 'ADMIN',
+            source: 'exportacao.zip',
+            status: 'interrupted',
+            durationMs: null,
+            files: [],
+            problems: [
+              'A importação foi interrompida (o processo parou antes do fim): nada foi alterado; importe de novo',
+            ],
+          },
+        ]),
+    });
+    renderApp('/admin/imports', { token: 'stored' });
+    const history = await screen.findByRole('list', { name: 'Histórico' }, { timeout: 40_000 });
+    expect(history).toHaveTextContent('Interrompida');
+    expect(history).toHaveTextContent('nada foi alterado; importe de novo');
+  }, 90_000);
 });
