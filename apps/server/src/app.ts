@@ -185,7 +185,10 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   });
 
   await registerModules(app);
-  app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+  // Signed-in users only: the document maps every call and field of the API, which is no one else's business.
+  app.get('/api/docs/json', { schema: { hide: true }, onRequest: app.authenticate }, async () =>
+    app.swagger(),
+  );
 
   const serveWeb = Boolean(config.webDist && existsSync(join(config.webDist, 'index.html')));
   if (serveWeb && config.webDist) {

@@ -121,7 +121,7 @@ describe('the OpenAPI document', () => {
   let paths: Record<string, Record<string, Operation>>;
   beforeAll(async () => {
     t = await buildTestApp('pglite');
-    paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
+    paths = (t.app.swagger() as unknown as { paths: typeof paths }).paths;
   });
   afterAll(async () => t?.close());
 

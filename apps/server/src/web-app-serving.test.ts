@@ -8,6 +8,7 @@ import { makeClock } from './config/clock.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { TEST_SECRET } from './testing/test-app.ts';
 import { openTestDatabase } from './testing/test-database.ts';
+import { seedPeople } from './testing/seed-people.ts';
 
 // Everything a browser renders gets the whole set (plugins/security-headers.ts; API answers have their own, session.routes.test).
 const pageSecurityHeaders = {
@@ -33,6 +34,7 @@ describe('serving the web app on the API port', () => {
   const webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
   beforeAll(async () => {
     handle = await openTestDatabase('pglite');
+    await seedPeople(handle);
     writeFileSync(
       join(webDist, 'index.html'),
       `<!doctype html><title>Portal</title>${'<!-- x -->'.repeat(200)}`,
@@ -98,11 +100,17 @@ describe('serving the web app on the API port', () => {
     const page = await app.inject({ method: 'GET', url: '/wallet', headers: { 'accept-encoding': 'gzip' } });
     expect(root.headers['content-encoding']).toBe('gzip');
     expect(page.headers['content-encoding']).toBe('gzip');
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'REP10', password: 'SENHA1' },
+    });
     const docs = await app.inject({
       method: 'GET',
       url: '/api/docs/json',
-      headers: { 'accept-encoding': 'br' },
+      headers: { 'accept-encoding': 'br', authorization: `Bearer ${signIn.json<string>()}` },
     });
+    expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-encoding']).toBe('br');
     await app.close();
   });

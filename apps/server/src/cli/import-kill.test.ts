@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connect.ts';
+import { markInterruptedRuns } from '../import/import-history.queries.ts';
 import { generateDataset } from '../generate/generate-dataset.ts';
 import { testDatabaseUrl } from '../testing/test-database.ts';
 
@@ -74,6 +75,13 @@ describe.each(['pglite', 'postgres'] as const)('an import killed mid-way on %s',
       expect(customers).toHaveLength(8); // the fixture's customers, none of the demo's 2,500
       const reps = await handle.db.selectFrom('representatives').select('id').orderBy('id').execute();
       expect(reps.map((row) => row.id)).toEqual([10, 11, 20]);
+      // Its history row says 'running' until a server starts and finds its process gone (docs/decisions/192).
+      const runs = () =>
+        handle.db.selectFrom('import_history').select(['id', 'status']).orderBy('id').execute();
+      const [, killedRun] = await runs();
+      expect(killedRun?.status).toBe('running');
+      expect(await markInterruptedRuns(handle.db, kind === 'pglite')).toEqual([killedRun?.id]);
+      expect((await runs()).map((run) => run.status)).toEqual(['ok', 'interrupted']);
     } finally {
       await handle.close();
     }
@@ -81,5 +89,5 @@ describe.each(['pglite', 'postgres'] as const)('an import killed mid-way on %s',
     // And the next night's import goes through.
     const again = await runImport(firstImport, env);
     expect(again.code, again.output).toBe(0);
-  });
+  }, 600_000);
 });

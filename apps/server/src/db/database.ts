@@ -207,10 +207,13 @@ export type ImportHistoryTable = {
   started_by: string;
   user_id: number | null;
   source: string;
-  status: 'running' | 'ok' | 'refused' | 'failed';
+  status: 'running' | 'ok' | 'refused' | 'failed' | 'interrupted';
   duration_ms: number | null;
   files: ColumnType<unknown, string | undefined, string>;
   problems: ColumnType<unknown, string | undefined, string>;
+  /** The machine and process that ran it, so a starting server can tell a dead run from a live one. */
+  host: string | null;
+  pid: number | null;
 };
 
 export type AuditLogTable = {

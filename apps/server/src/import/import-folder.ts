@@ -14,7 +14,7 @@ import { Problems } from './problems.ts';
 import { inTransaction, type Session } from './session.ts';
 import { stageFile } from './stage-file.ts';
 import type { StagedFile } from './staging.ts';
-import type { ImportEncoding } from './text-encoding.ts';
+import { CLI_ENCODING_HINT, type ImportEncoding } from './text-encoding.ts';
 import { tableIsEmpty, upsertFile } from './upsert.ts';
 import { teamFiguresRebuildSql, teamFiguresSources } from '../domain/team/team-figures.queries.ts';
 import type { ImportProgress, ImportResult } from './import-outcome.ts';
@@ -31,6 +31,11 @@ export type ImportOptions = {
   onPhase?: (event: ImportPhase) => void;
   /** How the files are written (default UTF-8, read strictly); every read path decodes with it. */
   encoding?: ImportEncoding;
+  /**
+   * How the refusal of a file not in UTF-8 tells the user to choose Windows-1252 where they started the import (the
+   * command line's --encoding when absent; the upload screen names its own choice).
+   */
+  encodingHint?: string;
   /** Records the run in the import history, with who started it (docs/decisions/121). */
   history?: ImportRunLabel;
   /** Called with the history row's id as soon as it is written. */
@@ -149,8 +154,8 @@ export async function importFolder(
   folder: string,
   options: ImportOptions = {},
 ): Promise<ImportResult> {
-  const { history } = options;
-  if (!history) return importOnce(handle, folder, options);
+  const { history, encodingHint } = options;
+  if (!history) return hinted(await importOnce(handle, folder, options), encodingHint);
   const started = performance.now();
   const id = await startImportRun(handle.db, { ...history, source: history.source ?? resolve(folder) });
   options.onRunRecorded?.(id);
@@ -161,7 +166,7 @@ export async function importFolder(
   };
   const readSoFar = () => [...rowsRead].map(([file, rows]) => ({ file, rows, changed: null }));
   try {
-    const result = await importOnce(handle, folder, { ...options, onProgress });
+    const result = hinted(await importOnce(handle, folder, { ...options, onProgress }), encodingHint);
     await finishImportRun(handle.db, id, {
       durationMs: performance.now() - started,
       ...(result.ok
@@ -187,6 +192,11 @@ export async function importFolder(
     throw error;
   }
 }
+
+const hinted = (result: ImportResult, hint: string | undefined): ImportResult =>
+  result.ok || hint === undefined
+    ? result
+    : { ...result, problems: result.problems.map((problem) => problem.replace(CLI_ENCODING_HINT, hint)) };
 
 async function importOnce(
   handle: DatabaseHandle,

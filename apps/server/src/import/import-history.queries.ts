@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { sql, type Kysely } from 'kysely';
 import type { ImportRun, ImportRunFile } from '@portal/contracts';
 import type { Database } from '../db/database.ts';
@@ -34,6 +35,8 @@ export const startImportRun = async (
       user_id: label.userId ?? null,
       source: label.source,
       status: 'running',
+      host: hostname(),
+      pid: process.pid,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -52,6 +55,58 @@ export const finishImportRun = async (db: Kysely<Database>, id: number, end: Imp
     })
     .where('id', '=', id)
     .execute();
+};
+
+export const INTERRUPTED_PROBLEM =
+  'A importação foi interrompida (o processo parou antes do fim): nada foi alterado; importe de novo';
+
+/**
+ * Whether what process `pid` of this machine started at `since` may still be running: not when the process is gone
+ * (signal 0 only asks; EPERM means it runs as another user), nor when the pid is this process's own and the thing
+ * predates it (a restarted container gives its server the same pid).
+ */
+export const stillRunning = (pid: number, since: Date): boolean => {
+  if (pid === process.pid) return since.getTime() >= Date.now() - process.uptime() * 1000;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Marks as interrupted the runs left 'running' by a process that is gone (docs/decisions/192): the import is one
+ * transaction, so its database rolled it back and nothing changed. On the embedded engine one process holds the data
+ * folder, so every run still 'running' when it starts is dead; on PostgreSQL another instance may be importing, so
+ * only the runs of this machine whose process is gone are. Returns their ids.
+ */
+export const markInterruptedRuns = async (db: Kysely<Database>, embedded: boolean): Promise<number[]> => {
+  const running = await db
+    .selectFrom('import_history')
+    .select(['id', 'host', 'pid', 'started_at'])
+    .where('status', '=', 'running')
+    .execute();
+  const here = hostname();
+  const dead = running
+    .filter(
+      (run) =>
+        embedded ||
+        (run.host === here && run.pid !== null && !stillRunning(run.pid, new Date(run.started_at))),
+    )
+    .map((run) => Number(run.id));
+  if (dead.length === 0) return [];
+  await db
+    .updateTable('import_history')
+    .set({
+      status: 'interrupted',
+      finished_at: sql<Date>`now()`,
+      problems: JSON.stringify([INTERRUPTED_PROBLEM]),
+    })
+    .where('id', 'in', dead)
+    .where('status', '=', 'running')
+    .execute();
+  return dead;
 };
 
 const columns = [

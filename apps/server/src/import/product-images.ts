@@ -33,8 +33,14 @@ const formatOf = (bytes: Buffer): 'jpeg' | 'png' | 'webp' | undefined => {
 
 const quoted = (name: string): string => `"${name.length > 60 ? `${name.slice(0, 60)}…` : name}"`;
 
-/** The line of each reference in products.csv (physical lines, as every other message counts them). */
-const linesOfProducts = async (path: string, encoding?: ImportEncoding): Promise<Map<string, number>> => {
+/**
+ * The line of each reference in products.csv (physical lines, as every other message counts them), and whether its
+ * header has the `image` column.
+ */
+const linesOfProducts = async (
+  path: string,
+  encoding?: ImportEncoding,
+): Promise<{ lines: Map<string, number>; withImage: boolean }> => {
   let text = '';
   for await (const chunk of decodedText(path, encoding)) text += chunk;
   const records = parse(text, { bom: true, relax_column_count: true, info: true }) as unknown as {
@@ -48,14 +54,16 @@ const linesOfProducts = async (path: string, encoding?: ImportEncoding): Promise
     const reference = record[at]?.trim();
     if (reference) lines.set(reference, info.lines - (record.join(',').split('\n').length - 1));
   }
-  return lines;
+  return { lines, withImage: header.includes('image') };
 };
 
 type Wanted = { reference: string; image: string; stored_key: string | null };
 
 /**
  * Checks and stores the photos of products.csv's products; returns the problems (none stored then). Products without
- * an image lose their stored copy.
+ * an image lose their stored copy. Only the products this file lists with an `image` column are read from images/:
+ * a file without the column, like any optional column left out, keeps what is stored, and so does a product the file
+ * does not list.
  */
 export const storeProductImages = async (
   session: Session,
@@ -71,12 +79,14 @@ export const storeProductImages = async (
       where p.image is not null order by p.reference`,
   );
   if (rows.length === 0) return [];
-  const lines = await linesOfProducts(join(dir, 'products.csv'), encoding);
+  const { lines, withImage } = await linesOfProducts(join(dir, 'products.csv'), encoding);
+  if (!withImage) return [];
   const problems: string[] = [];
   const problem = (row: Wanted, reason: string) =>
     problems.push(`products.csv:${lines.get(row.reference) ?? '?'}: image: ${reason}: ${quoted(row.image)}`);
   const ready: { row: Wanted; key: string; bytes: Buffer }[] = [];
   for (const row of rows) {
+    if (!lines.has(row.reference)) continue;
     // A name, never a path: the import reads nothing outside images/.
     if (/[/\\]/.test(row.image) || row.image.startsWith('.')) {
       problem(row, 'use só o nome do arquivo, sem pastas');

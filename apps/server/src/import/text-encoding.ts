@@ -20,6 +20,9 @@ export const encodingNames = Object.keys(names);
 /** The encoding a name stands for (Latin-1 is read as Windows-1252, as browsers do); undefined when unknown. */
 export const encodingNamed = (name: string): ImportEncoding | undefined => names[name.trim().toLowerCase()];
 
+/** What the refusal of a file not in UTF-8 tells the user to do, on the command line (importFolder's encodingHint). */
+export const CLI_ENCODING_HINT = 'importe com --encoding windows-1252';
+
 /** A file that is not in the encoding it was read with; the message is a ready `file:line: …` problem. */
 export class EncodingProblem extends Error {}
 
@@ -30,7 +33,7 @@ const problemAt = async (path: string): Promise<EncodingProblem> => {
   const line = await lineOfInvalidUtf8(path);
   return new EncodingProblem(
     `${basename(path)}:${line}: codificação: o arquivo não é UTF-8 válido (ERPs costumam exportar em ` +
-      'Windows-1252/Latin-1): importe com --encoding windows-1252',
+      `Windows-1252/Latin-1): ${CLI_ENCODING_HINT}`,
   );
 };
 

@@ -8,7 +8,8 @@ export const importOrigin = z.enum(['cli', 'upload', 'hand-over']);
 export type ImportOrigin = z.infer<typeof importOrigin>;
 
 /** running until it ends; ok = committed; refused = a problem in the files rolled it back; failed = an error. */
-export const importStatus = z.enum(['running', 'ok', 'refused', 'failed']);
+/** interrupted: its process died mid-way (found at the next server start); nothing was changed. */
+export const importStatus = z.enum(['running', 'ok', 'refused', 'failed', 'interrupted']);
 export type ImportStatus = z.infer<typeof importStatus>;
 
 export const importRunFile = z.object({
@@ -65,7 +66,14 @@ export const importIdParams = z.object({
     .max(2_147_483_647),
 });
 
-/** The upload's query: the file's own name, shown in the history (the body is the zip itself). */
+/** How the uploaded files are written: the upload screen's choice (UTF-8 unless told otherwise). */
+export const importEncodings = ['utf-8', 'windows-1252'] as const;
+export type UploadEncoding = (typeof importEncodings)[number];
+
+/**
+ * The upload's query: the file's own name, shown in the history (the body is the zip itself), and the encoding of
+ * the files in it.
+ */
 export const importUploadQuery = z.object({
   name: z
     .string()
@@ -73,6 +81,9 @@ export const importUploadQuery = z.object({
     .max(200, 'Nome de arquivo com mais de 200 caracteres')
     .refine((name) => !/[/\\]/.test(name) && ![...name].some((c) => c < ' '), 'Nome de arquivo inválido')
     .optional(),
+  encoding: z
+    .enum(importEncodings, { error: 'Codificação inválida: use utf-8 ou windows-1252' })
+    .default('utf-8'),
 });
 
 export const importHistoryCall = defineCall({

@@ -48,24 +48,46 @@ export const conditionOperators = [
 ] as const;
 export type ConditionOperator = (typeof conditionOperators)[number];
 
-export const searchCondition = z.object({
-  field: z.string().min(1).max(MAX_TEXT_LENGTH),
-  op: z.enum(conditionOperators, {
-    error: 'Operador inválido: use contains, notContains, equals, notEquals, gt, gte, lt ou lte',
-  }),
-  /** Text for text fields, a number for integer/money, `yyyy-mm-dd` for dates, true/false for booleans; null matches empty. */
-  value: z.union([
-    z.string().max(MAX_TEXT_LENGTH, `Valor com mais de ${MAX_TEXT_LENGTH} caracteres`),
-    z.number(),
-    z.boolean(),
-    z.null(),
-  ]),
-});
+/**
+ * A search's cost bounds (docs/decisions/191): each text condition folds every row's column and scans it, and on the
+ * embedded engine every other user waits meanwhile.
+ */
+export const MAX_SEARCH_CONDITIONS = 10;
+/** The longest text a contains / notContains looks for. */
+export const MAX_CONTAINS_LENGTH = 50;
+
+export const searchCondition = z
+  .object({
+    field: z.string().min(1).max(MAX_TEXT_LENGTH),
+    op: z.enum(conditionOperators, {
+      error: 'Operador inválido: use contains, notContains, equals, notEquals, gt, gte, lt ou lte',
+    }),
+    /** Text for text fields, a number for integer/money, `yyyy-mm-dd` for dates, true/false for booleans; null matches empty. */
+    value: z.union([
+      z.string().max(MAX_TEXT_LENGTH, `Valor com mais de ${MAX_TEXT_LENGTH} caracteres`),
+      z.number(),
+      z.boolean(),
+      z.null(),
+    ]),
+  })
+  .refine(
+    (condition) =>
+      !(condition.op === 'contains' || condition.op === 'notContains') ||
+      typeof condition.value !== 'string' ||
+      condition.value.length <= MAX_CONTAINS_LENGTH,
+    {
+      message: `Texto de contains ou notContains com mais de ${MAX_CONTAINS_LENGTH} caracteres`,
+      path: ['value'],
+    },
+  );
 export type SearchCondition = z.infer<typeof searchCondition>;
 
 export const resourceSearchBody = z
   .object({
-    conditions: z.array(searchCondition).max(50, 'No máximo 50 condições').default([]),
+    conditions: z
+      .array(searchCondition)
+      .max(MAX_SEARCH_CONDITIONS, `No máximo ${MAX_SEARCH_CONDITIONS} condições por pesquisa`)
+      .default([]),
     join: z.enum(['and', 'or'], { error: 'Junção inválida: use and ou or' }).default('and'),
     page: pageNumber.default(0),
     size: pageSize.default(DEFAULT_PAGE_SIZE),
@@ -91,7 +113,10 @@ export type ExportFormat = (typeof exportFormats)[number];
 /** The search without paging: every matching row, streamed as CSV (`;`, UTF-8 BOM) or .xlsx. */
 export const resourceExportBody = z
   .object({
-    conditions: z.array(searchCondition).max(50, 'No máximo 50 condições').default([]),
+    conditions: z
+      .array(searchCondition)
+      .max(MAX_SEARCH_CONDITIONS, `No máximo ${MAX_SEARCH_CONDITIONS} condições por pesquisa`)
+      .default([]),
     join: z.enum(['and', 'or'], { error: 'Junção inválida: use and ou or' }).default('and'),
     sort: sortParam.optional(),
     format: z.enum(exportFormats, { error: 'Formato inválido: use csv ou xlsx' }).default('csv'),

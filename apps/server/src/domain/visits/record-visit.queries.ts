@@ -114,16 +114,20 @@ export const recordVisitIn = async (
     recorded_by: change.actor.userId,
     recorded_by_username: change.actor.username,
   };
-  // A record without a position (an order sent later, away from the shop) keeps where the earlier one was taken.
-  const located = change.tap
-    ? {
-        latitude: change.tap.position.latitude,
-        longitude: change.tap.position.longitude,
-        accuracy: change.tap.position.accuracy,
-        distance_meters: customer.distance_meters,
-        off_site: customer.off_site,
-      }
-    : null;
+  // A record without a usable position (an order sent later, away from the shop; a phone that knows its place only
+  // within more than MAX_JUDGED_ACCURACY_METERS) keeps where the earlier one was taken, if that one could be judged.
+  const judged = customer.distance_meters !== null;
+  const earlierJudged = previous !== undefined && previous.distance_meters !== null;
+  const located =
+    change.tap && (judged || !earlierJudged)
+      ? {
+          latitude: change.tap.position.latitude,
+          longitude: change.tap.position.longitude,
+          accuracy: change.tap.position.accuracy,
+          distance_meters: customer.distance_meters,
+          off_site: customer.off_site,
+        }
+      : null;
   await trx
     .insertInto('visits')
     .values({ ...key, ...recorded, ...located })

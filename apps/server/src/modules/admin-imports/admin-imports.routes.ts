@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -15,14 +15,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdministrator } from '../../auth/administrator.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { importFolder } from '../../import/import-folder.ts';
-import { importHistory, importRunById } from '../../import/import-history.queries.ts';
+import { importHistory, importRunById, markInterruptedRuns } from '../../import/import-history.queries.ts';
 import { recordAudit } from '../../domain/audit/audit-log.queries.ts';
 import { makeUploadRunner } from './upload-runner.ts';
 import {
   checkFreeSpace,
   extractPlanned,
   filesFolder,
+  makeUploadFolder,
+  MAX_UPLOAD_IMAGES,
   planExtraction,
+  removeLeftUploads,
   receiveUpload,
   tooLarge,
   UploadRefused,
@@ -33,6 +36,9 @@ import {
 // of an ERP export as a zip, imported while serving with the same all-or-nothing import as `portal import`.
 
 const tags = ['Administração'];
+/** The upload screen's own way to read Windows-1252 files (apps/web/src/features/admin/admin-texts.ts, imports). */
+const UPLOAD_ENCODING_HINT =
+  'escolha "Windows-1252 (Latin-1)" em Codificação dos arquivos, na tela de Importações, e envie de novo';
 const MB = 1024 * 1024;
 
 const time = (date: Date) =>
@@ -47,10 +53,28 @@ export const adminImportsRoutes: FastifyPluginAsyncZod = async (app) => {
     maxUnpackedBytes: admin.importMaxMb * MB * 20,
     maxRatio: 200,
     maxEntries: 100_000,
+    maxImages: MAX_UPLOAD_IMAGES,
+    maxImagesBytes: admin.importMaxMb * MB,
   };
   // The zip is read as a stream by the handler, after the administrator check and the one-at-a-time check. It is kept
   // beside the request rather than as its body: the hooks that inspect every parsed body must not walk a socket.
   const zipStreams = new WeakMap<object, Readable>();
+
+  // A run whose process was killed mid-way stays 'running' and leaves its unpacked upload: found when a server starts
+  // (docs/decisions/192). Never a reason not to start.
+  app.addHook('onReady', async () => {
+    try {
+      const interrupted = await markInterruptedRuns(handle.db, handle.kind === 'pglite');
+      const removed = await removeLeftUploads(admin.uploadFolder ?? tmpdir());
+      if (interrupted.length > 0 || removed.length > 0)
+        app.log.warn(
+          { interrupted, removed },
+          'importações interrompidas marcadas e envios deixados removidos',
+        );
+    } catch (error) {
+      app.log.error({ err: error }, 'não foi possível verificar as importações interrompidas');
+    }
+  });
   app.addContentTypeParser('application/zip', (request, payload, done) => {
     zipStreams.set(request, payload);
     done(null, undefined);
@@ -127,14 +151,14 @@ export const adminImportsRoutes: FastifyPluginAsyncZod = async (app) => {
         const declared = Number(request.headers['content-length'] ?? 0);
         if (declared > limits.maxBytes) throw tooLarge(limits);
         // mkdtemp makes the folder 0700: only the portal's user reads what was uploaded.
-        work = await mkdtemp(join(admin.uploadFolder ?? tmpdir(), 'portal-envio-'));
+        work = await makeUploadFolder(admin.uploadFolder ?? tmpdir());
         const zip = join(work, 'envio.zip');
         const body = zipStreams.get(request);
         if (!body) throw new UploadRefused(400, 'Envie o arquivo zip exportado pelo ERP');
         await receiveUpload(body, zip, limits);
         const plan = await planExtraction(zip, limits);
         await checkFreeSpace(work, plan);
-        await extractPlanned(zip, plan, filesFolder(work));
+        await extractPlanned(zip, plan, filesFolder(work), limits);
         await rm(zip);
         csvFiles = plan.csvFiles;
       } catch (error) {
@@ -152,6 +176,8 @@ export const adminImportsRoutes: FastifyPluginAsyncZod = async (app) => {
         recorded = resolve;
       });
       const run = importFolder(handle, filesFolder(work), {
+        encoding: request.query.encoding,
+        encodingHint: UPLOAD_ENCODING_HINT,
         history: { origin: 'upload', startedBy: principal.username, userId: principal.id, source },
         onRunRecorded: (id) => {
           runner.started(id, source, principal.username);

@@ -42,10 +42,10 @@ describe.each(databaseKinds)('Importações on %s', (kind) => {
     rmSync(join(uploads, '..'), { recursive: true, force: true });
   });
 
-  const upload = async (zip: Buffer, user: FixtureUser = 'ADMIN', name = 'exportacao.zip') => {
+  const upload = async (zip: Buffer, user: FixtureUser = 'ADMIN', name = 'exportacao.zip', query = '') => {
     const response = await t.app.inject({
       method: 'POST',
-      url: `/api/v1/imports?name=${name}`,
+      url: `/api/v1/imports?name=${name}${query}`,
       payload: zip,
       headers: { authorization: `Bearer ${t.tokens[user]}`, 'content-type': 'application/zip' },
     });
@@ -142,6 +142,18 @@ describe.each(databaseKinds)('Importações on %s', (kind) => {
       'O arquivo zip descompactado passaria de 20 MB ou tem compressão anormal (cities.csv): envio recusado',
     ],
     [
+      'photos past the upload limit (each of a megabyte, under the ratio check)',
+      [
+        { name: 'cities.csv', data: renamed },
+        ...[1, 2, 3].map((i) => ({
+          name: `images/${i}.jpg`,
+          data: Buffer.alloc(1024 * 1024, 0),
+          deflate: true,
+        })),
+      ],
+      'As imagens do arquivo zip (images/) passariam de 1 MB descompactadas, o limite do envio: envio recusado, nada foi importado',
+    ],
+    [
       'no import file',
       [{ name: 'notas.txt', data: 'x' }],
       'O arquivo zip não tem nenhum dos arquivos da importação',
@@ -157,6 +169,37 @@ describe.each(databaseKinds)('Importações on %s', (kind) => {
       nothingLeft();
     },
   );
+
+  it("reads Windows-1252 files when the screen says so, and a refusal names the screen's choice", async () => {
+    // São Paulo's Ã as a Windows-1252 ERP writes it: the single byte 0xC3, and Curitiba renamed to tell the runs apart.
+    const latin1 = Buffer.from(renamed.replace('CURITIBA NOVA', 'CURITIBA ANTIGA'), 'latin1');
+    expect((await upload(zipOf([{ name: 'cities.csv', data: latin1 }]))).status).toBe(202);
+    const refused = await untilDone();
+    expect(refused.run?.status).toBe('refused');
+    expect(refused.run?.problems).toEqual([
+      'cities.csv:2: codificação: o arquivo não é UTF-8 válido (ERPs costumam exportar em Windows-1252/Latin-1): ' +
+        'escolha "Windows-1252 (Latin-1)" em Codificação dos arquivos, na tela de Importações, e envie de novo',
+    ]);
+    const [listed] = (await t.get<ImportRun[]>('/api/v1/imports', 'ADMIN')).body;
+    expect(listed?.problems).toEqual(refused.run?.problems);
+
+    const zip = zipOf([{ name: 'cities.csv', data: latin1 }]);
+    expect((await upload(zip, 'ADMIN', 'latin1.zip', '&encoding=windows-1252')).status).toBe(202);
+    expect((await untilDone()).run).toMatchObject({
+      status: 'ok',
+      files: [{ file: 'cities.csv', changed: 1 }],
+    });
+    const names = await t.handle.db.selectFrom('cities').select('name').orderBy('code').execute();
+    expect(names.map((city) => city.name)).toContain('SÃO PAULO');
+    expect(names.map((city) => city.name)).toContain('CURITIBA ANTIGA');
+
+    const unknown = await upload(zip, 'ADMIN', 'x.zip', '&encoding=ebcdic');
+    expect(unknown.status).toBe(400);
+    expect((unknown.body as { error: { message: string } }).error.message).toMatch(
+      /^Codificação inválida: use utf-8 ou windows-1252/,
+    );
+    nothingLeft();
+  });
 
   it('refuses a zip over PORTAL_IMPORT_MAX_MB with 413', async () => {
     const big = zipOf([{ name: 'cities.csv', data: Buffer.alloc(1024 * 1024 + 10, 49) }]);

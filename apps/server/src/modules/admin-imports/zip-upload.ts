@@ -1,10 +1,11 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, statfs } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, rm, statfs } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import { fileSpecs } from '../../import/file-specs.ts';
+import { stillRunning } from '../../import/import-history.queries.ts';
 
 // An ERP export uploaded as a zip (docs/decisions/122): received into a private folder, its central directory read
 // and checked whole before a byte is extracted, then extracted with every size checked again as it is written.
@@ -17,7 +18,14 @@ export type UploadLimits = {
   /** Unpacked : packed, for an entry of more than a megabyte: CSVs pack ten to thirty times, a bomb thousands. */
   maxRatio: number;
   maxEntries: number;
+  /** Files in images/ (docs/decisions/192). */
+  maxImages: number;
+  /** What images/ unpacks to: photos hardly compress, so no more than the zip itself (docs/decisions/192). */
+  maxImagesBytes: number;
 };
+
+/** The most photos an upload may carry: a catalogue's products, with room to spare (docs/decisions/192). */
+export const MAX_UPLOAD_IMAGES = 10_000;
 
 /** An upload refused before anything is imported: 400, or 413 for its size. Messages are the screen's. */
 export class UploadRefused extends Error {
@@ -53,6 +61,25 @@ const importFiles = new Set(fileSpecs.map((spec) => spec.file));
 const SYMLINK = 0o120000;
 const FILE_TYPE_MASK = 0o170000;
 const RATIO_FROM_BYTES = 1024 * 1024;
+
+const isImage = (path: string) => path.startsWith('images/') && path.length > 'images/'.length;
+
+const tooManyImages = (limits: UploadLimits) =>
+  new UploadRefused(
+    400,
+    `O arquivo zip tem mais de ${limits.maxImages.toLocaleString('pt-BR')} imagens em images/: envio recusado, nada foi importado`,
+  );
+const imagesTooLarge = (limits: UploadLimits) =>
+  new UploadRefused(
+    400,
+    `As imagens do arquivo zip (images/) passariam de ${megabytes(limits.maxImagesBytes)} descompactadas, o limite do envio: ` +
+      'envio recusado, nada foi importado',
+  );
+const unpackedTooLarge = (limits: UploadLimits, name: string) =>
+  new UploadRefused(
+    400,
+    `O arquivo zip descompactado passaria de ${megabytes(limits.maxUnpackedBytes)} ou tem compressão anormal (${name}): envio recusado`,
+  );
 
 const escapes = (name: string) =>
   new UploadRefused(
@@ -107,10 +134,7 @@ export const planExtraction = async (file: string, limits: UploadLimits): Promis
           unpacked > limits.maxUnpackedBytes ||
           (entry.uncompressedSize > RATIO_FROM_BYTES && ratio > limits.maxRatio)
         )
-          throw new UploadRefused(
-            400,
-            `O arquivo zip descompactado passaria de ${megabytes(limits.maxUnpackedBytes)} ou tem compressão anormal (${name}): envio recusado`,
-          );
+          throw unpackedTooLarge(limits, name);
         names.push({ name, bytes: entry.uncompressedSize });
       }
     } catch (error) {
@@ -123,22 +147,32 @@ export const planExtraction = async (file: string, limits: UploadLimits): Promis
       if (bad) throw escapes(bad[2] ?? '');
       throw new UploadRefused(400, 'O arquivo enviado não é um zip válido');
     }
-    return plan(names);
+    return plan(names, limits);
   } finally {
     zip.close();
   }
 };
 
-/** The files at the root, or all inside one folder (a zipped export folder); `images/` keeps its layout. */
-const plan = (names: { name: string; bytes: number }[]): Plan => {
+/**
+ * The files at the root, or all inside one folder (a zipped export folder); `images/` keeps its layout, within its
+ * count and size.
+ */
+const plan = (names: { name: string; bytes: number }[], limits: UploadLimits): Plan => {
   const tops = new Set(names.map(({ name }) => (name.includes('/') ? name.split('/')[0] : '')));
   const [onlyTop] = tops;
   const prefix = tops.size === 1 && onlyTop && onlyTop !== 'images' ? `${onlyTop}/` : '';
   const entries: PlannedEntry[] = [];
+  let images = 0;
+  let imagesBytes = 0;
   for (const { name, bytes } of names) {
     const path = name.slice(prefix.length);
-    if (importFiles.has(path) || (path.startsWith('images/') && path.length > 'images/'.length))
-      entries.push({ name, path, bytes });
+    if (isImage(path)) {
+      images += 1;
+      imagesBytes += bytes;
+      if (images > limits.maxImages) throw tooManyImages(limits);
+      if (imagesBytes > limits.maxImagesBytes) throw imagesTooLarge(limits);
+    }
+    if (importFiles.has(path) || isImage(path)) entries.push({ name, path, bytes });
   }
   const csvFiles = entries.filter((entry) => importFiles.has(entry.path)).map((entry) => entry.path);
   if (csvFiles.length === 0)
@@ -158,11 +192,22 @@ export const checkFreeSpace = async (folder: string, plan: Plan): Promise<void> 
     throw new UploadRefused(400, `Não há espaço em disco para descompactar o arquivo (${megabytes(needed)})`);
 };
 
-/** Extracts the planned entries under `target`, each no larger than declared. */
-export const extractPlanned = async (file: string, plan: Plan, target: string): Promise<void> => {
+/**
+ * Extracts the planned entries under `target`, each no larger than declared, and counting the bytes really written
+ * against the limits, whatever the directory said.
+ */
+export const extractPlanned = async (
+  file: string,
+  plan: Plan,
+  target: string,
+  limits: UploadLimits,
+): Promise<void> => {
   const root = resolve(target);
   const wanted = new Map(plan.entries.map((entry) => [entry.name, entry]));
   const zip = await openZip(file);
+  let total = 0;
+  let images = 0;
+  let imagesBytes = 0;
   try {
     for await (const entry of zip.eachEntry()) {
       const planned = wanted.get(entry.fileName);
@@ -171,11 +216,17 @@ export const extractPlanned = async (file: string, plan: Plan, target: string): 
       if (!path.startsWith(root + sep)) throw escapes(entry.fileName);
       await mkdir(dirname(path), { recursive: true, mode: 0o700 });
       let written = 0;
+      const image = isImage(planned.path);
+      if (image && ++images > limits.maxImages) throw tooManyImages(limits);
       const guard = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           written += chunk.length;
+          total += chunk.length;
+          if (image) imagesBytes += chunk.length;
           if (written > planned.bytes)
             done(new UploadRefused(400, `O arquivo ${entry.fileName} é maior do que o zip declara`));
+          else if (total > limits.maxUnpackedBytes) done(unpackedTooLarge(limits, entry.fileName));
+          else if (imagesBytes > limits.maxImagesBytes) done(imagesTooLarge(limits));
           else done(null, chunk);
         },
       });
@@ -196,3 +247,29 @@ export const extractPlanned = async (file: string, plan: Plan, target: string): 
 };
 
 export const filesFolder = (workFolder: string) => join(workFolder, 'arquivos');
+
+/** `portal-envio-<pid>-XXXXXX`: the process that unpacks there, so a later start can tell a left folder (decision 192). */
+const UPLOAD_FOLDER = /^portal-envio-(\d+)-/;
+
+/** A private (0700) folder for one upload, named for this process. */
+export const makeUploadFolder = (parent: string): Promise<string> =>
+  mkdtemp(join(parent, `portal-envio-${process.pid}-`));
+
+/**
+ * Removes the upload folders whose process is gone (a kill -9 mid-import leaves the unpacked export behind); another
+ * server's live upload in the same temporary folder is left alone. Returns the names removed.
+ */
+export const removeLeftUploads = async (parent: string): Promise<string[]> => {
+  const removed: string[] = [];
+  for (const name of await readdir(parent).catch(() => [] as string[])) {
+    const pid = UPLOAD_FOLDER.exec(name)?.[1];
+    if (!pid) continue;
+    const path = join(parent, name);
+    const info = await lstat(path).catch(() => undefined);
+    // The folder's mtime is its last entry's: before this process started, when it is another life's.
+    if (!info?.isDirectory() || stillRunning(Number(pid), info.mtime)) continue;
+    await rm(path, { recursive: true, force: true });
+    removed.push(name);
+  }
+  return removed;
+};

@@ -141,7 +141,7 @@ describe.each(databaseKinds)('integration access on %s', (kind) => {
   });
 
   it('documento OpenAPI lista as chamadas com exemplos', async () => {
-    const doc = (await f.call('GET', '/api/docs/json')).json<{
+    const doc = (await f.call('GET', '/api/docs/json', 'ANA')).json<{
       paths: Record<string, Record<string, Json>>;
     }>();
     for (const path of [

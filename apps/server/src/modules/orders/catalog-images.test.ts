@@ -75,4 +75,61 @@ describe.each(databaseKinds)('catalog photos on %s', (kind) => {
     ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/catalog/images/x' })).statusCode).toBe(400);
   });
+
+  it('keeps the stored photos when a later products.csv has no image column or leaves a product out', async () => {
+    const urlsNow = async () =>
+      Object.fromEntries(
+        (
+          await t.call<CatalogAnswer>('GET', `/api/v1/catalog?customerRegister=${ESTRELA}`, 'REP1')
+        ).body.references.map((r) => [r.reference, r.imageUrl]),
+      );
+    const before = await urlsNow();
+    expect(before['VER25.0001']).toMatch(/^\/api\/v1\/catalog\/images\//);
+    // The nightly export without photos: no image column, no images/ folder, one description changed.
+    const withoutColumn = ordersFolder({
+      'products.csv': `reference,description,collection_code,quota_article_code
+VER25.0001,CAMISETA BÁSICA NOVA,VER25,MAL
+VER25.0002,CALÇA JEANS SKINNY,VER25,JEA
+VER25.0003,MEIA CANO CURTO,VER25,MAL
+VER25.0004,BONÉ ABA RETA,VER25,MAL
+`,
+    });
+    // Only the cap gets a photo; the others are not listed, and images/ holds the cap's alone.
+    const onlyTheCap = ordersFolder({
+      'products.csv': `reference,description,collection_code,quota_article_code,image
+VER25.0004,BONÉ ABA RETA,VER25,MAL,bone.png
+`,
+    });
+    mkdirSync(join(onlyTheCap.dir, 'images'));
+    writeFileSync(join(onlyTheCap.dir, 'images', 'bone.png'), await photo(100, 100, 'png'));
+    try {
+      const first = await importFolder(t.handle, withoutColumn.dir);
+      expect(first.ok ? [] : first.problems).toEqual([]);
+      expect(await urlsNow()).toEqual(before);
+      const second = await importFolder(t.handle, onlyTheCap.dir);
+      expect(second.ok ? [] : second.problems).toEqual([]);
+      const after = await urlsNow();
+      expect(after['VER25.0001']).toBe(before['VER25.0001']);
+      expect(after['VER25.0003']).toBe(before['VER25.0003']);
+      const stored = await t.handle.db
+        .selectFrom('product_images')
+        .select(['reference', 'source_name'])
+        .orderBy('reference')
+        .execute();
+      expect(stored).toEqual([
+        { reference: 'VER25.0001', source_name: 'camiseta.png' },
+        { reference: 'VER25.0003', source_name: 'meia.jpg' },
+        { reference: 'VER25.0004', source_name: 'bone.png' },
+      ]);
+      const description = await t.handle.db
+        .selectFrom('products')
+        .select(['description', 'image'])
+        .where('reference', '=', 'VER25.0001')
+        .executeTakeFirstOrThrow();
+      expect(description).toEqual({ description: 'CAMISETA BÁSICA NOVA', image: 'camiseta.png' });
+    } finally {
+      withoutColumn.remove();
+      onlyTheCap.remove();
+    }
+  });
 });

@@ -297,8 +297,18 @@ describe('the app shell of the API', () => {
     }
   });
 
-  it('publishes the OpenAPI document with the sign-in calls', async () => {
-    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  it('publishes the OpenAPI document with the sign-in calls, to signed-in users only', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error.code).toBe('UNAUTHORIZED');
+    const token = await t.login('REP10', 'SENHA1');
+    const document = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/docs/json',
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
         '/api/login',

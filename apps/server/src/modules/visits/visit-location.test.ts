@@ -182,6 +182,41 @@ describe.each(databaseKinds)('where a visit happened on %s', (kind) => {
     expect(atDoor.body).toMatchObject({ outcome: 'sold', distanceMeters: 0, offSite: false });
   });
 
+  it('never lets a later position too vague to judge erase the verdict of an earlier one', async () => {
+    const far = { latitude: -23.541, longitude: -46.622 };
+    expect(verdict(await post({ customerRegister: V.COBRA, ...far, accuracy: 20 }))).toEqual({
+      status: 200,
+      distanceMeters: 1565,
+      offSite: true,
+    });
+    // At the door by its own account, but known only within 1,001 m: the off-site record of the day stays.
+    const vague = await post({
+      customerRegister: V.COBRA,
+      ...COBRA_DOOR,
+      accuracy: 1001,
+      outcome: 'collected',
+    });
+    expect(vague.body).toMatchObject({ outcome: 'collected', distanceMeters: 1565, offSite: true });
+    const listed = await t.get<VisitRecord[]>(
+      '/api/v1/visits?initialDate=2025-09-30&finalDate=2025-09-30',
+      'ANA',
+    );
+    expect(listed.body.find((visit) => visit.customerRegister === V.COBRA)).toMatchObject({
+      outcome: 'collected',
+      distanceMeters: 1565,
+      offSite: true,
+    });
+    const stored = await t.handle.db
+      .selectFrom('visits')
+      .select(['accuracy'])
+      .where('customer_register', '=', V.COBRA)
+      .executeTakeFirstOrThrow();
+    expect(stored.accuracy).toBe(20);
+    // A usable position still replaces it.
+    const atDoor = await post({ customerRegister: V.COBRA, ...COBRA_DOOR, accuracy: 10 });
+    expect(atDoor.body).toMatchObject({ distanceMeters: 0, offSite: false });
+  });
+
   it('refuses half a position or one out of range with a Portuguese message, and writes nothing', async () => {
     const rows = async () =>
       (await sql<{ row: string }>`select v::text as row from visits v order by 1`.execute(t.handle.db)).rows;

@@ -52,6 +52,9 @@ export const adminTexts = {
     uploadHint: (mb: number) =>
       `O zip com os arquivos .csv exportados pelo ERP (na raiz ou em uma pasta, com images/ se houver), até ${mb} MB. A importação é tudo ou nada: um erro em qualquer linha não altera nada.`,
     choose: 'Escolher arquivo',
+    // The server's refusal of a file not in UTF-8 names this choice (modules/admin-imports/admin-imports.routes.ts).
+    encoding: 'Codificação dos arquivos',
+    encodings: { 'utf-8': 'UTF-8', 'windows-1252': 'Windows-1252 (Latin-1)' },
     sending: 'Enviando...',
     running: 'Importando',
     reading: 'Lendo',
@@ -60,6 +63,7 @@ export const adminTexts = {
     done: 'Importação concluída',
     refused: 'Importação recusada: nada foi alterado',
     failed: 'A importação falhou: nada foi alterado',
+    interrupted: 'A importação foi interrompida: nada foi alterado',
     history: 'Histórico',
     when: 'Quando',
     by: 'Por',
@@ -71,7 +75,13 @@ export const adminTexts = {
     downloadProblems: 'Baixar problemas (CSV)',
     changed: 'alteradas',
     origin: { cli: 'Linha de comando', upload: 'Envio pela tela', 'hand-over': 'Repassada ao servidor' },
-    status: { running: 'Em andamento', ok: 'Concluída', refused: 'Recusada', failed: 'Falhou' },
+    status: {
+      running: 'Em andamento',
+      ok: 'Concluída',
+      refused: 'Recusada',
+      failed: 'Falhou',
+      interrupted: 'Interrompida',
+    },
     empty: 'Nenhuma importação registrada',
     error: 'Não foi possível carregar as importações',
   },

@@ -1,4 +1,4 @@
-import type { ImportRun } from '@portal/contracts';
+import { importEncodings, type ImportRun, type UploadEncoding } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -68,6 +68,7 @@ export const AdminImportsPage = () => {
   const history = useImportHistory();
   const system = useSystem();
   const upload = useUploadImport();
+  const [encoding, setEncoding] = useState<UploadEncoding>('utf-8');
   // The run this page uploaded: followed until the progress call names it ended.
   const [uploadId, setUploadId] = useState<number | null>(null);
   const progress = useImportProgress(uploadId !== null);
@@ -81,10 +82,13 @@ export const AdminImportsPage = () => {
   }, [uploadId, watching, queryClient]);
 
   const send = (file: File) =>
-    upload.mutate(file, {
-      onSuccess: (accepted) => setUploadId(accepted.id),
-      onError: (error) => notify.error(errorMessage(error)),
-    });
+    upload.mutate(
+      { file, encoding },
+      {
+        onSuccess: (accepted) => setUploadId(accepted.id),
+        onError: (error) => notify.error(errorMessage(error)),
+      },
+    );
 
   const lastUpload = progress.data?.run ?? null;
   const current = progress.data?.current ?? null;
@@ -95,7 +99,9 @@ export const AdminImportsPage = () => {
         ? t.refused
         : run.status === 'failed'
           ? t.failed
-          : t.running;
+          : run.status === 'interrupted'
+            ? t.interrupted
+            : t.running;
 
   return (
     <div className="page admin-page">
@@ -103,6 +109,21 @@ export const AdminImportsPage = () => {
       <section className="card admin-upload">
         <h3>{t.upload}</h3>
         <p>{t.uploadHint(system.data?.importMaxMb ?? 200)}</p>
+        <fieldset className="admin-encoding">
+          <legend>{t.encoding}</legend>
+          {importEncodings.map((value) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name={`${inputId}-encoding`}
+                value={value}
+                checked={encoding === value}
+                onChange={() => setEncoding(value)}
+              />
+              {t.encodings[value]}
+            </label>
+          ))}
+        </fieldset>
         <input
           ref={input}
           id={inputId}

@@ -265,6 +265,41 @@ describe.each(databaseKinds)('integração: recursos genéricos (%s)', (kind) =>
     expect(await bad({ sort: 'foo,asc' })).toMatch(/Campo desconhecido em ordenação: foo/);
   });
 
+  it('pesquisa e exportação: no máximo 10 condições e 50 caracteres num contains, 400 em português', async () => {
+    const notContains = (count: number, length = 50) =>
+      Array.from({ length: count }, (_, i) => ({
+        field: 'name',
+        op: 'notContains',
+        value: `${'x'.repeat(length - String(i).length)}${i}`,
+      }));
+    const refused = async (url: string, body: unknown) => {
+      const answer = await f.call('POST', url, 'ANA', body);
+      return [answer.status, answer.json<{ error: { message: string } }>().error?.message];
+    };
+    for (const url of ['/api/v1/customers/search', '/api/v1/customers/export']) {
+      expect(await refused(url, { conditions: notContains(50) })).toEqual([
+        400,
+        'No máximo 10 condições por pesquisa (corpo conditions)',
+      ]);
+      expect(await refused(url, { conditions: notContains(11) })).toEqual([
+        400,
+        'No máximo 10 condições por pesquisa (corpo conditions)',
+      ]);
+      expect(await refused(url, { conditions: notContains(1, 51) })).toEqual([
+        400,
+        'Texto de contains ou notContains com mais de 50 caracteres (corpo conditions.0.value)',
+      ]);
+    }
+    // At the bounds, the search answers: none of the six customers' names holds those texts.
+    const atBounds = await search('customers', { conditions: notContains(10) });
+    expect([atBounds.status, atBounds.body.totalElements]).toEqual([200, 6]);
+    // An equals may still compare a longer text (up to 100 characters, as every text input).
+    const longEquals = await search('customers', {
+      conditions: [{ field: 'name', op: 'equals', value: 'y'.repeat(100) }],
+    });
+    expect([longEquals.status, longEquals.body.totalElements]).toEqual([200, 0]);
+  });
+
   it('exporta CSV (;, BOM, vírgula decimal) lido de volta, e .xlsx', async () => {
     const csv = await f.call('POST', '/api/v1/orders/export', 'ANA', {
       conditions: [{ field: 'status', op: 'equals', value: 'canceled' }],

@@ -1,13 +1,15 @@
-import { importUploadCall } from '@portal/contracts';
+import { importUploadCall, type UploadEncoding } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** POST api/v1/imports with the ERP's zip as the body; the import then runs on the server. */
-export const uploadImport = (file: File) =>
+export type ImportUpload = { file: File; encoding: UploadEncoding };
+
+/** POST api/v1/imports with the ERP's zip as the body and the encoding of its files; the import then runs on the server. */
+export const uploadImport = ({ file, encoding }: ImportUpload) =>
   apiClient.upload(
     importUploadCall,
     file.type === 'application/zip' ? file : new Blob([file], { type: 'application/zip' }),
-    { query: { name: file.name } },
+    { query: { name: file.name, encoding } },
   );
 
 export const useUploadImport = () => useMutation({ mutationFn: uploadImport });
