@@ -23,6 +23,11 @@ const ORDER_HEADER = [
   'payment_days',
   'discount_percent',
   'note',
+  // The order's terms and approval (docs/domain.md §8.3), after §6's columns.
+  'payment_condition',
+  'freight_type',
+  'carrier_code',
+  'approved_by',
 ];
 const ITEM_HEADER = [
   'portal_order_id',
@@ -33,6 +38,10 @@ const ITEM_HEADER = [
   'unit_price',
   'value',
   'net_value',
+  'list_price',
+  // A line from a pack names it here (docs/domain.md §8.3); empty for the lines ordered by the piece.
+  'pack_code',
+  'packs',
 ];
 
 /** Money as the import writes it: 2 decimals with a dot. */
@@ -52,6 +61,10 @@ export const ordersCsv = (orders: ExportedOrder[]): { orders: string; items: str
       order.paymentDays,
       decimal(order.discountPercent),
       order.note,
+      order.paymentCondition,
+      order.freightType,
+      order.carrierCode,
+      order.approvedBy,
     ]);
     for (const item of order.items)
       itemsText += csvLine([
@@ -63,6 +76,9 @@ export const ordersCsv = (orders: ExportedOrder[]): { orders: string; items: str
         decimal(item.unitPrice),
         decimal(item.value),
         decimal(item.netValue),
+        decimal(item.listPrice),
+        null,
+        null,
       ]);
   }
   return { orders: ordersText, items: itemsText };

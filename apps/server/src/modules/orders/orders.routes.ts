@@ -20,7 +20,7 @@ import {
 import { routeOf, signedInRoute } from '../../route-of.ts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, forbidden, notFound } from '../../errors.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
 import { markExported, ordersToExport } from '../../domain/orders/order-export.queries.ts';
 import { lastImportRun } from '../../db/import-runs.queries.ts';
 import { catalogAnswerOf, customerForOrder, priceTableFor, productImage } from './catalog.queries.ts';
@@ -49,6 +49,8 @@ const refusalError = (refusal: Refusal): AppError => {
       return notFound('Cliente não encontrado');
     case 'customer-forbidden':
       return forbidden('Acesso negado: o cliente é de outro representante');
+    case 'payment-days-required':
+      return badRequest('Informe o prazo em dias', 'paymentDays');
   }
 };
 
