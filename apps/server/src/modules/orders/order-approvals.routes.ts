@@ -13,13 +13,14 @@ import { awaitingApproval, decideApproval, type ApprovalOutcome } from './order-
 
 // Aprovações (docs/domain.md §8.3): the awaiting orders of the caller's scope, and their approval or rejection.
 
+const approversOnly = 'Acesso negado: só supervisores e administradores aprovam pedidos';
+
 const percent = (value: number): string => value.toFixed(2).replace('.', ',');
 
 /** The draft an approval answers, or the error it is refused with. */
 const outcomeAnswer = (outcome: ApprovalOutcome) => {
   if (outcome === 'not-found') throw notFound('Pedido não encontrado');
-  if (outcome === 'not-an-approver')
-    throw forbidden('Acesso negado: só supervisores e administradores aprovam pedidos');
+  if (outcome === 'not-an-approver') throw forbidden(approversOnly);
   if (outcome === 'forbidden') throw forbidden('Acesso negado: o pedido é de outro representante');
   if ('conflict' in outcome)
     throw new AppError('CONFLICT', 'Pedido não está aguardando aprovação', undefined, {
@@ -51,8 +52,10 @@ export const orderApprovalsRoutes: FastifyPluginAsyncZod = async (app) => {
   signedInRoute(app, orderApprovalsCall, {
     tags: ['Pedidos'],
     summary: 'Pedidos aguardando aprovação no escopo de quem pergunta, os mais antigos primeiro',
+    errors: { ...authenticatedCallErrors },
     config: { answerCache: false },
     handler: async (request) => {
+      if (request.scope.principal.kind === 'rep') throw forbidden(approversOnly);
       const reps = await request.scope.repsFor({ representativeId: request.query.representativeId });
       return awaitingApproval(handle.db, reps, clock.today());
     },
