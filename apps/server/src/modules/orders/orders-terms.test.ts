@@ -313,6 +313,32 @@ describe.each(databaseKinds)('order terms and approval on %s', (kind) => {
     );
   });
 
+  it('notifies the approvers of a request, and the rep of the approval or the rejection with its reason', async () => {
+    type Events = { events: { kind: string; text: string; target: { screen: string } }[] };
+    const eventsOf = async (user: OrderUser, kinds: string[]) =>
+      (await t.call<Events>('GET', '/api/v1/notifications', user)).body.events
+        .filter((event) => kinds.includes(event.kind))
+        .map((event) => `${event.kind}: ${event.text} → ${event.target.screen}`)
+        .sort();
+    const approvalKinds = ['approval-requested', 'approved', 'rejected'];
+    expect(await eventsOf('REP1', approvalKinds)).toEqual([
+      'approved: Pedido de LOJA NOVA LTDA aprovado: R$ 239,76 → orders',
+      'approved: Pedido de LOJA NOVA LTDA aprovado: R$ 263,74 → orders',
+      'rejected: Pedido de MODAS ESTRELA LTDA recusado: R$ 382,46 (Pedido abaixo do mínimo: complete a grade) → orders',
+    ]);
+    // T2 (rep 2) waits: SUPER's team and the administrator hear of every request; BRUNO's empty team of none.
+    const requested = [
+      'approval-requested: Pedido de BOUTIQUE "CHARME" ME aguarda aprovação: R$ 7,29 → orders',
+      'approval-requested: Pedido de LOJA NOVA LTDA aguarda aprovação: R$ 239,76 → orders',
+      'approval-requested: Pedido de LOJA NOVA LTDA aguarda aprovação: R$ 263,74 → orders',
+      'approval-requested: Pedido de MODAS ESTRELA LTDA aguarda aprovação: R$ 382,46 → orders',
+    ];
+    expect(await eventsOf('SUPER', approvalKinds)).toEqual(requested);
+    expect(await eventsOf('ADMIN', approvalKinds)).toEqual(requested);
+    expect(await eventsOf('SUPER2', approvalKinds)).toEqual([]);
+    expect(await eventsOf('REP2', approvalKinds)).toEqual([]);
+  });
+
   it('without approval on, a total below the condition’s minimum is a problem and the discount §6’s', async () => {
     // Approval off as for a company whose supervisors.csv has no max_discount column.
     await sql`update supervisors set max_discount = null`.execute(t.handle.db);
