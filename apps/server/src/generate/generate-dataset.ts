@@ -19,7 +19,12 @@ import { buildRepresentatives, buildUsers, supervisorNames, type Representative 
 import { cumulativeWeights, Random } from './prng.ts';
 import { scales, type Scale } from './scales.ts';
 import { QUOTA_ARTICLES, SURNAMES } from './words.ts';
-import { customerTerms, supervisorMaxDiscount, writeCarriers, writePaymentConditions } from './order-terms.ts';
+import {
+  customerTerms,
+  supervisorMaxDiscount,
+  writeCarriers,
+  writePaymentConditions,
+} from './order-terms.ts';
 
 export type GenerateOptions = {
   scale: Scale;
@@ -63,7 +68,14 @@ const HEADERS = {
     'payment_condition',
   ],
   // The order's terms (docs/domain.md §8.1).
-  payment_conditions: ['code', 'description', 'installments', 'surcharge_percent', 'min_order_value', 'active'],
+  payment_conditions: [
+    'code',
+    'description',
+    'installments',
+    'surcharge_percent',
+    'min_order_value',
+    'active',
+  ],
   customer_payment_conditions: ['customer_register', 'payment_condition_code'],
   carriers: ['code', 'name'],
   customer_representatives: ['customer_register', 'representative_id'],
@@ -167,7 +179,6 @@ export async function generateDataset(options: GenerateOptions): Promise<{ count
   const placeRandom = new Random(options.seed ^ 0x9e0);
   // And the order's terms (docs/domain.md §8.1).
   const termsRandom = new Random(options.seed ^ 0x7e4);
-
 
   const writers = Object.fromEntries(
     Object.entries(HEADERS).map(([key, header]) => [key, new CsvWriter(join(out, `${key}.csv`), header)]),
@@ -340,7 +351,8 @@ export async function generateDataset(options: GenerateOptions): Promise<{ count
       ...customerPoint(placeRandom, city, withoutPoint.has(city.code)),
       terms.usual,
     ]);
-    for (const code of terms.allowed ?? []) writers.customer_payment_conditions.row([identity.register, code]);
+    for (const code of terms.allowed ?? [])
+      writers.customer_payment_conditions.row([identity.register, code]);
     const team = (teams.get(rep.supervisorId) ?? []).filter((other) => other.id !== rep.id);
     if (team.length > 0 && random.chance(0.1))
       writers.customer_representatives.row([identity.register, random.pick(team).id]);

@@ -91,9 +91,21 @@ describe.each(databaseKinds)('terms import on %s', (kind) => {
       select code, installments, surcharge_percent::text, min_order_value::text, active
         from payment_conditions order by code`.execute(handle.db);
     expect(conditions).toEqual([
-      { code: '285684', installments: '28/56/84', surcharge_percent: '0.00', min_order_value: '0.00', active: false },
+      {
+        code: '285684',
+        installments: '28/56/84',
+        surcharge_percent: '0.00',
+        min_order_value: '0.00',
+        active: false,
+      },
       { code: '30', installments: '30', surcharge_percent: '0.00', min_order_value: '0.00', active: true },
-      { code: '3045', installments: '30/45', surcharge_percent: '0.00', min_order_value: '0.00', active: true },
+      {
+        code: '3045',
+        installments: '30/45',
+        surcharge_percent: '0.00',
+        min_order_value: '0.00',
+        active: true,
+      },
       {
         code: '306090',
         installments: '30/60/90',
@@ -130,7 +142,9 @@ describe.each(databaseKinds)('terms import on %s', (kind) => {
     const result = await importFolder(
       handle,
       ordersFolder(
-        { 'customer_payment_conditions.csv': 'customer_register,payment_condition_code\n11222333000181,30\n' },
+        {
+          'customer_payment_conditions.csv': 'customer_register,payment_condition_code\n11222333000181,30\n',
+        },
         { terms: true },
       ).dir,
     );

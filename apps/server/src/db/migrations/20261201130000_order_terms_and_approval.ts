@@ -78,7 +78,9 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`alter table order_drafts
               drop column payment_condition_code, drop column freight_type, drop column carrier_code,
               drop column approved_by_username, drop column approved_at, drop column approval_note,
-              drop column rejected_by_username, drop column rejected_at, drop column rejection_reason`.execute(db);
+              drop column rejected_by_username, drop column rejected_at, drop column rejection_reason`.execute(
+    db,
+  );
   await sql`alter table order_drafts drop constraint order_drafts_status_check`.execute(db);
   await sql`alter table order_drafts add constraint order_drafts_status_check
               check (status in ('draft', 'sent', 'exported', 'in-erp'))`.execute(db);

@@ -44,19 +44,19 @@ const targetOf = (row: NotificationRow): NotificationTarget =>
         filters: { representativeId: row.representative_id, customers: [row.customer_register] },
       }
     : row.order_number !== null && row.order_issue_date !== null
-    ? {
-        screen: 'customers',
-        filters: {
-          representativeId: row.representative_id,
-          initialIssueDate: row.order_issue_date,
-          finalIssueDate: row.order_issue_date,
-          customers: [row.customer_register],
-        },
-      }
-    : {
-        screen: 'duplicates',
-        filters: { representativeId: row.representative_id, customers: [row.customer_register] },
-      };
+      ? {
+          screen: 'customers',
+          filters: {
+            representativeId: row.representative_id,
+            initialIssueDate: row.order_issue_date,
+            finalIssueDate: row.order_issue_date,
+            customers: [row.customer_register],
+          },
+        }
+      : {
+          screen: 'duplicates',
+          filters: { representativeId: row.representative_id, customers: [row.customer_register] },
+        };
 
 export const toNotificationEvent = (row: NotificationRow): NotificationEvent => {
   const value = toMoney(row.value);

@@ -23,5 +23,7 @@ export const recordApprovalEvent = async (db: Db, event: ApprovalEvent): Promise
     insert into order_approval_events
       (draft_id, kind, day, representative_id, customer_register, net_value, by_username, reason)
     values (${event.draftId}::uuid, ${event.kind}, ${event.day}::date, ${event.representativeId},
-            ${event.customerRegister}, ${String(event.netValue)}::numeric, ${event.by}, ${event.reason})`.execute(db);
+            ${event.customerRegister}, ${String(event.netValue)}::numeric, ${event.by}, ${event.reason})`.execute(
+    db,
+  );
 };

@@ -85,9 +85,7 @@ export const decideApproval = async (
       entityKey: row.id,
       oldValue: { status: row.status },
       newValue:
-        decision.kind === 'approve'
-          ? { status, note: decision.note }
-          : { status, reason: decision.reason },
+        decision.kind === 'approve' ? { status, note: decision.note } : { status, reason: decision.reason },
     });
     await recordApprovalEvent(trx, {
       draftId: row.id,

@@ -40,7 +40,12 @@ export const orderApprovalsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const approverOf = (scope: {
     reps: number[] | null;
-    principal: { id: number; username: string; kind: 'rep' | 'supervisor' | 'admin'; supervisorId: number | null };
+    principal: {
+      id: number;
+      username: string;
+      kind: 'rep' | 'supervisor' | 'admin';
+      supervisorId: number | null;
+    };
   }) => ({
     userId: scope.principal.id,
     username: scope.principal.username,

@@ -16,7 +16,14 @@ import { customerForOrder, priceTableFor } from './catalog.queries.ts';
 import { evaluateOrderMoney, type EvaluatedMoney } from './order-evaluation.queries.ts';
 import { judgeOrder } from './order-rules.ts';
 import { companyHasConditions, termsFacts } from './order-terms.queries.ts';
-import { conditionAnswer, daysOf, installmentsOf, judgeTerms, meanDays, usableCondition } from './order-terms.ts';
+import {
+  conditionAnswer,
+  daysOf,
+  installmentsOf,
+  judgeTerms,
+  meanDays,
+  usableCondition,
+} from './order-terms.ts';
 import { recordApprovalEvent } from './order-approval-events.queries.ts';
 
 // Order drafts (docs/domain.md §6; docs/decisions/110 and 112): the device's UUID is the key, so a retried save or
@@ -170,7 +177,9 @@ const evaluateDraft = async (
     {
       ...terms,
       paymentCondition: conditionAnswer(facts),
-      installments: condition ? installmentsOf(daysOf(condition.installments), money.totals.netValue, today) : [],
+      installments: condition
+        ? installmentsOf(daysOf(condition.installments), money.totals.netValue, today)
+        : [],
     },
   );
   return {
@@ -194,7 +203,11 @@ const withTerms = (evaluation: OrderEvaluation): OrderEvaluation => ({
 
 const isoOrNull = (value: Date | string | null): string | null => iso(value);
 
-export const answerOf = (row: DraftRow, items: DraftItemRow[], judged: FrozenEvaluation): OrderDraftAnswer => ({
+export const answerOf = (
+  row: DraftRow,
+  items: DraftItemRow[],
+  judged: FrozenEvaluation,
+): OrderDraftAnswer => ({
   ...headerOf(row),
   priceTable: judged.priceTable,
   priceTableSource: judged.priceTableSource,
@@ -239,11 +252,7 @@ export const answerFor = async (db: Db, row: DraftRow, today: string): Promise<O
 };
 
 export type Refusal =
-  | 'not-found'
-  | 'forbidden'
-  | 'customer-not-found'
-  | 'customer-forbidden'
-  | 'payment-days-required';
+  'not-found' | 'forbidden' | 'customer-not-found' | 'customer-forbidden' | 'payment-days-required';
 
 export const inScope = (reps: number[] | null, rep: number): boolean => reps === null || reps.includes(rep);
 

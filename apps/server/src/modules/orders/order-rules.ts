@@ -112,8 +112,7 @@ const stockWarning = (line: EvaluatedLine, deliveryDate: string | null): OrderWa
 };
 
 /** The order's terms as judged by order-terms.ts, with what the evaluation answers of them (docs/domain.md §8.2). */
-export type JudgedTerms = TermsJudgement &
-  Pick<OrderEvaluation, 'paymentCondition' | 'installments'>;
+export type JudgedTerms = TermsJudgement & Pick<OrderEvaluation, 'paymentCondition' | 'installments'>;
 
 const noTerms: JudgedTerms = {
   problems: [],

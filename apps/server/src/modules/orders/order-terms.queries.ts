@@ -78,7 +78,9 @@ export const termsFacts = async (
                                 or exists (select 1 from customer_payment_conditions cp
                                             where cp.customer_register = ${terms.customerRegister}::bpchar
                                               and cp.payment_condition_code = pc.code))
-              from payment_conditions pc where pc.code = ${terms.paymentConditionCode}) as condition`.execute(db);
+              from payment_conditions pc where pc.code = ${terms.paymentConditionCode}) as condition`.execute(
+    db,
+  );
   const row = rows[0];
   if (!row) throw new Error('condições do pedido sem resposta');
   return {

@@ -1,9 +1,4 @@
-import type {
-  OrderApproval,
-  OrderInstallment,
-  OrderPaymentCondition,
-  OrderProblem,
-} from '@portal/contracts';
+import type { OrderApproval, OrderInstallment, OrderPaymentCondition, OrderProblem } from '@portal/contracts';
 import type { TermsFacts } from './order-terms.queries.ts';
 
 // The order's terms as rules (docs/domain.md §8.2): the installments and their mean days, the terms' problems and the

@@ -233,7 +233,11 @@ describe.each(databaseKinds)('Aprovações access matrix on %s', (kind) => {
       const answer = await as(caller, 'GET', '/api/v1/order-approvals');
       const want = expected[caller];
       if (typeof want === 'number') expect(answer.status, caller).toBe(want);
-      else expect((answer.body as { id: string }[]).map((row) => row.id), caller).toEqual(want);
+      else
+        expect(
+          (answer.body as { id: string }[]).map((row) => row.id),
+          caller,
+        ).toEqual(want);
     }
     expect((await as('SUPER2', 'GET', '/api/v1/order-approvals?representativeId=1')).status).toBe(403);
   });
@@ -256,9 +260,9 @@ describe.each(databaseKinds)('Aprovações access matrix on %s', (kind) => {
     }
     expect(await audit()).toBe(before);
     expect((await as('SUPER', 'POST', `/api/v1/order-drafts/${first}/approve`, {})).status).toBe(200);
-    expect((await as('ADMIN', 'POST', `/api/v1/order-drafts/${second}/reject`, { reason: 'não' })).status).toBe(
-      200,
-    );
+    expect(
+      (await as('ADMIN', 'POST', `/api/v1/order-drafts/${second}/reject`, { reason: 'não' })).status,
+    ).toBe(200);
     expect(await audit()).toBe(before + 2);
   });
 });

@@ -1,5 +1,6 @@
 import type {
   OrderApprovalsAnswer,
+  OrderContextAnswer,
   OrderDraftAnswer,
   OrderExportAnswer,
   OrderSendRefusedAnswer,
@@ -90,7 +91,13 @@ describe.each(databaseKinds)('order terms and approval on %s', (kind) => {
       rejection: null,
     });
     expect(
-      body.evaluation.lines.map((line) => [line.reference, line.listPrice, line.unitPrice, line.value, line.netValue]),
+      body.evaluation.lines.map((line) => [
+        line.reference,
+        line.listPrice,
+        line.unitPrice,
+        line.value,
+        line.netValue,
+      ]),
     ).toEqual([
       ['VER25.0001', 35, 35.88, 358.8, 358.8],
       ['VER25.0003', 3.3, 3.38, 23.66, 23.66],
@@ -118,6 +125,46 @@ describe.each(databaseKinds)('order terms and approval on %s', (kind) => {
     ]);
   });
 
+  it('offers the screen the customer’s conditions, its usual one and the carriers', async () => {
+    const { body } = await t.call<OrderContextAnswer>(
+      'GET',
+      `/api/v1/order-context?customerRegister=${ESTRELA}`,
+      'REP1',
+    );
+    expect(body.terms).toEqual({
+      paymentConditions: [
+        { code: '30', description: '30 DIAS', installments: '30', surchargePercent: 0, minOrderValue: 0 },
+        {
+          code: '306090',
+          description: '30/60/90 DIAS',
+          installments: '30/60/90',
+          surchargePercent: 2.5,
+          minOrderValue: 500,
+        },
+        { code: 'AV', description: 'À VISTA', installments: '0', surchargePercent: -3, minOrderValue: 0 },
+      ],
+      usualPaymentCondition: '306090',
+      carriers: [
+        { code: 'BRASPRESS', name: 'BRASPRESS TRANSPORTES' },
+        { code: 'JAD', name: 'JADLOG' },
+      ],
+      approvalOn: true,
+    });
+    // CHARME has no list: every active condition; 285684 is inactive.
+    const charme = await t.call<OrderContextAnswer>(
+      'GET',
+      `/api/v1/order-context?customerRegister=${CHARME}`,
+      'REP2',
+    );
+    expect(charme.body.terms.paymentConditions.map((condition) => condition.code)).toEqual([
+      '30',
+      '3045',
+      '306090',
+      'AV',
+    ]);
+    expect(charme.body.terms.usualPaymentCondition).toBe('30');
+  });
+
   it('rounds the à vista discount half-up and asks for approval of a suspended customer', async () => {
     const { body } = await put(
       T2,
@@ -133,7 +180,9 @@ describe.each(databaseKinds)('order terms and approval on %s', (kind) => {
       [2.5, 2.43, 7.29],
     ]);
     expect(body.paymentDays).toBe(0);
-    expect(body.evaluation.installments).toEqual([{ number: 1, days: 0, dueDate: '2025-09-30', value: 7.29 }]);
+    expect(body.evaluation.installments).toEqual([
+      { number: 1, days: 0, dueDate: '2025-09-30', value: 7.29 },
+    ]);
     expect(body.evaluation.approvals).toEqual([
       {
         kind: 'credit',
@@ -182,7 +231,12 @@ describe.each(databaseKinds)('order terms and approval on %s', (kind) => {
     expect(await problemsOf({ paymentConditionCode: '30', carrierCode: 'XPTO' })).toEqual([
       ['carrier', 'Transportadora XPTO não existe'],
     ]);
-    const refused = await t.call<OrderSendRefusedAnswer>('POST', `/api/v1/order-drafts/${T4}/send`, 'REP1', {});
+    const refused = await t.call<OrderSendRefusedAnswer>(
+      'POST',
+      `/api/v1/order-drafts/${T4}/send`,
+      'REP1',
+      {},
+    );
     expect([refused.status, refused.body.draft.status]).toEqual([422, 'draft']);
     const badFreight = await put(T4, { ...t1Body, freightType: 'CFR' });
     expect([badFreight.status, errorOf(badFreight.body)]).toEqual([
@@ -197,7 +251,11 @@ describe.each(databaseKinds)('order terms and approval on %s', (kind) => {
         .projectedBalanceBefore;
     const alone = await balanceBefore();
     const sent = await send(T1);
-    expect([sent.status, sent.body.status, sent.body.sentOn]).toEqual([200, 'awaiting-approval', '2025-09-30']);
+    expect([sent.status, sent.body.status, sent.body.sentOn]).toEqual([
+      200,
+      'awaiting-approval',
+      '2025-09-30',
+    ]);
     expect(sent.body.evaluation.approvals.map((approval) => approval.kind)).toEqual(['minimum']);
     // Awaiting counts as sent: T1's 382.46 leaves ESTRELA's projected balance.
     expect(Number((alone - (await balanceBefore())).toFixed(2))).toBe(382.46);
@@ -282,12 +340,23 @@ describe.each(databaseKinds)('order terms and approval on %s', (kind) => {
     const byAdmin = await approve(T6, 'ADMIN');
     expect([byAdmin.status, byAdmin.body.status, byAdmin.body.approval?.by]).toEqual([200, 'sent', 'ADMIN']);
     const { rows } = await sql<{ action: string }>`
-      select action from audit_log where entity = 'order' and entity_key = ${T6} order by id`.execute(t.handle.db);
+      select action from audit_log where entity = 'order' and entity_key = ${T6} order by id`.execute(
+      t.handle.db,
+    );
     expect(rows.map((row) => row.action)).toEqual(['send', 'approve']);
   });
 
   it('exports the terms, the approver and the list price; never an awaiting order', async () => {
-    await put(T2, { customerRegister: CHARME, paymentConditionCode: 'AV', discountPercent: 0, items: [{ reference: 'VER25.0003', parts: 3 }] }, 'REP2');
+    await put(
+      T2,
+      {
+        customerRegister: CHARME,
+        paymentConditionCode: 'AV',
+        discountPercent: 0,
+        items: [{ reference: 'VER25.0003', parts: 3 }],
+      },
+      'REP2',
+    );
     expect((await send(T2, 'REP2')).body.status).toBe('awaiting-approval');
     const pulled = await t.call<OrderExportAnswer>('GET', '/api/v1/order-drafts/export', 'ADMIN');
     const ids = pulled.body.orders.map((order) => order.portalOrderId);
@@ -351,7 +420,9 @@ describe.each(databaseKinds)('order terms and approval on %s', (kind) => {
         ['minimum', 'Pedido de R$ 336,56 abaixo do mínimo de R$ 500,00 da condição 306090'],
       ]);
     } finally {
-      await sql`update supervisors set max_discount = case id when 1 then 15 else 100 end`.execute(t.handle.db);
+      await sql`update supervisors set max_discount = case id when 1 then 15 else 100 end`.execute(
+        t.handle.db,
+      );
     }
   });
 });
