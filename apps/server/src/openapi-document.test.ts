@@ -102,12 +102,19 @@ const documented: [method: 'get' | 'post' | 'put' | 'delete', path: string, fiel
       'discountPercent',
       'note',
       'items',
+      'paymentConditionCode',
+      'freightType',
+      'carrierCode',
     ],
   ],
   ['delete', '/api/v1/order-drafts/{id}', []],
   ['post', '/api/v1/order-drafts/{id}/send', ['recordVisit']],
   ['get', '/api/v1/order-drafts/export', []],
   ['post', '/api/v1/order-drafts/{id}/exported', []],
+  // Approval (docs/domain.md §8.3).
+  ['get', '/api/v1/order-approvals', ['representativeId']],
+  ['post', '/api/v1/order-drafts/{id}/approve', ['note']],
+  ['post', '/api/v1/order-drafts/{id}/reject', ['reason']],
 ];
 
 type Operation = {

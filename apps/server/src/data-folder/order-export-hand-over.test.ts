@@ -49,8 +49,8 @@ describe('export of orders handed to the process holding the data folder', () =>
     const out = join(root, 'erp');
     expect(await handedOver(out)).toEqual({ ok: true, orders: 1, items: 1, folder: out });
     expect(readFileSync(join(out, 'portal_order_items.csv'), 'utf8')).toBe(
-      'portal_order_id,reference,color_code,size,parts,unit_price,value,net_value\n' +
-        `${id},VER25.0003,,,4,3.30,13.20,13.20\n`,
+      'portal_order_id,reference,color_code,size,parts,unit_price,value,net_value,list_price,pack_code,packs\n' +
+        `${id},VER25.0003,,,4,3.30,13.20,13.20,3.30,,\n`,
     );
     const empty = join(root, 'vazia');
     expect(await handedOver(empty)).toEqual({ ok: true, orders: 0, items: 0, folder: empty });

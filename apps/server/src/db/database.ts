@@ -10,7 +10,12 @@ export type NullableNumeric = ColumnType<string | null, string | number | null, 
 export type DateString = string;
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export type SupervisorsTable = { id: number; name: string };
+export type SupervisorsTable = {
+  id: number;
+  name: string;
+  /** The discount up to which the supervisor approves (docs/domain.md §8.3); null until imported. */
+  max_discount: NullableNumeric;
+};
 
 export type RepresentativesTable = {
   id: number;
@@ -85,6 +90,8 @@ export type CustomersTable = {
   route_version: Generated<number>;
   /** The customer's price table (docs/domain.md §6). */
   price_table: string | null;
+  /** The customer's usual payment condition (docs/domain.md §8.1). */
+  payment_condition: string | null;
   /** The customer's own point in decimal degrees (docs/domain.md §7); both or neither. */
   latitude: number | null;
   longitude: number | null;
@@ -117,6 +124,8 @@ export type OrdersTable = {
   origin: string | null;
   /** The portal's order id the ERP echoed (docs/domain.md §6). */
   portal_order_id: string | null;
+  /** The ERP order's payment condition (docs/domain.md §8.1). */
+  payment_condition: string | null;
 };
 
 export type OrderItemsTable = {
@@ -352,7 +361,7 @@ export type ProductImagesTable = {
   data: Buffer;
 };
 
-export type OrderDraftStatusValue = 'draft' | 'sent' | 'exported' | 'in-erp';
+export type OrderDraftStatusValue = 'draft' | 'awaiting-approval' | 'sent' | 'exported' | 'in-erp';
 
 /** An order taken in the portal, from its first save to the ERP's link. */
 export type OrderDraftsTable = {
@@ -375,6 +384,15 @@ export type OrderDraftsTable = {
   exported_at: Timestamp | null;
   erp_order_number: number | null;
   evaluation: ColumnType<unknown, string | null, string | null>;
+  payment_condition_code: string | null;
+  freight_type: 'CIF' | 'FOB' | null;
+  carrier_code: string | null;
+  approved_by_username: string | null;
+  approved_at: Timestamp | null;
+  approval_note: string | null;
+  rejected_by_username: string | null;
+  rejected_at: Timestamp | null;
+  rejection_reason: string | null;
 };
 
 export type OrderDraftItemsTable = {
@@ -398,6 +416,36 @@ export type OrderDraftLinesTable = {
   unit_price: Numeric;
   value: Numeric;
   net_value: Numeric;
+  /** The table's price before the condition's surcharge (null on lines sent before it was kept). */
+  list_price: NullableNumeric;
+};
+
+/** A payment condition of the company (docs/domain.md §8.1). */
+export type PaymentConditionsTable = {
+  code: string;
+  description: string;
+  /** Days after the send day separated by '/', ascending ('0' = à vista). */
+  installments: string;
+  surcharge_percent: Numeric;
+  min_order_value: Numeric;
+  active: Generated<boolean>;
+};
+
+export type CustomerPaymentConditionsTable = { customer_register: string; payment_condition_code: string };
+
+export type CarriersTable = { code: string; name: string };
+
+export type OrderApprovalEventsTable = {
+  id: Generated<number>;
+  draft_id: string;
+  kind: 'approval-requested' | 'approved' | 'rejected';
+  day: DateString;
+  at: Timestamp & Generated<Date>;
+  representative_id: number;
+  customer_register: string;
+  net_value: Numeric;
+  by_username: string;
+  reason: string | null;
 };
 
 export type Database = {
@@ -440,6 +488,10 @@ export type Database = {
   order_drafts: OrderDraftsTable;
   order_draft_items: OrderDraftItemsTable;
   order_draft_lines: OrderDraftLinesTable;
+  payment_conditions: PaymentConditionsTable;
+  customer_payment_conditions: CustomerPaymentConditionsTable;
+  carriers: CarriersTable;
+  order_approval_events: OrderApprovalEventsTable;
 };
 
 export type User = Selectable<UsersTable>;

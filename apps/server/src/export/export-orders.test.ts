@@ -54,13 +54,13 @@ describe.each(databaseKinds)('export of sent orders on %s', (kind) => {
     const dir = tempDir();
     expect(await exportOrders(t.handle, dir)).toEqual({ ok: true, orders: 1, items: 2, folder: dir });
     expect(readFileSync(join(dir, 'portal_orders.csv'), 'utf8')).toBe(
-      'portal_order_id,customer_register,representative_id,issue_date,delivery_date,price_table,payment_days,discount_percent,note\n' +
-        `${A},${ESTRELA},1,2025-09-30,2025-10-20,TAB 01 - ATACADO,30,5.00,"Entregar ""cedo"", portão 2"\n`,
+      'portal_order_id,customer_register,representative_id,issue_date,delivery_date,price_table,payment_days,discount_percent,note,payment_condition,freight_type,carrier_code,approved_by\n' +
+        `${A},${ESTRELA},1,2025-09-30,2025-10-20,TAB 01 - ATACADO,30,5.00,"Entregar ""cedo"", portão 2",,,,\n`,
     );
     expect(readFileSync(join(dir, 'portal_order_items.csv'), 'utf8')).toBe(
-      'portal_order_id,reference,color_code,size,parts,unit_price,value,net_value\n' +
-        `${A},VER25.0001,01,P,2,35.00,70.00,66.50\n` +
-        `${A},VER25.0003,,,3,3.30,9.90,9.41\n`,
+      'portal_order_id,reference,color_code,size,parts,unit_price,value,net_value,list_price,pack_code,packs\n' +
+        `${A},VER25.0001,01,P,2,35.00,70.00,66.50,35.00,,\n` +
+        `${A},VER25.0003,,,3,3.30,9.90,9.41,3.30,,\n`,
     );
     const read = await t.call<OrderDraftAnswer>('GET', `/api/v1/order-drafts/${A}`, 'REP1');
     expect(read.body.status).toBe('exported');
@@ -118,6 +118,10 @@ describe.each(databaseKinds)('export of sent orders on %s', (kind) => {
           paymentDays: 28,
           discountPercent: 0,
           note: '',
+          paymentCondition: null,
+          freightType: null,
+          carrierCode: null,
+          approvedBy: null,
           items: [
             {
               reference: 'VER25.0003',
@@ -127,6 +131,7 @@ describe.each(databaseKinds)('export of sent orders on %s', (kind) => {
               unitPrice: 2.5,
               value: 2.5,
               netValue: 2.5,
+              listPrice: 2.5,
             },
           ],
         },

@@ -23,6 +23,11 @@ const ORDER_HEADER = [
   'payment_days',
   'discount_percent',
   'note',
+  // The order's terms and approval (docs/domain.md §8.3), after §6's columns.
+  'payment_condition',
+  'freight_type',
+  'carrier_code',
+  'approved_by',
 ];
 const ITEM_HEADER = [
   'portal_order_id',
@@ -33,6 +38,10 @@ const ITEM_HEADER = [
   'unit_price',
   'value',
   'net_value',
+  'list_price',
+  // A line from a pack names it here (docs/domain.md §8.3); empty for the lines ordered by the piece.
+  'pack_code',
+  'packs',
 ];
 
 /** Money as the import writes it: 2 decimals with a dot. */
@@ -54,6 +63,10 @@ export const ordersCsv = (orders: ExportedOrder[]): { orders: string; items: str
       // Typed by the rep, and opened in a spreadsheet by whoever checks the hand-over: never run as a formula
       // (docs/decisions/083). The codes are the ERP's own and go back exactly as it wrote them.
       spreadsheetSafeText(order.note),
+      order.paymentCondition,
+      order.freightType,
+      order.carrierCode,
+      order.approvedBy,
     ]);
     for (const item of order.items)
       itemsText += csvLine([
@@ -65,6 +78,9 @@ export const ordersCsv = (orders: ExportedOrder[]): { orders: string; items: str
         decimal(item.unitPrice),
         decimal(item.value),
         decimal(item.netValue),
+        decimal(item.listPrice),
+        null,
+        null,
       ]);
   }
   return { orders: ordersText, items: itemsText };

@@ -19,6 +19,12 @@ import { buildRepresentatives, buildUsers, supervisorNames, type Representative 
 import { cumulativeWeights, Random } from './prng.ts';
 import { scales, type Scale } from './scales.ts';
 import { QUOTA_ARTICLES, SURNAMES } from './words.ts';
+import {
+  customerTerms,
+  supervisorMaxDiscount,
+  writeCarriers,
+  writePaymentConditions,
+} from './order-terms.ts';
 
 export type GenerateOptions = {
   scale: Scale;
@@ -30,7 +36,7 @@ export type GenerateOptions = {
 };
 
 const HEADERS = {
-  supervisors: ['id', 'name'],
+  supervisors: ['id', 'name', 'max_discount'],
   representatives: ['id', 'name', 'supervisor_id', 'commission_rate', 'active', 'max_discount'],
   users: ['username', 'password', 'representative_id', 'supervisor_id'],
   quota_articles: ['code', 'description'],
@@ -59,7 +65,19 @@ const HEADERS = {
     'price_table',
     'latitude',
     'longitude',
+    'payment_condition',
   ],
+  // The order's terms (docs/domain.md §8.1).
+  payment_conditions: [
+    'code',
+    'description',
+    'installments',
+    'surcharge_percent',
+    'min_order_value',
+    'active',
+  ],
+  customer_payment_conditions: ['customer_register', 'payment_condition_code'],
+  carriers: ['code', 'name'],
   customer_representatives: ['customer_register', 'representative_id'],
   city_routes: ['representative_id', 'city_code', 'route'],
   orders: [
@@ -159,10 +177,14 @@ export async function generateDataset(options: GenerateOptions): Promise<{ count
   const orderRandom = new Random(options.seed ^ 0x0ede5);
   // So do the map's points (docs/domain.md §7).
   const placeRandom = new Random(options.seed ^ 0x9e0);
+  // And the order's terms (docs/domain.md §8.1).
+  const termsRandom = new Random(options.seed ^ 0x7e4);
 
   const writers = Object.fromEntries(
     Object.entries(HEADERS).map(([key, header]) => [key, new CsvWriter(join(out, `${key}.csv`), header)]),
   ) as Record<FileKey, CsvWriter>;
+  writePaymentConditions(writers.payment_conditions);
+  writeCarriers(writers.carriers);
   const progress = (key: FileKey): void =>
     options.onProgress?.({ file: `${key}.csv`, rows: writers[key].rows });
 
@@ -195,7 +217,9 @@ export async function generateDataset(options: GenerateOptions): Promise<{ count
 
   // People.
   const supervisors = supervisorNames(root.fork(2), settings.supervisors);
-  supervisors.forEach((name, index) => writers.supervisors.row([index + 1, name]));
+  supervisors.forEach((name, index) =>
+    writers.supervisors.row([index + 1, name, supervisorMaxDiscount(termsRandom)]),
+  );
   const reps = buildRepresentatives(
     root.fork(3),
     settings.representatives,
@@ -303,6 +327,7 @@ export async function generateDataset(options: GenerateOptions): Promise<{ count
     const cityRoute = routes.get(city.code) ?? 0;
     const route = cityRoute > 0 && random.chance(0.1) ? cityRoute + 1 : cityRoute;
 
+    const terms = customerTerms(termsRandom, profile);
     writers.customers.row([
       identity.register,
       identity.name,
@@ -324,7 +349,10 @@ export async function generateDataset(options: GenerateOptions): Promise<{ count
       formatCents(potential),
       customerPriceTable(orderRandom),
       ...customerPoint(placeRandom, city, withoutPoint.has(city.code)),
+      terms.usual,
     ]);
+    for (const code of terms.allowed ?? [])
+      writers.customer_payment_conditions.row([identity.register, code]);
     const team = (teams.get(rep.supervisorId) ?? []).filter((other) => other.id !== rep.id);
     if (team.length > 0 && random.chance(0.1))
       writers.customer_representatives.row([identity.register, random.pick(team).id]);

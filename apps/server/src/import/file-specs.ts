@@ -114,6 +114,14 @@ const product = (column: string): ReferenceSpec => ({
   noun: 'produto',
 });
 
+const paymentCondition = (column: string): ReferenceSpec => ({
+  column,
+  table: 'payment_conditions',
+  parentColumn: 'code',
+  parentFile: 'payment_conditions.csv',
+  noun: 'condição de pagamento',
+});
+
 type Named = (name: string, extra?: Partial<ColumnSpec>) => ColumnSpec;
 const ofType =
   (type: ValueType, defaults: Partial<ColumnSpec> = {}): Named =>
@@ -142,7 +150,12 @@ export const fileSpecs: FileSpec[] = [
     file: 'supervisors.csv',
     table: 'supervisors',
     key: ['id'],
-    columns: [column.int('id', { min: 1 }), column.text('name')],
+    columns: [
+      column.int('id', { min: 1 }),
+      column.text('name'),
+      // The column turns approval on (docs/domain.md §8.3); an empty value approves any discount.
+      column.decimal('max_discount', { min: 0, max: 100, emptyAs: '100', optional: true }),
+    ],
     references: [],
   },
   {
@@ -239,6 +252,29 @@ export const fileSpecs: FileSpec[] = [
     ],
     references: [product('reference')],
   },
+  // The order's terms (docs/domain.md §8.1): optional files, each the whole list of what it covers.
+  {
+    file: 'payment_conditions.csv',
+    table: 'payment_conditions',
+    key: ['code'],
+    columns: [
+      column.text('code'),
+      column.text('description'),
+      // Checked as a whole by row-checks.ts: days ascending, 0–360, at most 12.
+      column.text('installments'),
+      column.decimal('surcharge_percent', { min: -50, max: 50, emptyAs: '0' }),
+      money('min_order_value', { emptyAs: '0' }),
+      column.bool('active', { emptyAs: 'true' }),
+    ],
+    references: [],
+  },
+  {
+    file: 'carriers.csv',
+    table: 'carriers',
+    key: ['code'],
+    columns: [column.text('code'), column.text('name')],
+    references: [],
+  },
   {
     file: 'cities.csv',
     table: 'cities',
@@ -277,8 +313,16 @@ export const fileSpecs: FileSpec[] = [
       money('sale_potential', { emptyAs: '0' }),
       { name: 'price_table', type: 'text', nullable: true, optional: true },
       ...pointColumns,
+      { name: 'payment_condition', type: 'text', nullable: true, optional: true },
     ],
-    references: [city('city_code'), rep('representative_id')],
+    references: [city('city_code'), rep('representative_id'), paymentCondition('payment_condition')],
+  },
+  {
+    file: 'customer_payment_conditions.csv',
+    table: 'customer_payment_conditions',
+    key: ['customer_register', 'payment_condition_code'],
+    columns: [column.cnpj('customer_register'), column.text('payment_condition_code')],
+    references: [customer('customer_register'), paymentCondition('payment_condition_code')],
   },
   {
     file: 'customer_representatives.csv',
@@ -317,6 +361,7 @@ export const fileSpecs: FileSpec[] = [
       column.text('shipping_company', { nullable: true }),
       column.text('origin', { nullable: true, optional: true }),
       column.text('portal_order_id', { nullable: true, optional: true }),
+      column.text('payment_condition', { nullable: true, optional: true }),
     ],
     references: [customer('customer_register'), rep('representative_id')],
   },

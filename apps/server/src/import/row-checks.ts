@@ -15,7 +15,38 @@ const bothOrNeitherCoordinate: RowCheck = (value) => {
     : { column: 'longitude', reason: 'informe a longitude junto com a latitude (ou nenhuma das duas)' };
 };
 
+/** Most days one condition may list (docs/domain.md §8.1). */
+const MAX_INSTALLMENTS = 12;
+
+/** A condition's days: whole numbers 0–360 separated by '/', ascending, at most 12 ('0' = à vista). */
+const paymentCondition: RowCheck = (value) => {
+  const installments = value('installments');
+  if (installments !== null) {
+    const parts = installments.split('/');
+    if (parts.some((part) => !/^\d{1,3}$/.test(part)))
+      return {
+        column: 'installments',
+        reason: `prazos inválidos: "${installments}" (dias inteiros separados por /, ex.: 30/60/90)`,
+      };
+    const days = parts.map(Number);
+    if (days.some((day) => day > 360))
+      return { column: 'installments', reason: `prazo acima de 360 dias: "${installments}"` };
+    if (days.length > MAX_INSTALLMENTS)
+      return {
+        column: 'installments',
+        reason: `${days.length} parcelas: no máximo ${MAX_INSTALLMENTS} ("${installments}")`,
+      };
+    if (days.some((day, index) => index > 0 && day <= (days[index - 1] as number)))
+      return { column: 'installments', reason: `prazos fora de ordem crescente: "${installments}"` };
+  }
+  const surcharge = value('surcharge_percent');
+  if (surcharge !== null && /\.\d{3,}$/.test(surcharge))
+    return { column: 'surcharge_percent', reason: `acréscimo com mais de 2 casas decimais: "${surcharge}"` };
+  return undefined;
+};
+
 export const rowChecks: Record<string, RowCheck> = {
+  'payment_conditions.csv': paymentCondition,
   'cities.csv': (value) => {
     const point = bothOrNeitherCoordinate(value);
     if (point) return point;

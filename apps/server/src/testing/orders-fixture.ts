@@ -10,6 +10,8 @@ import { buildTestApp, type TestApp } from './test-app.ts';
 export const ORDERS_FIXTURES = fileURLToPath(new URL('../../test-fixtures/orders/', import.meta.url));
 export const ORDERS_BASE = join(ORDERS_FIXTURES, 'base');
 export const ORDERS_ERP_ECHO = join(ORDERS_FIXTURES, 'erp-echo');
+/** The order's terms and approval on top of base/ (docs/domain.md §8; test-fixtures/orders/README.md). */
+export const ORDERS_TERMS = join(ORDERS_FIXTURES, 'terms');
 /** The business date of every Pedidos test. */
 export const ORDERS_TODAY = '2025-09-30';
 
@@ -20,9 +22,13 @@ export const LOJA_NOVA = '11444777000161';
 export const ECHOED_ORDER_ID = '0a000000-0000-4000-8000-000000000001';
 
 /** A temp folder with base/ plus the given files (name → CSV text), removed by the returned function. */
-export const ordersFolder = (files: Record<string, string> = {}): { dir: string; remove: () => void } => {
+export const ordersFolder = (
+  files: Record<string, string> = {},
+  options: { terms?: boolean } = {},
+): { dir: string; remove: () => void } => {
   const dir = mkdtempSync(join(tmpdir(), 'portal-orders-'));
   cpSync(ORDERS_BASE, dir, { recursive: true });
+  if (options.terms) cpSync(ORDERS_TERMS, dir, { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 };
@@ -51,13 +57,21 @@ export type OrdersApp = TestApp & {
   ) => Promise<{ status: number; headers: Record<string, unknown>; text: string }>;
 };
 
-/** The real app over base/ loaded through the real import, today pinned to ORDERS_TODAY. */
-export const buildOrdersApp = async (kind: DatabaseKind): Promise<OrdersApp> => {
+/**
+ * The real app over base/ loaded through the real import, today pinned to ORDERS_TODAY; with `terms`, terms/ is
+ * imported next (payment conditions, carriers, approval on).
+ */
+export const buildOrdersApp = async (
+  kind: DatabaseKind,
+  options: { terms?: boolean } = {},
+): Promise<OrdersApp> => {
   const t = await buildTestApp(kind, {
     today: ORDERS_TODAY,
     seed: async (handle) => {
-      const result = await importFolder(handle, ORDERS_BASE);
-      if (!result.ok) throw new Error(result.problems.join('\n'));
+      for (const folder of options.terms ? [ORDERS_BASE, ORDERS_TERMS] : [ORDERS_BASE]) {
+        const result = await importFolder(handle, folder);
+        if (!result.ok) throw new Error(result.problems.join('\n'));
+      }
     },
   });
   const tokens = new Map<OrderUser, string>();

@@ -4,7 +4,17 @@ import { count, defineCall, isoDate, money, representativeIdParam } from '../com
 // Notificações (docs/domain.md §5.5; docs/decisions/075): the rep's dated business events of the last 30 days,
 // derived from the imported data, and the business day each user last opened the list.
 
-export const notificationKinds = ['invoiced', 'blocked', 'canceled', 'paid', 'overdue'] as const;
+export const notificationKinds = [
+  'invoiced',
+  'blocked',
+  'canceled',
+  'paid',
+  'overdue',
+  // A portal order's approval (docs/domain.md §8.3): requested (to its approvers), approved and rejected (to the rep).
+  'approval-requested',
+  'approved',
+  'rejected',
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** How many days back the list reaches, today included. */
@@ -31,6 +41,10 @@ export const notificationTarget = z.discriminatedUnion('screen', [
     screen: z.literal('duplicates'),
     filters: z.object({ representativeId: count, customers: z.array(z.string()) }),
   }),
+  z.object({
+    screen: z.literal('orders'),
+    filters: z.object({ representativeId: count, customers: z.array(z.string()) }),
+  }),
 ]);
 export type NotificationTarget = z.infer<typeof notificationTarget>;
 export type NotificationScreen = NotificationTarget['screen'];
@@ -48,9 +62,9 @@ export const notificationEvent = z.object({
   invoice: z.string().nullable(),
   /** The title (paid, overdue). */
   receivable: z.string().nullable(),
-  /** Invoice value, order net value, title value (paid) or balance (overdue). */
+  /** Invoice value, order net value (a portal order's too), title value (paid) or balance (overdue). */
   value: money,
-  /** The cancel reason (canceled). */
+  /** The cancel reason (canceled), the rejection's reason (rejected) or the approver's note (approved). */
   reason: z.string().nullable(),
   /** What happened, in Portuguese, as the panel shows it. */
   text: z.string(),

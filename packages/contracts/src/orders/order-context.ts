@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { count, defineCall, isoDate, money, representativeIdParam } from '../common.ts';
 import { orderCustomerRegister, priceTableSources } from './catalog.ts';
+import { orderPaymentCondition } from './order-evaluation.ts';
 
 // What the screen needs to move the order's summary as quantities are typed, on the device and offline
 // (docs/domain.md §6): the figures every evaluation starts from, for one customer and today's month. The server's
@@ -40,6 +41,16 @@ export const orderContextAnswer = z.object({
      * 0 when none applies: flagAfter = baseFlag when > 0, else 1 when the balance after the order is < 0, else 0.
      */
     baseFlag: z.union([z.literal(0), z.literal(2), z.literal(3), z.literal(4)]),
+  }),
+  /** The order's terms (docs/domain.md §8.1): what the screen offers; empty lists when the company exports none. */
+  terms: z.object({
+    /** The active conditions this customer may use, by code. */
+    paymentConditions: z.array(orderPaymentCondition),
+    /** The customer's usual condition when it is among them: the screen's first choice. */
+    usualPaymentCondition: z.string().nullable(),
+    carriers: z.array(z.object({ code: z.string(), name: z.string() })),
+    /** supervisors.max_discount imported: an order may wait for a supervisor. */
+    approvalOn: z.boolean(),
   }),
 });
 export type OrderContextAnswer = z.infer<typeof orderContextAnswer>;

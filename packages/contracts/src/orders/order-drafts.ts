@@ -28,8 +28,11 @@ export const ORDER_LIST_PAGE_SIZE = 1000;
 /** An order's total value (before the discount) above this is a `parts` problem: no rep's order is that large. */
 export const MAX_ORDER_TOTAL_VALUE = 10_000_000;
 
-export const orderDraftStatuses = ['draft', 'sent', 'exported', 'in-erp'] as const;
+export const orderDraftStatuses = ['draft', 'awaiting-approval', 'sent', 'exported', 'in-erp'] as const;
 export type OrderDraftStatus = (typeof orderDraftStatuses)[number];
+
+export const freightTypes = ['CIF', 'FOB'] as const;
+export type FreightType = (typeof freightTypes)[number];
 
 export const orderDraftParams = z.object({
   id: z.uuid({ error: 'Pedido inválido: o id deve ser um UUID' }),
@@ -57,11 +60,18 @@ export const orderDraftBody = z.object({
   representativeId: z.number().int().min(0).max(2_147_483_647).optional(),
   /** Omitted: the customer's table (docs/domain.md §6). */
   priceTable: orderCode('Tabela de preço').optional(),
+  /** Required only for a company without payment conditions; ignored with them (docs/domain.md §8.2). */
   paymentDays: z
     .number({ error: 'Prazo inválido' })
     .int('Prazo inválido: use dias inteiros')
     .min(0, 'Prazo inválido: de 0 a 360 dias')
-    .max(360, 'Prazo inválido: de 0 a 360 dias'),
+    .max(360, 'Prazo inválido: de 0 a 360 dias')
+    .optional(),
+  /** The company's condition; none given is a `payment-condition` problem when the company has conditions. */
+  paymentConditionCode: orderCode('Condição de pagamento').optional(),
+  /** CIF: the seller pays the freight; FOB: the buyer. */
+  freightType: z.enum(freightTypes, { error: 'Frete inválido: use CIF ou FOB' }).optional(),
+  carrierCode: orderCode('Transportadora').optional(),
   deliveryDate: inputDate.optional(),
   discountPercent: z
     .number({ error: 'Desconto inválido' })
@@ -112,6 +122,13 @@ export const orderDraftAnswer = z.object({
   note: z.string(),
   /** The items as saved (before merging). */
   items: z.array(orderDraftItem),
+  paymentConditionCode: z.string().nullable(),
+  freightType: z.enum(freightTypes).nullable(),
+  carrierCode: z.string().nullable(),
+  /** Who approved it and when (docs/domain.md §8.3); null until approved. */
+  approval: z.object({ by: z.string(), at: z.string(), note: z.string().nullable() }).nullable(),
+  /** The last rejection, kept until the next send. */
+  rejection: z.object({ by: z.string(), at: z.string(), reason: z.string() }).nullable(),
   /** The rep's maximum discount (representatives.max_discount; 0 without it). */
   maxDiscountPercent: z.number(),
   /** The rep's commission rate in percent. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, money } from '../common.ts';
+import { count, isoDate, money } from '../common.ts';
 
 // The evaluation of an order (docs/domain.md §6): answered by every save and read of a draft and by the send, frozen
 // once sent. Money is computed in SQL numeric, half-up to 2 decimals per line.
@@ -12,6 +12,9 @@ export const orderProblemKinds = [
   'discount',
   'delivery-date',
   'no-lines',
+  'payment-condition',
+  'carrier',
+  'minimum',
 ] as const;
 /** Why the server refuses to send an order. */
 export type OrderProblemKind = (typeof orderProblemKinds)[number];
@@ -51,7 +54,9 @@ export const orderLine = z.object({
   colorName: z.string().nullable(),
   size: z.string().nullable(),
   parts: z.number(),
-  /** Null when the table has no price for the reference. */
+  /** The table's price; null when the table has none for the reference. */
+  listPrice: money.nullable(),
+  /** round2(listPrice × (1 + the condition's surcharge / 100)), half-up; listPrice without a condition. */
   unitPrice: money.nullable(),
   /** parts × unitPrice (0 without a price). */
   value: money,
@@ -91,6 +96,39 @@ export const orderCredit = z.object({
 });
 export type OrderCredit = z.infer<typeof orderCredit>;
 
+/** What makes a sendable order wait for a supervisor (docs/domain.md §8.2), only while approval is on. */
+export const orderApprovalKinds = ['discount', 'minimum', 'credit'] as const;
+export type OrderApprovalKind = (typeof orderApprovalKinds)[number];
+
+export const orderApproval = z.object({
+  kind: z.enum(orderApprovalKinds),
+  message: z.string(),
+  figures: orderFigures,
+});
+export type OrderApproval = z.infer<typeof orderApproval>;
+
+/** One installment of the order's condition: the values add up to the net total to the cent. */
+export const orderInstallment = z.object({
+  number: count,
+  days: count,
+  /** The send day (a draft: today) + days. */
+  dueDate: isoDate,
+  value: money,
+});
+export type OrderInstallment = z.infer<typeof orderInstallment>;
+
+/** The company's payment condition the order uses (docs/domain.md §8.1). */
+export const orderPaymentCondition = z.object({
+  code: z.string(),
+  description: z.string(),
+  /** The days as the company wrote them: "30/60/90", "0" for à vista. */
+  installments: z.string(),
+  /** Negative: a discount for paying sooner. */
+  surchargePercent: z.number(),
+  minOrderValue: money,
+});
+export type OrderPaymentCondition = z.infer<typeof orderPaymentCondition>;
+
 export const orderEvaluation = z.object({
   lines: z.array(orderLine),
   totals: orderTotals,
@@ -98,5 +136,11 @@ export const orderEvaluation = z.object({
   credit: orderCredit,
   problems: z.array(orderProblem),
   warnings: z.array(orderWarning),
+  /** The order's condition when it is a known one; null otherwise. */
+  paymentCondition: orderPaymentCondition.nullable(),
+  /** One per day of the condition; empty without one. */
+  installments: z.array(orderInstallment),
+  /** Empty unless approval is on (supervisors.max_discount imported). */
+  approvals: z.array(orderApproval),
 });
 export type OrderEvaluation = z.infer<typeof orderEvaluation>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { count, defineCall, isoDate, money } from '../common.ts';
-import { orderDraftAnswer, orderDraftParams } from './order-drafts.ts';
+import { freightTypes, orderDraftAnswer, orderDraftParams } from './order-drafts.ts';
 
 // Sent orders on their way to the ERP (docs/domain.md §6): the same columns `portal export-orders` writes to
 // portal_orders.csv and portal_order_items.csv, pulled as JSON by users who see every rep.
@@ -13,6 +13,8 @@ export const exportedOrderItem = z.object({
   unitPrice: money,
   value: money,
   netValue: money,
+  /** The table's price before the condition's surcharge (docs/domain.md §8.3). */
+  listPrice: money,
 });
 
 export const exportedOrder = z.object({
@@ -26,6 +28,12 @@ export const exportedOrder = z.object({
   paymentDays: count,
   discountPercent: z.number(),
   note: z.string(),
+  /** The order's terms (docs/domain.md §8.3); null when not given. */
+  paymentCondition: z.string().nullable(),
+  freightType: z.enum(freightTypes).nullable(),
+  carrierCode: z.string().nullable(),
+  /** The approver's username; null for an order that needed no approval. */
+  approvedBy: z.string().nullable(),
   items: z.array(exportedOrderItem),
 });
 export type ExportedOrder = z.infer<typeof exportedOrder>;

@@ -17,6 +17,10 @@ type ExportRow = {
   payment_days: number;
   discount_percent: string;
   note: string;
+  payment_condition_code: string | null;
+  freight_type: 'CIF' | 'FOB' | null;
+  carrier_code: string | null;
+  approved_by_username: string | null;
   items: {
     reference: string;
     colorCode: string | null;
@@ -25,6 +29,7 @@ type ExportRow = {
     unitPrice: number;
     value: number;
     netValue: number;
+    listPrice: number;
   }[];
 };
 
@@ -34,9 +39,11 @@ export const ordersToExport = async (db: Db, lock = false): Promise<ExportedOrde
     select d.id::text as id, d.customer_register::text as customer_register, d.representative_id,
            to_char(d.sent_on, 'YYYY-MM-DD') as issue_date, to_char(d.delivery_date, 'YYYY-MM-DD') as delivery_date,
            d.price_table, d.payment_days, d.discount_percent::text as discount_percent, d.note,
+           d.payment_condition_code, d.freight_type, d.carrier_code, d.approved_by_username,
            (select coalesce(json_agg(json_build_object(
                      'reference', l.reference, 'colorCode', l.color_code, 'size', l.size, 'parts', l.parts,
-                     'unitPrice', l.unit_price, 'value', l.value, 'netValue', l.net_value) order by l.line), '[]'::json)
+                     'unitPrice', l.unit_price, 'value', l.value, 'netValue', l.net_value,
+                     'listPrice', coalesce(l.list_price, l.unit_price)) order by l.line), '[]'::json)
               from order_draft_lines l where l.draft_id = d.id) as items
       from order_drafts d
      where d.status = 'sent'
@@ -52,6 +59,10 @@ export const ordersToExport = async (db: Db, lock = false): Promise<ExportedOrde
     paymentDays: row.payment_days,
     discountPercent: Number(row.discount_percent),
     note: row.note,
+    paymentCondition: row.payment_condition_code,
+    freightType: row.freight_type,
+    carrierCode: row.carrier_code,
+    approvedBy: row.approved_by_username,
     items: row.items,
   }));
 };

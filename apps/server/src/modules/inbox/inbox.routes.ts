@@ -37,7 +37,12 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const reps = await request.scope.repsFor({ representativeId: request.query.representativeId });
       return notificationsFor(
         { read: handle.readDb, write: handle.db },
-        { userId: request.scope.principal.id, reps, today: clock.today() },
+        {
+          userId: request.scope.principal.id,
+          reps,
+          today: clock.today(),
+          approver: request.scope.principal.kind !== 'rep',
+        },
       );
     },
   });
@@ -66,7 +71,12 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const today = clock.today();
       const opened = await lastOpenedOn(handle.db, principal.id);
       const [notifications, messages] = await Promise.all([
-        unreadNotificationCount(handle.readDb, { reps, today, lastOpenedOn: opened }),
+        unreadNotificationCount(handle.readDb, {
+          reps,
+          today,
+          lastOpenedOn: opened,
+          approver: principal.kind !== 'rep',
+        }),
         principal.representativeId > 0 ? unreadMessageCount(handle.db, principal.representativeId) : 0,
       ]);
       return { notifications, messages };

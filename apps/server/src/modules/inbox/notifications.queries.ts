@@ -29,13 +29,32 @@ export type NotificationRow = {
   unread_total: number;
 };
 
-type EventsFilter = { reps: number[] | null; today: string };
+type EventsFilter = {
+  reps: number[] | null;
+  today: string;
+  /**
+   * A supervisor or an administrator (docs/domain.md §8.3): reads the approvals its reps' orders wait for; a rep reads
+   * its own orders' approvals and rejections instead.
+   */
+  approver?: boolean;
+};
+
+/** The approval events of the window for one audience, in the events' columns. */
+const approvalEvents = (kinds: string[], where: RawBuilder<unknown>) => sql`
+    select ae.kind, ae.day, ae.representative_id, ae.customer_register, null::bigint as order_number,
+      null::date as order_issue_date, null::text as invoice, null::text as receivable, ae.net_value as value,
+      ae.reason
+    from order_approval_events ae
+    where ae.kind = any(${kinds}::text[]) and ${where}`;
+
+const approvalKinds = (approver: boolean | undefined) =>
+  approver ? ['approval-requested'] : ['approved', 'rejected'];
 
 /**
  * The events of the window, unsorted; columns as NotificationRow's without the customer and the unread flags. An
  * order's net value is left null here and read for the listed events only (a team's window holds thousands).
  */
-const eventsCte = ({ reps, today }: EventsFilter) => {
+const eventsCte = ({ reps, today, approver }: EventsFilter) => {
   const since = sql`(${today}::date - ${NOTIFICATION_DAYS - 1}::int)`;
   const inWindow = (column: string) => sql`${sql.ref(column)} between ${since} and ${today}::date`;
   // Everyone's window is read by date; some reps' through their orders and customers, one index lookup each (the
@@ -80,11 +99,14 @@ const eventsCte = ({ reps, today }: EventsFilter) => {
     from receivables r
     join customers c on c.register = r.customer_register
     where ${isOverdue('r', today)} and ${effectiveDue('r')} + 1 between ${since} and ${today}::date
-      and ${repIn('c.representative_id', reps)}`;
+      and ${repIn('c.representative_id', reps)}
+    union all
+    ${approvalEvents(approvalKinds(approver), sql`${inWindow('ae.day')} and ${repIn('ae.representative_id', reps)}`)}`;
 };
 
 /** Same day: in the order domain.md lists the kinds, then by the order, invoice or title. */
-const kindRank = sql`array_position(array['invoiced', 'blocked', 'canceled', 'paid', 'overdue'], e.kind)`;
+const kindRank = sql`array_position(array['invoiced', 'blocked', 'canceled', 'paid', 'overdue',
+  'approval-requested', 'approved', 'rejected'], e.kind)`;
 
 /** Events dated after `lastOpenedOn` are unread; all of them before the first opening. */
 const isUnread = (lastOpenedOn: string | null) =>
@@ -125,7 +147,11 @@ const listedWithCustomers = (ctes: RawBuilder<unknown>) => sql<NotificationRow>`
  * customer's) is read for the listed events only, with their customer's name: a title's number is unique, so the
  * rep never decides its place in the listing.
  */
-const companyNotificationsSql = ({ today, lastOpenedOn }: EventsFilter & { lastOpenedOn: string | null }) => {
+const companyNotificationsSql = ({
+  today,
+  lastOpenedOn,
+  approver,
+}: EventsFilter & { lastOpenedOn: string | null }) => {
   const since = sql`(${today}::date - ${NOTIFICATION_DAYS - 1}::int)`;
   const inWindow = (column: RawBuilder<unknown>) => sql`${column} between ${since} and ${today}::date`;
   // Unread: dated after the last opening (every event of the window before the first one).
@@ -162,7 +188,10 @@ const companyNotificationsSql = ({ today, lastOpenedOn }: EventsFilter & { lastO
     (select 'overdue', ${due} + 1, null, r.customer_register, null, null, null, r.number, r.balance, null
      from receivables r
      where ${overdueTitle} and ${dueInWindow(since)}
-     order by ${due} desc, r.number limit ${newest})`;
+     order by ${due} desc, r.number limit ${newest})
+    union all
+    (${approvalEvents(approvalKinds(approver), inWindow(sql`ae.day`))}
+     order by ae.day desc limit ${newest})`;
   return listedWithCustomers(sql`
     listed as (
       select e.*, ${kindRank} as kind_rank, e.day >= ${unreadFrom} as unread
@@ -175,7 +204,9 @@ const companyNotificationsSql = ({ today, lastOpenedOn }: EventsFilter & { lastO
         + (select count(*) from orders o where ${unreadIn(sql`o.blocked_on`)})
         + (select count(*) from orders o where o.status = 'canceled' and ${unreadIn(sql`o.canceled_on`)})
         + (select count(*) from receivables r where r.status = 'paid' and ${unreadIn(sql`r.paid_on`)})
-        + (select count(*) from receivables r where ${overdueTitle} and ${dueInWindow(unreadFrom)}))::int as n
+        + (select count(*) from receivables r where ${overdueTitle} and ${dueInWindow(unreadFrom)})
+        + (select count(*) from order_approval_events ae
+            where ae.kind = any(${approvalKinds(approver)}::text[]) and ${unreadIn(sql`ae.day`)}))::int as n
     )`);
 };
 

@@ -26,24 +26,37 @@ const textOf = (row: NotificationRow, value: number): string => {
       return `Título ${row.receivable} pago: ${money}`;
     case 'overdue':
       return `Título ${row.receivable} vencido: ${money} em aberto`;
+    case 'approval-requested':
+      return `Pedido de ${row.customer_name} aguarda aprovação: ${money}`;
+    case 'approved':
+      return `Pedido de ${row.customer_name} aprovado: ${money}`;
+    case 'rejected':
+      return `Pedido de ${row.customer_name} recusado: ${money} (${row.reason ?? ''})`;
   }
 };
 
+const approvalKinds: NotificationRow['kind'][] = ['approval-requested', 'approved', 'rejected'];
+
 const targetOf = (row: NotificationRow): NotificationTarget =>
-  row.order_number !== null && row.order_issue_date !== null
+  approvalKinds.includes(row.kind)
     ? {
-        screen: 'customers',
-        filters: {
-          representativeId: row.representative_id,
-          initialIssueDate: row.order_issue_date,
-          finalIssueDate: row.order_issue_date,
-          customers: [row.customer_register],
-        },
-      }
-    : {
-        screen: 'duplicates',
+        screen: 'orders',
         filters: { representativeId: row.representative_id, customers: [row.customer_register] },
-      };
+      }
+    : row.order_number !== null && row.order_issue_date !== null
+      ? {
+          screen: 'customers',
+          filters: {
+            representativeId: row.representative_id,
+            initialIssueDate: row.order_issue_date,
+            finalIssueDate: row.order_issue_date,
+            customers: [row.customer_register],
+          },
+        }
+      : {
+          screen: 'duplicates',
+          filters: { representativeId: row.representative_id, customers: [row.customer_register] },
+        };
 
 export const toNotificationEvent = (row: NotificationRow): NotificationEvent => {
   const value = toMoney(row.value);
@@ -67,7 +80,7 @@ export const toNotificationEvent = (row: NotificationRow): NotificationEvent => 
 /** GET api/v1/notifications for one user and the reps it reads. */
 export const notificationsFor = async (
   db: { read: Kysely<Database>; write: Kysely<Database> },
-  request: { userId: number; reps: number[] | null; today: string },
+  request: { userId: number; reps: number[] | null; today: string; approver?: boolean },
 ) => {
   // The user's own state is read where it is written: a replica could lag behind a "seen" just made.
   const opened = await lastOpenedOn(db.write, request.userId);
@@ -75,6 +88,7 @@ export const notificationsFor = async (
     reps: request.reps,
     today: request.today,
     lastOpenedOn: opened,
+    approver: request.approver ?? false,
   });
   return {
     today: request.today,

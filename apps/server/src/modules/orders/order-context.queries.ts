@@ -1,4 +1,9 @@
-import type { OrderContextAnswer, OrderRepeatAnswer, OrderRepeatLine } from '@portal/contracts';
+import type {
+  OrderContextAnswer,
+  OrderPaymentCondition,
+  OrderRepeatAnswer,
+  OrderRepeatLine,
+} from '@portal/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { customerFinancialsCte } from '../../domain/customer-financials/customer-financials.queries.ts';
@@ -15,6 +20,48 @@ type ContextRow = {
   goals: { quotaArticle: string; description: string; goal: number; salesBefore: number }[];
   projected_before: string;
   base_flag: 0 | 2 | 3 | 4;
+};
+
+type TermsRow = {
+  conditions: (Omit<OrderPaymentCondition, 'surchargePercent' | 'minOrderValue'> & {
+    surchargePercent: string | number;
+    minOrderValue: string | number;
+  })[];
+  usual: string | null;
+  carriers: { code: string; name: string }[];
+  approval_on: boolean;
+};
+
+/** What the screen offers for the order's terms (docs/domain.md §8.1): the customer's conditions, the carriers. */
+const orderTermsOf = async (db: Kysely<Database>, register: string): Promise<OrderContextAnswer['terms']> => {
+  const { rows } = await sql<TermsRow>`
+    with usable as (
+      select pc.* from payment_conditions pc
+       where pc.active
+         and (not exists (select 1 from customer_payment_conditions cp where cp.customer_register = ${register}::bpchar)
+              or exists (select 1 from customer_payment_conditions cp
+                          where cp.customer_register = ${register}::bpchar and cp.payment_condition_code = pc.code))
+    )
+    select (select coalesce(json_agg(json_build_object(
+                      'code', u.code, 'description', u.description, 'installments', u.installments,
+                      'surchargePercent', u.surcharge_percent, 'minOrderValue', u.min_order_value) order by u.code),
+                    '[]'::json) from usable u) as conditions,
+           (select u.code from usable u join customers c on c.payment_condition = u.code
+             where c.register = ${register}::bpchar) as usual,
+           (select coalesce(json_agg(json_build_object('code', code, 'name', name) order by name), '[]'::json)
+              from carriers) as carriers,
+           exists (select 1 from supervisors where max_discount is not null) as approval_on`.execute(db);
+  const row = rows[0];
+  return {
+    paymentConditions: (row?.conditions ?? []).map((condition) => ({
+      ...condition,
+      surchargePercent: Number(condition.surchargePercent),
+      minOrderValue: Number(condition.minOrderValue),
+    })),
+    usualPaymentCondition: row?.usual ?? null,
+    carriers: row?.carriers ?? [],
+    approvalOn: row?.approval_on ?? false,
+  };
 };
 
 /** The evaluation's starting figures for one customer of one rep, today's month. */
@@ -74,6 +121,7 @@ export const orderContextOf = async (
       projectedBalanceBefore: Number(row?.projected_before ?? 0),
       baseFlag: row?.base_flag ?? 0,
     },
+    terms: await orderTermsOf(db, customer.register),
   };
 };
 

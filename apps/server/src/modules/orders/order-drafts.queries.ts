@@ -16,6 +16,16 @@ import { recordAudit } from '../../domain/audit/audit-log.queries.ts';
 import { customerForOrder, priceTableFor } from './catalog.queries.ts';
 import { evaluateOrderMoney, type EvaluatedMoney } from './order-evaluation.queries.ts';
 import { judgeOrder } from './order-rules.ts';
+import { companyHasConditions, termsFacts } from './order-terms.queries.ts';
+import {
+  conditionAnswer,
+  daysOf,
+  installmentsOf,
+  judgeTerms,
+  meanDays,
+  usableCondition,
+} from './order-terms.ts';
+import { recordApprovalEvent } from './order-approval-events.queries.ts';
 
 // Order drafts (docs/domain.md §6; docs/decisions/110 and 112): the device's UUID is the key, so a retried save or
 // send finds the same row. A sent order is read-only and its evaluation frozen; the send and a delete are audited in
@@ -38,9 +48,18 @@ type DraftHeaderRow = {
   erp_order_number: number | string | null;
 };
 
-type DraftRow = DraftHeaderRow & {
+export type DraftRow = DraftHeaderRow & {
   price_table: string | null;
   payment_days: number;
+  payment_condition_code: string | null;
+  freight_type: 'CIF' | 'FOB' | null;
+  carrier_code: string | null;
+  approved_by_username: string | null;
+  approved_at: Date | string | null;
+  approval_note: string | null;
+  rejected_by_username: string | null;
+  rejected_at: Date | string | null;
+  rejection_reason: string | null;
   delivery_date: string | null;
   discount_percent: string;
   note: string;
@@ -72,7 +91,16 @@ const headerOf = (row: DraftHeaderRow) => ({
   representativeId: row.representative_id,
 });
 
-const draftRow = async (db: Db, id: string, lock = false): Promise<DraftRow | undefined> => {
+/** The columns of a draft's answer, for `from order_drafts d join customers c`. */
+const draftColumns = sql`
+    d.id::text as id, d.status, d.customer_register::text as customer_register, c.name as customer_name,
+    d.representative_id, d.price_table, d.payment_days, to_char(d.delivery_date, 'YYYY-MM-DD') as delivery_date,
+    d.discount_percent::text as discount_percent, d.note, d.saved_at, d.sent_at,
+    to_char(d.sent_on, 'YYYY-MM-DD') as sent_on, d.erp_order_number, d.evaluation,
+    d.payment_condition_code, d.freight_type, d.carrier_code, d.approved_by_username, d.approved_at,
+    d.approval_note, d.rejected_by_username, d.rejected_at, d.rejection_reason`;
+
+export const draftRow = async (db: Db, id: string, lock = false): Promise<DraftRow | undefined> => {
   // Locked alone, before the join is read: a row locked through the join is re-checked against the customer read
   // before the wait, so a concurrent save that changed the customer made the draft look gone
   // (docs/decisions/189).
@@ -83,23 +111,30 @@ const draftRow = async (db: Db, id: string, lock = false): Promise<DraftRow | un
     if (locked.length === 0) return undefined;
   }
   const { rows } = await sql<DraftRow>`
-    select d.id::text as id, d.status, d.customer_register::text as customer_register, c.name as customer_name,
-           d.representative_id, d.price_table, d.payment_days, to_char(d.delivery_date, 'YYYY-MM-DD') as delivery_date,
-           d.discount_percent::text as discount_percent, d.note, d.saved_at, d.sent_at,
-           to_char(d.sent_on, 'YYYY-MM-DD') as sent_on, d.erp_order_number, d.evaluation
+    select ${draftColumns}
       from order_drafts d join customers c on c.register = d.customer_register
      where d.id = ${id}::uuid`.execute(db);
   return rows[0];
 };
 
-const draftItems = async (db: Db, id: string): Promise<DraftItemRow[]> => {
+/** The awaiting orders of some reps, oldest send first (docs/domain.md §8.3). */
+export const awaitingRows = async (db: Db, reps: number[] | null): Promise<DraftRow[]> => {
+  const { rows } = await sql<DraftRow>`
+    select ${draftColumns}
+      from order_drafts d join customers c on c.register = d.customer_register
+     where d.status = 'awaiting-approval' and ${repIn('d.representative_id', reps)}
+     order by d.sent_at, d.id`.execute(db);
+  return rows;
+};
+
+export const draftItems = async (db: Db, id: string): Promise<DraftItemRow[]> => {
   const { rows } = await sql<DraftItemRow>`
     select reference, color_code, size, parts::text as parts
       from order_draft_items where draft_id = ${id}::uuid order by position`.execute(db);
   return rows;
 };
 
-type LiveEvaluation = FrozenEvaluation & { money: EvaluatedMoney };
+export type LiveEvaluation = FrozenEvaluation & { money: EvaluatedMoney };
 
 /** Evaluates a draft as it is now: its table (chosen, else the customer's), its items, today's prices and figures. */
 const evaluateDraft = async (
@@ -111,6 +146,13 @@ const evaluateDraft = async (
   const customer = await customerForOrder(db, row.customer_register);
   const priced = priceTableFor(row.price_table, customer);
   const discountPercent = Number(row.discount_percent);
+  const facts = await termsFacts(db, {
+    customerRegister: row.customer_register,
+    representativeId: row.representative_id,
+    paymentConditionCode: row.payment_condition_code,
+    carrierCode: row.carrier_code,
+  });
+  const condition = usableCondition(facts);
   const money = await evaluateOrderMoney(
     db,
     {
@@ -119,6 +161,7 @@ const evaluateDraft = async (
       representativeId: row.representative_id,
       priceTable: priced.table,
       discountPercent,
+      surchargePercent: condition?.surchargePercent ?? 0,
       items: items.map((item) => ({
         reference: item.reference,
         colorCode: item.color_code,
@@ -128,10 +171,25 @@ const evaluateDraft = async (
     },
     today,
   );
+  const terms = judgeTerms(facts, {
+    paymentConditionCode: row.payment_condition_code,
+    carrierCode: row.carrier_code,
+    discountPercent,
+    maxDiscountPercent: money.maxDiscountPercent,
+    netTotal: money.totals.netValue,
+    creditFlagAfter: money.credit.flagAfter,
+  });
   const evaluation = judgeOrder(
     money,
     { priceTable: priced.table, discountPercent, deliveryDate: row.delivery_date, itemCount: items.length },
     today,
+    {
+      ...terms,
+      paymentCondition: conditionAnswer(facts),
+      installments: condition
+        ? installmentsOf(daysOf(condition.installments), money.totals.netValue, today)
+        : [],
+    },
   );
   return {
     priceTable: priced.table,
@@ -143,11 +201,44 @@ const evaluateDraft = async (
   };
 };
 
-const answerOf = (row: DraftRow, items: DraftItemRow[], judged: FrozenEvaluation): OrderDraftAnswer => ({
+/** An evaluation frozen before the order's terms existed answers without them (docs/domain.md §8). */
+const withTerms = (evaluation: OrderEvaluation): OrderEvaluation => ({
+  ...evaluation,
+  lines: evaluation.lines.map((line) => ({ ...line, listPrice: line.listPrice ?? line.unitPrice })),
+  paymentCondition: evaluation.paymentCondition ?? null,
+  installments: evaluation.installments ?? [],
+  approvals: evaluation.approvals ?? [],
+});
+
+const isoOrNull = (value: Date | string | null): string | null => iso(value);
+
+export const answerOf = (
+  row: DraftRow,
+  items: DraftItemRow[],
+  judged: FrozenEvaluation,
+): OrderDraftAnswer => ({
   ...headerOf(row),
   priceTable: judged.priceTable,
   priceTableSource: judged.priceTableSource,
-  paymentDays: row.payment_days,
+  // With a condition the order's days are its mean (docs/domain.md §8.2).
+  paymentDays: judged.evaluation.paymentCondition
+    ? meanDays(daysOf(judged.evaluation.paymentCondition.installments))
+    : row.payment_days,
+  paymentConditionCode: row.payment_condition_code,
+  freightType: row.freight_type,
+  carrierCode: row.carrier_code,
+  approval:
+    row.approved_by_username === null
+      ? null
+      : { by: row.approved_by_username, at: isoOrNull(row.approved_at) ?? '', note: row.approval_note },
+  rejection:
+    row.rejected_by_username === null
+      ? null
+      : {
+          by: row.rejected_by_username,
+          at: isoOrNull(row.rejected_at) ?? '',
+          reason: row.rejection_reason ?? '',
+        },
   deliveryDate: row.delivery_date,
   discountPercent: Number(row.discount_percent),
   note: row.note,
@@ -159,19 +250,25 @@ const answerOf = (row: DraftRow, items: DraftItemRow[], judged: FrozenEvaluation
   })),
   maxDiscountPercent: judged.maxDiscountPercent,
   commissionRate: judged.commissionRate,
-  evaluation: judged.evaluation,
+  evaluation: withTerms(judged.evaluation),
 });
 
 /** A draft's answer: evaluated now while it is a draft, frozen once sent. */
-const answerFor = async (db: Db, row: DraftRow, today: string): Promise<OrderDraftAnswer> => {
+export const answerFor = async (db: Db, row: DraftRow, today: string): Promise<OrderDraftAnswer> => {
   const items = await draftItems(db, row.id);
   if (row.status !== 'draft' && row.evaluation) return answerOf(row, items, row.evaluation);
   return answerOf(row, items, await evaluateDraft(db, row, items, today));
 };
 
-export type Refusal = 'not-found' | 'forbidden' | 'customer-not-found' | 'customer-forbidden' | 'draft-limit';
+export type Refusal =
+  | 'not-found'
+  | 'forbidden'
+  | 'customer-not-found'
+  | 'customer-forbidden'
+  | 'draft-limit'
+  | 'payment-days-required';
 
-const inScope = (reps: number[] | null, rep: number): boolean => reps === null || reps.includes(rep);
+export const inScope = (reps: number[] | null, rep: number): boolean => reps === null || reps.includes(rep);
 
 /**
  * A draft's customer may have moved to another rep since it was saved (an import): the draft then is no longer its
@@ -229,11 +326,17 @@ export const saveDraft = async (db: Kysely<Database>, change: DraftChange): Prom
     const named = body.representativeId;
     if (!inScope(change.reps, customer.representative_id)) return 'customer-forbidden';
     if (named !== undefined && named > 0 && named !== customer.representative_id) return 'customer-forbidden';
+    // With the company's conditions the days are the condition's (docs/domain.md §8.2): paymentDays is ignored.
+    const withConditions = await companyHasConditions(trx);
+    if (!withConditions && body.paymentDays === undefined) return 'payment-days-required';
     const values = {
       customer_register: body.customerRegister,
       representative_id: customer.representative_id,
       price_table: body.priceTable ?? null,
-      payment_days: body.paymentDays,
+      payment_days: withConditions ? 0 : (body.paymentDays ?? 0),
+      payment_condition_code: body.paymentConditionCode ?? null,
+      freight_type: body.freightType ?? null,
+      carrier_code: body.carrierCode ?? null,
       delivery_date: body.deliveryDate ?? null,
       discount_percent: String(body.discountPercent),
       note: body.note,
@@ -340,6 +443,9 @@ export const sendDraft = async (
     const items = await draftItems(trx, row.id);
     const live = await evaluateDraft(trx, row, items, change.today);
     if (live.evaluation.problems.length > 0) return { refused: answerOf(row, items, live) };
+    // Approvals and no problems: the order waits for a supervisor (docs/domain.md §8.3).
+    const status = live.evaluation.approvals.length > 0 ? 'awaiting-approval' : 'sent';
+    const condition = live.evaluation.paymentCondition;
     const frozen: FrozenEvaluation = {
       priceTable: live.priceTable,
       priceTableSource: live.priceTableSource,
@@ -349,9 +455,11 @@ export const sendDraft = async (
     };
     await sql`
       update order_drafts
-         set status = 'sent', sent_at = now(), sent_on = ${change.today}::date,
+         set status = ${status}, sent_at = now(), sent_on = ${change.today}::date,
              sent_by_username = ${change.actor.username}, evaluation = ${JSON.stringify(frozen)}::jsonb,
-             price_table = ${live.priceTable}
+             price_table = ${live.priceTable},
+             payment_days = ${condition ? meanDays(daysOf(condition.installments)) : row.payment_days},
+             rejected_by_username = null, rejected_at = null, rejection_reason = null
        where id = ${row.id}::uuid`.execute(trx);
     await trx
       .insertInto('order_draft_lines')
@@ -365,6 +473,7 @@ export const sendDraft = async (
           quota_article_code: line.quotaArticle ?? '',
           parts: line.parts,
           unit_price: String(line.unitPrice ?? 0),
+          list_price: String(line.listPrice ?? 0),
           value: String(line.value),
           net_value: String(line.netValue),
         })),
@@ -380,8 +489,19 @@ export const sendDraft = async (
       entity: 'order',
       entityKey: row.id,
       oldValue: { status: 'draft' },
-      newValue: { status: 'sent', sentOn: change.today, ...summaryOf(answer) },
+      newValue: { status, sentOn: change.today, ...summaryOf(answer) },
     });
+    if (status === 'awaiting-approval')
+      await recordApprovalEvent(trx, {
+        draftId: row.id,
+        kind: 'approval-requested',
+        day: change.today,
+        representativeId: row.representative_id,
+        customerRegister: row.customer_register,
+        netValue: answer.evaluation.totals.netValue,
+        by: change.actor.username,
+        reason: null,
+      });
     if (change.recordVisit)
       await recordVisitIn(trx, {
         register: row.customer_register,
@@ -473,13 +593,17 @@ export const listDrafts = async (
     ),
     draft_lines as (
       select l.id, i.reference, sum(i.parts) as parts,
-             coalesce(round(sum(i.parts) * pr.price, 2), 0) as value,
-             coalesce(round(round(sum(i.parts) * pr.price, 2) * (1 - l.discount_percent / 100), 2), 0) as net_value
+             coalesce(round(sum(i.parts) * pr.unit_price, 2), 0) as value,
+             coalesce(round(round(sum(i.parts) * pr.unit_price, 2) * (1 - l.discount_percent / 100), 2), 0) as net_value
         from listed l
         join order_draft_items i on i.draft_id = l.id
-        left join prices pr on pr.price_table = l.table_used and pr.reference = i.reference
+        left join payment_conditions pc on pc.code = l.payment_condition_code and pc.active
+        left join lateral (
+          select round(p.price * (1 + coalesce(pc.surcharge_percent, 0) / 100), 2) as unit_price
+            from prices p where p.price_table = l.table_used and p.reference = i.reference
+        ) pr on true
        where l.status = 'draft'
-       group by l.id, i.reference, i.color_code, i.size, pr.price, l.discount_percent
+       group by l.id, i.reference, i.color_code, i.size, pr.unit_price, l.discount_percent
     ),
     sent_lines as (
       select dl.draft_id as id, dl.parts, dl.value, dl.net_value

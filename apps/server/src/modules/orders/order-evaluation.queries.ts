@@ -25,6 +25,8 @@ export type OrderToEvaluate = {
   /** The effective table (chosen, else the customer's), null when none is known. */
   priceTable: string | null;
   discountPercent: number;
+  /** The condition's surcharge on every unit price (docs/domain.md §8.2); 0 without one. */
+  surchargePercent?: number;
   items: ItemToEvaluate[];
 };
 
@@ -37,6 +39,7 @@ export type EvaluatedLine = {
   colorName: string | null;
   size: string | null;
   parts: number;
+  listPrice: number | null;
   unitPrice: number | null;
   value: number;
   netValue: number;
@@ -59,7 +62,7 @@ export type EvaluatedMoney = {
 };
 
 /** The portal's orders that count until the ERP links them (docs/domain.md §6). */
-export const UNLINKED_PORTAL_STATUSES = sql`('sent', 'exported')`;
+export const UNLINKED_PORTAL_STATUSES = sql`('awaiting-approval', 'sent', 'exported')`;
 
 export const evaluateOrderMoney = async (
   db: Kysely<Database>,
@@ -86,17 +89,22 @@ export const evaluateOrderMoney = async (
         from items group by reference, color_code, size
     ),
     numbered as (select m.*, (row_number() over (order by m.first) - 1)::int as line from merged m),
+    priced as (
+      select n.*, pr.price as list_price,
+             round(pr.price * (1 + ${String(order.surchargePercent ?? 0)}::numeric / 100), 2) as unit_price
+        from numbered n
+        left join prices pr on pr.price_table = ${order.priceTable} and pr.reference = n.reference
+    ),
     lines as (
       select n.line, n.reference, n.color_code, n.size, n.parts, p.description, p.quota_article_code,
-             p.reference is not null as known, pr.price as unit_price,
+             p.reference is not null as known, n.list_price, n.unit_price,
              exists (select 1 from skus s where s.reference = n.reference) as has_grid,
              sk.active as sku_active, sk.color_name, st.available, st.next_date, st.next_available,
-             coalesce(round(n.parts * pr.price, 2), 0) as value,
-             coalesce(round(round(n.parts * pr.price, 2) * (1 - ${String(order.discountPercent)}::numeric / 100), 2), 0)
+             coalesce(round(n.parts * n.unit_price, 2), 0) as value,
+             coalesce(round(round(n.parts * n.unit_price, 2) * (1 - ${String(order.discountPercent)}::numeric / 100), 2), 0)
                as net_value
-        from numbered n
+        from priced n
         left join products p on p.reference = n.reference
-        left join prices pr on pr.price_table = ${order.priceTable} and pr.reference = n.reference
         left join skus sk on sk.reference = n.reference and sk.color_code = n.color_code and sk.size = n.size
         left join stock st on st.reference = n.reference
                           and st.color_code = coalesce(n.color_code, '') and st.size = coalesce(n.size, '')
@@ -146,7 +154,7 @@ export const evaluateOrderMoney = async (
       (select coalesce(json_agg(json_build_object(
                 'line', l.line, 'reference', l.reference, 'description', l.description,
                 'colorCode', l.color_code, 'colorName', l.color_name, 'size', l.size, 'parts', l.parts,
-                'unitPrice', l.unit_price, 'value', l.value, 'netValue', l.net_value,
+                'listPrice', l.list_price, 'unitPrice', l.unit_price, 'value', l.value, 'netValue', l.net_value,
                 'quotaArticle', l.quota_article_code, 'known', l.known, 'hasGrid', l.has_grid,
                 'skuActive', l.sku_active, 'available', l.available,
                 'nextDate', to_char(l.next_date, 'YYYY-MM-DD'), 'nextAvailable', l.next_available)

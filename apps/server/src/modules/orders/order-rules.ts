@@ -8,6 +8,7 @@ import {
   type OrderWarning,
 } from '@portal/contracts';
 import type { EvaluatedLine, EvaluatedMoney } from './order-evaluation.queries.ts';
+import type { TermsJudgement } from './order-terms.ts';
 
 // The problems (sending refused) and warnings (sending allowed) of docs/domain.md §6, from the evaluated lines. Every
 // problem is listed at once, in Portuguese, with the line it belongs to.
@@ -133,8 +134,24 @@ const stockWarning = (line: EvaluatedLine, deliveryDate: string | null): OrderWa
   };
 };
 
+/** The order's terms as judged by order-terms.ts, with what the evaluation answers of them (docs/domain.md §8.2). */
+export type JudgedTerms = TermsJudgement & Pick<OrderEvaluation, 'paymentCondition' | 'installments'>;
+
+const noTerms: JudgedTerms = {
+  problems: [],
+  approvals: [],
+  discountApprovable: false,
+  paymentCondition: null,
+  installments: [],
+};
+
 /** The problems and warnings of an evaluated order, then the evaluation as the contract answers it. */
-export const judgeOrder = (money: EvaluatedMoney, header: OrderHeader, today: string): OrderEvaluation => {
+export const judgeOrder = (
+  money: EvaluatedMoney,
+  header: OrderHeader,
+  today: string,
+  terms: JudgedTerms = noTerms,
+): OrderEvaluation => {
   const problems: OrderProblem[] = [];
   if (header.priceTable === null)
     problems.push({
@@ -153,7 +170,7 @@ export const judgeOrder = (money: EvaluatedMoney, header: OrderHeader, today: st
       message: `Total do pedido de ${brMoney(money.totals.value)} acima do máximo de ${brMoney(MAX_ORDER_TOTAL_VALUE)}: confira as quantidades`,
       figures: { value: money.totals.value, maxValue: MAX_ORDER_TOTAL_VALUE, parts: money.totals.parts },
     });
-  if (header.discountPercent > money.maxDiscountPercent)
+  if (header.discountPercent > money.maxDiscountPercent && !terms.discountApprovable)
     problems.push({
       kind: 'discount',
       line: null,
@@ -167,6 +184,7 @@ export const judgeOrder = (money: EvaluatedMoney, header: OrderHeader, today: st
       message: `Data de entrega ${brDate(header.deliveryDate)} anterior a hoje (${brDate(today)})`,
       figures: { deliveryDate: header.deliveryDate, today },
     });
+  problems.push(...terms.problems);
 
   const warnings: OrderWarning[] = [];
   for (const line of money.lines) {
@@ -191,10 +209,21 @@ export const judgeOrder = (money: EvaluatedMoney, header: OrderHeader, today: st
     colorName: line.colorName,
     size: line.size,
     parts: line.parts,
+    listPrice: line.listPrice,
     unitPrice: line.unitPrice,
     value: line.value,
     netValue: line.netValue,
     quotaArticle: line.quotaArticle,
   }));
-  return { lines, totals: money.totals, goals: money.goals, credit: money.credit, problems, warnings };
+  return {
+    lines,
+    totals: money.totals,
+    goals: money.goals,
+    credit: money.credit,
+    problems,
+    warnings,
+    paymentCondition: terms.paymentCondition,
+    installments: terms.installments,
+    approvals: terms.approvals,
+  };
 };

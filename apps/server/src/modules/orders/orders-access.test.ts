@@ -178,3 +178,91 @@ describe.each(databaseKinds)('Pedidos access matrix on %s', (kind) => {
     expect((await as('ADMIN', 'POST', `/api/v1/order-drafts/${REP1_DRAFT}/exported`)).status).toBe(200);
   });
 });
+
+// Approval (docs/domain.md §8.3) with terms/ on top (approval on): the awaiting orders and their approval or rejection
+// by the approvers of the order's rep only; reps never, another team never; nothing written when refused.
+describe.each(databaseKinds)('Aprovações access matrix on %s', (kind) => {
+  let t: OrdersApp;
+  const AWAITING = ['0e000000-0000-4000-8000-0000000000e1', '0e000000-0000-4000-8000-0000000000e2'];
+  beforeAll(async () => {
+    t = await buildOrdersApp(kind, { terms: true });
+    // ESTRELA's 2 × 3.38 = 6.76 is below 30/60/90's minimum of 500.00: each waits for approval.
+    for (const id of AWAITING) {
+      const body = {
+        customerRegister: ESTRELA,
+        paymentConditionCode: '306090',
+        discountPercent: 0,
+        items: [{ reference: 'VER25.0003', parts: 2 }],
+      };
+      expect((await t.call('PUT', `/api/v1/order-drafts/${id}`, 'REP1', body)).status).toBe(200);
+      const sent = await t.call<{ status: string }>('POST', `/api/v1/order-drafts/${id}/send`, 'REP1', {});
+      expect(sent.body.status).toBe('awaiting-approval');
+    }
+  });
+  afterAll(async () => t?.close());
+
+  const as = async (caller: Caller, method: 'GET' | 'POST', url: string, payload?: unknown) => {
+    if (caller !== 'NONE') return t.call(method, url, caller, payload);
+    const response = await t.app.inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    return { status: response.statusCode, body: response.json() as unknown };
+  };
+  /** Who may approve rep 1's orders: its supervisor and administrators. */
+  const approvers: Record<Caller, number> = {
+    REP1: 403,
+    REP2: 403,
+    SUPER: 200,
+    SUPER2: 403,
+    ADMIN: 200,
+    NONE: 401,
+  };
+
+  it('lists the awaiting orders of the approver’s scope only', async () => {
+    const expected: Record<Caller, string[] | number> = {
+      REP1: 403,
+      REP2: 403,
+      SUPER: AWAITING,
+      SUPER2: [],
+      ADMIN: AWAITING,
+      NONE: 401,
+    };
+    for (const caller of everyone) {
+      const answer = await as(caller, 'GET', '/api/v1/order-approvals');
+      const want = expected[caller];
+      if (typeof want === 'number') expect(answer.status, caller).toBe(want);
+      else
+        expect(
+          (answer.body as { id: string }[]).map((row) => row.id),
+          caller,
+        ).toEqual(want);
+    }
+    expect((await as('SUPER2', 'GET', '/api/v1/order-approvals?representativeId=1')).status).toBe(403);
+  });
+
+  it('approves and rejects for the rep’s approvers only, writing nothing otherwise', async () => {
+    const audit = async () =>
+      Number(
+        (await sql<{ n: number }>`select count(*)::int as n from audit_log`.execute(t.handle.db)).rows[0]?.n,
+      );
+    const before = await audit();
+    const [first, second] = AWAITING as [string, string];
+    for (const caller of everyone.filter((one) => approvers[one] !== 200)) {
+      expect((await as(caller, 'POST', `/api/v1/order-drafts/${first}/approve`, {})).status, caller).toBe(
+        approvers[caller],
+      );
+      expect(
+        (await as(caller, 'POST', `/api/v1/order-drafts/${first}/reject`, { reason: 'não' })).status,
+        caller,
+      ).toBe(approvers[caller]);
+    }
+    expect(await audit()).toBe(before);
+    expect((await as('SUPER', 'POST', `/api/v1/order-drafts/${first}/approve`, {})).status).toBe(200);
+    expect(
+      (await as('ADMIN', 'POST', `/api/v1/order-drafts/${second}/reject`, { reason: 'não' })).status,
+    ).toBe(200);
+    expect(await audit()).toBe(before + 2);
+  });
+});

@@ -84,6 +84,8 @@ const line = (
   colorName: cell?.[1] ?? null,
   size: cell?.[2] ?? null,
   parts,
+  // Without a payment condition the unit price is the table's (docs/domain.md §8.2).
+  listPrice: unitPrice,
   unitPrice,
   value,
   netValue,
@@ -136,6 +138,9 @@ const evaluationA = {
       figures: { parts: 8, available: 5, nextDate: '2025-11-20', nextAvailable: 12 },
     },
   ],
+  paymentCondition: null,
+  installments: [],
+  approvals: [],
 };
 
 describe.each(databaseKinds)('Pedidos on %s', (kind) => {

@@ -22,7 +22,7 @@ import {
 import { routeOf, signedInRoute } from '../../route-of.ts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, forbidden, notFound } from '../../errors.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
 import { markExported, ordersToExport } from '../../domain/orders/order-export.queries.ts';
 import { lastImportRun } from '../../db/import-runs.queries.ts';
 import { catalogAnswerOf, customerForOrder, priceTableFor, productImage } from './catalog.queries.ts';
@@ -56,6 +56,8 @@ const refusalError = (refusal: Refusal): AppError => {
         'UNPROCESSABLE',
         `Limite de ${MAX_OPEN_DRAFTS} rascunhos abertos atingido: envie ou apague rascunhos antes de começar outro pedido`,
       );
+    case 'payment-days-required':
+      return badRequest('Informe o prazo em dias', 'paymentDays');
   }
 };
 

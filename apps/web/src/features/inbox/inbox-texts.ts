@@ -40,4 +40,7 @@ export const notificationKindTexts: Record<NotificationKind, { label: string; ic
   canceled: { label: 'Cancelado', icon: 'pi pi-times-circle' },
   paid: { label: 'Pago', icon: 'pi pi-wallet' },
   overdue: { label: 'Vencido', icon: 'pi pi-exclamation-triangle' },
+  'approval-requested': { label: 'Aprovação', icon: 'pi pi-hourglass' },
+  approved: { label: 'Aprovado', icon: 'pi pi-check-circle' },
+  rejected: { label: 'Recusado', icon: 'pi pi-ban' },
 };

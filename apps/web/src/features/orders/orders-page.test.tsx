@@ -36,7 +36,12 @@ const fakeServer = (options: { online: () => boolean; refuseSend?: boolean }) =>
     representativeId: 1,
     priceTable: 'T1',
     priceTableSource: 'customer',
-    paymentDays: body.paymentDays,
+    paymentDays: body.paymentDays ?? 0,
+    paymentConditionCode: body.paymentConditionCode ?? null,
+    freightType: body.freightType ?? null,
+    carrierCode: body.carrierCode ?? null,
+    approval: null,
+    rejection: null,
     deliveryDate: body.deliveryDate ?? null,
     discountPercent: body.discountPercent,
     note: body.note ?? '',
@@ -57,6 +62,9 @@ const fakeServer = (options: { online: () => boolean; refuseSend?: boolean }) =>
         ? [{ kind: 'price', line: 0, message: 'R100 sem preço na tabela T1', figures: {} }]
         : [],
       warnings: [],
+      paymentCondition: null,
+      installments: [],
+      approvals: [],
     },
   });
   const bodies: OrderDraftBody[] = [];

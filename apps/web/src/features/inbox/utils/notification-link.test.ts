@@ -16,19 +16,30 @@ const titleTarget: NotificationTarget = {
   screen: 'duplicates',
   filters: { representativeId: 1, customers: [REGISTER] },
 };
-/** The server's target of each kind: an order's events open Clientes, a title's open Dup. Aberto. */
+const portalOrderTarget: NotificationTarget = {
+  screen: 'orders',
+  filters: { representativeId: 1, customers: [REGISTER] },
+};
+/**
+ * The server's target of each kind: an order's events open Clientes, a title's open Dup. Aberto, a portal order's
+ * approval Pedidos.
+ */
 const targetOf: Record<NotificationKind, NotificationTarget> = {
   invoiced: orderTarget,
   blocked: orderTarget,
   canceled: orderTarget,
   paid: titleTarget,
   overdue: titleTarget,
+  'approval-requested': portalOrderTarget,
+  approved: portalOrderTarget,
+  rejected: portalOrderTarget,
 };
 
 describe('notificationLink', () => {
   it("opens each event kind's screen from the route table with its filters, the query run", () => {
     const customers = `/customers?representativeId=1&initialIssueDate=2025-09-02&finalIssueDate=2025-09-02&customers=${REGISTER}&consulta=1`;
     const duplicates = `/duplicates?representativeId=1&customers=${REGISTER}&consulta=1`;
+    const orders = `/orders?representativeId=1&customers=${REGISTER}&consulta=1`;
     expect(
       Object.fromEntries(notificationKinds.map((kind) => [kind, notificationLink(targetOf[kind])])),
     ).toEqual({
@@ -37,6 +48,9 @@ describe('notificationLink', () => {
       canceled: customers,
       paid: duplicates,
       overdue: duplicates,
+      'approval-requested': orders,
+      approved: orders,
+      rejected: orders,
     });
   });
 

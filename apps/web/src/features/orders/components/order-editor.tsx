@@ -17,6 +17,7 @@ import { gridCellKey } from '../utils/grid-model.ts';
 import { summarize } from '../utils/order-summary.ts';
 import { CatalogList } from './catalog-list.tsx';
 import { OrderFields } from './order-fields.tsx';
+import { OrderTermsSummary } from './order-terms-summary.tsx';
 import { OrderGrid, type GridCell } from './order-grid.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { OrderSummaryPanel } from './order-summary-panel.tsx';
@@ -220,6 +221,19 @@ export const OrderEditor = ({
     [change],
   );
 
+  // The customer's usual condition is the first choice (docs/domain.md §8.2); the server never picks one.
+  const usualCondition = contextData?.terms.usualPaymentCondition ?? null;
+  useEffect(() => {
+    if (usualCondition === null || order.status !== 'draft' || order.paymentConditionCode !== undefined)
+      return;
+    change((current) =>
+      current.paymentConditionCode === undefined
+        ? { ...current, paymentConditionCode: usualCondition }
+        : current,
+    );
+  }, [usualCondition, order.status, order.paymentConditionCode, change]);
+  const needsApproval = (order.server?.evaluation.approvals.length ?? 0) > 0;
+
   const maxDiscount = contextData?.maxDiscountPercent ?? order.server?.maxDiscountPercent ?? null;
   const send = () => {
     const problems = deviceProblems(order, summary, maxDiscount, today);
@@ -389,8 +403,11 @@ export const OrderEditor = ({
             maxDiscount={maxDiscount}
             today={today}
             readOnly={readOnly}
+            terms={contextData?.terms ?? null}
+            netTotal={summary.netValue}
             onChange={setFields}
           />
+          <OrderTermsSummary evaluation={order.server?.evaluation ?? null} />
           <OrderLines
             summary={linesSummary}
             catalog={catalogMap}
@@ -453,7 +470,7 @@ export const OrderEditor = ({
               </Link>
               <button type="button" className="order-button is-primary" onClick={send}>
                 <i className="pi pi-send" aria-hidden="true" />
-                {t.send}
+                {needsApproval ? t.sendForApproval : t.send}
               </button>
             </div>
           ) : null}

@@ -1,16 +1,33 @@
+import type { OrderContextAnswer } from '@portal/contracts';
 import { memo } from 'react';
 import { formatPercent } from '../../../lib/format.ts';
 import { ordersTexts as t } from '../orders-texts.ts';
 import type { LocalOrder } from '../utils/order-draft.ts';
+import { conditionLabel } from '../utils/order-terms.ts';
+
+export type FieldsPatch = Partial<
+  Pick<
+    LocalOrder,
+    | 'paymentDays'
+    | 'paymentConditionCode'
+    | 'freightType'
+    | 'carrierCode'
+    | 'deliveryDate'
+    | 'discountPercent'
+    | 'note'
+  >
+>;
 
 type Props = {
   order: LocalOrder;
   maxDiscount: number | null;
   today: string;
   readOnly: boolean;
-  onChange: (
-    patch: Partial<Pick<LocalOrder, 'paymentDays' | 'deliveryDate' | 'discountPercent' | 'note'>>,
-  ) => void;
+  /** The company's conditions and carriers for this customer (docs/domain.md §8.1); null before the context. */
+  terms?: OrderContextAnswer['terms'] | null;
+  /** The order's net total as the device sees it: the picker names each condition's installments of it. */
+  netTotal?: number;
+  onChange: (patch: FieldsPatch) => void;
 };
 
 const numberFrom = (text: string, max: number, decimals = 0): number => {
@@ -21,54 +38,113 @@ const numberFrom = (text: string, max: number, decimals = 0): number => {
   return Math.min(max, Math.round(value * factor) / factor);
 };
 
-/** Payment days, delivery date, discount (up to the rep's maximum) and note (docs/domain.md §6). */
-export const OrderFields = memo(({ order, maxDiscount, today, readOnly, onChange }: Props) => (
-  <section className="order-fields card" aria-label={t.summary}>
-    <div className="order-field">
-      <label htmlFor="order-payment-days">{t.paymentDays}</label>
-      <input
-        id="order-payment-days"
-        type="text"
-        inputMode="numeric"
-        value={String(order.paymentDays)}
-        readOnly={readOnly}
-        onChange={(event) => onChange({ paymentDays: numberFrom(event.target.value, 360) })}
-      />
-    </div>
-    <div className="order-field">
-      <label htmlFor="order-delivery">{t.deliveryDate}</label>
-      <input
-        id="order-delivery"
-        type="date"
-        min={today}
-        value={order.deliveryDate ?? ''}
-        readOnly={readOnly}
-        onChange={(event) => onChange({ deliveryDate: event.target.value || undefined })}
-      />
-    </div>
-    <div className="order-field">
-      <label htmlFor="order-discount">{t.discountPercent(formatPercent(maxDiscount ?? 0))}</label>
-      <input
-        id="order-discount"
-        type="text"
-        inputMode="decimal"
-        defaultValue={order.discountPercent === 0 ? '' : String(order.discountPercent).replace('.', ',')}
-        placeholder="0"
-        readOnly={readOnly}
-        onChange={(event) => onChange({ discountPercent: numberFrom(event.target.value, 100, 2) })}
-      />
-    </div>
-    <div className="order-field order-field-note">
-      <label htmlFor="order-note">{t.note}</label>
-      <textarea
-        id="order-note"
-        maxLength={500}
-        rows={2}
-        value={order.note}
-        readOnly={readOnly}
-        onChange={(event) => onChange({ note: event.target.value })}
-      />
-    </div>
-  </section>
-));
+/**
+ * Payment days or the company's condition, freight and carrier (docs/domain.md §8.2), delivery date, discount (up to
+ * the rep's maximum) and note (docs/domain.md §6).
+ */
+export const OrderFields = memo(
+  ({ order, maxDiscount, today, readOnly, terms = null, netTotal = 0, onChange }: Props) => (
+    <section className="order-fields card" aria-label={t.summary}>
+      {terms && terms.paymentConditions.length > 0 ? (
+        <div className="order-field order-field-note">
+          <label htmlFor="order-payment-condition">{t.paymentCondition}</label>
+          <select
+            id="order-payment-condition"
+            value={order.paymentConditionCode ?? ''}
+            disabled={readOnly}
+            onChange={(event) => onChange({ paymentConditionCode: event.target.value || undefined })}
+          >
+            <option value="">{t.chooseCondition}</option>
+            {terms.paymentConditions.map((condition) => (
+              <option key={condition.code} value={condition.code}>
+                {conditionLabel(condition, netTotal)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        <div className="order-field">
+          <label htmlFor="order-payment-days">{t.paymentDays}</label>
+          <input
+            id="order-payment-days"
+            type="text"
+            inputMode="numeric"
+            value={String(order.paymentDays)}
+            readOnly={readOnly}
+            onChange={(event) => onChange({ paymentDays: numberFrom(event.target.value, 360) })}
+          />
+        </div>
+      )}
+      {terms && terms.carriers.length > 0 && (
+        <>
+          <div className="order-field">
+            <label htmlFor="order-freight">{t.freight}</label>
+            <select
+              id="order-freight"
+              value={order.freightType ?? ''}
+              disabled={readOnly}
+              onChange={(event) =>
+                onChange({ freightType: (event.target.value || undefined) as LocalOrder['freightType'] })
+              }
+            >
+              <option value="">{t.freightNone}</option>
+              <option value="CIF">{t.freightTypes.CIF}</option>
+              <option value="FOB">{t.freightTypes.FOB}</option>
+            </select>
+          </div>
+          <div className="order-field">
+            <label htmlFor="order-carrier">{t.carrier}</label>
+            <select
+              id="order-carrier"
+              value={order.carrierCode ?? ''}
+              disabled={readOnly}
+              onChange={(event) => onChange({ carrierCode: event.target.value || undefined })}
+            >
+              <option value="">{t.carrierNone}</option>
+              {terms.carriers.map((carrier) => (
+                <option key={carrier.code} value={carrier.code}>
+                  {carrier.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </>
+      )}
+      <div className="order-field">
+        <label htmlFor="order-delivery">{t.deliveryDate}</label>
+        <input
+          id="order-delivery"
+          type="date"
+          min={today}
+          value={order.deliveryDate ?? ''}
+          readOnly={readOnly}
+          onChange={(event) => onChange({ deliveryDate: event.target.value || undefined })}
+        />
+      </div>
+      <div className="order-field">
+        <label htmlFor="order-discount">{t.discountPercent(formatPercent(maxDiscount ?? 0))}</label>
+        <input
+          id="order-discount"
+          type="text"
+          inputMode="decimal"
+          defaultValue={order.discountPercent === 0 ? '' : String(order.discountPercent).replace('.', ',')}
+          placeholder="0"
+          readOnly={readOnly}
+          onChange={(event) => onChange({ discountPercent: numberFrom(event.target.value, 100, 2) })}
+        />
+      </div>
+      <div className="order-field order-field-note">
+        <label htmlFor="order-note">{t.note}</label>
+        <textarea
+          id="order-note"
+          maxLength={500}
+          rows={2}
+          value={order.note}
+          readOnly={readOnly}
+          onChange={(event) => onChange({ note: event.target.value })}
+        />
+      </div>
+    </section>
+  ),
+);
 OrderFields.displayName = 'OrderFields';

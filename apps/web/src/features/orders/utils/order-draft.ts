@@ -19,6 +19,10 @@ export type LocalOrder = {
   /** A table the rep chose; undefined for the customer's. */
   priceTable?: string;
   paymentDays: number;
+  /** The company's condition (docs/domain.md §8.2); the customer's usual one is chosen first. */
+  paymentConditionCode?: string;
+  freightType?: 'CIF' | 'FOB';
+  carrierCode?: string;
   deliveryDate?: string;
   discountPercent: number;
   note: string;
@@ -85,6 +89,9 @@ export const draftBody = (order: LocalOrder): OrderDraftBody => ({
   ...(order.representativeId ? { representativeId: order.representativeId } : {}),
   ...(order.priceTable ? { priceTable: order.priceTable } : {}),
   paymentDays: order.paymentDays,
+  ...(order.paymentConditionCode ? { paymentConditionCode: order.paymentConditionCode } : {}),
+  ...(order.freightType ? { freightType: order.freightType } : {}),
+  ...(order.carrierCode ? { carrierCode: order.carrierCode } : {}),
   ...(order.deliveryDate ? { deliveryDate: order.deliveryDate } : {}),
   discountPercent: order.discountPercent,
   note: order.note,

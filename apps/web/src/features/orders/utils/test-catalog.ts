@@ -70,4 +70,5 @@ export const sampleContext: OrderContextAnswer = {
   commissionRate: 3.5,
   goals: [{ quotaArticle: 'MALHA', description: 'MALHARIA', goal: 1000, salesBefore: 250 }],
   credit: { projectedBalanceBefore: 200, baseFlag: 0 },
+  terms: { paymentConditions: [], usualPaymentCondition: null, carriers: [], approvalOn: false },
 };
