@@ -84,6 +84,7 @@ const snapshotGroups: Record<string, string> = {
   prices: 'price_table',
   skus: 'reference',
   stock: 'reference',
+  packs: 'reference',
 };
 
 /** The file lists every extra rep of each customer in it: pairs no longer listed are deleted. */
@@ -160,7 +161,8 @@ export const upsertFile = async (session: Session, file: StagedFile): Promise<nu
     }
     case 'prices':
     case 'skus':
-    case 'stock': {
+    case 'stock':
+    case 'packs': {
       const upserted = (await session.query(genericUpsert(file, columns))).rowCount;
       return upserted + (await deleteMissing(session, file, snapshotGroups[file.spec.table] ?? 'reference'));
     }

@@ -15,6 +15,7 @@ import * as deviceCookiesAndSignOut from './20261126130000_device_cookies_and_si
 import * as importHistory from './20261126140000_import_history.ts';
 import * as mapPoints from './20261128120000_map_points.ts';
 import * as companyWideIndexes from './20261128130000_company_wide_indexes.ts';
+import * as packs from './20261201140000_packs.ts';
 
 /** Every migration, by name, in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '20261126140000_import_history': importHistory,
   '20261128120000_map_points': mapPoints,
   '20261128130000_company_wide_indexes': companyWideIndexes,
+  '20261201140000_packs': packs,
 };
