@@ -58,9 +58,9 @@ describe.each(databaseKinds)('export of sent orders on %s', (kind) => {
         `${A},${ESTRELA},1,2025-09-30,2025-10-20,TAB 01 - ATACADO,30,5.00,"Entregar ""cedo"", portão 2"\n`,
     );
     expect(readFileSync(join(dir, 'portal_order_items.csv'), 'utf8')).toBe(
-      'portal_order_id,reference,color_code,size,parts,unit_price,value,net_value\n' +
-        `${A},VER25.0001,01,P,2,35.00,70.00,66.50\n` +
-        `${A},VER25.0003,,,3,3.30,9.90,9.41\n`,
+      'portal_order_id,reference,color_code,size,parts,unit_price,value,net_value,pack_code,packs\n' +
+        `${A},VER25.0001,01,P,2,35.00,70.00,66.50,,\n` +
+        `${A},VER25.0003,,,3,3.30,9.90,9.41,,\n`,
     );
     const read = await t.call<OrderDraftAnswer>('GET', `/api/v1/order-drafts/${A}`, 'REP1');
     expect(read.body.status).toBe('exported');
@@ -127,6 +127,8 @@ describe.each(databaseKinds)('export of sent orders on %s', (kind) => {
               unitPrice: 2.5,
               value: 2.5,
               netValue: 2.5,
+              packCode: null,
+              packs: null,
             },
           ],
         },

@@ -33,6 +33,9 @@ const ITEM_HEADER = [
   'unit_price',
   'value',
   'net_value',
+  // docs/domain.md §8.3: empty for a line of pieces.
+  'pack_code',
+  'packs',
 ];
 
 /** Money as the import writes it: 2 decimals with a dot. */
@@ -63,6 +66,8 @@ export const ordersCsv = (orders: ExportedOrder[]): { orders: string; items: str
         decimal(item.unitPrice),
         decimal(item.value),
         decimal(item.netValue),
+        item.packCode,
+        item.packs,
       ]);
   }
   return { orders: ordersText, items: itemsText };

@@ -49,8 +49,8 @@ describe.each(databaseKinds)('packs import on %s', (kind) => {
       expect(result).toEqual({
         ok: false,
         problems: [
-          'packs.csv:9: size: o tamanho XG do pacote GR3 não é um tamanho ativo da referência VER25.0001',
-          'packs.csv:10: size: o tamanho U do pacote M1 não é um tamanho ativo da referência VER25.0003',
+          'packs.csv:10: size: o tamanho XG do pacote GR3 não é um tamanho ativo da referência VER25.0001',
+          'packs.csv:11: size: o tamanho U do pacote M1 não é um tamanho ativo da referência VER25.0003',
           'products.csv:5: sold_by: a referência VER25.0004 é vendida só por pacote (pack) e não tem pacote em packs.csv',
         ],
       });
@@ -84,7 +84,7 @@ describe.each(databaseKinds)('packs import on %s', (kind) => {
   it('loads packs and sold_by; a later import that drops a pack a reference sold by the pack needs is refused', async () => {
     const result = await withFolder(handle, PACKS_FILES);
     if (!result.ok) throw new Error(result.problems.join('\n'));
-    expect(result.counts).toMatchObject({ 'packs.csv': 7, 'products.csv': 4 });
+    expect(result.counts).toMatchObject({ 'packs.csv': 8, 'products.csv': 4 });
     const { rows: products } = await sql<{ reference: string; sold_by: string }>`
       select reference, sold_by from products order by reference`.execute(handle.db);
     expect(products.map((row) => `${row.reference} ${row.sold_by}`)).toEqual([
@@ -103,6 +103,7 @@ describe.each(databaseKinds)('packs import on %s', (kind) => {
       'VER25.0001 GR1 P×2',
       'VER25.0001 GR2 M×1',
       'VER25.0001 GR2 P×1',
+      'VER25.0001 GR3 M×3',
       'VER25.0002 J1 38×1',
       'VER25.0002 J1 40×1',
     ]);

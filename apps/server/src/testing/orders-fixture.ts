@@ -52,12 +52,21 @@ export type OrdersApp = TestApp & {
 };
 
 /** The real app over base/ loaded through the real import, today pinned to ORDERS_TODAY. */
-export const buildOrdersApp = async (kind: DatabaseKind): Promise<OrdersApp> => {
+/** `files` are laid over base/ (see ordersFolder), e.g. the packs of packs-fixture.ts. */
+export const buildOrdersApp = async (
+  kind: DatabaseKind,
+  files: Record<string, string> = {},
+): Promise<OrdersApp> => {
   const t = await buildTestApp(kind, {
     today: ORDERS_TODAY,
     seed: async (handle) => {
-      const result = await importFolder(handle, ORDERS_BASE);
-      if (!result.ok) throw new Error(result.problems.join('\n'));
+      const folder = Object.keys(files).length > 0 ? ordersFolder(files) : undefined;
+      try {
+        const result = await importFolder(handle, folder?.dir ?? ORDERS_BASE);
+        if (!result.ok) throw new Error(result.problems.join('\n'));
+      } finally {
+        folder?.remove();
+      }
     },
   });
   const tokens = new Map<OrderUser, string>();

@@ -3,3 +3,4 @@ export * from './order-evaluation.ts';
 export * from './order-drafts.ts';
 export * from './order-export.ts';
 export * from './order-context.ts';
+export * from './order-printout.ts';

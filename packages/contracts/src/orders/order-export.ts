@@ -13,6 +13,9 @@ export const exportedOrderItem = z.object({
   unitPrice: money,
   value: money,
   netValue: money,
+  /** The pack the line came from and how many of it; null for a line of pieces (docs/domain.md §8.3). */
+  packCode: z.string().nullable(),
+  packs: count.nullable(),
 });
 
 export const exportedOrder = z.object({

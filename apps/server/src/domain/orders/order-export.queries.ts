@@ -25,6 +25,8 @@ type ExportRow = {
     unitPrice: number;
     value: number;
     netValue: number;
+    packCode: string | null;
+    packs: number | null;
   }[];
 };
 
@@ -36,7 +38,8 @@ export const ordersToExport = async (db: Db, lock = false): Promise<ExportedOrde
            d.price_table, d.payment_days, d.discount_percent::text as discount_percent, d.note,
            (select coalesce(json_agg(json_build_object(
                      'reference', l.reference, 'colorCode', l.color_code, 'size', l.size, 'parts', l.parts,
-                     'unitPrice', l.unit_price, 'value', l.value, 'netValue', l.net_value) order by l.line), '[]'::json)
+                     'unitPrice', l.unit_price, 'value', l.value, 'netValue', l.net_value,
+                     'packCode', l.pack_code, 'packs', l.packs) order by l.line), '[]'::json)
               from order_draft_lines l where l.draft_id = d.id) as items
       from order_drafts d
      where d.status = 'sent'

@@ -1,4 +1,5 @@
 import type {
+  AnyOrderItem,
   OrderDraftAnswer,
   OrderDraftBody,
   OrderDraftStatus,
@@ -14,6 +15,8 @@ import { recordVisitIn } from '../../domain/visits/record-visit.queries.ts';
 import { recordAudit } from '../../domain/audit/audit-log.queries.ts';
 import { customerForOrder, priceTableFor } from './catalog.queries.ts';
 import { evaluateOrderMoney, type EvaluatedMoney } from './order-evaluation.queries.ts';
+import { expandPackItems, isPackItem } from './order-packs.ts';
+import { packsOf } from './order-packs.queries.ts';
 import { judgeOrder } from './order-rules.ts';
 
 // Order drafts (docs/domain.md §6; docs/decisions/110 and 112): the device's UUID is the key, so a retried save or
@@ -55,7 +58,33 @@ type FrozenEvaluation = {
   evaluation: OrderEvaluation;
 };
 
-type DraftItemRow = { reference: string; color_code: string | null; size: string | null; parts: string };
+/** A saved item: parts for pieces, or pack_code and packs for whole packs (docs/domain.md §8.2). */
+type DraftItemRow = {
+  reference: string;
+  color_code: string | null;
+  size: string | null;
+  parts: string | null;
+  pack_code: string | null;
+  packs: string | null;
+};
+
+/** The items as the body gave them, pieces and packs in their order. */
+const bodyItemsOf = (items: DraftItemRow[]): AnyOrderItem[] =>
+  items.map((item) =>
+    item.pack_code !== null
+      ? {
+          reference: item.reference,
+          colorCode: item.color_code ?? '',
+          packCode: item.pack_code,
+          packs: Number(item.packs),
+        }
+      : {
+          reference: item.reference,
+          ...(item.color_code === null ? {} : { colorCode: item.color_code }),
+          ...(item.size === null ? {} : { size: item.size }),
+          parts: Number(item.parts),
+        },
+  );
 
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
@@ -85,7 +114,7 @@ const draftRow = async (db: Db, id: string, lock = false): Promise<DraftRow | un
 
 const draftItems = async (db: Db, id: string): Promise<DraftItemRow[]> => {
   const { rows } = await sql<DraftItemRow>`
-    select reference, color_code, size, parts::text as parts
+    select reference, color_code, size, parts::text as parts, pack_code, packs::text as packs
       from order_draft_items where draft_id = ${id}::uuid order by position`.execute(db);
   return rows;
 };
@@ -102,6 +131,15 @@ const evaluateDraft = async (
   const customer = await customerForOrder(db, row.customer_register);
   const priced = priceTableFor(row.price_table, customer);
   const discountPercent = Number(row.discount_percent);
+  const given = bodyItemsOf(items);
+  const packItems = given.filter(isPackItem);
+  const expanded = expandPackItems(
+    given,
+    await packsOf(
+      db,
+      packItems.map((item) => item.reference),
+    ),
+  );
   const money = await evaluateOrderMoney(
     db,
     {
@@ -110,12 +148,7 @@ const evaluateDraft = async (
       representativeId: row.representative_id,
       priceTable: priced.table,
       discountPercent,
-      items: items.map((item) => ({
-        reference: item.reference,
-        colorCode: item.color_code,
-        size: item.size,
-        parts: Number(item.parts),
-      })),
+      items: expanded.items,
     },
     today,
   );
@@ -123,6 +156,7 @@ const evaluateDraft = async (
     money,
     { priceTable: priced.table, discountPercent, deliveryDate: row.delivery_date, itemCount: items.length },
     today,
+    expanded.problems,
   );
   return {
     priceTable: priced.table,
@@ -134,6 +168,12 @@ const evaluateDraft = async (
   };
 };
 
+/** The pack items beside the piece items, only when there are any (an order without packs answers as before). */
+const packItemsOf = (items: DraftItemRow[]) => {
+  const packItems = bodyItemsOf(items).filter(isPackItem);
+  return packItems.length > 0 ? { packItems } : {};
+};
+
 const answerOf = (row: DraftRow, items: DraftItemRow[], judged: FrozenEvaluation): OrderDraftAnswer => ({
   ...headerOf(row),
   priceTable: judged.priceTable,
@@ -142,12 +182,15 @@ const answerOf = (row: DraftRow, items: DraftItemRow[], judged: FrozenEvaluation
   deliveryDate: row.delivery_date,
   discountPercent: Number(row.discount_percent),
   note: row.note,
-  items: items.map((item) => ({
-    reference: item.reference,
-    colorCode: item.color_code,
-    size: item.size,
-    parts: Number(item.parts),
-  })),
+  items: items
+    .filter((item) => item.pack_code === null)
+    .map((item) => ({
+      reference: item.reference,
+      colorCode: item.color_code,
+      size: item.size,
+      parts: Number(item.parts),
+    })),
+  ...packItemsOf(items),
   maxDiscountPercent: judged.maxDiscountPercent,
   commissionRate: judged.commissionRate,
   evaluation: judged.evaluation,
@@ -248,8 +291,9 @@ export const saveDraft = async (db: Kysely<Database>, change: DraftChange): Prom
             position,
             reference: item.reference,
             color_code: item.colorCode ?? null,
-            size: item.size ?? null,
-            parts: String(item.parts),
+            ...(isPackItem(item)
+              ? { size: null, parts: null, pack_code: item.packCode, packs: String(item.packs) }
+              : { size: item.size ?? null, parts: String(item.parts), pack_code: null, packs: null }),
           })),
         )
         .execute();
@@ -313,6 +357,8 @@ export const sendDraft = async (
           unit_price: String(line.unitPrice ?? 0),
           value: String(line.value),
           net_value: String(line.netValue),
+          pack_code: line.packCode,
+          packs: line.packs,
         })),
       )
       .execute();
@@ -420,7 +466,13 @@ export const listDrafts = async (
              coalesce(round(sum(i.parts) * pr.price, 2), 0) as value,
              coalesce(round(round(sum(i.parts) * pr.price, 2) * (1 - l.discount_percent / 100), 2), 0) as net_value
         from listed l
-        join order_draft_items i on i.draft_id = l.id
+        join (select draft_id, reference, color_code, size, parts from order_draft_items where parts is not null
+              union all
+              select pi.draft_id, pi.reference, pi.color_code, pk.size, pi.packs * pk.parts
+                from order_draft_items pi
+                join packs pk on pk.reference = pi.reference and pk.pack_code = pi.pack_code
+               where pi.pack_code is not null and pi.packs >= 1 and pi.packs = trunc(pi.packs)) i
+          on i.draft_id = l.id
         left join prices pr on pr.price_table = l.table_used and pr.reference = i.reference
        where l.status = 'draft'
        group by l.id, i.reference, i.color_code, i.size, pr.price, l.discount_percent

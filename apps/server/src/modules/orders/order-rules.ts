@@ -75,6 +75,14 @@ const lineProblems = (line: EvaluatedLine, header: OrderHeader): OrderProblem[] 
       });
     }
   }
+  if (line.soldBy === 'pack' && line.fromPieces) {
+    problems.push({
+      kind: 'pack',
+      line: at,
+      message: `${cellName(line)}: referência vendida só por pacote; peça pacotes inteiros`,
+      figures: { reference: line.reference, colorCode: line.colorCode, size: line.size },
+    });
+  }
   if (!Number.isInteger(line.parts) || line.parts < 1) {
     problems.push({
       kind: 'parts',
@@ -111,7 +119,13 @@ const stockWarning = (line: EvaluatedLine, deliveryDate: string | null): OrderWa
 };
 
 /** The problems and warnings of an evaluated order, then the evaluation as the contract answers it. */
-export const judgeOrder = (money: EvaluatedMoney, header: OrderHeader, today: string): OrderEvaluation => {
+export const judgeOrder = (
+  money: EvaluatedMoney,
+  header: OrderHeader,
+  today: string,
+  /** Pack items that became no line (order-packs.ts). */
+  packProblems: readonly OrderProblem[] = [],
+): OrderEvaluation => {
   const problems: OrderProblem[] = [];
   if (header.priceTable === null)
     problems.push({
@@ -123,6 +137,7 @@ export const judgeOrder = (money: EvaluatedMoney, header: OrderHeader, today: st
   if (header.itemCount === 0)
     problems.push({ kind: 'no-lines', line: null, message: 'Pedido sem itens', figures: {} });
   for (const line of money.lines) problems.push(...lineProblems(line, header));
+  problems.push(...packProblems);
   if (header.discountPercent > money.maxDiscountPercent)
     problems.push({
       kind: 'discount',
@@ -165,6 +180,8 @@ export const judgeOrder = (money: EvaluatedMoney, header: OrderHeader, today: st
     value: line.value,
     netValue: line.netValue,
     quotaArticle: line.quotaArticle,
+    // Only a line from a pack says so: an order of pieces answers as before packs existed.
+    ...(line.packCode === null ? {} : { packCode: line.packCode, packs: line.packs }),
   }));
   return { lines, totals: money.totals, goals: money.goals, credit: money.credit, problems, warnings };
 };
