@@ -18,6 +18,7 @@ import { commissionStatementRoutes } from './commission/commission.routes.ts';
 import { inboxRoutes } from './inbox/inbox.routes.ts';
 import { teamRoutes } from './team/team.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
+import { orderPdfRoutes } from './orders/order-pdf.routes.ts';
 import { mapSettingsRoutes } from './map-settings/map-settings.routes.ts';
 
 /** Every module's routes; a new area is one line here (explicit beats autoload). */
@@ -35,6 +36,7 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   await app.register(inboxRoutes);
   await app.register(teamRoutes);
   await app.register(ordersRoutes);
+  await app.register(orderPdfRoutes);
   await app.register(auditRoutes);
   await app.register(adminUsersRoutes);
   await app.register(adminImportsRoutes);

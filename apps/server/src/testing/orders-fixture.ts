@@ -56,9 +56,11 @@ export type OrdersApp = TestApp & {
 export const buildOrdersApp = async (
   kind: DatabaseKind,
   files: Record<string, string> = {},
+  options: { companyName?: string } = {},
 ): Promise<OrdersApp> => {
   const t = await buildTestApp(kind, {
     today: ORDERS_TODAY,
+    ...options,
     seed: async (handle) => {
       const folder = Object.keys(files).length > 0 ? ordersFolder(files) : undefined;
       try {
