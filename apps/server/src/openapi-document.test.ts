@@ -104,6 +104,7 @@ const documented: [method: 'get' | 'post' | 'put' | 'delete', path: string, fiel
   ['post', '/api/v1/order-drafts/{id}/send', ['recordVisit']],
   ['get', '/api/v1/order-drafts/export', []],
   ['post', '/api/v1/order-drafts/{id}/exported', []],
+  ['get', '/api/v1/order-drafts/{id}/pdf', []],
 ];
 
 type Operation = {
