@@ -188,6 +188,21 @@ export default tseslint.config(
     },
   },
   {
+    // The order's PDF of both sides (docs/decisions/198): its own entry point, jsPDF and the contracts' types only.
+    files: ['packages/contracts/src/order-pdf/**/*.ts'],
+    ignores: ['packages/contracts/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!jspdf$|\\.).*', message: 'order-pdf usa só jspdf e os tipos dos contratos.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The one CSV writer of both sides (docs/decisions/106): its own entry point, so no other import pulls it in.
     files: ['packages/contracts/src/csv.ts'],
     rules: {

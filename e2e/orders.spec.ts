@@ -26,6 +26,8 @@ type Reference = {
   colors: { code: string; name: string }[];
   sizes: string[];
   skus: Sku[];
+  /** `pack`: only whole packs of it may be ordered (docs/domain.md §8.2); these tests type pieces. */
+  soldBy?: 'piece' | 'pack';
 };
 type Catalog = { priceTable: string | null; references: Reference[] };
 type Context = { priceTable: string | null; commissionRate: number };
@@ -50,7 +52,9 @@ const orderableCustomer = async (baseUrl: string, token: string) => {
       token,
       `/api/v1/catalog?priceTable=${encodeURIComponent(context.priceTable)}`,
     );
-    const withGrid = catalog.references.filter((reference) => reference.skus.length > 1);
+    const withGrid = catalog.references.filter(
+      (reference) => reference.skus.length > 1 && reference.soldBy !== 'pack',
+    );
     if (withGrid.length >= 3) return { customer, context, references: withGrid.slice(0, 3) };
   }
   throw new Error('nenhum cliente de REP1 com tabela e três referências com grade');

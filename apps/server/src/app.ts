@@ -26,7 +26,7 @@ import { registerModules } from './modules/index.ts';
 import { exportRegistry, type ExportRegistry } from './modules/integration/resources/export-registry.ts';
 import { fastifyTrustProxy, type TrustProxy } from './config/trust-proxy.ts';
 import { refuseNulPlugin } from './plugins/refuse-nul.ts';
-import { DEFAULT_CHECKIN_RADIUS_METERS } from './config/env.ts';
+import { DEFAULT_CHECKIN_RADIUS_METERS, DEFAULT_COMPANY_NAME } from './config/env.ts';
 
 /** What Administração needs beyond the database (docs/operations.md, "Administração"). */
 export type AdminSettings = {
@@ -46,6 +46,8 @@ export type AppDeps = {
   mapTiles: MapTiles;
   /** PORTAL_CHECKIN_RADIUS_M: metres beyond the accuracy before a visit is off-site (docs/domain.md §7). */
   checkinRadiusMeters: number;
+  /** PORTAL_COMPANY_NAME: heads an order's PDF (docs/domain.md §8.4). */
+  companyName: string;
   /** The catalog's answers, shared by every user of this process (modules/orders/catalog-cache.ts). */
   catalogCache: CatalogCache;
   /** Called by whoever ran an import in this process once it committed: prepares what the morning asks first. */
@@ -56,8 +58,9 @@ export type AppDeps = {
 
 export type AppConfig = Omit<
   AppDeps,
-  'admin' | 'mapTiles' | 'checkinRadiusMeters' | 'catalogCache' | 'afterImport' | 'exports'
+  'admin' | 'mapTiles' | 'checkinRadiusMeters' | 'catalogCache' | 'afterImport' | 'exports' | 'companyName'
 > & {
+  companyName?: string;
   admin?: AdminSettings;
   /** PORTAL_MAP_TILES and its attribution; OpenStreetMap's standard tiles when absent. */
   mapTiles?: MapTiles;
@@ -139,6 +142,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
     admin: config.admin ?? defaultAdminSettings,
     mapTiles: config.mapTiles ?? defaultMapTiles,
     checkinRadiusMeters: config.checkinRadiusMeters ?? DEFAULT_CHECKIN_RADIUS_METERS,
+    companyName: config.companyName ?? DEFAULT_COMPANY_NAME,
     catalogCache: catalogs,
     afterImport: () => warmCatalogsAfterImport(config.handle.readDb, catalogs, app.log),
     exports: exportRegistry(),

@@ -115,6 +115,7 @@ const documented: [method: 'get' | 'post' | 'put' | 'delete', path: string, fiel
   ['get', '/api/v1/order-approvals', ['representativeId']],
   ['post', '/api/v1/order-drafts/{id}/approve', ['note']],
   ['post', '/api/v1/order-drafts/{id}/reject', ['reason']],
+  ['get', '/api/v1/order-drafts/{id}/pdf', []],
 ];
 
 type Operation = {

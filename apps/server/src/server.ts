@@ -55,6 +55,7 @@ export const startServer = async (env: Env, handle: DatabaseHandle): Promise<Fas
     reportCacheMb: env.PORTAL_REPORT_CACHE_MB,
     catalogCacheMb: env.PORTAL_CATALOG_CACHE_MB,
     checkinRadiusMeters: env.PORTAL_CHECKIN_RADIUS_M,
+    companyName: env.PORTAL_COMPANY_NAME,
     admin: { version: packageVersion(), importMaxMb: env.PORTAL_IMPORT_MAX_MB },
     mapTiles: {
       tilesUrl: env.PORTAL_MAP_TILES === NO_MAP_TILES ? null : env.PORTAL_MAP_TILES,

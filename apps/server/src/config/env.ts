@@ -9,6 +9,9 @@ const boolish = z
 /** How far (metres, beyond the device's accuracy) a visit may be recorded from the customer's point before it is off-site. */
 export const DEFAULT_CHECKIN_RADIUS_METERS = 300;
 
+/** What an order's PDF is headed with when the company did not name itself. */
+export const DEFAULT_COMPANY_NAME = 'Portal do Representante';
+
 /** Every environment variable the portal reads, parsed once. docs/operations.md lists them for the IT person. */
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -77,6 +80,13 @@ export const envSchema = z.object({
       if (problem) context.addIssue({ code: 'custom', message: problem });
     }),
   PORTAL_MAP_ATTRIBUTION: z.string().max(300).default(DEFAULT_MAP_ATTRIBUTION),
+  /** The company's name at the top of an order's PDF (docs/domain.md §8.4). */
+  PORTAL_COMPANY_NAME: z
+    .string()
+    .trim()
+    .min(1, 'PORTAL_COMPANY_NAME não pode ficar vazio')
+    .max(120, 'PORTAL_COMPANY_NAME deve ter até 120 caracteres')
+    .default(DEFAULT_COMPANY_NAME),
   PORTAL_CHECKIN_RADIUS_M: z.coerce
     .number({ error: 'PORTAL_CHECKIN_RADIUS_M deve ser um número de metros' })
     .int('PORTAL_CHECKIN_RADIUS_M deve ser um número inteiro de metros')

@@ -56,6 +56,8 @@ export type ProductsTable = {
   quota_article_code: string;
   /** The photo's file under the import folder's images/ (docs/domain.md §6). */
   image: string | null;
+  /** Only whole packs of it may be ordered when 'pack' (docs/domain.md §8.1). */
+  sold_by: Generated<'piece' | 'pack'>;
 };
 
 export type CitiesTable = {
@@ -353,6 +355,9 @@ export type StockTable = {
   next_available: number | null;
 };
 
+/** A closed size run of a reference: pieces of each size in one pack (docs/domain.md §8.1). */
+export type PacksTable = { reference: string; pack_code: string; size: string; parts: number };
+
 export type ProductImagesTable = {
   reference: string;
   source_name: string;
@@ -401,7 +406,10 @@ export type OrderDraftItemsTable = {
   reference: string;
   color_code: string | null;
   size: string | null;
-  parts: Numeric;
+  /** Null for a pack item, whose parts the evaluation works out. */
+  parts: Numeric | null;
+  pack_code: string | null;
+  packs: Numeric | null;
 };
 
 /** A sent order's evaluated lines, frozen at the send. */
@@ -446,6 +454,8 @@ export type OrderApprovalEventsTable = {
   net_value: Numeric;
   by_username: string;
   reason: string | null;
+  pack_code: string | null;
+  packs: number | null;
 };
 
 export type Database = {
@@ -484,6 +494,7 @@ export type Database = {
   prices: PricesTable;
   skus: SkusTable;
   stock: StockTable;
+  packs: PacksTable;
   product_images: ProductImagesTable;
   order_drafts: OrderDraftsTable;
   order_draft_items: OrderDraftItemsTable;

@@ -132,6 +132,8 @@ describe.each(databaseKinds)('export of sent orders on %s', (kind) => {
               value: 2.5,
               netValue: 2.5,
               listPrice: 2.5,
+              packCode: null,
+              packs: null,
             },
           ],
         },

@@ -79,8 +79,8 @@ export const ordersCsv = (orders: ExportedOrder[]): { orders: string; items: str
         decimal(item.value),
         decimal(item.netValue),
         decimal(item.listPrice),
-        null,
-        null,
+        item.packCode,
+        item.packs,
       ]);
   }
   return { orders: ordersText, items: itemsText };

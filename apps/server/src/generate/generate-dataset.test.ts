@@ -109,6 +109,28 @@ describe.each(databaseKinds)('generated tiny set imported on %s', (kind) => {
     expect(flags.map((row) => row.flags)).toEqual(['0,1,2,3,4', '0,1,2,3,4']);
   });
 
+  it('cuts packs for about a third of the references with a grid, some sold only by the pack', async () => {
+    const { rows } = await sql<{
+      grids: number;
+      with_packs: number;
+      by_pack: number;
+      by_pack_without: number;
+    }>`
+      select count(distinct s.reference)::int as grids,
+             count(distinct pk.reference)::int as with_packs,
+             (select count(*)::int from products where sold_by = 'pack') as by_pack,
+             (select count(*)::int from products p where sold_by = 'pack'
+                and not exists (select 1 from packs k where k.reference = p.reference)) as by_pack_without
+        from skus s left join packs pk on pk.reference = s.reference`.execute(handle.db);
+    const figures = rows[0];
+    if (!figures) throw new Error('sem resposta');
+    expect(figures.with_packs / figures.grids).toBeGreaterThan(0.2);
+    expect(figures.with_packs / figures.grids).toBeLessThan(0.5);
+    expect(figures.by_pack).toBeGreaterThan(0);
+    expect(figures.by_pack).toBeLessThan(figures.with_packs);
+    expect(figures.by_pack_without).toBe(0);
+  });
+
   it('places customers around their real city: most with a point, some at the city only, a few nowhere', async () => {
     const { rows: centres } = await sql<{ code: number; latitude: number; longitude: number }>`
       select code, latitude, longitude from cities where code in (3550308, 4314902) order by code`.execute(

@@ -17,6 +17,7 @@ import {
 } from './order-history.ts';
 import { buildRepresentatives, buildUsers, supervisorNames, type Representative } from './people.ts';
 import { cumulativeWeights, Random } from './prng.ts';
+import { writePacks } from './packs.ts';
 import { scales, type Scale } from './scales.ts';
 import { QUOTA_ARTICLES, SURNAMES } from './words.ts';
 import {
@@ -41,7 +42,7 @@ const HEADERS = {
   users: ['username', 'password', 'representative_id', 'supervisor_id'],
   quota_articles: ['code', 'description'],
   collections: ['code', 'description', 'group_code', 'group_description', 'starts_on'],
-  products: ['reference', 'description', 'collection_code', 'quota_article_code'],
+  products: ['reference', 'description', 'collection_code', 'quota_article_code', 'sold_by'],
   cities: ['code', 'name', 'state_code', 'population', 'latitude', 'longitude'],
   customers: [
     'register',
@@ -99,6 +100,7 @@ const HEADERS = {
   prices: ['price_table', 'reference', 'price'],
   skus: ['reference', 'color_code', 'size', 'color_name', 'size_order', 'active'],
   stock: ['reference', 'color_code', 'size', 'available', 'next_date', 'next_available'],
+  packs: ['reference', 'pack_code', 'size', 'parts'],
   invoices: ['number', 'order_number', 'issue_date', 'parts', 'value'],
   receivables: [
     'number',
@@ -246,10 +248,23 @@ export async function generateDataset(options: GenerateOptions): Promise<{ count
   const catalog = buildCatalog(root.fork(4), firstDay, today, settings.productsPerArticle);
   for (const article of QUOTA_ARTICLES) writers.quota_articles.row([article.code, article.description]);
   for (const collection of catalog.collections) writers.collections.row(collectionRow(collection));
-  for (const product of catalog.products) {
-    writers.products.row([product.reference, product.description, product.collection.code, product.article]);
-  }
   const orderCatalog = writeOrderCatalog(orderRandom, catalog.products, today, writers);
+  // The packs come after the grids they are cut from, on a stream of their own (docs/domain.md §8.1).
+  const soldBy = writePacks(
+    new Random(options.seed ^ 0x9ac5),
+    catalog.products,
+    orderCatalog.grids,
+    writers.packs,
+  );
+  for (const product of catalog.products) {
+    writers.products.row([
+      product.reference,
+      product.description,
+      product.collection.code,
+      product.article,
+      soldBy.get(product.reference) ?? 'piece',
+    ]);
+  }
 
   // Customers and their history, one customer at a time.
   const historyRandom = root.fork(5);

@@ -202,6 +202,7 @@ export const fileSpecs: FileSpec[] = [
       column.text('collection_code'),
       column.text('quota_article_code'),
       column.text('image', { nullable: true, optional: true }),
+      { name: 'sold_by', type: { enum: ['piece', 'pack'] }, emptyAs: 'piece', optional: true },
     ],
     references: [
       {
@@ -274,6 +275,21 @@ export const fileSpecs: FileSpec[] = [
     key: ['code'],
     columns: [column.text('code'), column.text('name')],
     references: [],
+  },
+  // Closed size runs (docs/domain.md §8.1): each reference in the file lists all its packs. That a pack's sizes are
+  // active sizes of its reference, and that a reference sold by the pack has one, is checked after the write
+  // (pack-checks.ts).
+  {
+    file: 'packs.csv',
+    table: 'packs',
+    key: ['reference', 'pack_code', 'size'],
+    columns: [
+      column.text('reference'),
+      column.text('pack_code'),
+      column.text('size'),
+      column.int('parts', { min: 1 }),
+    ],
+    references: [product('reference')],
   },
   {
     file: 'cities.csv',

@@ -7,6 +7,8 @@ import { fileSpecs, type FileSpec } from './file-specs.ts';
 import { isFirstLoad, loadFirstTime, shouldFallBack } from './first-load.ts';
 import { makeUserPasswordHasher } from './hash-user-passwords.ts';
 import { finishImportRun, startImportRun, type ImportRunLabel } from './import-history.queries.ts';
+import { FallBackToStaging } from './load-file-direct.ts';
+import { checkPacks, touchesPacks } from './pack-checks.ts';
 import { linkPortalOrders } from './portal-order-links.ts';
 import { storeProductImages } from './product-images.ts';
 import { makePhaseTimer, type ImportPhase, type PhaseTimer } from './phase-timer.ts';
@@ -227,6 +229,12 @@ async function importOnce(
             ...(options.bulkMinBytes === undefined ? {} : { bulkMinBytes: options.bulkMinBytes }),
             ...(options.encoding ? { encoding: options.encoding } : {}),
           });
+          // The staged path names each broken pack by its line.
+          if (touchesPacks(present)) {
+            const packProblems = new Problems();
+            await checkPacks(session, new Set(), packProblems);
+            if (packProblems.count > 0) throw new FallBackToStaging('packs.csv');
+          }
           const summary = await finish(session, dir, present, counts, time, options.encoding);
           // Into empty tables every row read is a row inserted.
           return { ok: true as const, counts, changed: { ...counts }, ...summary };
@@ -273,6 +281,8 @@ async function importOnce(
       }
 
       const changed = await writeAll(session, [...staged.values()], problems, options, time);
+      if (problems.count === 0 && touchesPacks(present))
+        await time('packs', undefined, () => checkPacks(session, new Set(staged.keys()), problems));
       if (problems.count > 0) throw new ImportRejected(problems.toArray());
 
       const counts = Object.fromEntries([...staged.values()].map((file) => [file.spec.file, file.rows]));

@@ -86,6 +86,7 @@ const snapshotGroups: Record<string, string> = {
   stock: 'reference',
   // The conditions each customer in the file may use (docs/domain.md §8.1).
   customer_payment_conditions: 'customer_register',
+  packs: 'reference',
 };
 
 /** The file lists every extra rep of each customer in it: pairs no longer listed are deleted. */
@@ -163,7 +164,8 @@ export const upsertFile = async (session: Session, file: StagedFile): Promise<nu
     case 'prices':
     case 'skus':
     case 'stock':
-    case 'customer_payment_conditions': {
+    case 'customer_payment_conditions':
+    case 'packs': {
       const upserted = (await session.query(genericUpsert(file, columns))).rowCount;
       return upserted + (await deleteMissing(session, file, snapshotGroups[file.spec.table] ?? 'reference'));
     }

@@ -19,6 +19,7 @@ import { inboxRoutes } from './inbox/inbox.routes.ts';
 import { teamRoutes } from './team/team.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { orderApprovalsRoutes } from './orders/order-approvals.routes.ts';
+import { orderPdfRoutes } from './orders/order-pdf.routes.ts';
 import { mapSettingsRoutes } from './map-settings/map-settings.routes.ts';
 
 /** Every module's routes; a new area is one line here (explicit beats autoload). */
@@ -37,6 +38,7 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   await app.register(teamRoutes);
   await app.register(ordersRoutes);
   await app.register(orderApprovalsRoutes);
+  await app.register(orderPdfRoutes);
   await app.register(auditRoutes);
   await app.register(adminUsersRoutes);
   await app.register(adminImportsRoutes);

@@ -58,19 +58,29 @@ export type OrdersApp = TestApp & {
 };
 
 /**
- * The real app over base/ loaded through the real import, today pinned to ORDERS_TODAY; with `terms`, terms/ is
- * imported next (payment conditions, carriers, approval on).
+ * The real app over base/ loaded through the real import, today pinned to ORDERS_TODAY. `files` are laid over base/
+ * (see ordersFolder), e.g. the packs of packs-fixture.ts; with `terms`, terms/ is imported next (payment conditions,
+ * carriers, approval on).
  */
 export const buildOrdersApp = async (
   kind: DatabaseKind,
-  options: { terms?: boolean } = {},
+  options: { terms?: boolean; files?: Record<string, string>; companyName?: string } = {},
 ): Promise<OrdersApp> => {
   const t = await buildTestApp(kind, {
     today: ORDERS_TODAY,
+    ...(options.companyName ? { companyName: options.companyName } : {}),
     seed: async (handle) => {
-      for (const folder of options.terms ? [ORDERS_BASE, ORDERS_TERMS] : [ORDERS_BASE]) {
-        const result = await importFolder(handle, folder);
-        if (!result.ok) throw new Error(result.problems.join('\n'));
+      const files = options.files ?? {};
+      const folder = Object.keys(files).length > 0 ? ordersFolder(files) : undefined;
+      try {
+        for (const dir of options.terms
+          ? [folder?.dir ?? ORDERS_BASE, ORDERS_TERMS]
+          : [folder?.dir ?? ORDERS_BASE]) {
+          const result = await importFolder(handle, dir);
+          if (!result.ok) throw new Error(result.problems.join('\n'));
+        }
+      } finally {
+        folder?.remove();
       }
     },
   });

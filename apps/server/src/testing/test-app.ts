@@ -25,6 +25,7 @@ export const buildTestApp = async (
     metricsToken?: string;
     admin?: AdminSettings;
     checkinRadiusMeters?: number;
+    companyName?: string;
     contractVersion?: string;
     database?: TestDatabaseOptions;
     /** Routes of the test's own, added before the app starts. */
@@ -44,6 +45,7 @@ export const buildTestApp = async (
     ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
     ...(options.admin ? { admin: options.admin } : {}),
     ...(options.checkinRadiusMeters ? { checkinRadiusMeters: options.checkinRadiusMeters } : {}),
+    ...(options.companyName ? { companyName: options.companyName } : {}),
     ...(options.contractVersion ? { contractVersion: options.contractVersion } : {}),
     // Every answer of the API tests is also written by zod, the contract's own parser, and must be the same text.
     compareAnswersWithZod: true,

@@ -53,6 +53,22 @@ export const catalogCollection = z.object({
   group: z.string(),
 });
 
+export const soldByKinds = ['piece', 'pack'] as const;
+
+/** A closed size run (docs/domain.md §8.2): pieces of each size in one pack, and whole packs free per colour. */
+export const catalogPack = z.object({
+  code: z.string(),
+  /** Pieces in one pack. */
+  parts: count,
+  sizes: z.array(z.object({ size: z.string(), parts: count })),
+  /**
+   * Each colour the pack serves (one with every size of the pack): the least, over the pack's sizes, of ⌊available ÷
+   * parts⌋; null when stock.csv lists none of those cells.
+   */
+  packsAvailable: z.array(z.object({ colorCode: z.string(), packs: count.nullable() })),
+});
+export type CatalogPack = z.infer<typeof catalogPack>;
+
 export const catalogReference = z.object({
   reference: z.string(),
   description: z.string(),
@@ -72,6 +88,10 @@ export const catalogReference = z.object({
   stock: z
     .object({ available: count.nullable(), nextDate: isoDate.nullable(), nextAvailable: count.nullable() })
     .nullable(),
+  /** `pack`: only whole packs may be ordered. */
+  soldBy: z.enum(soldByKinds),
+  /** Its packs, by code; empty when sold by the piece only. */
+  packs: z.array(catalogPack),
 });
 export type CatalogReference = z.infer<typeof catalogReference>;
 

@@ -4,3 +4,5 @@ export * from './order-drafts.ts';
 export * from './order-export.ts';
 export * from './order-context.ts';
 export * from './order-approvals.ts';
+export * from './order-printout.ts';
+export * from './order-pdf-call.ts';

@@ -9,6 +9,7 @@ import {
 } from '../filters/report-filters.ts';
 import { orderCode, orderCustomerRegister, priceTableSources } from './catalog.ts';
 import { orderEvaluation } from './order-evaluation.ts';
+import { orderPrintout } from './order-printout.ts';
 
 // Order drafts (docs/domain.md §6): the device makes the id, so a retry of a save or of the send never makes a second
 // order. A body that is malformed (types, lengths) is 400; what is wrong with the order itself (a price missing, a
@@ -52,6 +53,34 @@ export const orderItem = z.object({
 });
 export type OrderItem = z.infer<typeof orderItem>;
 
+/** Whole packs of a closed size run in one colour (docs/domain.md §8.2): one line per size of the pack. */
+export const orderPackItem = z.object({
+  reference: orderCode('Referência'),
+  colorCode: orderCode('Cor'),
+  packCode: orderCode('Pacote'),
+  /** Any number is accepted here; one that is not an integer ≥ 1 is a `pack` problem. */
+  packs: z
+    .number({ error: 'Número de pacotes inválido' })
+    .min(-MAX_ORDER_PARTS, 'Número de pacotes inválido')
+    .max(MAX_ORDER_PARTS, 'Número de pacotes grande demais'),
+});
+export type OrderPackItem = z.infer<typeof orderPackItem>;
+
+/** An item with a pack code and no parts is a pack item; any other is §6's piece item. */
+const looksLikePack = (input: unknown): boolean =>
+  typeof input === 'object' && input !== null && 'packCode' in input && !('parts' in input);
+
+/** A piece item or a pack item; a malformed one is told in the words of the kind it looks like. */
+export const anyOrderItem = z.union([orderItem, orderPackItem], {
+  error: (issue) => {
+    if (issue.code !== 'invalid_union' || !('errors' in issue)) return undefined;
+    const errors = issue.errors as { message: string }[][];
+    return errors[looksLikePack(issue.input) ? 1 : 0]?.[0]?.message ?? 'Item do pedido inválido';
+  },
+});
+export type AnyOrderItem = z.infer<typeof anyOrderItem>;
+export const itemIsPack = (item: AnyOrderItem): item is OrderPackItem => 'packCode' in item;
+
 const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
 export const orderDraftBody = z.object({
@@ -84,7 +113,7 @@ export const orderDraftBody = z.object({
     .max(MAX_ORDER_NOTE_LENGTH, `Observação com mais de ${MAX_ORDER_NOTE_LENGTH} caracteres`)
     .optional()
     .default(''),
-  items: z.array(orderItem).max(MAX_ORDER_ITEMS, `Pedido com mais de ${MAX_ORDER_ITEMS} itens`),
+  items: z.array(anyOrderItem).max(MAX_ORDER_ITEMS, `Pedido com mais de ${MAX_ORDER_ITEMS} itens`),
 });
 export type OrderDraftBody = z.input<typeof orderDraftBody>;
 
@@ -120,7 +149,7 @@ export const orderDraftAnswer = z.object({
   deliveryDate: isoDate.nullable(),
   discountPercent: z.number(),
   note: z.string(),
-  /** The items as saved (before merging). */
+  /** The piece items as saved (before merging). */
   items: z.array(orderDraftItem),
   paymentConditionCode: z.string().nullable(),
   freightType: z.enum(freightTypes).nullable(),
@@ -129,11 +158,15 @@ export const orderDraftAnswer = z.object({
   approval: z.object({ by: z.string(), at: z.string(), note: z.string().nullable() }).nullable(),
   /** The last rejection, kept until the next send. */
   rejection: z.object({ by: z.string(), at: z.string(), reason: z.string() }).nullable(),
+  /** The pack items as saved (docs/domain.md §8.2); absent from orders saved before packs existed. */
+  packItems: z.array(orderPackItem).optional(),
   /** The rep's maximum discount (representatives.max_discount; 0 without it). */
   maxDiscountPercent: z.number(),
   /** The rep's commission rate in percent. */
   commissionRate: z.number(),
   evaluation: orderEvaluation,
+  /** What the order's PDF shows beyond the order (docs/domain.md §8.4), so the device builds it offline too. */
+  printout: orderPrintout.optional(),
 });
 export type OrderDraftAnswer = z.infer<typeof orderDraftAnswer>;
 

@@ -15,6 +15,7 @@ export const orderProblemKinds = [
   'payment-condition',
   'carrier',
   'minimum',
+  'pack',
 ] as const;
 /** Why the server refuses to send an order. */
 export type OrderProblemKind = (typeof orderProblemKinds)[number];
@@ -63,6 +64,9 @@ export const orderLine = z.object({
   /** round2(value × (1 − discount / 100)), half-up. */
   netValue: money,
   quotaArticle: z.string().nullable(),
+  /** The pack the line came from and how many of it (docs/domain.md §8.2); null for pieces only. */
+  packCode: z.string().nullable().optional(),
+  packs: z.number().nullable().optional(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 

@@ -15,6 +15,9 @@ export const exportedOrderItem = z.object({
   netValue: money,
   /** The table's price before the condition's surcharge (docs/domain.md §8.3). */
   listPrice: money,
+  /** The pack the line came from and how many of it; null for a line of pieces (docs/domain.md §8.3). */
+  packCode: z.string().nullable(),
+  packs: count.nullable(),
 });
 
 export const exportedOrder = z.object({

@@ -17,6 +17,7 @@ import * as mapPoints from './20261128120000_map_points.ts';
 import * as companyWideIndexes from './20261128130000_company_wide_indexes.ts';
 import * as importHistoryInterrupted from './20261201120000_import_history_interrupted.ts';
 import * as orderTermsAndApproval from './20261201130000_order_terms_and_approval.ts';
+import * as packs from './20261201140000_packs.ts';
 
 /** Every migration, by name, in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '20261128130000_company_wide_indexes': companyWideIndexes,
   '20261201120000_import_history_interrupted': importHistoryInterrupted,
   '20261201130000_order_terms_and_approval': orderTermsAndApproval,
+  '20261201140000_packs': packs,
 };

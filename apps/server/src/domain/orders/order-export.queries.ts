@@ -30,6 +30,8 @@ type ExportRow = {
     value: number;
     netValue: number;
     listPrice: number;
+    packCode: string | null;
+    packs: number | null;
   }[];
 };
 
@@ -43,7 +45,8 @@ export const ordersToExport = async (db: Db, lock = false): Promise<ExportedOrde
            (select coalesce(json_agg(json_build_object(
                      'reference', l.reference, 'colorCode', l.color_code, 'size', l.size, 'parts', l.parts,
                      'unitPrice', l.unit_price, 'value', l.value, 'netValue', l.net_value,
-                     'listPrice', coalesce(l.list_price, l.unit_price)) order by l.line), '[]'::json)
+                     'listPrice', coalesce(l.list_price, l.unit_price),
+                     'packCode', l.pack_code, 'packs', l.packs) order by l.line), '[]'::json)
               from order_draft_lines l where l.draft_id = d.id) as items
       from order_drafts d
      where d.status = 'sent'

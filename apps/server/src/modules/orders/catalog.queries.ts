@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { fold, patterns } from '../../db/sql-kit/accent-fold.ts';
 import { toMoney } from '../../db/sql-kit/money.ts';
+import { catalogPacksOf } from './order-packs.queries.ts';
 
 // Pedidos' catalog (docs/domain.md §6): the orderable references of one price table (a price there and, with a grid,
 // at least one active SKU), each with its active SKUs and their stock.
@@ -78,6 +79,7 @@ type CatalogRow = {
   stock_available: number | null;
   stock_next_date: string | null;
   stock_next_available: number | null;
+  sold_by: 'piece' | 'pack';
 };
 
 /** An active SKU as the statement aggregates it. */
@@ -139,7 +141,7 @@ export const catalogOf = async (db: Kysely<Database>, filter: CatalogFilter): Pr
   const search = filter.search ? patterns(filter.search) : undefined;
   const { rows } = await sql<CatalogRow>`
     with priced as (
-      select p.reference, p.description, p.collection_code, p.quota_article_code, pr.price
+      select p.reference, p.description, p.collection_code, p.quota_article_code, pr.price, p.sold_by
         from prices pr join products p on p.reference = pr.reference
        where pr.price_table = ${filter.table}
          and ${filter.collection ? sql`p.collection_code = ${filter.collection}` : sql`true`}
@@ -163,13 +165,17 @@ export const catalogOf = async (db: Kysely<Database>, filter: CatalogFilter): Pr
            c.group_description, x.quota_article_code, x.price::text as price, pi.key::text as image_key,
            g.reference is not null as has_grid, g.cells,
            st.available as stock_available, to_char(st.next_date, 'YYYY-MM-DD') as stock_next_date,
-           st.next_available as stock_next_available
+           st.next_available as stock_next_available, x.sold_by
       from priced x
       join collections c on c.code = x.collection_code
       left join product_images pi on pi.reference = x.reference
       left join stock st on st.reference = x.reference and st.color_code = '' and st.size = ''
       left join grids g on g.reference = x.reference
      order by x.reference`.execute(db);
+  const packs = await catalogPacksOf(
+    db,
+    rows.filter((row) => row.has_grid).map((row) => row.reference),
+  );
   const references: CatalogReference[] = [];
   for (const row of rows) {
     // A reference with a grid but no active SKU cannot be ordered.
@@ -196,6 +202,8 @@ export const catalogOf = async (db: Kysely<Database>, filter: CatalogFilter): Pr
             nextDate: row.stock_next_date,
             nextAvailable: row.stock_next_available,
           },
+      soldBy: row.sold_by,
+      packs: packs.get(row.reference) ?? [],
     });
   }
   return references;

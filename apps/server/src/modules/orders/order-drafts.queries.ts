@@ -1,5 +1,6 @@
 import {
   MAX_OPEN_DRAFTS,
+  type AnyOrderItem,
   type OrderDraftAnswer,
   type OrderDraftBody,
   type OrderDraftStatus,
@@ -15,6 +16,8 @@ import { recordVisitIn } from '../../domain/visits/record-visit.queries.ts';
 import { recordAudit } from '../../domain/audit/audit-log.queries.ts';
 import { customerForOrder, priceTableFor } from './catalog.queries.ts';
 import { evaluateOrderMoney, type EvaluatedMoney } from './order-evaluation.queries.ts';
+import { expandPackItems, isPackItem } from './order-packs.ts';
+import { packsOf } from './order-packs.queries.ts';
 import { judgeOrder } from './order-rules.ts';
 import { companyHasConditions, termsFacts } from './order-terms.queries.ts';
 import {
@@ -75,7 +78,33 @@ type FrozenEvaluation = {
   evaluation: OrderEvaluation;
 };
 
-type DraftItemRow = { reference: string; color_code: string | null; size: string | null; parts: string };
+/** A saved item: parts for pieces, or pack_code and packs for whole packs (docs/domain.md §8.2). */
+type DraftItemRow = {
+  reference: string;
+  color_code: string | null;
+  size: string | null;
+  parts: string | null;
+  pack_code: string | null;
+  packs: string | null;
+};
+
+/** The items as the body gave them, pieces and packs in their order. */
+const bodyItemsOf = (items: DraftItemRow[]): AnyOrderItem[] =>
+  items.map((item) =>
+    item.pack_code !== null
+      ? {
+          reference: item.reference,
+          colorCode: item.color_code ?? '',
+          packCode: item.pack_code,
+          packs: Number(item.packs),
+        }
+      : {
+          reference: item.reference,
+          ...(item.color_code === null ? {} : { colorCode: item.color_code }),
+          ...(item.size === null ? {} : { size: item.size }),
+          parts: Number(item.parts),
+        },
+  );
 
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
@@ -129,7 +158,7 @@ export const awaitingRows = async (db: Db, reps: number[] | null): Promise<Draft
 
 export const draftItems = async (db: Db, id: string): Promise<DraftItemRow[]> => {
   const { rows } = await sql<DraftItemRow>`
-    select reference, color_code, size, parts::text as parts
+    select reference, color_code, size, parts::text as parts, pack_code, packs::text as packs
       from order_draft_items where draft_id = ${id}::uuid order by position`.execute(db);
   return rows;
 };
@@ -153,6 +182,15 @@ const evaluateDraft = async (
     carrierCode: row.carrier_code,
   });
   const condition = usableCondition(facts);
+  const given = bodyItemsOf(items);
+  const packItems = given.filter(isPackItem);
+  const expanded = expandPackItems(
+    given,
+    await packsOf(
+      db,
+      packItems.map((item) => item.reference),
+    ),
+  );
   const money = await evaluateOrderMoney(
     db,
     {
@@ -162,12 +200,7 @@ const evaluateDraft = async (
       priceTable: priced.table,
       discountPercent,
       surchargePercent: condition?.surchargePercent ?? 0,
-      items: items.map((item) => ({
-        reference: item.reference,
-        colorCode: item.color_code,
-        size: item.size,
-        parts: Number(item.parts),
-      })),
+      items: expanded.items,
     },
     today,
   );
@@ -190,6 +223,7 @@ const evaluateDraft = async (
         ? installmentsOf(daysOf(condition.installments), money.totals.netValue, today)
         : [],
     },
+    expanded.problems,
   );
   return {
     priceTable: priced.table,
@@ -199,6 +233,12 @@ const evaluateDraft = async (
     evaluation,
     money,
   };
+};
+
+/** The pack items beside the piece items, only when there are any (an order without packs answers as before). */
+const packItemsOf = (items: DraftItemRow[]) => {
+  const packItems = bodyItemsOf(items).filter(isPackItem);
+  return packItems.length > 0 ? { packItems } : {};
 };
 
 /** An evaluation frozen before the order's terms existed answers without them (docs/domain.md §8). */
@@ -242,12 +282,15 @@ export const answerOf = (
   deliveryDate: row.delivery_date,
   discountPercent: Number(row.discount_percent),
   note: row.note,
-  items: items.map((item) => ({
-    reference: item.reference,
-    colorCode: item.color_code,
-    size: item.size,
-    parts: Number(item.parts),
-  })),
+  items: items
+    .filter((item) => item.pack_code === null)
+    .map((item) => ({
+      reference: item.reference,
+      colorCode: item.color_code,
+      size: item.size,
+      parts: Number(item.parts),
+    })),
+  ...packItemsOf(items),
   maxDiscountPercent: judged.maxDiscountPercent,
   commissionRate: judged.commissionRate,
   evaluation: withTerms(judged.evaluation),
@@ -393,8 +436,9 @@ export const saveDraft = async (db: Kysely<Database>, change: DraftChange): Prom
             position,
             reference: item.reference,
             color_code: item.colorCode ?? null,
-            size: item.size ?? null,
-            parts: String(item.parts),
+            ...(isPackItem(item)
+              ? { size: null, parts: null, pack_code: item.packCode, packs: String(item.packs) }
+              : { size: item.size ?? null, parts: String(item.parts), pack_code: null, packs: null }),
           })),
         )
         .execute();
@@ -476,6 +520,8 @@ export const sendDraft = async (
           list_price: String(line.listPrice ?? 0),
           value: String(line.value),
           net_value: String(line.netValue),
+          pack_code: line.packCode,
+          packs: line.packs,
         })),
       )
       .execute();
@@ -596,7 +642,13 @@ export const listDrafts = async (
              coalesce(round(sum(i.parts) * pr.unit_price, 2), 0) as value,
              coalesce(round(round(sum(i.parts) * pr.unit_price, 2) * (1 - l.discount_percent / 100), 2), 0) as net_value
         from listed l
-        join order_draft_items i on i.draft_id = l.id
+        join (select draft_id, reference, color_code, size, parts from order_draft_items where parts is not null
+              union all
+              select pi.draft_id, pi.reference, pi.color_code, pk.size, pi.packs * pk.parts
+                from order_draft_items pi
+                join packs pk on pk.reference = pi.reference and pk.pack_code = pi.pack_code
+               where pi.pack_code is not null and pi.packs >= 1 and pi.packs = trunc(pi.packs)) i
+          on i.draft_id = l.id
         left join payment_conditions pc on pc.code = l.payment_condition_code and pc.active
         left join lateral (
           select round(p.price * (1 + coalesce(pc.surcharge_percent, 0) / 100), 2) as unit_price

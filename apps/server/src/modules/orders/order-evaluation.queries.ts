@@ -15,6 +15,9 @@ export type ItemToEvaluate = {
   colorCode: string | null;
   size: string | null;
   parts: number;
+  /** Set on the lines a pack item became (order-packs.ts); null for pieces. */
+  packCode?: string | null;
+  packs?: number | null;
 };
 
 export type OrderToEvaluate = {
@@ -50,6 +53,12 @@ export type EvaluatedLine = {
   available: number | null;
   nextDate: string | null;
   nextAvailable: number | null;
+  /** The first pack the cell came from, and its count; null when only pieces. */
+  packCode: string | null;
+  packs: number | null;
+  /** Whether a piece item went into the cell (refused for a reference sold by the pack). */
+  fromPieces: boolean;
+  soldBy: 'piece' | 'pack' | null;
 };
 
 export type EvaluatedMoney = {
@@ -81,11 +90,16 @@ export const evaluateOrderMoney = async (
       select * from unnest(${items.map((item) => item.reference)}::text[],
                            ${items.map((item) => item.colorCode)}::text[],
                            ${items.map((item) => item.size)}::text[],
-                           ${items.map((item) => String(item.parts))}::numeric[])
-               with ordinality as i(reference, color_code, size, parts, position)
+                           ${items.map((item) => String(item.parts))}::numeric[],
+                           ${items.map((item) => item.packCode ?? null)}::text[],
+                           ${items.map((item) => ((item.packs ?? null) === null ? null : String(item.packs)))}::int[])
+               with ordinality as i(reference, color_code, size, parts, pack_code, packs, position)
     ),
     merged as (
-      select reference, color_code, size, sum(parts) as parts, min(position) as first
+      select reference, color_code, size, sum(parts) as parts, min(position) as first,
+             (array_agg(pack_code order by position) filter (where pack_code is not null))[1] as pack_code,
+             (array_agg(packs order by position) filter (where pack_code is not null))[1] as packs,
+             bool_or(pack_code is null) as from_pieces
         from items group by reference, color_code, size
     ),
     numbered as (select m.*, (row_number() over (order by m.first) - 1)::int as line from merged m),
@@ -97,6 +111,7 @@ export const evaluateOrderMoney = async (
     ),
     lines as (
       select n.line, n.reference, n.color_code, n.size, n.parts, p.description, p.quota_article_code,
+             n.pack_code, n.packs, n.from_pieces, p.sold_by,
              p.reference is not null as known, n.list_price, n.unit_price,
              exists (select 1 from skus s where s.reference = n.reference) as has_grid,
              sk.active as sku_active, sk.color_name, st.available, st.next_date, st.next_available,
@@ -157,7 +172,8 @@ export const evaluateOrderMoney = async (
                 'listPrice', l.list_price, 'unitPrice', l.unit_price, 'value', l.value, 'netValue', l.net_value,
                 'quotaArticle', l.quota_article_code, 'known', l.known, 'hasGrid', l.has_grid,
                 'skuActive', l.sku_active, 'available', l.available,
-                'nextDate', to_char(l.next_date, 'YYYY-MM-DD'), 'nextAvailable', l.next_available)
+                'nextDate', to_char(l.next_date, 'YYYY-MM-DD'), 'nextAvailable', l.next_available,
+                'packCode', l.pack_code, 'packs', l.packs, 'fromPieces', l.from_pieces, 'soldBy', l.sold_by)
               order by l.line), '[]'::json)
          from lines l) as lines,
       (select json_build_object('parts', t.parts, 'value', t.value, 'netValue', t.net,

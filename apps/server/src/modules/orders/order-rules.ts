@@ -91,6 +91,14 @@ const lineProblems = (line: EvaluatedLine, header: OrderHeader): OrderProblem[] 
       });
     }
   }
+  if (line.soldBy === 'pack' && line.fromPieces) {
+    problems.push({
+      kind: 'pack',
+      line: at,
+      message: `${cellName(line)}: referência vendida só por pacote; peça pacotes inteiros`,
+      figures: { reference: line.reference, colorCode: line.colorCode, size: line.size },
+    });
+  }
   if (!Number.isInteger(line.parts) || line.parts < 1) {
     problems.push({
       kind: 'parts',
@@ -151,6 +159,8 @@ export const judgeOrder = (
   header: OrderHeader,
   today: string,
   terms: JudgedTerms = noTerms,
+  /** Pack items that became no line (order-packs.ts). */
+  packProblems: readonly OrderProblem[] = [],
 ): OrderEvaluation => {
   const problems: OrderProblem[] = [];
   if (header.priceTable === null)
@@ -170,6 +180,7 @@ export const judgeOrder = (
       message: `Total do pedido de ${brMoney(money.totals.value)} acima do máximo de ${brMoney(MAX_ORDER_TOTAL_VALUE)}: confira as quantidades`,
       figures: { value: money.totals.value, maxValue: MAX_ORDER_TOTAL_VALUE, parts: money.totals.parts },
     });
+  problems.push(...packProblems);
   if (header.discountPercent > money.maxDiscountPercent && !terms.discountApprovable)
     problems.push({
       kind: 'discount',
@@ -214,6 +225,8 @@ export const judgeOrder = (
     value: line.value,
     netValue: line.netValue,
     quotaArticle: line.quotaArticle,
+    // Only a line from a pack says so: an order of pieces answers as before packs existed.
+    ...(line.packCode === null ? {} : { packCode: line.packCode, packs: line.packs }),
   }));
   return {
     lines,

@@ -30,6 +30,7 @@ import { catalogTag, tagMatches } from './catalog-tag.ts';
 import { keptAsText } from './catalog-cache.ts';
 import { preferredEncoding, varyOnEncoding } from '../../plugins/content-encoding.ts';
 import { orderContextOf, orderToRepeat } from './order-context.queries.ts';
+import { orderPrintoutOf } from './order-printout.queries.ts';
 import {
   deleteDraft,
   listDrafts,
@@ -88,7 +89,13 @@ const everyRepOnly = 'Acesso negado: só quem vê todos os representantes export
 type DraftRequest = { scope: { reps: number[] | null; principal: { id: number; username: string } } };
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { handle, clock, catalogCache } = app.deps;
+  const { handle, clock, catalogCache, companyName } = app.deps;
+
+  /** The draft with what its PDF shows beyond it, so the device can build the PDF offline (docs/domain.md §8.4). */
+  const withPrintout = async (draft: OrderDraftAnswer): Promise<OrderDraftAnswer> => ({
+    ...draft,
+    printout: await orderPrintoutOf(handle.db, draft, companyName),
+  });
 
   /** Who writes a draft, today, and the reps whose drafts the write may touch (the scope's, unless narrowed). */
   const draftWriter = ({ scope }: DraftRequest, reps = scope.reps) => ({
@@ -225,7 +232,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const read = await readDraft(handle.db, request.params.id, request.scope.reps, clock.today());
       if (typeof read === 'string') throw refusalError(read);
-      return read.draft;
+      return withPrintout(read.draft);
     },
   });
 
@@ -246,7 +253,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (typeof saved === 'string') throw refusalError(saved);
       if ('conflict' in saved) throw sentConflict(saved.conflict);
-      return saved.draft;
+      return withPrintout(saved.draft);
     },
   });
 
@@ -288,7 +295,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       request.log.info({ order: request.params.id }, 'pedido enviado');
-      return sent.draft;
+      return withPrintout(sent.draft);
     },
   });
 

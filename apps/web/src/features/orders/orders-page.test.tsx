@@ -45,12 +45,19 @@ const fakeServer = (options: { online: () => boolean; refuseSend?: boolean }) =>
     deliveryDate: body.deliveryDate ?? null,
     discountPercent: body.discountPercent,
     note: body.note ?? '',
-    items: body.items.map((item) => ({
-      reference: item.reference,
-      colorCode: item.colorCode ?? null,
-      size: item.size ?? null,
-      parts: item.parts,
-    })),
+    // The screen types pieces only.
+    items: body.items.flatMap((item) =>
+      'parts' in item
+        ? [
+            {
+              reference: item.reference,
+              colorCode: item.colorCode ?? null,
+              size: item.size ?? null,
+              parts: item.parts,
+            },
+          ]
+        : [],
+    ),
     maxDiscountPercent: 10,
     commissionRate: 3.5,
     evaluation: {

@@ -10,14 +10,15 @@ import {
 } from '../../../lib/format.ts';
 import { ordersTexts as t } from '../orders-texts.ts';
 import { orderWhatsappLink } from '../utils/order-share.ts';
+import { SharePdfButton } from './share-pdf-button.tsx';
 
 const lineName = (line: OrderDraftAnswer['evaluation']['lines'][number]) =>
   [line.reference, line.description, line.colorName, line.size].filter(Boolean).join(' ');
 
 /**
  * A sent order (docs/domain.md §6): its state on the way to the ERP, the figures the server evaluated, and two ways
- * to hand it to the customer: the print dialog's "Salvar como PDF" (the print stylesheet shows only this order) and a
- * WhatsApp text.
+ * to hand it to the customer: the print dialog's "Salvar como PDF" (the print stylesheet shows only this order), the
+ * order's PDF made on the device (shared or downloaded) and a WhatsApp text.
  */
 export const SentOrder = ({ order, repName }: { order: OrderDraftAnswer; repName: string }) => {
   const { totals, lines } = order.evaluation;
@@ -90,6 +91,7 @@ export const SentOrder = ({ order, repName }: { order: OrderDraftAnswer; repName
           <i className="pi pi-file-pdf" aria-hidden="true" />
           {t.pdf}
         </button>
+        <SharePdfButton order={order} repName={repName} />
         <a
           className="order-button"
           href={orderWhatsappLink(order, repName)}

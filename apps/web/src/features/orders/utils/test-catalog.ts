@@ -25,6 +25,8 @@ export const sampleReferences: CatalogReference[] = [
     sizes: ['P', 'M', 'G'],
     skus: [sku(0, 0, 10), sku(0, 1, 0), sku(0, 2, 4), sku(1, 0, 8), sku(1, 1, 8), sku(1, 2, null)],
     stock: null,
+    soldBy: 'piece',
+    packs: [],
   },
   {
     reference: 'R200',
@@ -37,6 +39,8 @@ export const sampleReferences: CatalogReference[] = [
     sizes: [],
     skus: [],
     stock: { available: 50, nextDate: null, nextAvailable: null },
+    soldBy: 'piece',
+    packs: [],
   },
   {
     reference: 'R300',
@@ -49,6 +53,8 @@ export const sampleReferences: CatalogReference[] = [
     sizes: [],
     skus: [],
     stock: null,
+    soldBy: 'piece',
+    packs: [],
   },
 ];
 

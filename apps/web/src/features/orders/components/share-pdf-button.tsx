@@ -1,0 +1,29 @@
+import type { OrderDraftAnswer } from '@portal/contracts';
+import { useState } from 'react';
+import { ordersTexts as t } from '../orders-texts.ts';
+import { shareOrderPdf } from '../utils/share-order-pdf.ts';
+
+/** "Compartilhar PDF": the order's PDF made on the device (offline too) and shared or downloaded. */
+export const SharePdfButton = ({ order, repName }: { order: OrderDraftAnswer; repName: string }) => {
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const onClick = () => {
+    setState('busy');
+    shareOrderPdf(order, repName).then(
+      () => setState('idle'),
+      () => setState('failed'),
+    );
+  };
+  return (
+    <>
+      <button type="button" className="order-button" onClick={onClick} disabled={state === 'busy'}>
+        <i className="pi pi-file-pdf" aria-hidden="true" />
+        {state === 'busy' ? t.sharePdfBusy : t.sharePdf}
+      </button>
+      {state === 'failed' && (
+        <p className="order-hint" role="alert">
+          {t.sharePdfFailed}
+        </p>
+      )}
+    </>
+  );
+};
