@@ -187,31 +187,33 @@ describe.each(databaseKinds)('where a visit happened on %s', (kind) => {
       (await sql<{ row: string }>`select v::text as row from visits v order by 1`.execute(t.handle.db)).rows;
     const before = await rows();
     const HALF = 'Informe a latitude e a longitude juntas, ou nenhuma das duas';
-    const cases: [Record<string, unknown>, string][] = [
-      [{ latitude: -23.5 }, `${HALF} (corpo longitude)`],
-      [{ longitude: -46.6, accuracy: 10 }, `${HALF} (corpo longitude)`],
-      [
-        { latitude: -90.5, longitude: -46.6 },
-        'Latitude inválida: use um valor entre -90 e 90 (corpo latitude)',
-      ],
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ latitude: -23.5 }, HALF, 'longitude'],
+      [{ longitude: -46.6, accuracy: 10 }, HALF, 'longitude'],
+      [{ latitude: -90.5, longitude: -46.6 }, 'Latitude inválida: use um valor entre -90 e 90', 'latitude'],
       [
         { latitude: -23.5, longitude: 180.01 },
-        'Longitude inválida: use um valor entre -180 e 180 (corpo longitude)',
+        'Longitude inválida: use um valor entre -180 e 180',
+        'longitude',
       ],
-      [{ latitude: '-23,5', longitude: -46.6 }, 'Latitude inválida: informe graus decimais (corpo latitude)'],
+      [{ latitude: '-23,5', longitude: -46.6 }, 'Latitude inválida: informe graus decimais', 'latitude'],
       [
         { latitude: -23.5, longitude: -46.6, accuracy: -1 },
-        'Precisão inválida: informe os metros, 0 ou mais (corpo accuracy)',
+        'Precisão inválida: informe os metros, 0 ou mais',
+        'accuracy',
       ],
       [
         { latitude: -23.5, longitude: -46.6, accuracy: 100_001 },
-        'Precisão inválida: no máximo 100.000 metros (corpo accuracy)',
+        'Precisão inválida: no máximo 100.000 metros',
+        'accuracy',
       ],
     ];
-    for (const [position, message] of cases) {
+    for (const [position, message, field] of cases) {
       const answer = await post({ customerRegister: V.EMPATE, ...position });
       expect(answer.status, JSON.stringify(position)).toBe(400);
+      // The person reads the message alone; the field name travels beside it for the code.
       expect(answer.body.error?.message, JSON.stringify(position)).toBe(message);
+      expect(answer.body.error?.field, JSON.stringify(position)).toBe(field);
     }
     expect(await rows()).toEqual(before);
   });

@@ -1,3 +1,5 @@
+import { plural } from '../../lib/format.ts';
+
 /** Administração's words (docs/operations.md, "Administração"). */
 export const adminTexts = {
   users: {
@@ -49,7 +51,7 @@ export const adminTexts = {
     running: 'Importando',
     reading: 'Lendo',
     writing: 'Gravando',
-    rows: 'linhas',
+    rows: (count: number) => plural(count, 'linha', 'linhas'),
     done: 'Importação concluída',
     refused: 'Importação recusada: nada foi alterado',
     failed: 'A importação falhou: nada foi alterado',
@@ -62,7 +64,7 @@ export const adminTexts = {
     result: 'Resultado',
     problems: 'Problemas',
     downloadProblems: 'Baixar problemas (CSV)',
-    changed: 'alteradas',
+    changed: (count: number) => plural(count, 'alterada', 'alteradas'),
     origin: { cli: 'Linha de comando', upload: 'Envio pela tela', 'hand-over': 'Repassada ao servidor' },
     status: { running: 'Em andamento', ok: 'Concluída', refused: 'Recusada', failed: 'Falhou' },
     empty: 'Nenhuma importação registrada',
@@ -139,6 +141,7 @@ export const adminTexts = {
       written: string;
       total: string;
       percent: string;
-    }) => `${e.file} · ${e.startedBy} · desde ${e.since} · ${e.written} de ${e.total} linhas (${e.percent})`,
+    }) =>
+      `${e.file} · ${e.startedBy} · desde ${e.since} · ${e.written} de ${e.total} ${e.total === '1' ? 'linha' : 'linhas'} (${e.percent})`,
   },
 } as const;
