@@ -108,6 +108,19 @@ export const adminTexts = {
       backup: 'Backup',
       grid_profile: 'Perfil de grade',
       grid_hint: 'Dica de coluna',
+      order: 'Pedido',
+    } as Record<string, string>,
+    /** The stored actions stay English identifiers; the screen says them in Portuguese. */
+    actions: {
+      create: 'Criação',
+      update: 'Alteração',
+      delete: 'Exclusão',
+      save: 'Gravação',
+      send: 'Envio',
+      upload: 'Envio de arquivo',
+      download: 'Download',
+      unlock: 'Desbloqueio',
+      view: 'Acesso',
     } as Record<string, string>,
   },
   system: {
