@@ -38,6 +38,8 @@ type DraftHeaderRow = {
 };
 
 type DraftRow = DraftHeaderRow & {
+  customer_whats: string | null;
+  customer_cellphone: string | null;
   price_table: string | null;
   payment_days: number;
   delivery_date: string | null;
@@ -74,7 +76,7 @@ const headerOf = (row: DraftHeaderRow) => ({
 const draftRow = async (db: Db, id: string, lock = false): Promise<DraftRow | undefined> => {
   const { rows } = await sql<DraftRow>`
     select d.id::text as id, d.status, d.customer_register::text as customer_register, c.name as customer_name,
-           d.representative_id, d.price_table, d.payment_days, to_char(d.delivery_date, 'YYYY-MM-DD') as delivery_date,
+           c.whats as customer_whats, c.cellphone as customer_cellphone, d.representative_id, d.price_table, d.payment_days, to_char(d.delivery_date, 'YYYY-MM-DD') as delivery_date,
            d.discount_percent::text as discount_percent, d.note, d.saved_at, d.sent_at,
            to_char(d.sent_on, 'YYYY-MM-DD') as sent_on, d.erp_order_number, d.evaluation
       from order_drafts d join customers c on c.register = d.customer_register
@@ -136,6 +138,7 @@ const evaluateDraft = async (
 
 const answerOf = (row: DraftRow, items: DraftItemRow[], judged: FrozenEvaluation): OrderDraftAnswer => ({
   ...headerOf(row),
+  customerContact: { whats: row.customer_whats, cellphone: row.customer_cellphone },
   priceTable: judged.priceTable,
   priceTableSource: judged.priceTableSource,
   paymentDays: row.payment_days,

@@ -112,6 +112,8 @@ export const ordersTexts = {
   share: 'Compartilhar',
   pdf: 'PDF',
   whatsapp: 'WhatsApp',
+  whatsappOf: (customer: string) => `WhatsApp de ${customer}`,
+  noWhatsapp: 'Sem WhatsApp: o cliente não tem WhatsApp nem celular no cadastro.',
   backToList: 'Ver pedidos',
   another: 'Novo pedido para este cliente',
   repeatTitle: (number: number) => `Repetir pedido ${number}`,

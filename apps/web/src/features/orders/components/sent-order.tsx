@@ -21,6 +21,7 @@ const lineName = (line: OrderDraftAnswer['evaluation']['lines'][number]) =>
  */
 export const SentOrder = ({ order, repName }: { order: OrderDraftAnswer; repName: string }) => {
   const { totals, lines } = order.evaluation;
+  const whatsapp = orderWhatsappLink(order, repName);
   return (
     <article className="sent-order card" aria-labelledby="sent-order-title">
       <header className="sent-order-head">
@@ -90,15 +91,22 @@ export const SentOrder = ({ order, repName }: { order: OrderDraftAnswer; repName
           <i className="pi pi-file-pdf" aria-hidden="true" />
           {t.pdf}
         </button>
-        <a
-          className="order-button"
-          href={orderWhatsappLink(order, repName)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          <i className="pi pi-whatsapp" aria-hidden="true" />
-          {t.whatsapp}
-        </a>
+        {whatsapp ? (
+          <a
+            className="order-button"
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t.whatsappOf(order.customer.name)}
+          >
+            <i className="pi pi-whatsapp" aria-hidden="true" />
+            {t.whatsapp}
+          </a>
+        ) : (
+          <p className="order-hint" data-testid="order-no-whatsapp">
+            {t.noWhatsapp}
+          </p>
+        )}
         <Link className="order-button" to={orderPaths.newFor(order.customer)}>
           {t.another}
         </Link>
