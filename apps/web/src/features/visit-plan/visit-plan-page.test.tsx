@@ -83,14 +83,34 @@ describe('Plano de Visitas', () => {
     setCurrentUser(repUser);
     const fetchMock = server();
     renderPage();
-    expect(await screen.findByTestId('vp-ask')).toHaveTextContent(
-      'Escolha uma rota ou ao menos uma cidade para montar o plano de visitas.',
+    // On first open it says what to do, in neutral words: the rep has done nothing wrong yet.
+    const ask = await screen.findByTestId('vp-ask');
+    expect(ask).toHaveTextContent(
+      'Para montar o plano de visitas, escolha a rota ou as cidades que vai visitar.',
     );
+    expect(ask).not.toHaveClass('is-warning');
     expect(screen.getByRole('button', { name: 'Consultar' })).toBeDisabled();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const calls = fetchMock.mock.calls.map(([url]) => String(url));
     expect(calls.some((url) => url.startsWith('/api/v1/visit-plan'))).toBe(false);
     expect(calls).toContain('/api/v1/routes?representativeId=1');
+  });
+
+  it('warns once the rep takes the route off and leaves nothing to plan', async () => {
+    server();
+    const user = await openRoute12();
+    await user.click(screen.getByRole('button', { name: 'Filtros' }));
+    const clear = await waitFor(() => {
+      const icon = document.querySelector<HTMLElement>(
+        '.p-dropdown:has(#filter-visit-route) .p-dropdown-clear-icon',
+      );
+      expect(icon).not.toBeNull();
+      return icon!;
+    });
+    await user.click(clear);
+    const ask = await screen.findByTestId('vp-ask');
+    expect(ask).toHaveTextContent('Escolha uma rota ou ao menos uma cidade para montar o plano de visitas.');
+    expect(ask).toHaveClass('is-warning');
   });
 
   it("reopens the user's last route and shows the answer's customers in score order with their figures", async () => {
