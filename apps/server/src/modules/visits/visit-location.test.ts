@@ -177,9 +177,17 @@ describe.each(databaseKinds)('where a visit happened on %s', (kind) => {
   it("keeps the day's position when the visit is recorded again without one", async () => {
     const again = await post({ customerRegister: V.COBRA, outcome: 'collected' });
     expect(again.body).toMatchObject({ outcome: 'collected', distanceMeters: 1565, offSite: true });
-    // A new position replaces the old one: now at the door.
+    // The answer says from when the kept position is, so the screen can say which one it kept.
+    const keptFrom = again.body.positionAt;
+    expect(keptFrom).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect((await post({ customerRegister: V.COBRA, outcome: 'absent' })).body.positionAt).toBe(keptFrom);
+    // A new position replaces the old one: now at the door, from now.
     const atDoor = await post({ customerRegister: V.COBRA, ...COBRA_DOOR, accuracy: 10 });
     expect(atDoor.body).toMatchObject({ outcome: 'sold', distanceMeters: 0, offSite: false });
+    expect(atDoor.body.positionAt! > keptFrom!).toBe(true);
+    expect((await post({ customerRegister: V.COBRA, outcome: 'absent' })).body.positionAt).toBe(
+      atDoor.body.positionAt,
+    );
   });
 
   it('refuses half a position or one out of range with a Portuguese message, and writes nothing', async () => {
