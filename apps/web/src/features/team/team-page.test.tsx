@@ -212,6 +212,31 @@ describe('Equipe', () => {
     },
   );
 
+  it('writes every total of the grid in full, as its rows, and keeps a long name readable', async () => {
+    const long = 'SANDRA PEREIRA REPRESENTAÇÕES COMERCIAIS LTDA';
+    const big = { ...row(4, long, 102, 3_633_800.5), goal: 3_633_800, toBeInvoicedValue: 5_625_282.49 };
+    const other = { ...row(1, 'RAFAEL', 95, 3_633_800), goal: 3_633_800, toBeInvoicedValue: 5_625_282.48 };
+    server(adminUser, () =>
+      json({
+        ...board,
+        rows: [big, other],
+        total: { ...board.total, goal: 7_267_600, sales: 7_267_600.5, toBeInvoicedValue: 11_250_564.97 },
+      }),
+    );
+    renderApp('/team', { token: 'stored' });
+    const name = await screen.findByText(`4 - ${long}`);
+    expect(name.closest('[role="gridcell"]')).toHaveAttribute('title', `4 - ${long}`);
+    const totals = () =>
+      [...document.querySelectorAll('.rg-summary-row [role="gridcell"]')].map((cell) => cell.textContent);
+    // The totals are summed after the rows are drawn.
+    await waitFor(() =>
+      expect(totals()).toEqual(
+        expect.arrayContaining(['R$ 7.267.600,00', 'R$ 7.267.600,50', 'R$ 11.250.564,97']),
+      ),
+    );
+    expect(totals().some((text) => /R\$ [\d,]+[KMB]$/.test(text ?? ''))).toBe(false);
+  });
+
   it("lists a rep's visits of a day in the order recorded, saying where each happened", async () => {
     const fetchMock = server();
     const view = renderApp('/team', { token: 'stored' });
