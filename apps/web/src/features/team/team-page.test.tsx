@@ -107,19 +107,24 @@ const server = (
           dayVisit('LOJA AZUL', { distanceMeters: 40, offSite: false }),
           dayVisit('LOJA VERDE', { distanceMeters: 1234, offSite: true }),
           dayVisit('LOJA ROXA', {}),
+          dayVisit('LOJA CINZA', { located: true }, 'city'),
         ],
       }),
   });
 
-const dayVisit = (customerName: string, judged: { distanceMeters?: number; offSite?: boolean }) => ({
+const dayVisit = (
+  customerName: string,
+  judged: { distanceMeters?: number; offSite?: boolean; located?: boolean },
+  location: 'customer' | 'city' = 'customer',
+) => ({
   customerRegister: '12345678000199',
   customerName,
   latitude: -23.5,
   longitude: -46.6,
-  location: 'customer',
-  visitLatitude: judged.offSite === undefined ? null : -23.5,
-  visitLongitude: judged.offSite === undefined ? null : -46.6,
-  accuracy: judged.offSite === undefined ? null : 10,
+  location,
+  visitLatitude: judged.offSite === undefined && !judged.located ? null : -23.5,
+  visitLongitude: judged.offSite === undefined && !judged.located ? null : -46.6,
+  accuracy: judged.offSite === undefined && !judged.located ? null : 10,
   distanceMeters: judged.distanceMeters ?? null,
   offSite: judged.offSite ?? null,
   outcome: 'sold',
@@ -249,12 +254,13 @@ describe('Equipe', () => {
     ).toEqual([
       'LOJA AZUL · Vendeu · no local',
       'LOJA VERDE · Vendeu · a 1,2 km do cliente',
-      'LOJA ROXA · Vendeu · sem local',
+      'LOJA ROXA · Vendeu · visita sem localização',
+      'LOJA CINZA · Vendeu · cliente só com o ponto da cidade',
     ]);
     expect(list.querySelector('[data-off-site="true"]')).toHaveTextContent('LOJA VERDE');
     expect(
       screen.getByRole('region', {
-        name: 'Mapa das visitas de BRUNO: 3 visitas numeradas na ordem em que foram registradas',
+        name: 'Mapa das visitas de BRUNO: 4 visitas numeradas na ordem em que foram registradas',
       }),
     ).toBeInTheDocument();
     expect(String(fetchMock.mock.calls.find(([url]) => String(url).includes('/team/visits'))?.[0])).toBe(
