@@ -5,6 +5,7 @@ import { tokenOf } from './helpers/api.ts';
 import { phone, screenshot } from './helpers/browser.ts';
 import { noSidewaysScroll } from './helpers/screen.ts';
 import { portalSuite } from './helpers/suite.ts';
+import { smallTargets } from './helpers/targets.ts';
 
 // What a rep, a supervisor and IT found on the newest screens (round three): each test opens the screen at the
 // size they used and measures what they saw.
@@ -18,7 +19,8 @@ const cardDefects = (page: Page) =>
     for (const keys of Array.from(document.querySelectorAll('.rg-card-keys')).slice(0, 6)) {
       const boxes = Array.from(keys.querySelectorAll('dt')).map((dt) => dt.getBoundingClientRect());
       for (let i = 1; i < boxes.length; i += 1)
-        if (boxes[i]!.left < boxes[i - 1]!.right - 0.5) problems.push(`rótulos sobrepostos: ${keys.textContent}`);
+        if (boxes[i]!.left < boxes[i - 1]!.right - 0.5)
+          problems.push(`rótulos sobrepostos: ${keys.textContent}`);
       for (const element of Array.from(keys.querySelectorAll<HTMLElement>('dt, dd')))
         if (element.scrollWidth > element.clientWidth + 1) problems.push(`cortado: ${element.textContent}`);
     }
@@ -54,4 +56,21 @@ describe('Field-ready, round three', () => {
         assert.doesNotMatch(title, /\b(order|create|update|send|upload|unlock|delete|save|view)\b/, title);
       await context.close();
     });
+
+  it("Clientes at 390 px: the customer's phone and e-mail links are 44 px targets", async () => {
+    const { context, page } = await suite.signedInPage('REP1', { viewport: phone });
+    await page.goto('/customers?consulta=1');
+    const link = page.locator('.detail-field dd a').first();
+    await link.waitFor({ timeout: 60_000 });
+    await screenshot(page, 'field-ready-3-customers-390');
+    const small: string[] = [];
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let top = 0; top < height; top += 600) {
+      await page.evaluate((y) => window.scrollTo(0, y), top);
+      for (const target of await smallTargets(page))
+        small.push(`${target.what} ${target.width}×${target.height}`);
+    }
+    assert.deepEqual([...new Set(small)], []);
+    await context.close();
+  });
 });
