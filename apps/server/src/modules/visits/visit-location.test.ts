@@ -12,7 +12,7 @@ import { sharedFixture } from '../../testing/shared-fixture.ts';
 //   0.002887° → 321.02 m → 321.
 // - COBRA's door (-23.55052, -46.633308) to (-23.541, -46.622): 0.00952° north = 1,058.6 m and 0.011308° east at
 //   latitude 23.5458° = 1,257.4 × cos 23.5458° = 1,152.8 m; √(1,058.6² + 1,152.8²) = 1,565.0 m → 1565.
-type Posted = VisitRecord & { error?: { code: string; message: string } };
+type Posted = VisitRecord & { error?: { code: string; message: string; field?: string } };
 
 const COBRA_DOOR = POINTS.COBRA ?? SAO_PAULO_CENTRE;
 const META_DOOR = POINTS.META ?? SAO_PAULO_CENTRE;
