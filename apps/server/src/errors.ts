@@ -82,12 +82,9 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
-      const where = error.validationContext === 'body' ? 'corpo' : 'parâmetro';
+      // The message is for the person; the field name is for the code and travels in `field` only.
       const field = issue ? fieldOf(issue.instancePath.split('/').filter(Boolean)) : undefined;
-      const message = issue?.message ?? 'Requisição inválida';
-      return reply
-        .status(400)
-        .send(body('BAD_REQUEST', field ? `${message} (${where} ${field})` : message, field));
+      return reply.status(400).send(body('BAD_REQUEST', issue?.message ?? 'Requisição inválida', field));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause }, 'resposta fora do contrato');

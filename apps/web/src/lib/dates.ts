@@ -36,6 +36,15 @@ export const currentMonthRange = (today: Date = new Date()): MonthRange => ({
   end: snapMonth(today, 'end'),
 });
 
+/**
+ * The previous month through the current one: the default where a recent order must show on the first open
+ * (docs/decisions/200): on the 1st of a month the current month alone holds nothing yet.
+ */
+export const recentMonthsRange = (today: Date = new Date()): MonthRange => ({
+  start: snapMonth(new Date(today.getFullYear(), today.getMonth() - 1, 1), 'start'),
+  end: snapMonth(today, 'end'),
+});
+
 /** Whole days from `from` to `to` (calendar days, DST-proof). */
 export const daysBetween = (from: string, to: string): number | null => {
   const a = parseIsoDate(from);

@@ -10,6 +10,7 @@ import {
   formatInteger,
   formatMonth,
   formatPercent,
+  plural,
   formatPhone,
   formatTime,
   whatsappUrl,
@@ -96,5 +97,13 @@ describe('documents and contacts', () => {
     expect(formatPhone('')).toBe('');
     expect(whatsappUrl('(47) 98888-7777')).toBe('https://wa.me/5547988887777');
     expect(whatsappUrl('123')).toBeNull();
+  });
+});
+
+describe('plural', () => {
+  it('writes the word singular for exactly one, plural otherwise, the count in pt-BR', () => {
+    expect(plural(1, 'linha', 'linhas')).toBe('1 linha');
+    expect(plural(0, 'linha', 'linhas')).toBe('0 linhas');
+    expect(plural(2000, 'linha', 'linhas')).toBe('2.000 linhas');
   });
 });

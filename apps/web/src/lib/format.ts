@@ -148,3 +148,10 @@ export const whatsappUrl = (value: string | number | null | undefined): string |
   if ((digits.length === 12 || digits.length === 13) && digits.startsWith('55')) digits = digits.slice(2);
   return digits.length === 10 || digits.length === 11 ? `https://wa.me/55${digits}` : null;
 };
+
+/**
+ * A count and its word, the word singular for exactly one ("1 linha", "0 linhas", "2.000 linhas"): every count
+ * the screens write goes through here, so no screen shows "1 linhas".
+ */
+export const plural = (count: number, one: string, many: string): string =>
+  `${integerFormat.format(count)} ${count === 1 ? one : many}`;

@@ -142,6 +142,8 @@ const orderDraftHeader = {
 
 export const orderDraftAnswer = z.object({
   ...orderDraftHeader,
+  /** The customer's numbers as customers.csv has them: the sent order's WhatsApp opens this customer's chat. */
+  customerContact: z.object({ whats: z.string().nullable(), cellphone: z.string().nullable() }),
   /** The table the order is priced with (chosen, else the customer's); null when none is known. */
   priceTable: z.string().nullable(),
   priceTableSource: z.enum(priceTableSources).nullable(),

@@ -78,6 +78,11 @@ export const visitRecord = z.object({
   distanceMeters: count.nullable(),
   /** distanceMeters − accuracy > the check-in radius; null whenever distanceMeters is. */
   offSite: z.boolean().nullable(),
+  /**
+   * When the position this record carries was taken (ISO 8601), null without one. Only on the answer to a record
+   * (lists leave it out): a record made without a position keeps the day's earlier one, and says from when.
+   */
+  positionAt: z.string().nullable().optional(),
 });
 export type VisitRecord = z.infer<typeof visitRecord>;
 

@@ -78,6 +78,24 @@ const positionOf = (row: {
         offSite: row.off_site,
       };
 
+const isoOf = (value: Date | string): string => new Date(value).toISOString();
+
+/**
+ * When the position the day's record keeps was taken: the audit row of the record that brought it (its new value has
+ * that position and its old value had not). Null when the record has no position.
+ */
+const keptPositionAt = async (trx: Transaction<Database>, entityKey: string): Promise<string | null> => {
+  const { rows } = await sql<{ at: Date | string }>`
+    select at from audit_log
+     where entity = 'visit' and entity_key = ${entityKey} and new_value->>'latitude' is not null
+       and (old_value is null
+            or old_value->>'latitude' is distinct from new_value->>'latitude'
+            or old_value->>'longitude' is distinct from new_value->>'longitude')
+     order by at desc, id desc
+     limit 1`.execute(trx);
+  return rows[0] ? isoOf(rows[0].at) : null;
+};
+
 /** Records a visit inside the caller's transaction (the send of an order records the day's visit with it). */
 export const recordVisitIn = async (
   trx: Transaction<Database>,
@@ -128,7 +146,10 @@ export const recordVisitIn = async (
           off_site: customer.off_site,
         }
       : null;
-  await trx
+  const entityKey = `${change.register}:${customer.representative_id}:${change.today}`;
+  // Read before this record's own audit row lands: it brings no position of its own.
+  const keptAt = !located && previous?.latitude != null ? await keptPositionAt(trx, entityKey) : null;
+  const written = await trx
     .insertInto('visits')
     .values({ ...key, ...recorded, ...located })
     .onConflict((conflict) =>
@@ -136,7 +157,8 @@ export const recordVisitIn = async (
         .columns(['customer_register', 'representative_id', 'visited_on'])
         .doUpdateSet({ ...recorded, ...located, recorded_at: sql`now()` }),
     )
-    .execute();
+    .returning('recorded_at')
+    .executeTakeFirstOrThrow();
   const position = located ?? {
     latitude: previous?.latitude ?? null,
     longitude: previous?.longitude ?? null,
@@ -149,7 +171,7 @@ export const recordVisitIn = async (
     username: change.actor.username,
     action: previous ? 'update' : 'create',
     entity: 'visit',
-    entityKey: `${change.register}:${customer.representative_id}:${change.today}`,
+    entityKey,
     oldValue: previous
       ? {
           outcome: previous.outcome,
@@ -176,6 +198,7 @@ export const recordVisitIn = async (
       recordedBy: change.actor.username,
       distanceMeters: position.distance_meters,
       offSite: position.off_site,
+      positionAt: located ? isoOf(written.recorded_at) : keptAt,
     },
   };
 };

@@ -415,9 +415,8 @@ describe.each(databaseKinds)('customer/sale-frequency on %s', (kind) => {
     );
     expect(status).toBe(400);
     expect(body.error.code).toBe('BAD_REQUEST');
-    expect(body.error.message).toBe(
-      'O mês inicial deve ser anterior ou igual ao mês final (parâmetro finalIssueDate)',
-    );
+    expect(body.error.message).toBe('O mês inicial deve ser anterior ou igual ao mês final');
+    expect(body.error.field).toBe('finalIssueDate');
   });
 
   it('refuses bad params with 400 and a Portuguese message', async () => {

@@ -52,6 +52,8 @@ type DraftHeaderRow = {
 };
 
 export type DraftRow = DraftHeaderRow & {
+  customer_whats: string | null;
+  customer_cellphone: string | null;
   price_table: string | null;
   payment_days: number;
   payment_condition_code: string | null;
@@ -123,7 +125,7 @@ const headerOf = (row: DraftHeaderRow) => ({
 /** The columns of a draft's answer, for `from order_drafts d join customers c`. */
 const draftColumns = sql`
     d.id::text as id, d.status, d.customer_register::text as customer_register, c.name as customer_name,
-    d.representative_id, d.price_table, d.payment_days, to_char(d.delivery_date, 'YYYY-MM-DD') as delivery_date,
+    c.whats as customer_whats, c.cellphone as customer_cellphone, d.representative_id, d.price_table, d.payment_days, to_char(d.delivery_date, 'YYYY-MM-DD') as delivery_date,
     d.discount_percent::text as discount_percent, d.note, d.saved_at, d.sent_at,
     to_char(d.sent_on, 'YYYY-MM-DD') as sent_on, d.erp_order_number, d.evaluation,
     d.payment_condition_code, d.freight_type, d.carrier_code, d.approved_by_username, d.approved_at,
@@ -258,6 +260,7 @@ export const answerOf = (
   judged: FrozenEvaluation,
 ): OrderDraftAnswer => ({
   ...headerOf(row),
+  customerContact: { whats: row.customer_whats, cellphone: row.customer_cellphone },
   priceTable: judged.priceTable,
   priceTableSource: judged.priceTableSource,
   // With a condition the order's days are its mean (docs/domain.md §8.2).

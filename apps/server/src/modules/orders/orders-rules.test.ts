@@ -213,6 +213,8 @@ describe.each(databaseKinds)('Pedidos on %s', (kind) => {
       sentAt: null,
       erpOrderNumber: null,
       customer: { register: ESTRELA, name: 'MODAS ESTRELA LTDA' },
+      // The numbers the sent order's WhatsApp share opens the customer's chat with.
+      customerContact: { whats: '(11) 98888-7777', cellphone: '(11) 98888-7777' },
       representativeId: 1,
       priceTable: 'TAB 01 - ATACADO',
       priceTableSource: 'latest-order',

@@ -12,7 +12,7 @@ import { sharedFixture } from '../../testing/shared-fixture.ts';
 //   0.002887° → 321.02 m → 321.
 // - COBRA's door (-23.55052, -46.633308) to (-23.541, -46.622): 0.00952° north = 1,058.6 m and 0.011308° east at
 //   latitude 23.5458° = 1,257.4 × cos 23.5458° = 1,152.8 m; √(1,058.6² + 1,152.8²) = 1,565.0 m → 1565.
-type Posted = VisitRecord & { error?: { code: string; message: string } };
+type Posted = VisitRecord & { error?: { code: string; message: string; field?: string } };
 
 const COBRA_DOOR = POINTS.COBRA ?? SAO_PAULO_CENTRE;
 const META_DOOR = POINTS.META ?? SAO_PAULO_CENTRE;
@@ -177,9 +177,17 @@ describe.each(databaseKinds)('where a visit happened on %s', (kind) => {
   it("keeps the day's position when the visit is recorded again without one", async () => {
     const again = await post({ customerRegister: V.COBRA, outcome: 'collected' });
     expect(again.body).toMatchObject({ outcome: 'collected', distanceMeters: 1565, offSite: true });
-    // A new position replaces the old one: now at the door.
+    // The answer says from when the kept position is, so the screen can say which one it kept.
+    const keptFrom = again.body.positionAt;
+    expect(keptFrom).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect((await post({ customerRegister: V.COBRA, outcome: 'absent' })).body.positionAt).toBe(keptFrom);
+    // A new position replaces the old one: now at the door, from now.
     const atDoor = await post({ customerRegister: V.COBRA, ...COBRA_DOOR, accuracy: 10 });
     expect(atDoor.body).toMatchObject({ outcome: 'sold', distanceMeters: 0, offSite: false });
+    expect(atDoor.body.positionAt! > keptFrom!).toBe(true);
+    expect((await post({ customerRegister: V.COBRA, outcome: 'absent' })).body.positionAt).toBe(
+      atDoor.body.positionAt,
+    );
   });
 
   it('never lets a later position too vague to judge erase the verdict of an earlier one', async () => {
@@ -222,31 +230,33 @@ describe.each(databaseKinds)('where a visit happened on %s', (kind) => {
       (await sql<{ row: string }>`select v::text as row from visits v order by 1`.execute(t.handle.db)).rows;
     const before = await rows();
     const HALF = 'Informe a latitude e a longitude juntas, ou nenhuma das duas';
-    const cases: [Record<string, unknown>, string][] = [
-      [{ latitude: -23.5 }, `${HALF} (corpo longitude)`],
-      [{ longitude: -46.6, accuracy: 10 }, `${HALF} (corpo longitude)`],
-      [
-        { latitude: -90.5, longitude: -46.6 },
-        'Latitude inválida: use um valor entre -90 e 90 (corpo latitude)',
-      ],
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ latitude: -23.5 }, HALF, 'longitude'],
+      [{ longitude: -46.6, accuracy: 10 }, HALF, 'longitude'],
+      [{ latitude: -90.5, longitude: -46.6 }, 'Latitude inválida: use um valor entre -90 e 90', 'latitude'],
       [
         { latitude: -23.5, longitude: 180.01 },
-        'Longitude inválida: use um valor entre -180 e 180 (corpo longitude)',
+        'Longitude inválida: use um valor entre -180 e 180',
+        'longitude',
       ],
-      [{ latitude: '-23,5', longitude: -46.6 }, 'Latitude inválida: informe graus decimais (corpo latitude)'],
+      [{ latitude: '-23,5', longitude: -46.6 }, 'Latitude inválida: informe graus decimais', 'latitude'],
       [
         { latitude: -23.5, longitude: -46.6, accuracy: -1 },
-        'Precisão inválida: informe os metros, 0 ou mais (corpo accuracy)',
+        'Precisão inválida: informe os metros, 0 ou mais',
+        'accuracy',
       ],
       [
         { latitude: -23.5, longitude: -46.6, accuracy: 100_001 },
-        'Precisão inválida: no máximo 100.000 metros (corpo accuracy)',
+        'Precisão inválida: no máximo 100.000 metros',
+        'accuracy',
       ],
     ];
-    for (const [position, message] of cases) {
+    for (const [position, message, field] of cases) {
       const answer = await post({ customerRegister: V.EMPATE, ...position });
       expect(answer.status, JSON.stringify(position)).toBe(400);
+      // The person reads the message alone; the field name travels beside it for the code.
       expect(answer.body.error?.message, JSON.stringify(position)).toBe(message);
+      expect(answer.body.error?.field, JSON.stringify(position)).toBe(field);
     }
     expect(await rows()).toEqual(before);
   });

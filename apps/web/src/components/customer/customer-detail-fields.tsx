@@ -1,5 +1,5 @@
 import type { CustomerWithOrders, SaleFrequencyCustomer } from '@portal/contracts';
-import { formatCurrency, formatDate, formatInteger } from '../../lib/format.ts';
+import { formatCurrency, formatDate, plural } from '../../lib/format.ts';
 import {
   formatCep,
   formatPhone,
@@ -97,7 +97,7 @@ export const CustomerContactFields = ({ customer }: { customer: CustomerDetail }
 /** Maior Atraso and the titles, the overdue label red above zero (docs/product.md §2.6). */
 export const CustomerTitleFields = ({ customer }: { customer: CustomerDetail }) => (
   <>
-    <DetailField label="Maior Atraso" value={`${formatInteger(customer.daysGreatestDelay)} dias`} />
+    <DetailField label="Maior Atraso" value={plural(customer.daysGreatestDelay, 'dia', 'dias')} />
     <DetailField label="Títulos em Aberto" value={formatCurrency(customer.openTitles)} />
     <DetailField
       label="Títulos em Atraso"

@@ -47,4 +47,18 @@ export const mailHref = (value: string | null | undefined): string | null => {
   return `mailto:${encodeURIComponent(local)}@${encodeURIComponent(domain)}`;
 };
 
+/**
+ * The customer's WhatsApp chat: the WhatsApp number first, then the cellphone (a landline has no WhatsApp); null
+ * when neither is a mobile. `text` is the message prepared in it. The one choice of a customer's chat, for every
+ * screen that opens one.
+ */
+export const customerWhatsappUrl = (
+  customer: { whats: string | null; cellphone: string | null },
+  text?: string,
+): string | null => {
+  const chat = whatsappUrl(customer.whats) ?? whatsappUrl(customer.cellphone);
+  if (!chat) return null;
+  return text === undefined ? chat : `${chat}?text=${encodeURIComponent(text)}`;
+};
+
 export { formatCep, formatCnpj, formatPhone, whatsappUrl };

@@ -4,6 +4,7 @@ import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import { useEffect, useRef } from 'react';
 import { cityLabelsOf, type MapPin, type MapTilesSettings } from './map-types.ts';
+import { mapTexts } from './map-texts.ts';
 import './pin-map.css';
 
 export type PinMapProps = {
@@ -24,17 +25,34 @@ const pinIcon = (pin: MapPin, selected: boolean) =>
   L.divIcon({
     className: 'pin-map-icon',
     html: `<span class="pin-map-pin${pin.atCityCentre ? ' pin-map-pin-city' : ''}${pin.flagged ? ' pin-map-pin-flagged' : ''}${selected ? ' pin-map-pin-selected' : ''}" style="--pin-color:${escapeHtml(pin.color)}">${escapeHtml(pin.label)}</span>`,
-    iconSize: [30, 30],
-    iconAnchor: [15, 15],
+    // The drawn disc is 30 px; the tap target around it is 44 px (docs/decisions/101).
+    iconSize: [44, 44],
+    iconAnchor: [22, 22],
   });
 
-const clusterIcon = (cluster: L.MarkerCluster) => {
+/** A divIcon whose element carries a name for screen readers (Leaflet's own `title` is for markers only). */
+const NamedDivIcon = L.DivIcon.extend({
+  createIcon(this: L.DivIcon & { options: { name: string } }, old?: HTMLElement) {
+    const element = L.DivIcon.prototype.createIcon.call(this, old);
+    element.setAttribute('role', 'button');
+    element.setAttribute('aria-label', this.options.name);
+    element.title = this.options.name;
+    return element;
+  },
+}) as unknown as new (options: L.DivIconOptions & { name: string }) => L.DivIcon;
+
+/**
+ * Overlapping pins drawn as one: named for what it holds ("8 clientes") and drawn unlike a plan's numbered stop, a
+ * rounded square with a ring of dots, so its count never reads as a stop number.
+ */
+export const clusterIcon = (cluster: Pick<L.MarkerCluster, 'getChildCount'>): L.DivIcon => {
   const count = cluster.getChildCount();
-  return L.divIcon({
+  return new NamedDivIcon({
     className: 'pin-map-icon',
-    html: `<span class="pin-map-cluster">${count}</span>`,
-    iconSize: [36, 36],
-    iconAnchor: [18, 18],
+    html: `<span class="pin-map-cluster" aria-hidden="true">${count}</span>`,
+    iconSize: [44, 44],
+    iconAnchor: [22, 22],
+    name: mapTexts.cluster(count),
   });
 };
 

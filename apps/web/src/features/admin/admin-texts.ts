@@ -1,3 +1,5 @@
+import { plural } from '../../lib/format.ts';
+
 /** Administração's words (docs/operations.md, "Administração"). */
 export const adminTexts = {
   users: {
@@ -59,7 +61,7 @@ export const adminTexts = {
     running: 'Importando',
     reading: 'Lendo',
     writing: 'Gravando',
-    rows: 'linhas',
+    rows: (count: number) => plural(count, 'linha', 'linhas'),
     done: 'Importação concluída',
     refused: 'Importação recusada: nada foi alterado',
     failed: 'A importação falhou: nada foi alterado',
@@ -73,7 +75,7 @@ export const adminTexts = {
     result: 'Resultado',
     problems: 'Problemas',
     downloadProblems: 'Baixar problemas (CSV)',
-    changed: 'alteradas',
+    changed: (count: number) => plural(count, 'alterada', 'alteradas'),
     origin: { cli: 'Linha de comando', upload: 'Envio pela tela', 'hand-over': 'Repassada ao servidor' },
     status: {
       running: 'Em andamento',
@@ -123,6 +125,19 @@ export const adminTexts = {
       backup: 'Backup',
       grid_profile: 'Perfil de grade',
       grid_hint: 'Dica de coluna',
+      order: 'Pedido',
+    } as Record<string, string>,
+    /** The stored actions stay English identifiers; the screen says them in Portuguese. */
+    actions: {
+      create: 'Criação',
+      update: 'Alteração',
+      delete: 'Exclusão',
+      save: 'Gravação',
+      send: 'Envio',
+      upload: 'Envio de arquivo',
+      download: 'Download',
+      unlock: 'Desbloqueio',
+      view: 'Acesso',
     } as Record<string, string>,
   },
   system: {
@@ -156,6 +171,7 @@ export const adminTexts = {
       written: string;
       total: string;
       percent: string;
-    }) => `${e.file} · ${e.startedBy} · desde ${e.since} · ${e.written} de ${e.total} linhas (${e.percent})`,
+    }) =>
+      `${e.file} · ${e.startedBy} · desde ${e.since} · ${e.written} de ${e.total} ${e.total === '1' ? 'linha' : 'linhas'} (${e.percent})`,
   },
 } as const;

@@ -28,7 +28,7 @@ export const auditGridRows = (entries: readonly AuditEntry[]): AuditGridRow[] =>
     username: entry.username,
     userRep: entry.userRepresentativeName ?? '',
     kind: adminTexts.audit.kinds[entry.entity] ?? entry.entity,
-    action: entry.action,
+    action: adminTexts.audit.actions[entry.action] ?? entry.action,
     key: entry.entityKey,
     rep: entry.representativeId,
     before: text(entry.oldValue),
@@ -36,13 +36,15 @@ export const auditGridRows = (entries: readonly AuditEntry[]): AuditGridRow[] =>
   }));
 
 export const auditColumns: GridColumn<AuditGridRow>[] = [
+  // On a phone: what happened on top, when and who as the figures, the changed key and rep in the small line;
+  // a free-length key among the figures squeezed the date and the user out of a 390 px card.
   { key: 'at', name: c.at, type: 'text', width: 130, phone: 'key' },
   { key: 'username', name: c.username, type: 'text', width: 110, phone: 'key' },
   { key: 'userRep', name: c.userRep, type: 'text', width: 160 },
   { key: 'kind', name: c.kind, type: 'text', width: 150, phone: 'title' },
-  { key: 'action', name: c.action, type: 'text', width: 80 },
-  { key: 'key', name: c.key, type: 'text', width: 150, phone: 'key' },
-  { key: 'rep', name: c.rep, type: 'number', formatter: 'integer', width: 60 },
+  { key: 'action', name: c.action, type: 'text', width: 120, phone: 'title' },
+  { key: 'key', name: c.key, type: 'text', width: 150, phone: 'detail' },
+  { key: 'rep', name: c.rep, type: 'number', formatter: 'integer', width: 60, phone: 'detail' },
   { key: 'before', name: c.before, type: 'text', width: 260 },
   { key: 'after', name: c.after, type: 'text', width: 260 },
 ];

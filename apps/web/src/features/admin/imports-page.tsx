@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FullSpinner } from '../../components/full-spinner.tsx';
 import { useNotify } from '../../components/notify/notify-context.ts';
 import { errorMessage } from '../../lib/api-error.ts';
-import { formatDateTime, formatInteger } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { adminTexts } from './admin-texts.ts';
 import { importHistoryKey, useImportHistory } from './api/get-import-history.ts';
 import { useImportProgress } from './api/get-import-progress.ts';
@@ -35,8 +35,8 @@ const RunResult = ({ run }: { run: ImportRun }) => (
     <ul className="admin-files">
       {run.files.map((file) => (
         <li key={file.file}>
-          <code>{file.file}</code> {formatInteger(file.rows)} {t.rows}
-          {file.changed === null ? '' : `, ${formatInteger(file.changed)} ${t.changed}`}
+          <code>{file.file}</code> {t.rows(file.rows)}
+          {file.changed === null ? '' : `, ${t.changed(file.changed)}`}
         </li>
       ))}
     </ul>
@@ -149,7 +149,7 @@ export const AdminImportsPage = () => {
           <p className="admin-progress" role="status" aria-live="polite">
             {t.running}
             {current
-              ? `: ${current.phase === 'write' ? t.writing : t.reading} ${current.file}, ${formatInteger(current.rows)} ${t.rows}`
+              ? `: ${current.phase === 'write' ? t.writing : t.reading} ${current.file}, ${t.rows(current.rows)}`
               : '...'}
           </p>
         )}

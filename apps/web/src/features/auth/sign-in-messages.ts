@@ -34,7 +34,10 @@ export const loginErrorText = (error: unknown): string => {
   if (error instanceof ApiError) {
     if (error.status === 401) return signInMessages.wrongCredentials;
     if (error.isNetwork) return signInMessages.unreachable;
-    return `ERRO: ${errorNameOf(error.code)} - ${error.message}`;
+    const name = errorNameOf(error.code);
+    // A message that already opens with the error's name ("Muitas tentativas de acesso…") says it once.
+    const repeats = error.message.toLocaleLowerCase('pt-BR').startsWith(name.toLocaleLowerCase('pt-BR'));
+    return repeats ? `ERRO: ${error.message}` : `ERRO: ${name} - ${error.message}`;
   }
   return `ERRO: ${errorMessage(error)}`;
 };

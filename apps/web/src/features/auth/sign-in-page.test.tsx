@@ -44,21 +44,27 @@ describe('sign-in', () => {
   });
 
   it('shows ERRO: with the server error and message otherwise', async () => {
-    mockFetch({
-      'POST /api/login': () => apiError(429, 'TOO_MANY_REQUESTS', 'Muitas tentativas. Tente em 15 minutos.'),
-    });
+    mockFetch({ 'POST /api/login': () => apiError(503, 'UNAVAILABLE', 'Banco de dados fora do ar.') });
     const view = renderApp('/signIn');
     await fillAndSubmit(view, 'REP1', 'X');
     expect(
-      await screen.findByText('ERRO: Muitas tentativas - Muitas tentativas. Tente em 15 minutos.'),
+      await screen.findByText('ERRO: Serviço indisponível - Banco de dados fora do ar.'),
     ).toBeInTheDocument();
+  });
+
+  it('says the lockout once, as the server words it', async () => {
+    const lockout = 'Muitas tentativas de acesso sem sucesso. Aguarde 15 minutos e tente novamente.';
+    mockFetch({ 'POST /api/login': () => apiError(429, 'TOO_MANY_REQUESTS', lockout) });
+    const view = renderApp('/signIn');
+    await fillAndSubmit(view, 'REP1', 'X');
+    expect(await screen.findByText(`ERRO: ${lockout}`)).toBeInTheDocument();
   });
 
   it('never shows an English code or status text on sign-in', async () => {
     mockFetch({ 'POST /api/login': () => apiError(500, 'INTERNAL', 'Erro interno no servidor') });
     const view = renderApp('/signIn');
     await fillAndSubmit(view, 'REP1', 'X');
-    expect(await screen.findByText('ERRO: Erro interno - Erro interno no servidor')).toBeInTheDocument();
+    expect(await screen.findByText('ERRO: Erro interno no servidor')).toBeInTheDocument();
     expect(screen.queryByText(/INTERNAL/)).toBeNull();
   });
 

@@ -1,3 +1,5 @@
+import { plural } from '../../lib/format.ts';
+
 /** Portuguese texts of Indicadores (docs/product.md §2.5, §8), word for word where the spec gives them. */
 export const chartsTexts = {
   title: 'Indicadores',
@@ -34,7 +36,10 @@ export const chartsTexts = {
     commission: 'Comissão do mês atual em diante. Os meses já fechados estão na aba Mapa de Comissão.',
   },
   /** Many tiles failing at once: one toast instead of a stack of them. */
-  failedTiles: (count: number): string => `${count} indicadores não puderam ser carregados`,
+  failedTiles: (count: number): string =>
+    count === 1
+      ? '1 indicador não pôde ser carregado'
+      : `${plural(count, 'indicador', 'indicadores')} não puderam ser carregados`,
   /** docs/product.md §8: "Erro ao consultar <tile>: <message>", each tile on its own. */
   errors: {
     nonPayment: 'Erro ao consultar Inadimplência',

@@ -141,7 +141,7 @@ describe('top bar inbox', () => {
         ]),
       'POST /api/v1/messages': ({ init }) => {
         const body = JSON.parse(String(init?.body)) as { title: string };
-        if (body.title === '') return apiError(400, 'BAD_REQUEST', 'Informe o título (corpo title)');
+        if (body.title === '') return apiError(400, 'BAD_REQUEST', 'Informe o título');
         sent += 1;
         return json(sentMessage);
       },

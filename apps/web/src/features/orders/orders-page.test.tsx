@@ -18,7 +18,11 @@ const CUSTOMER = '11222333000181';
 stubLayout({ height: 600, width: 400 });
 
 /** The server as the order screen sees it: a draft store keyed by the device's id. */
-const fakeServer = (options: { online: () => boolean; refuseSend?: boolean }) => {
+const fakeServer = (options: {
+  online: () => boolean;
+  refuseSend?: boolean;
+  contact?: OrderDraftAnswer['customerContact'];
+}) => {
   const drafts = new Map<string, OrderDraftAnswer>();
   const calls: string[] = [];
   const answerOf = (
@@ -33,6 +37,7 @@ const fakeServer = (options: { online: () => boolean; refuseSend?: boolean }) =>
     savedAt: '2026-11-26T14:59:00.000Z',
     erpOrderNumber: null,
     customer: sampleContext.customer,
+    customerContact: options.contact ?? { whats: '(47) 99999-0000', cellphone: '(47) 98888-0000' },
     representativeId: 1,
     priceTable: 'T1',
     priceTableSource: 'customer',
@@ -197,6 +202,32 @@ describe('Pedidos', () => {
     const send = server.calls.findIndex((call) => call.endsWith('/send'));
     expect(send).toBeGreaterThan(server.calls.findIndex((call) => call.startsWith('PUT')));
     expect(server.sendBodies).toEqual([{ recordVisit: true }]);
+    // The share opens this customer's chat (its WhatsApp number), not WhatsApp's "choose a chat".
+    const share = screen.getByRole('link', { name: 'WhatsApp de MALHAS PRIMAVERA LTDA' });
+    expect(share.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5547999990000\?text=Ol%C3%A1%2C%20/);
+  });
+
+  it("shares a sent order on the customer's cellphone without a WhatsApp number, and says when there is none", async () => {
+    setCurrentUser(repUser);
+    queryClient.clear();
+    fakeServer({ online: () => true, contact: { whats: null, cellphone: '(47) 98888-0000' } });
+    const first = mount(`/orders/new?customer=${CUSTOMER}`);
+    await openBlouseAndType(first.user, '2');
+    await first.user.click(screen.getByRole('button', { name: 'Enviar pedido' }));
+    expect(
+      (await screen.findByRole('link', { name: 'WhatsApp de MALHAS PRIMAVERA LTDA' })).getAttribute('href'),
+    ).toMatch(/^https:\/\/wa\.me\/5547988880000\?text=/);
+    first.view.unmount();
+
+    queryClient.clear();
+    fakeServer({ online: () => true, contact: { whats: '3333-4444', cellphone: null } });
+    const second = mount(`/orders/new?customer=${CUSTOMER}`);
+    await openBlouseAndType(second.user, '2');
+    await second.user.click(screen.getByRole('button', { name: 'Enviar pedido' }));
+    expect(await screen.findByTestId('order-no-whatsapp')).toHaveTextContent(
+      'Sem WhatsApp: o cliente não tem WhatsApp nem celular no cadastro.',
+    );
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
   });
 
   it('asks for one tap on a warning before sending, and shows problems beside their lines', async () => {

@@ -1,4 +1,5 @@
 import type { OrderDraftStatus } from '@portal/contracts';
+import { plural } from '../../lib/format.ts';
 
 /** Portuguese texts of Pedidos (docs/domain.md §6). */
 export const ordersTexts = {
@@ -47,13 +48,13 @@ export const ordersTexts = {
   catalogEmpty: 'Nenhuma referência encontrada.',
   catalogOffline: 'Sem conexão e sem catálogo salvo neste aparelho. Marque "Pedidos" em Disponível offline.',
   pricesFrom: (when: string) => `Preços e estoque da importação de ${when}`,
-  references: (count: number) => (count === 1 ? '1 referência' : `${count} referências`),
+  references: (count: number) => plural(count, 'referência', 'referências'),
   inStock: 'Em estoque',
   lowStock: 'Estoque baixo',
   soldOut: 'Esgotado',
   noStockInfo: 'Sem informação de estoque',
   arrives: (date: string) => `chega ${date}`,
-  free: (count: number) => `${count} livre${count === 1 ? '' : 's'}`,
+  free: (count: number) => plural(count, 'livre', 'livres'),
   photoOf: (reference: string) => `Foto da referência ${reference}`,
   noPhoto: 'Sem foto',
   inOrder: (parts: number) => `${parts} no pedido`,
@@ -112,7 +113,7 @@ export const ordersTexts = {
   cancel: 'Voltar ao pedido',
   refusedTitle: 'O servidor recusou o envio; o pedido voltou a ser rascunho:',
   stockWarning: (label: string, parts: number, free: number, when: string | null) =>
-    `${label}: ${parts} pedidas, ${free} livres${when ? `; mais chegam em ${when}` : ''}`,
+    `${label}: ${plural(parts, 'pedida', 'pedidas')}, ${plural(free, 'livre', 'livres')}${when ? `; mais chegam em ${when}` : ''}`,
   creditWarning: (label: string) => `Crédito após o pedido: ${label}`,
   discountProblem: (max: string) => `Desconto acima do seu máximo (${max})`,
   deliveryProblem: 'A data de entrega é anterior a hoje',
@@ -128,6 +129,8 @@ export const ordersTexts = {
   sharePdfBusy: 'Gerando PDF…',
   sharePdfFailed: 'Não foi possível gerar o PDF do pedido. Tente de novo.',
   whatsapp: 'WhatsApp',
+  whatsappOf: (customer: string) => `WhatsApp de ${customer}`,
+  noWhatsapp: 'Sem WhatsApp: o cliente não tem WhatsApp nem celular no cadastro.',
   backToList: 'Ver pedidos',
   another: 'Novo pedido para este cliente',
   repeatTitle: (number: number) => `Repetir pedido ${number}`,
@@ -148,7 +151,7 @@ export const orderWhatsappTexts = {
   value: (value: string) => `Valor: ${value}`,
   discount: (percent: string, value: string) => `Desconto ${percent}: ${value}`,
   net: (value: string) => `Total: ${value}`,
-  payment: (days: number) => (days === 0 ? 'Pagamento à vista' : `Prazo: ${days} dias`),
+  payment: (days: number) => (days === 0 ? 'Pagamento à vista' : `Prazo: ${plural(days, 'dia', 'dias')}`),
   delivery: (date: string) => `Entrega: ${date}`,
   erp: (number: number) => `Pedido nº ${number}`,
   thanks: 'Obrigado pela preferência!',

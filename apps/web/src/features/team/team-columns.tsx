@@ -1,6 +1,7 @@
-import type { TeamMonthBoardRow } from '@portal/contracts';
+import type { TeamMonthBoardRow, TeamMonthBoardTotal } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import type { GridColumn } from '../../components/report-grid/index.ts';
+import { formatCurrency } from '../../lib/format.ts';
 import { GoalBadge } from './components/goal-badge.tsx';
 import { GoalSparkline } from './components/goal-sparkline.tsx';
 import { teamTexts } from './team-texts.ts';
@@ -22,12 +23,24 @@ export const teamGridRows = (rows: TeamMonthBoardRow[]): TeamGridRow[] =>
     supervisor: row.supervisorName ?? '',
   }));
 
-const money = (key: keyof TeamGridRow, name: string): GridColumn<TeamGridRow> => ({
+/**
+ * A money column wide enough for its own total in full (the grid shortens a total that outgrows its column to
+ * "R$ 7M", which beside full amounts read as another kind of figure): ~7.5 px a character at the grid's bold 12 px.
+ */
+const moneyWidth = (total: number | undefined, width: number): number =>
+  total === undefined ? width : Math.max(width, Math.ceil(formatCurrency(total).length * 7.5 + 8));
+
+const money = (
+  key: keyof TeamGridRow,
+  name: string,
+  total?: number,
+  width = 120,
+): GridColumn<TeamGridRow> => ({
   key,
   name,
   type: 'number',
   formatter: 'currency',
-  width: 120,
+  width: moneyWidth(total, width),
   summary: 'sum',
   phone: 'detail',
 });
@@ -48,6 +61,7 @@ const integer = (key: keyof TeamGridRow, name: string): GridColumn<TeamGridRow> 
 export const teamColumns = (
   months: string[],
   openAs?: (row: TeamGridRow) => ReactNode,
+  total?: TeamMonthBoardTotal,
 ): GridColumn<TeamGridRow>[] => [
   { key: 'rank', name: t.rank, type: 'text', width: 55, frozen: true, sortable: false, phone: 'title' },
   { key: 'representative', name: t.representative, type: 'text', width: 190, frozen: true, phone: 'title' },
@@ -85,11 +99,11 @@ export const teamColumns = (
     sortable: false,
     formatter: (row) => <GoalSparkline points={row.history} months={months} />,
   },
-  { ...money('sales', t.sales), phone: 'key' },
-  money('goal', t.goal),
-  money('billing', t.billing),
-  money('toBeInvoicedValue', t.wallet),
-  money('overdueBalance', t.overdue),
+  { ...money('sales', t.sales, total?.sales), phone: 'key' },
+  money('goal', t.goal, total?.goal),
+  money('billing', t.billing, total?.billing),
+  money('toBeInvoicedValue', t.wallet, total?.toBeInvoicedValue),
+  money('overdueBalance', t.overdue, total?.overdueBalance),
   integer('customers', t.customers),
   integer('customersServed', t.served),
   {
@@ -100,12 +114,12 @@ export const teamColumns = (
     width: 100,
     phone: 'detail',
   },
-  money('canceledValue', t.canceled),
+  money('canceledValue', t.canceled, total?.canceledValue),
   integer('visits', t.visits),
   { ...integer('visitsWithLocation', t.visitsWithLocation), width: 110 },
   { ...integer('offSiteVisits', t.offSiteVisits), width: 95 },
   { ...integer('portalOrdersSent', t.portalOrdersSent), width: 120 },
-  { ...money('portalOrdersSentValue', t.portalOrdersSentValue), width: 130 },
+  money('portalOrdersSentValue', t.portalOrdersSentValue, total?.portalOrdersSentValue, 130),
   // Last: who leads the rep is context, not a figure; the figures up to Atendidos fit a 1440 px screen (decision 102).
   { key: 'supervisor', name: t.supervisor, type: 'text', width: 140 },
 ];

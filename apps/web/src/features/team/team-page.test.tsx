@@ -107,19 +107,24 @@ const server = (
           dayVisit('LOJA AZUL', { distanceMeters: 40, offSite: false }),
           dayVisit('LOJA VERDE', { distanceMeters: 1234, offSite: true }),
           dayVisit('LOJA ROXA', {}),
+          dayVisit('LOJA CINZA', { located: true }, 'city'),
         ],
       }),
   });
 
-const dayVisit = (customerName: string, judged: { distanceMeters?: number; offSite?: boolean }) => ({
+const dayVisit = (
+  customerName: string,
+  judged: { distanceMeters?: number; offSite?: boolean; located?: boolean },
+  location: 'customer' | 'city' = 'customer',
+) => ({
   customerRegister: '12345678000199',
   customerName,
   latitude: -23.5,
   longitude: -46.6,
-  location: 'customer',
-  visitLatitude: judged.offSite === undefined ? null : -23.5,
-  visitLongitude: judged.offSite === undefined ? null : -46.6,
-  accuracy: judged.offSite === undefined ? null : 10,
+  location,
+  visitLatitude: judged.offSite === undefined && !judged.located ? null : -23.5,
+  visitLongitude: judged.offSite === undefined && !judged.located ? null : -46.6,
+  accuracy: judged.offSite === undefined && !judged.located ? null : 10,
   distanceMeters: judged.distanceMeters ?? null,
   offSite: judged.offSite ?? null,
   outcome: 'sold',
@@ -212,6 +217,31 @@ describe('Equipe', () => {
     },
   );
 
+  it('writes every total of the grid in full, as its rows, and keeps a long name readable', async () => {
+    const long = 'SANDRA PEREIRA REPRESENTAÇÕES COMERCIAIS LTDA';
+    const big = { ...row(4, long, 102, 3_633_800.5), goal: 3_633_800, toBeInvoicedValue: 5_625_282.49 };
+    const other = { ...row(1, 'RAFAEL', 95, 3_633_800), goal: 3_633_800, toBeInvoicedValue: 5_625_282.48 };
+    server(adminUser, () =>
+      json({
+        ...board,
+        rows: [big, other],
+        total: { ...board.total, goal: 7_267_600, sales: 7_267_600.5, toBeInvoicedValue: 11_250_564.97 },
+      }),
+    );
+    renderApp('/team', { token: 'stored' });
+    const name = await screen.findByText(`4 - ${long}`);
+    expect(name.closest('[role="gridcell"]')).toHaveAttribute('title', `4 - ${long}`);
+    const totals = () =>
+      [...document.querySelectorAll('.rg-summary-row [role="gridcell"]')].map((cell) => cell.textContent);
+    // The totals are summed after the rows are drawn.
+    await waitFor(() =>
+      expect(totals()).toEqual(
+        expect.arrayContaining(['R$ 7.267.600,00', 'R$ 7.267.600,50', 'R$ 11.250.564,97']),
+      ),
+    );
+    expect(totals().some((text) => /R\$ [\d,]+[KMB]$/.test(text ?? ''))).toBe(false);
+  });
+
   it("lists a rep's visits of a day in the order recorded, saying where each happened", async () => {
     const fetchMock = server();
     const view = renderApp('/team', { token: 'stored' });
@@ -224,12 +254,13 @@ describe('Equipe', () => {
     ).toEqual([
       'LOJA AZUL · Vendeu · no local',
       'LOJA VERDE · Vendeu · a 1,2 km do cliente',
-      'LOJA ROXA · Vendeu · sem local',
+      'LOJA ROXA · Vendeu · visita sem localização',
+      'LOJA CINZA · Vendeu · cliente só com o ponto da cidade',
     ]);
     expect(list.querySelector('[data-off-site="true"]')).toHaveTextContent('LOJA VERDE');
     expect(
       screen.getByRole('region', {
-        name: 'Mapa das visitas de BRUNO: 3 visitas numeradas na ordem em que foram registradas',
+        name: 'Mapa das visitas de BRUNO: 4 visitas numeradas na ordem em que foram registradas',
       }),
     ).toBeInTheDocument();
     expect(String(fetchMock.mock.calls.find(([url]) => String(url).includes('/team/visits'))?.[0])).toBe(

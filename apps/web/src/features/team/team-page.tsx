@@ -77,9 +77,10 @@ export const TeamPage = () => {
   );
   const menu = useOpenAsMenu(open);
   const months = board.data?.months;
+  const total = board.data?.total;
   const columns = useMemo(
-    () => teamColumns(months ?? [], repZero ? menu.button : undefined),
-    [months, repZero, menu.button],
+    () => teamColumns(months ?? [], repZero ? menu.button : undefined, total),
+    [months, repZero, menu.button, total],
   );
   const rows = useMemo(() => teamGridRows(board.data?.rows ?? []), [board.data]);
 

@@ -20,7 +20,11 @@ export const teamTexts = {
     show: 'Ver visitas',
     error: 'Erro ao consultar as visitas do dia',
     none: 'Nenhuma visita registrada neste dia.',
-    noPlace: 'sem local',
+    /** Why a visit has no distance: the rep gave no position, or the customer has no point of its own. */
+    noPosition: 'visita sem localização',
+    cityPoint: 'cliente só com o ponto da cidade',
+    noCustomerPoint: 'cliente sem ponto no mapa',
+    imprecise: 'localização imprecisa',
     offSite: 'Visita fora do local do cliente',
     mapLabel: (name: string, count: number) =>
       `Mapa das visitas de ${name}: ${count} ${count === 1 ? 'visita numerada' : 'visitas numeradas'} na ordem em que foram registradas`,

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setCurrentUser } from '../../lib/auth/session-store.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate, formatTime } from '../../lib/format.ts';
 import { setupPrimeReactLocale } from '../../lib/primereact-locale.ts';
 import { readStorage, storageKeys } from '../../lib/storage.ts';
 import {
@@ -83,14 +83,34 @@ describe('Plano de Visitas', () => {
     setCurrentUser(repUser);
     const fetchMock = server();
     renderPage();
-    expect(await screen.findByTestId('vp-ask')).toHaveTextContent(
-      'Escolha uma rota ou ao menos uma cidade para montar o plano de visitas.',
+    // On first open it says what to do, in neutral words: the rep has done nothing wrong yet.
+    const ask = await screen.findByTestId('vp-ask');
+    expect(ask).toHaveTextContent(
+      'Para montar o plano de visitas, escolha a rota ou as cidades que vai visitar.',
     );
+    expect(ask).not.toHaveClass('is-warning');
     expect(screen.getByRole('button', { name: 'Consultar' })).toBeDisabled();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const calls = fetchMock.mock.calls.map(([url]) => String(url));
     expect(calls.some((url) => url.startsWith('/api/v1/visit-plan'))).toBe(false);
     expect(calls).toContain('/api/v1/routes?representativeId=1');
+  });
+
+  it('warns once the rep takes the route off and leaves nothing to plan', async () => {
+    server();
+    const user = await openRoute12();
+    await user.click(screen.getByRole('button', { name: 'Filtros' }));
+    const clear = await waitFor(() => {
+      const icon = document.querySelector<HTMLElement>(
+        '.p-dropdown:has(#filter-visit-route) .p-dropdown-clear-icon',
+      );
+      expect(icon).not.toBeNull();
+      return icon!;
+    });
+    await user.click(clear);
+    const ask = await screen.findByTestId('vp-ask');
+    expect(ask).toHaveTextContent('Escolha uma rota ou ao menos uma cidade para montar o plano de visitas.');
+    expect(ask).toHaveClass('is-warning');
   });
 
   it("reopens the user's last route and shows the answer's customers in score order with their figures", async () => {
@@ -320,6 +340,55 @@ describe('Plano de Visitas', () => {
       );
       const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
       expect(JSON.parse(String(post?.[1]?.body))).not.toHaveProperty('latitude');
+    } finally {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    }
+  });
+
+  it("says the day's earlier position was kept when the visit is recorded again without one", async () => {
+    let give = true;
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (done: PositionCallback, fail: PositionErrorCallback) =>
+          give
+            ? done({ coords: { latitude: -22.9, longitude: -47.06, accuracy: 12 } } as GeolocationPosition)
+            : fail({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError),
+      },
+    });
+    // The server keeps the position of the first record of the day, and answers from when it is.
+    const takenAt = '2026-12-01T13:15:00.000Z';
+    const at = formatTime(new Date(takenAt));
+    server(({ init }) => {
+      const record = savedVisit(init?.body);
+      return json({ ...record, distanceMeters: 1234, offSite: true, positionAt: takenAt }, 201);
+    });
+    try {
+      const user = await openRoute12();
+      const record = async (outcome: string) => {
+        const card = cardOf('CONFECÇÕES ALVORADA');
+        await user.click(within(card).getByRole('button', { name: 'Registrar visita: CONFECÇÕES ALVORADA' }));
+        await user.click(within(card).getByRole('button', { name: outcome }));
+      };
+      await record('Vendeu');
+      await waitFor(() =>
+        expect(field(cardOf('CONFECÇÕES ALVORADA'), 'lastVisit')).toBe(
+          `${today} · Vendeu · a 1,2 km do cliente, localização das ${at}`,
+        ),
+      );
+      give = false;
+      await record('Cobrou');
+      expect(
+        await screen.findByText(
+          `Visita registrada sem nova localização: a localização das ${at} foi mantida.`,
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/Visita registrada sem localização/)).toBeNull();
+      await waitFor(() =>
+        expect(field(cardOf('CONFECÇÕES ALVORADA'), 'lastVisit')).toBe(
+          `${today} · Cobrou · a 1,2 km do cliente, localização das ${at}`,
+        ),
+      );
     } finally {
       Reflect.deleteProperty(navigator, 'geolocation');
     }

@@ -11,6 +11,8 @@ export const visitPlanTexts = {
   cities: 'Cidade',
   citiesPlaceholder: 'Escolha as cidades',
   fillRepresentativeFirst: 'Preencha representante',
+  /** Before the rep has touched the fields: what to do, not a fault. */
+  howToStart: 'Para montar o plano de visitas, escolha a rota ou as cidades que vai visitar.',
   chooseRouteOrCity: 'Escolha uma rota ou ao menos uma cidade para montar o plano de visitas.',
   noCustomers: 'Nenhum cliente encontrado!',
   print: 'Imprimir',

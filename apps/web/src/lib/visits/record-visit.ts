@@ -11,6 +11,7 @@ import type { TakenPosition } from '../geo/current-position.ts';
 import { apiClient } from '../api-client.ts';
 import { useSession } from '../auth/session-store.ts';
 import { toIsoDate } from '../dates.ts';
+import { formatTime } from '../format.ts';
 import { outbox, useOutboxItems } from '../outbox/app-outbox.ts';
 import { queryClient } from '../query-client.ts';
 import { visitData, visitsOf, type QueuedVisit, type VisitData } from './visit-queue.ts';
@@ -55,7 +56,7 @@ export type VisitQueueState = {
   /** This user's visits the server refused, until the rep dismisses them. */
   refused: QueuedVisit[];
   record: (
-    customer: Pick<VisitPlanCustomer, 'register' | 'name'>,
+    customer: Pick<VisitPlanCustomer, 'register' | 'name'> & { lastVisit?: VisitRecord | null },
     outcome: VisitOutcome,
     note: string,
     position: Promise<TakenPosition>,
@@ -97,7 +98,14 @@ export const useVisitQueue = (): VisitQueueState => {
         visitedOn,
       };
       outbox.enqueue({ username, kind: 'visit', data });
+      // The server keeps the day's earlier position when this record brings none: say so rather than "sem
+      // localização" beside a card that still shows how far that one was.
+      const earlier = customer.lastVisit;
+      const kept =
+        earlier && earlier.visitedOn === visitedOn && earlier.distanceMeters !== null ? earlier : null;
       if (taken.kind === 'taken') notify.success(t.recordedWithPlace);
+      else if (kept)
+        notify.warn(t.recordedKeepingPlace(kept.positionAt ? formatTime(new Date(kept.positionAt)) : null));
       else notify.warn(t.recordedWithoutPlace[taken.kind]);
       flush();
     },

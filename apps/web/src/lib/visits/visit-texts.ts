@@ -16,6 +16,12 @@ export const visitTexts = {
   } satisfies Record<VisitOutcome, string>,
   positionWhy: 'A localização é usada só para registrar onde a visita aconteceu.',
   recordedWithPlace: 'Visita registrada com a localização.',
+  /** A record without a position keeps the day's earlier one (docs/domain.md §7): say which one stays. */
+  recordedKeepingPlace: (at: string | null) =>
+    at
+      ? `Visita registrada sem nova localização: a localização das ${at} foi mantida.`
+      : 'Visita registrada sem nova localização: a localização registrada antes, hoje, foi mantida.',
+  placeFrom: (at: string) => `localização das ${at}`,
   recordedWithoutPlace: {
     denied: 'Visita registrada sem localização: o acesso à localização foi negado.',
     unavailable: 'Visita registrada sem localização: a posição não foi obtida.',

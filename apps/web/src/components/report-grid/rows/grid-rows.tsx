@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { alignOf, cellContent } from './cell-content.tsx';
 import { formatCompact } from '../../../lib/format.ts';
-import { formatValue } from './cell-text.ts';
+import { cellText, formatValue } from './cell-text.ts';
 import { CellEditor } from './cell-editor.tsx';
 import type { PlacedColumn } from '../column-geometry.ts';
 import { countSummaryText, summaryPrefix } from '../model/summary.ts';
@@ -86,6 +86,8 @@ const DataRowInner = <Row extends GridRow>(props: DataRowProps<Row>): ReactNode 
             data-col={index}
             className={`rg-cell rg-al-${alignOf(column)}${active ? ' rg-active' : ''}${column.editable ? ' rg-editable' : ''}`}
             style={{ left, width }}
+            // A name cut by its column's ellipsis stays readable whole on hover.
+            title={column.type === 'text' ? cellText(row, column) || undefined : undefined}
           >
             {isEditing ? (
               <CellEditor

@@ -4,7 +4,7 @@ import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { orderPaths } from '../../../config/paths.ts';
-import { formatCurrency, formatDecimal, formatPercent } from '../../../lib/format.ts';
+import { formatCurrency, formatPercent, plural } from '../../../lib/format.ts';
 import { customersTexts as t } from '../customers-texts.ts';
 import { routeInput } from '../utils/route-edit.ts';
 import { DetailField } from '../../../components/customer/detail-field.tsx';
@@ -95,7 +95,7 @@ export const CustomerDetails = ({ customer, routeText, edited, onRouteChange }: 
       <DetailField label="Saldo Limite" value={formatCurrency(customer.balanceLimit)} />
       <DetailField label="Saldo Projetado" value={formatCurrency(customer.projectedBalance)} />
       <DetailField label="Desconto" value={formatPercent(customer.averageDiscount)} />
-      <DetailField label="Prazo" value={`${formatDecimal(customer.averageDeadline, 0)} dias`} />
+      <DetailField label="Prazo" value={plural(Math.round(customer.averageDeadline), 'dia', 'dias')} />
       <CustomerTitleFields customer={customer} />
     </dl>
   </section>

@@ -1,6 +1,6 @@
 import { customerOrdersCall, fieldsOf, type CustomerOrdersQuery } from '@portal/contracts';
 import { z } from 'zod';
-import { currentMonthRange } from '../../../lib/dates.ts';
+import { recentMonthsRange } from '../../../lib/dates.ts';
 import {
   chosenRepresentative,
   listOrNothing,
@@ -20,7 +20,8 @@ export const customersFiltersSchema = fieldsOf(customerOrdersCall.query)
 export type CustomersFilters = z.infer<typeof customersFiltersSchema>;
 
 export const defaultCustomersFilters = (today: Date = new Date()): CustomersFilters => {
-  const range = currentMonthRange(today);
+  // A customer's purchase of last week must show on the first open, also early in a month (docs/decisions/200).
+  const range = recentMonthsRange(today);
   return {
     representativeId: undefined,
     initialIssueDate: range.start,

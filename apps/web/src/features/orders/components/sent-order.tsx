@@ -22,6 +22,7 @@ const lineName = (line: OrderDraftAnswer['evaluation']['lines'][number]) =>
  */
 export const SentOrder = ({ order, repName }: { order: OrderDraftAnswer; repName: string }) => {
   const { totals, lines } = order.evaluation;
+  const whatsapp = orderWhatsappLink(order, repName);
   return (
     <article className="sent-order card" aria-labelledby="sent-order-title">
       <header className="sent-order-head">
@@ -92,15 +93,22 @@ export const SentOrder = ({ order, repName }: { order: OrderDraftAnswer; repName
           {t.pdf}
         </button>
         <SharePdfButton order={order} repName={repName} />
-        <a
-          className="order-button"
-          href={orderWhatsappLink(order, repName)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          <i className="pi pi-whatsapp" aria-hidden="true" />
-          {t.whatsapp}
-        </a>
+        {whatsapp ? (
+          <a
+            className="order-button"
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t.whatsappOf(order.customer.name)}
+          >
+            <i className="pi pi-whatsapp" aria-hidden="true" />
+            {t.whatsapp}
+          </a>
+        ) : (
+          <p className="order-hint" data-testid="order-no-whatsapp">
+            {t.noWhatsapp}
+          </p>
+        )}
         <Link className="order-button" to={orderPaths.newFor(order.customer)}>
           {t.another}
         </Link>

@@ -1,4 +1,5 @@
 import type { OrderDraftAnswer } from '@portal/contracts';
+import { customerWhatsappUrl } from '../../../components/customer/customer-display.ts';
 import { formatCurrency, formatDate, formatPercent } from '../../../lib/format.ts';
 import { orderWhatsappTexts as w } from '../orders-texts.ts';
 
@@ -25,6 +26,6 @@ export const orderWhatsappText = (order: OrderDraftAnswer, repName: string): str
   return text.join('\n');
 };
 
-/** wa.me without a number: WhatsApp asks the rep which chat to send it to. */
-export const orderWhatsappLink = (order: OrderDraftAnswer, repName: string): string =>
-  `https://wa.me/?text=${encodeURIComponent(orderWhatsappText(order, repName))}`;
+/** The customer's own chat with the order in it; null when the customer has no WhatsApp nor cellphone. */
+export const orderWhatsappLink = (order: OrderDraftAnswer, repName: string): string | null =>
+  customerWhatsappUrl(order.customerContact, orderWhatsappText(order, repName));

@@ -15,6 +15,7 @@ const order: OrderDraftAnswer = {
   erpOrderNumber: null,
   customer: { register: '11222333000181', name: 'MODAS ESTRELA LTDA' },
   representativeId: 1,
+  customerContact: { whats: null, cellphone: null },
   priceTable: 'TAB 01 - ATACADO',
   priceTableSource: 'customer',
   paymentDays: 30,

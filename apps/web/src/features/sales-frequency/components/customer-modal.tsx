@@ -1,6 +1,6 @@
 import type { SaleFrequencyCustomer } from '@portal/contracts';
 import { Dialog } from 'primereact/dialog';
-import { formatCurrency, formatDecimal, formatPercent } from '../../../lib/format.ts';
+import { formatCurrency, formatPercent, plural } from '../../../lib/format.ts';
 import { formatCnpj, orNoInfo } from '../../../components/customer/customer-display.ts';
 import { DetailField } from '../../../components/customer/detail-field.tsx';
 import { CustomerScreenLinks } from '../../../components/customer/customer-screen-links.tsx';
@@ -46,7 +46,10 @@ export const CustomerModal = ({ customer, onHide }: Props) => (
           <FinancialFlagField flag={customer.financialFlag} />
           <DetailField label="Potencial de Venda" value={formatCurrency(customer.salePotential)} />
           <DetailField label="Desconto Médio" value={formatPercent(customer.averageDiscount)} />
-          <DetailField label="Prazo Médio" value={`${formatDecimal(customer.averageDeadline, 0)} dias`} />
+          <DetailField
+            label="Prazo Médio"
+            value={plural(Math.round(customer.averageDeadline), 'dia', 'dias')}
+          />
           <CustomerTitleFields customer={customer} />
         </dl>
       </>

@@ -20,8 +20,16 @@ type Props = {
   today: string;
 };
 
-const placeOf = (visit: TeamDayVisit) =>
-  visit.distanceMeters === null ? t.noPlace : visitPlaceText(visit) || t.noPlace;
+/** Where it happened, or why that is not known: the rep's side (no position) told apart from the customer's. */
+export const placeOf = (visit: TeamDayVisit): string => {
+  const judged = visitPlaceText(visit);
+  if (judged) return judged;
+  if (visit.visitLatitude === null) return t.noPosition;
+  if (visit.location === 'city') return t.cityPoint;
+  if (visit.location === null) return t.noCustomerPoint;
+  // A position and the customer's own point, yet no distance: the fix was too rough to judge (docs/domain.md §7).
+  return t.imprecise;
+};
 
 /** A rep's visits of one day on a map, numbered in the order recorded, with the same list beside it. */
 export const TeamDayMap = ({ representatives, today }: Props) => {

@@ -14,6 +14,7 @@ const viewable: readonly ScreenId[] = [
   'salesFrequencyAtual',
   'visitRoutes',
   'visitPlan',
+  'commission',
 ];
 
 export type ViewAsTarget = { id: ScreenId; label: string; icon: string; path: string };

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { FlagSquare } from '../../../components/customer/flag-square.tsx';
 import { flagInfo } from '../../../components/customer/financial-flag.ts';
 import { orderPaths } from '../../../config/paths.ts';
-import { formatCurrency, formatDate } from '../../../lib/format.ts';
+import { formatCurrency, formatDate, formatTime } from '../../../lib/format.ts';
 import { visitPlaceText } from '../../../lib/geo/distance.ts';
 import { mapsLink, phoneLink, whatsappLink } from '../utils/contact-links.ts';
 import type { QueuedVisit } from '../../../lib/visits/visit-queue.ts';
@@ -35,7 +35,13 @@ const LastVisit = ({ customer, pending }: Pick<Props, 'customer' | 'pending'>) =
     ? { visitedOn: pending.visitedOn, outcome: pending.body.outcome, note: pending.body.note }
     : customer.lastVisit;
   if (!visit) return <dd data-field="lastVisit">{t.neverVisited}</dd>;
-  const place = !pending && customer.lastVisit ? visitPlaceText(customer.lastVisit) : '';
+  const last = !pending ? customer.lastVisit : null;
+  const distance = last ? visitPlaceText(last) : '';
+  // The time of the position says which one a later record without a position kept.
+  const place =
+    distance && last?.positionAt
+      ? `${distance}, ${t.placeFrom(formatTime(new Date(last.positionAt)))}`
+      : distance;
   return (
     <dd data-field="lastVisit">
       {`${formatDate(visit.visitedOn)} · ${t.outcomes[visit.outcome]}`}

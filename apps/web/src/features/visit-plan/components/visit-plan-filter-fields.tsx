@@ -1,4 +1,5 @@
 import { Dropdown } from 'primereact/dropdown';
+import { useState } from 'react';
 import { dropdownA11y } from '../../../components/filters/dropdown-a11y.ts';
 import { MultiSelectFilter } from '../../../components/filters/multi-select-filter.tsx';
 import { filterTexts, useEmptyOptionsText } from '../../../components/filters/filter-texts.ts';
@@ -29,6 +30,8 @@ export const VisitPlanFilterFields = ({
   missingChoice,
 }: Props) => {
   const emptyText = useEmptyOptionsText();
+  // The warning waits for the rep to try (a route or a city chosen and taken off); on first open it is a hint.
+  const [tried, setTried] = useState(false);
   return (
     <>
       <div className="filter-field">
@@ -39,7 +42,10 @@ export const VisitPlanFilterFields = ({
           options={routes.map((option) => ({ label: routeOptionLabel(option), value: option.route }))}
           optionLabel="label"
           optionValue="value"
-          onChange={(event) => setDraft({ route: typeof event.value === 'number' ? event.value : undefined })}
+          onChange={(event) => {
+            setTried(true);
+            setDraft({ route: typeof event.value === 'number' ? event.value : undefined });
+          }}
           placeholder={disabled ? t.fillRepresentativeFirst : t.routePlaceholder}
           emptyMessage={emptyText}
           // 50-odd routes: typed digits or a city find one, as in the other pickers.
@@ -58,7 +64,10 @@ export const VisitPlanFilterFields = ({
         label={t.cities}
         options={cities}
         value={draft.cities ?? []}
-        onChange={(codes) => setDraft({ cities: codes })}
+        onChange={(codes) => {
+          setTried(true);
+          setDraft({ cities: codes });
+        }}
         optionLabel={(city) => city.label}
         optionValue={(city) => city.code}
         disabled={disabled}
@@ -66,8 +75,8 @@ export const VisitPlanFilterFields = ({
         placeholder={disabled ? t.fillRepresentativeFirst : t.citiesPlaceholder}
       />
       {missingChoice && (
-        <p className="vp-ask" role="status" data-testid="vp-ask">
-          {t.chooseRouteOrCity}
+        <p className={tried ? 'vp-ask is-warning' : 'vp-ask'} role="status" data-testid="vp-ask">
+          {tried ? t.chooseRouteOrCity : t.howToStart}
         </p>
       )}
     </>

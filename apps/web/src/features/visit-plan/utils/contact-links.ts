@@ -1,5 +1,6 @@
 import type { VisitPlanCustomer } from '@portal/contracts';
-import { formatCep, formatCurrency, formatDate, whatsappUrl } from '../../../lib/format.ts';
+import { customerWhatsappUrl } from '../../../components/customer/customer-display.ts';
+import { formatCep, formatCurrency, formatDate } from '../../../lib/format.ts';
 import { whatsappTexts as w } from '../visit-plan-texts.ts';
 
 type Contact = Pick<
@@ -51,10 +52,8 @@ export const whatsappMessage = (customer: Pick<Contact, 'name' | 'reasons'>, rep
 };
 
 /** A wa.me chat with the prepared message; the WhatsApp number first, then the cellphone. Null without a mobile. */
-export const whatsappLink = (customer: Contact, repName: string): string | null => {
-  const chat = whatsappUrl(customer.whats) ?? whatsappUrl(customer.cellphone);
-  return chat ? `${chat}?text=${encodeURIComponent(whatsappMessage(customer, repName))}` : null;
-};
+export const whatsappLink = (customer: Contact, repName: string): string | null =>
+  customerWhatsappUrl(customer, whatsappMessage(customer, repName));
 
 /**
  * Directions to the customer's own point when it has one; otherwise a maps search for "address, city - UF, zip"
