@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiGet, failure, tokenOf } from './helpers/api.ts';
 import { artifactsDir, phone, screenshot, seriousViolations } from './helpers/browser.ts';
-import { brl, ddmmyyyy, monthRange } from './helpers/format.ts';
+import { brl, ddmmyyyy, recentMonthsRange } from './helpers/format.ts';
 import { toastDetail } from './helpers/screen.ts';
 import { portalSuite } from './helpers/suite.ts';
 
@@ -28,7 +28,7 @@ type Customer = {
 };
 
 const customersOf = async (baseUrl: string, token: string, rep: number): Promise<Customer[]> => {
-  const { start, end } = monthRange();
+  const { start, end } = recentMonthsRange();
   const response = await fetch(
     `${baseUrl}/api/v1/customer/orders?initialIssueDate=${start}&finalIssueDate=${end}&representativeId=${rep}`,
     {
@@ -40,7 +40,7 @@ const customersOf = async (baseUrl: string, token: string, rep: number): Promise
 };
 /** Writes a customer's route as another client would: with the version it reads just before. */
 const saveRoute = async (baseUrl: string, token: string, register: string, route: number) => {
-  const { start, end } = monthRange();
+  const { start, end } = recentMonthsRange();
   const [read] = await apiGet<Customer[]>(
     baseUrl,
     token,
@@ -113,7 +113,7 @@ describe('Clientes (/customers)', () => {
     await assertDetails(page, first);
 
     const withOrders = customers.find((customer) => customer.orders.length > 1);
-    assert.ok(withOrders, 'a demonstração deve ter um cliente com mais de um pedido no mês');
+    assert.ok(withOrders, 'a demonstração deve ter um cliente com mais de um pedido no período');
     await pickCustomer(page, withOrders.name);
     await assertDetails(page, withOrders);
     const [order0, order1] = withOrders.orders as [Order, Order];

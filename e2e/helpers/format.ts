@@ -25,6 +25,19 @@ const today = (): string => PORTAL_TODAY;
 /** The browser's current month (Mês e Ano's default), first day. */
 export const thisMonth = (): string => `${today().slice(0, 7)}-01`;
 
+const lastDay = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** Clientes' default Emissão range: the previous month's first day to the current month's last (decision 200). */
+export const recentMonthsRange = (): { start: string; end: string } => {
+  const [year, month] = today().split('-').map(Number) as [number, number];
+  const [startYear, startMonth] = month === 1 ? [year - 1, 12] : [year, month - 1];
+  const mm = (value: number) => String(value).padStart(2, '0');
+  return {
+    start: `${startYear}-${mm(startMonth)}-01`,
+    end: `${year}-${mm(month)}-${lastDay(year, month)}`,
+  };
+};
+
 /** The default Emissão range: the browser's current month, first to last day. */
 export const monthRange = (): { start: string; end: string } => {
   const [year, month] = today().split('-').map(Number) as [number, number];
