@@ -64,7 +64,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     db,
   );
 
-  for (const table of importWatched) {
+  // The approval events feed the notifications, whose answers are kept until the data version moves.
+  for (const table of [...importWatched, 'order_approval_events']) {
     await sql`create trigger ${sql.raw(`${table}_bumps_data_version`)}
       after insert or update or delete or truncate on ${sql.table(table)}
       for each statement execute function bump_data_version()`.execute(db);

@@ -216,7 +216,7 @@ describe.each(databaseKinds)('Pedidos: limites e dono do cliente em %s', (kind) 
     expect((await t.call('GET', '/api/v1/order-drafts?size=0', 'REP1')).body).toEqual({
       error: {
         code: 'BAD_REQUEST',
-        message: 'Tamanho de página inválido: de 1 a 1000 (parâmetro size)',
+        message: 'Tamanho de página inválido: de 1 a 1000',
         field: 'size',
       },
     });

@@ -439,6 +439,8 @@ describe.each(databaseKinds)('Pedidos on %s', (kind) => {
         { quotaArticle: 'MAL', description: 'MALHARIA', goal: 1000, salesBefore: 1717.21 },
       ],
       credit: { projectedBalanceBefore: 47658.83, baseFlag: 0 },
+      // A company without payment conditions, carriers or approval (docs/domain.md §8.1).
+      terms: { approvalOn: false, carriers: [], paymentConditions: [], usualPaymentCondition: null },
     });
     const charme = await t.call<OrderContextAnswer>(
       'GET',

@@ -239,10 +239,7 @@ describe.each(databaseKinds)('order terms and approval on %s', (kind) => {
     );
     expect([refused.status, refused.body.draft.status]).toEqual([422, 'draft']);
     const badFreight = await put(T4, { ...t1Body, freightType: 'CFR' });
-    expect([badFreight.status, errorOf(badFreight.body)]).toEqual([
-      400,
-      'Frete inválido: use CIF ou FOB (corpo freightType)',
-    ]);
+    expect([badFreight.status, errorOf(badFreight.body)]).toEqual([400, 'Frete inválido: use CIF ou FOB']);
   });
 
   it('sends an order with approvals to awaiting-approval, counted as sent until rejected', async () => {
@@ -273,7 +270,7 @@ describe.each(databaseKinds)('order terms and approval on %s', (kind) => {
     ]);
 
     const empty = await reject(T1, 'SUPER', '  ');
-    expect([empty.status, errorOf(empty.body)]).toEqual([400, 'Informe o motivo da recusa (corpo reason)']);
+    expect([empty.status, errorOf(empty.body)]).toEqual([400, 'Informe o motivo da recusa']);
     const rejected = await reject(T1, 'SUPER', 'Pedido abaixo do mínimo: complete a grade');
     expect(rejected.status).toBe(200);
     expect(rejected.body).toMatchObject({

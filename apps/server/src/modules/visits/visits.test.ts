@@ -49,11 +49,11 @@ describe.each(databaseKinds)('visits on %s', (kind) => {
     const first = await post({ customerRegister: V.REPOE, outcome: 'sold', note: '  Pedido na semana  ' });
     expect(first).toEqual({
       status: 200,
-      body: record(V.REPOE, 'REPOE MODAS', { note: 'Pedido na semana' }),
+      body: record(V.REPOE, 'REPOE MODAS', { note: 'Pedido na semana', positionAt: null }),
     });
     const second = await post({ customerRegister: V.REPOE, outcome: 'absent' });
     const replaced = record(V.REPOE, 'REPOE MODAS', { outcome: 'absent' });
-    expect(second).toEqual({ status: 200, body: replaced });
+    expect(second).toEqual({ status: 200, body: { ...replaced, positionAt: null } });
     expect(await visitRows()).toHaveLength(1);
     const trail = await auditTrailOf(t.handle.db, 'visit', `${V.REPOE}:10:2025-09-30`);
     expect(
@@ -98,6 +98,7 @@ describe.each(databaseKinds)('visits on %s', (kind) => {
         representativeId: 11,
         outcome: 'collected',
         note: 'Pagou',
+        positionAt: null,
         recordedBy: 'SUPNORTE',
       }),
     );

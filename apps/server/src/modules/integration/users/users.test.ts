@@ -134,7 +134,7 @@ describe.each(databaseKinds)('integração: usuários (%s)', (kind) => {
       error: {
         code: 'BAD_REQUEST',
         message:
-          'Informe o representante do login (representativeId), ou 0 para um supervisor ou administrador (corpo representativeId)',
+          'Informe o representante do login (representativeId), ou 0 para um supervisor ou administrador',
         field: 'representativeId',
       },
     });
@@ -143,7 +143,7 @@ describe.each(databaseKinds)('integração: usuários (%s)', (kind) => {
       error: {
         code: 'BAD_REQUEST',
         message:
-          'Informe o supervisor do login (supervisorId), ou null para um administrador, que vê todos os representantes (corpo supervisorId)',
+          'Informe o supervisor do login (supervisorId), ou null para um administrador, que vê todos os representantes',
         field: 'supervisorId',
       },
     });
