@@ -119,7 +119,7 @@ describe('Administração', () => {
     });
     const result = page.locator('.admin-result');
     await result.getByText('Importação concluída').waitFor({ timeout: 60_000 });
-    await result.getByText('users.csv 1 linhas, 1 alteradas').waitFor();
+    await result.getByText('users.csv 1 linha, 1 alterada').waitFor();
     await page
       .locator('.admin-card', { hasText: 'exportacao.zip' })
       .first()

@@ -32,9 +32,12 @@ describe('sign-in', () => {
     const shared = () => scripts.filter((name) => name.startsWith('screens-'));
     await page.goto('/signIn');
     await page.getByRole('button', { name: 'Conectar' }).waitFor();
+    // rolldown-runtime: the bundler's interop helpers, a file of their own since a lazy chunk (the order PDF's
+    // library) needs them too; folding them into the entry is left to docs/decisions/171's next revision.
     assert.deepEqual(scripts.map((name) => name.replace(/-[\w-]{8}\.js$/, '')).sort(), [
       'base',
       'index',
+      'rolldown-runtime',
       'sign-in-page',
     ]);
     await signIn(page, suite.login('REP1'));
