@@ -12,6 +12,7 @@ const roots = ['apps/server/src', 'apps/web/src', 'packages/contracts/src'];
 const sourceFile = /\.(ts|tsx)$/;
 const importSpecifier = /(?:^|\n)\s*(?:import|export)\b[^'";]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 const bareImport = /(?:^|\n)\s*import\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+const dynamicImport = /\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 
 const sourceFiles = (folder: string): string[] =>
   readdirSync(folder).flatMap((name) => {
@@ -23,9 +24,11 @@ const sourceFiles = (folder: string): string[] =>
 
 const importsOf = (file: string): string[] => {
   const text = readFileSync(file, 'utf8');
-  const specifiers = [...text.matchAll(importSpecifier), ...text.matchAll(bareImport)].map(
-    (match) => match[1] ?? '',
-  );
+  const specifiers = [
+    ...text.matchAll(importSpecifier),
+    ...text.matchAll(bareImport),
+    ...text.matchAll(dynamicImport),
+  ].map((match) => match[1] ?? '');
   return specifiers
     .map((specifier) => resolve(dirname(file), specifier))
     .filter((path) => sourceFile.test(path));

@@ -1,6 +1,5 @@
-import type { DatabaseHandle } from '../db/connect.ts';
 import { DatabaseUnavailableError, type DataFolderInUseError } from '../db/database-errors.ts';
-import { importFolder, type ImportProgress, type ImportResult } from '../import/import-folder.ts';
+import type { ImportProgress, ImportResult } from '../import/import-outcome.ts';
 import type { ImportEncoding } from '../import/text-encoding.ts';
 import { connectTo, messagesFrom, send, type Reply } from './control-channel.ts';
 import type { RequestHandler } from './folder-claim.ts';
@@ -8,13 +7,19 @@ import type { RequestHandler } from './folder-claim.ts';
 /** `by`: the command and system user that handed it over, for the import history. */
 export type ImportRequest = { folder: string; encoding?: ImportEncoding; by?: string };
 
+/** How the holder runs an import it was handed: the server wires the import itself (cli/hand-overs.ts). */
+export type RunImport = (
+  request: ImportRequest,
+  onProgress: (progress: ImportProgress) => void,
+) => Promise<ImportResult>;
+
 /**
- * The holder's side: runs a handed-over import in this process, with the same all-or-nothing importFolder as a local
+ * The holder's side: runs a handed-over import in this process, with the same all-or-nothing import as a local
  * one, so the data version moves in its transaction and the caches see the new data at once. One at a time: an
  * embedded database runs one transaction anyway, and the order stays the order of arrival.
  */
 export const answerImports = (
-  handle: DatabaseHandle,
+  runImport: RunImport,
   log: (line: string) => void,
   onResult: (result: ImportResult) => void = () => undefined,
 ): RequestHandler => {
@@ -26,11 +31,7 @@ export const answerImports = (
     }
     const run = queue.then(async () => {
       log(`importação recebida de outro processo: ${request.folder}`);
-      const result = await importFolder(handle, request.folder, {
-        ...(request.encoding ? { encoding: request.encoding } : {}),
-        history: { origin: 'hand-over', startedBy: request.by ?? 'outro processo' },
-        onProgress: (progress) => reply({ type: 'progress', progress }),
-      });
+      const result = await runImport(request, (progress) => reply({ type: 'progress', progress }));
       log(
         result.ok
           ? `importação de ${request.folder} concluída`

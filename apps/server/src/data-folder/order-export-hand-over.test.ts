@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataFolderInUseError } from '../db/database-errors.ts';
 import { buildOrdersApp, ESTRELA, type OrdersApp } from '../testing/orders-fixture.ts';
 import { claimDataFolder, type FolderClaim } from './folder-claim.ts';
+import { exportHandedOver } from '../cli/hand-overs.ts';
 import { answerOrderExports, handOrderExportOver } from './order-export-hand-over.ts';
 
 // `portal export-orders` while the embedded portal serves (docs/decisions/113): a second process finds the folder
@@ -18,7 +19,7 @@ describe('export of orders handed to the process holding the data folder', () =>
   beforeAll(async () => {
     t = await buildOrdersApp('pglite');
     claim = await claimDataFolder(join(root), 'o servidor');
-    claim.answer(answerOrderExports(t.handle, (line) => logged.push(line)));
+    claim.answer(answerOrderExports(exportHandedOver(t.handle), (line) => logged.push(line)));
   });
   afterAll(async () => {
     await claim?.release();

@@ -1,6 +1,5 @@
-import type { DatabaseHandle } from '../db/connect.ts';
 import { DatabaseUnavailableError, type DataFolderInUseError } from '../db/database-errors.ts';
-import { exportOrders, type ExportOrdersResult } from '../export/export-orders.ts';
+import type { ExportOrdersResult } from '../export/export-outcome.ts';
 import { connectTo, messagesFrom, send, type Reply } from './control-channel.ts';
 import type { RequestHandler } from './folder-claim.ts';
 
@@ -8,7 +7,10 @@ import type { RequestHandler } from './folder-claim.ts';
 // import (docs/decisions/015), which writes the files and marks the orders in its own process and transaction.
 
 /** The holder's side: one export at a time, in arrival order. */
-export const answerOrderExports = (handle: DatabaseHandle, log: (line: string) => void): RequestHandler => {
+export const answerOrderExports = (
+  runExport: (folder: string) => Promise<ExportOrdersResult>,
+  log: (line: string) => void,
+): RequestHandler => {
   let queue: Promise<unknown> = Promise.resolve();
   return (request, reply) => {
     if (request.type !== 'export-orders') {
@@ -18,7 +20,7 @@ export const answerOrderExports = (handle: DatabaseHandle, log: (line: string) =
     const run = queue.then(async () => {
       log(`exportação de pedidos pedida por outro processo: ${request.folder}`);
       try {
-        const result = await exportOrders(handle, request.folder);
+        const result = await runExport(request.folder);
         log(
           result.ok
             ? `exportação de pedidos em ${request.folder}: ${result.orders} pedido(s)`

@@ -14,7 +14,8 @@ vi.mock('./screen-pages.tsx', () => {
 vi.mock('./shell/app-shell.tsx', () => ({ AppShell: () => null }));
 vi.mock('../features/dashboard/dashboard-page.tsx', () => ({ DashboardPage: () => null }));
 
-const { preloadOpening, prefetchScreens, resetPrefetch, PREFETCH_DELAY_MS } = await import('./preload.ts');
+const { preloadOpening } = await import('./preload.ts');
+const { prefetchScreens, resetPrefetch, PREFETCH_DELAY_MS } = await import('./prefetch-screens.ts');
 
 describe('chunks fetched ahead of need', () => {
   beforeEach(() => {

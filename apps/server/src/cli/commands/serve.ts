@@ -11,6 +11,7 @@ import { answerOrderExports } from '../../data-folder/order-export-hand-over.ts'
 import { importFolder } from '../../import/import-folder.ts';
 import { startServer } from '../../server.ts';
 import { CliError, cliEnv, openConfiguredDatabase } from '../context.ts';
+import { exportHandedOver, importHandedOver } from '../hand-overs.ts';
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -50,12 +51,12 @@ export const registerServeCommand = (program: Command): void => {
         // From now on `portal import` and `portal backup` on this folder hand it here instead of opening the
         // database a second time.
         const log = (line: string) => app.log.info(line);
-        const imports = answerImports(handle, log, (result) => {
+        const imports = answerImports(importHandedOver(handle), log, (result) => {
           app.recordImport(result.ok);
           if (result.ok) app.deps.afterImport();
         });
         const backups = answerBackups(handle, log);
-        const orderExports = answerOrderExports(handle, log);
+        const orderExports = answerOrderExports(exportHandedOver(handle), log);
         handle.folder?.answer((request, reply) =>
           request.type === 'backup'
             ? backups(request, reply)

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ImportProgressAnswer, ImportRun, ImportUploadAnswer } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importHandedOver } from '../../cli/hand-overs.ts';
 import { answerImports } from '../../data-folder/import-hand-over.ts';
 import { importFolder } from '../../import/import-folder.ts';
 import {
@@ -242,7 +243,7 @@ describe.each(databaseKinds)('Importações on %s', (kind) => {
     });
     expect(result.ok).toBe(true);
     const replies: unknown[] = [];
-    await answerImports(t.handle, () => undefined)(
+    await answerImports(importHandedOver(t.handle), () => undefined)(
       { type: 'import', folder: FIXTURE_FOLDER, by: 'portal import (ti)' },
       (reply) => replies.push(reply),
     );

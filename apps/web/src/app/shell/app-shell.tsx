@@ -5,7 +5,7 @@ import { FullSpinner } from '../../components/full-spinner.tsx';
 import { pathsWithoutMenu, screenForPath } from '../../config/paths.ts';
 import { useSession } from '../../lib/auth/session-store.ts';
 import { rememberLocation } from '../guards/last-location.ts';
-import { prefetchScreens } from '../preload.ts';
+import { prefetchScreens } from '../prefetch-screens.ts';
 import { layoutMode } from './layout-mode.ts';
 import { OutboxHost } from '../offline/outbox-host.tsx';
 import { OfflineBanner } from './offline-banner.tsx';

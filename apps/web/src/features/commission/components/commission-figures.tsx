@@ -2,8 +2,7 @@ import type { CommissionStatementAnswer, ForecastBucket } from '@portal/contract
 import { chartColor } from '../../../components/charts/chart-theme.ts';
 import { formatCurrency, formatDate, formatMonth } from '../../../lib/format.ts';
 import { commissionTexts as t } from '../commission-texts.ts';
-import { bucketLabel, type WaterfallStep } from '../utils/commission-figures.ts';
-import { stepColors } from './waterfall-chart.tsx';
+import { bucketLabel, stepColors, type WaterfallStep } from '../utils/commission-figures.ts';
 
 type FigureProps = { id: string; label: string; value: string; detail?: readonly string[] };
 

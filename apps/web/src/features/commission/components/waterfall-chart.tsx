@@ -1,23 +1,14 @@
 import type { ChartConfiguration } from 'chart.js';
 import { useMemo } from 'react';
 import { ChartCanvas } from '../../../components/charts/chart-canvas.tsx';
-import { chartColor, type ChartColor } from '../../../components/charts/chart-theme.ts';
+import { chartColor } from '../../../components/charts/chart-theme.ts';
 import { useNarrowChart } from '../../../components/charts/use-narrow-chart.ts';
 import { formatCurrency } from '../../../lib/format.ts';
 import { commissionTexts as t } from '../commission-texts.ts';
 import { moneyBarOptions } from './money-bar-options.ts';
-import type { StepKey, WaterfallStep } from '../utils/commission-figures.ts';
+import { stepColors, type WaterfallStep } from '../utils/commission-figures.ts';
 
 /** Each step's colour; the overdue receivables are red wherever they are drawn. */
-export const stepColors: Record<StepKey, ChartColor> = {
-  carteira: 'blue',
-  receivable: 'indigo',
-  overdue: 'red',
-  credit: 'green',
-  debit: 'orange',
-  total: 'teal',
-};
-
 /** A label on two lines where it has two words or more, so a phone's category axis stays narrow. */
 const wrapped = (label: string): string | string[] => {
   const words = label.split(' ');

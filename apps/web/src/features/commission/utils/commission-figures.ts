@@ -1,4 +1,5 @@
 import type { CommissionEntry, CommissionStatementAnswer, ForecastBucket } from '@portal/contracts';
+import type { ChartColor } from '../../../components/charts/chart-theme.ts';
 import { formatMonth } from '../../../lib/format.ts';
 import { commissionTexts as t } from '../commission-texts.ts';
 
@@ -7,6 +8,16 @@ export const addMoney = (...values: number[]): number =>
   Math.round(values.reduce((sum, value) => sum + Math.round(value * 100), 0)) / 100;
 
 export type StepKey = 'carteira' | 'receivable' | 'overdue' | 'credit' | 'debit' | 'total';
+
+/** One colour per step, shared by the chart's bars and the figures' legend so the two always match. */
+export const stepColors: Record<StepKey, ChartColor> = {
+  carteira: 'blue',
+  receivable: 'indigo',
+  overdue: 'red',
+  credit: 'green',
+  debit: 'orange',
+  total: 'teal',
+};
 
 /**
  * One bar of the waterfall: `value` is what the step adds (negative for the debits); the bar floats from `start`

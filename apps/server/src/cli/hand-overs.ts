@@ -1,0 +1,19 @@
+import type { DatabaseHandle } from '../db/connect.ts';
+import type { RunImport } from '../data-folder/import-hand-over.ts';
+import { exportOrders } from '../export/export-orders.ts';
+import { importFolder } from '../import/import-folder.ts';
+
+// The data folder's hand-over knows how to pass a request between processes, not what an import or an export is:
+// the server, which knows both, wires them here.
+
+/** A handed-over import, recorded in the import history as one. */
+export const importHandedOver =
+  (handle: DatabaseHandle): RunImport =>
+  (request, onProgress) =>
+    importFolder(handle, request.folder, {
+      ...(request.encoding ? { encoding: request.encoding } : {}),
+      history: { origin: 'hand-over', startedBy: request.by ?? 'outro processo' },
+      onProgress,
+    });
+
+export const exportHandedOver = (handle: DatabaseHandle) => (folder: string) => exportOrders(handle, folder);
