@@ -167,7 +167,8 @@ const screens: Screen[] = [
     ...gridScreens.duplicates,
     cells: (row) => [
       [0, cnpj(row.customerRegister)],
-      [1, String(row.customerName)],
+      // A protested title's name cell starts with the mark the rep reads (the ERP writes "CARTÓRIO" or "cartorio").
+      [1, `${/cart[oó]rio/i.test(String(row.position ?? '')) ? 'Cartório' : ''}${String(row.customerName)}`],
       [3, String(row.duplicate)],
       [5, ddmmyyyy(row.issueDate)],
       [6, ddmmyyyy(row.dueDate)],
