@@ -93,6 +93,48 @@ describe('top bar inbox', () => {
     expect(screen.queryByRole('dialog', { name: 'Notificações' })).not.toBeInTheDocument();
   });
 
+  it('narrows the notifications by kind, customer and unread, and draws a long list a page at a time', async () => {
+    const many: NotificationEvent[] = Array.from({ length: 45 }, (_, index) => ({
+      ...invoiced,
+      order: 600 + index,
+      customerName: index === 0 ? 'CONFECÇÕES CONCEIÇÃO' : 'LOJA AZUL',
+      customerRegister: index === 0 ? '44555666000199' : '11222333000181',
+      text: `Pedido ${600 + index} faturado`,
+    }));
+    mockFetch({
+      'GET /api/v1/representative/current-user': () => json(repUser),
+      'GET /api/v1/inbox/counts': () => json({ notifications: 1, messages: 0 }),
+      'GET /api/v1/notifications': () => json({ ...notifications, events: [overdue, ...many] }),
+      'POST /api/v1/notifications/seen': () => json({ lastOpenedOn: '2025-09-30' }),
+    });
+    const view = renderApp('/', { token: 'stored' });
+    await view.user.click(await screen.findByRole('button', { name: 'Notificações: 1 não lida' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notificações' });
+    await within(panel).findByRole('region', { name: 'Hoje' });
+    expect(within(panel).getAllByRole('link')).toHaveLength(40);
+    await view.user.click(within(panel).getByRole('button', { name: 'Mostrar mais (40 de 46)' }));
+    expect(within(panel).getAllByRole('link')).toHaveLength(46);
+
+    await view.user.selectOptions(within(panel).getByLabelText('Tipo'), 'Vencido (1)');
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([expect.stringContaining('Título R-1 vencido')]);
+    await view.user.selectOptions(within(panel).getByLabelText('Tipo'), 'Todos os tipos');
+    await view.user.type(within(panel).getByLabelText('Cliente'), 'conceicao');
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([expect.stringContaining('Pedido 600 faturado')]);
+    await view.user.click(within(panel).getByLabelText('Só não lidas'));
+    expect(within(panel).queryAllByRole('link')).toHaveLength(0);
+    expect(within(panel).getByText('Nenhuma notificação com esses filtros.')).toBeInTheDocument();
+    await view.user.click(within(panel).getByRole('button', { name: 'Limpar filtros' }));
+    expect(within(panel).getAllByRole('link')).toHaveLength(40);
+  }, 20_000);
+
   it('lets a rep open a message, which marks it read and drops the count', async () => {
     const fetchMock = mockFetch({
       'GET /api/v1/representative/current-user': () => json(repUser),

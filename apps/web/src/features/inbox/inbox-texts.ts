@@ -31,6 +31,16 @@ export const inboxTexts = {
   newLabel: 'Nova',
   markRead: 'Marcar como lida',
   readError: 'Erro ao marcar a mensagem como lida',
+  filterKind: 'Tipo',
+  allKinds: 'Todos os tipos',
+  kindOption: (label: string, count: number) => `${label} (${count.toLocaleString('pt-BR')})`,
+  filterCustomer: 'Cliente',
+  filterCustomerPlaceholder: 'Nome ou CNPJ',
+  unreadOnly: 'Só não lidas',
+  noMatch: 'Nenhuma notificação com esses filtros.',
+  clearFilters: 'Limpar filtros',
+  showMore: (shown: number, total: number) =>
+    `Mostrar mais (${shown.toLocaleString('pt-BR')} de ${total.toLocaleString('pt-BR')})`,
 } as const;
 
 /** The icon and short label of each event kind. */
