@@ -83,6 +83,28 @@ describe('Indicadores', () => {
     expect(potentialCall).toMatch(/representativeId=1/);
   });
 
+  it('adds every quota article up under the five tiles and lists the others on request', async () => {
+    setCurrentUser(repUser);
+    const articles = ['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((code, index) => ({
+      sales: 100.1 * (index + 1),
+      goal: 1000,
+      articleDescription: `ARTIGO ${code}`,
+      supervisorId: 1,
+      representativeId: 1,
+      quotaArticle: code,
+    }));
+    mockFetch({ ...answers, 'GET /api/v1/goal-sales/get-by': () => json(articles) });
+    const user = renderPage();
+    const total = await screen.findByTestId('goal-total');
+    // 100,10 × (1 + … + 7) = 2.802,80 of 7.000,00: 40,0 %.
+    expect(total).toHaveTextContent('Total (7 artigos)R$ 7.000,00R$ 2.802,8040,0%');
+    expect(screen.getAllByTestId(/^goal-percent-/)).toHaveLength(5);
+    const others = screen.getByText('Ver os outros 2 artigos');
+    await user.click(others);
+    const row = screen.getByRole('rowheader', { name: 'ARTIGO G' }).closest('tr');
+    expect(row).toHaveTextContent('ARTIGO GR$ 1.000,00R$ 700,7070,1%');
+  });
+
   it('gives each failing tile its own toast while the others still show', async () => {
     setCurrentUser(repUser);
     mockFetch({

@@ -12,6 +12,10 @@ export const chartsTexts = {
   noData: 'Sem dados no período.',
   goalTitle: 'Meta x Venda',
   goal: 'Meta',
+  goalTotal: (articles: number) => (articles === 1 ? 'Total (1 artigo)' : `Total (${articles} artigos)`),
+  otherArticles: (count: number) => (count === 1 ? 'Ver o outro artigo' : `Ver os outros ${count} artigos`),
+  article: 'Artigo',
+  reached: '% da meta',
   sales: 'Venda',
   noGoal: 'Sem meta',
   /** The axis' unit follows in parentheses, from the answer (weekly-chart-tile). */

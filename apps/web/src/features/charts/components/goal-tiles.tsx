@@ -4,7 +4,7 @@ import { goalBand, type GoalSalesItem } from '@portal/contracts';
 import { formatCurrency, formatDecimal } from '../../../lib/format.ts';
 import { chartsTexts } from '../charts-texts.ts';
 import { chartColor } from '../../../components/charts/chart-theme.ts';
-import { goalTiles, type GoalTile } from '../utils/goal-tiles.ts';
+import { goalTiles, goalTotal, otherGoalArticles, type GoalRow, type GoalTile } from '../utils/goal-tiles.ts';
 import { ChartCanvas } from '../../../components/charts/chart-canvas.tsx';
 import { IndicatorTile, type TileQuery } from './indicator-tile.tsx';
 
@@ -12,6 +12,10 @@ const bandColor = { low: 'red', mid: 'yellow', high: 'green' } as const;
 
 const reachedColor = (percent: number | null) =>
   chartColor(percent === null ? 'gray' : bandColor[goalBand(percent)]);
+
+/** A percent of the goal as the tiles write it; without a goal, the words that say so. */
+const percentText = (percent: number | null) =>
+  percent === null ? chartsTexts.noGoal : `${formatDecimal(percent, 1)}%`;
 
 const HalfDonut = ({ tile }: { tile: GoalTile }) => {
   const config = useMemo<ChartConfiguration<'doughnut'>>(
@@ -38,7 +42,7 @@ const HalfDonut = ({ tile }: { tile: GoalTile }) => {
     }),
     [tile],
   );
-  const percent = tile.percent === null ? chartsTexts.noGoal : `${formatDecimal(tile.percent, 1)}%`;
+  const percent = percentText(tile.percent);
   return (
     <li className="goal-tile">
       <h4 className="goal-title" title={tile.title}>
@@ -64,15 +68,75 @@ const HalfDonut = ({ tile }: { tile: GoalTile }) => {
   );
 };
 
+const GoalRowCells = ({ row }: { row: GoalRow }) => (
+  <>
+    <td data-label={chartsTexts.goal}>{formatCurrency(row.goal)}</td>
+    <td data-label={chartsTexts.sales}>{formatCurrency(row.sales)}</td>
+    <td data-label={chartsTexts.reached}>{percentText(row.percent)}</td>
+  </>
+);
+
+/** The total of every article under the tiles, and the articles the tiles leave out behind a disclosure. */
+const GoalTotals = ({ items }: { items: readonly GoalSalesItem[] }) => {
+  const total = useMemo(() => goalTotal(items), [items]);
+  const others = useMemo(() => otherGoalArticles(items), [items]);
+  return (
+    <div className="goal-totals">
+      <table className="goal-table">
+        <thead>
+          <tr>
+            <th scope="col">{chartsTexts.article}</th>
+            <th scope="col">{chartsTexts.goal}</th>
+            <th scope="col">{chartsTexts.sales}</th>
+            <th scope="col">{chartsTexts.reached}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr className="goal-total-row" data-testid="goal-total">
+            <th scope="row">{chartsTexts.goalTotal(items.length)}</th>
+            <GoalRowCells row={total} />
+          </tr>
+        </tbody>
+      </table>
+      {others.length > 0 && (
+        <details className="goal-others">
+          <summary>{chartsTexts.otherArticles(others.length)}</summary>
+          <table className="goal-table">
+            <thead>
+              <tr>
+                <th scope="col">{chartsTexts.article}</th>
+                <th scope="col">{chartsTexts.goal}</th>
+                <th scope="col">{chartsTexts.sales}</th>
+                <th scope="col">{chartsTexts.reached}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {others.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row">{row.title}</th>
+                  <GoalRowCells row={row} />
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      )}
+    </div>
+  );
+};
+
 const GoalGauges = ({ items }: { items: readonly GoalSalesItem[] }) => {
   const tiles = useMemo(() => goalTiles(items), [items]);
   if (tiles.length === 0) return <p className="tile-cover">{chartsTexts.noData}</p>;
   return (
-    <ul className="goal-tiles">
-      {tiles.map((tile) => (
-        <HalfDonut key={tile.key} tile={tile} />
-      ))}
-    </ul>
+    <>
+      <ul className="goal-tiles">
+        {tiles.map((tile) => (
+          <HalfDonut key={tile.key} tile={tile} />
+        ))}
+      </ul>
+      <GoalTotals items={items} />
+    </>
   );
 };
 

@@ -30,3 +30,28 @@ export const goalTiles = (items: readonly GoalSalesItem[]): GoalTile[] =>
       slices: sold === 0 && missing === 0 ? [0, 1] : [sold, missing],
     };
   });
+
+export type GoalRow = { key: string; title: string; goal: number; sales: number; percent: number | null };
+
+const percentOf = (sales: number, goal: number): number | null => (goal > 0 ? (sales / goal) * 100 : null);
+
+/**
+ * Every quota article added up, so the board's goal and sales of a rep tie to this screen even when the rep has
+ * more articles than the tiles show. Cents are added as integers: thirty articles' goals do not drift.
+ */
+export const goalTotal = (items: readonly GoalSalesItem[]): GoalRow => {
+  const cents = (value: number) => Math.round(value * 100);
+  const goal = items.reduce((sum, item) => sum + cents(item.goal), 0) / 100;
+  const sales = items.reduce((sum, item) => sum + cents(item.sales), 0) / 100;
+  return { key: 'total', title: '', goal, sales, percent: percentOf(sales, goal) };
+};
+
+/** The articles past the tiles, in the server's order, for the list under the total. */
+export const otherGoalArticles = (items: readonly GoalSalesItem[]): GoalRow[] =>
+  items.slice(MAX_GOAL_TILES).map((item) => ({
+    key: item.quotaArticle,
+    title: item.articleDescription || item.quotaArticle,
+    goal: item.goal,
+    sales: item.sales,
+    percent: percentOf(item.sales, item.goal),
+  }));
