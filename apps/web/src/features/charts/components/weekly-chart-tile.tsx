@@ -5,7 +5,7 @@ import { formatCurrency, formatDecimal } from '../../../lib/format.ts';
 import { chartsTexts } from '../charts-texts.ts';
 import { chartColor } from '../../../components/charts/chart-theme.ts';
 import { toIsoDate } from '../../../lib/dates.ts';
-import { axisUnitText, chartAxisDivisor, weeklySeries } from '../utils/weekly-chart.ts';
+import { axisUnitText, chartAxisDivisor, percentLabelBelow, weeklySeries } from '../utils/weekly-chart.ts';
 import { ChartCanvas } from '../../../components/charts/chart-canvas.tsx';
 import { IndicatorTile, type TileQuery } from './indicator-tile.tsx';
 
@@ -34,12 +34,18 @@ const percentLabels = (labels: readonly (string | null)[], color: string): Plugi
     const last = drawn.at(-1) ?? 0;
     const gap = meta.data.length > 1 ? Math.abs((meta.data[1]?.x ?? 0) - (meta.data[0]?.x ?? 0)) : Infinity;
     const step = Math.max(1, Math.ceil(MIN_LABEL_GAP_PX / gap));
+    const goalPoints = chart.getDatasetMeta(0).data;
+    const bottom = chart.chartArea.bottom;
     meta.data.forEach((point, index) => {
       const text = labels[index];
       if (!text || (last - index) % step !== 0) return;
-      // A white halo keeps the label readable where it crosses the Meta line.
-      ctx.strokeText(text, point.x, point.y - 6);
-      ctx.fillText(text, point.x, point.y - 6);
+      // Above the Venda point, unless the Meta line passes just above it (the label would sit on it): then below,
+      // where there is room. A white halo keeps it readable where a line still crosses.
+      const below = percentLabelBelow(point.y, goalPoints[index]?.y, bottom);
+      ctx.textBaseline = below ? 'top' : 'bottom';
+      const y = below ? point.y + 6 : point.y - 6;
+      ctx.strokeText(text, point.x, y);
+      ctx.fillText(text, point.x, y);
     });
     ctx.restore();
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   axisUnitText,
+  percentLabelBelow,
   chartAxisDivisor,
   axisDivisor,
   axisTickValue,
@@ -77,5 +78,16 @@ describe('the weekly chart says what it draws', () => {
     expect(chartAxisDivisor([800_000, 1_200_000])).toBe(1e6);
     expect(axisUnitText(100)).toBe('valores em centenas de R$');
     expect(axisUnitText(1e6)).toBe('valores em milhões de R$');
+  });
+
+  it('puts a percent below its point only where the Meta line passes just above it', () => {
+    // Meta 8 px above Venda: the label would sit on the Meta line.
+    expect(percentLabelBelow(100, 92, 300)).toBe(true);
+    // Meta far above, or below Venda, or no Meta that week: above, as usual.
+    expect(percentLabelBelow(100, 40, 300)).toBe(false);
+    expect(percentLabelBelow(100, 110, 300)).toBe(false);
+    expect(percentLabelBelow(100, undefined, 300)).toBe(false);
+    // No room under the point (the axis): above, over the line's halo.
+    expect(percentLabelBelow(290, 285, 300)).toBe(false);
   });
 });

@@ -52,3 +52,16 @@ export const weeklySeries = (points: readonly GoalSalesPoint[], today: string): 
     percent: kept.map((point) => (future(point) ? null : goalPercent(point.sales, point.goal))),
   };
 };
+
+/** A percent label's height and its gap from the point: closer than this to the Meta line, it would sit on it. */
+export const LABEL_CLEARANCE_PX = 20;
+
+/**
+ * Where a Venda point's percent goes, in canvas pixels (y grows downwards): above the point, unless the Meta point
+ * of the same week is just above it (the label would sit on the Meta line); then below, when the chart has room.
+ */
+export const percentLabelBelow = (salesY: number, goalY: number | undefined, bottom: number): boolean =>
+  goalY !== undefined &&
+  goalY <= salesY &&
+  salesY - goalY < LABEL_CLEARANCE_PX &&
+  salesY + LABEL_CLEARANCE_PX <= bottom;
