@@ -71,6 +71,19 @@ describe('Field-ready, round three', () => {
         small.push(`${target.what} ${target.width}×${target.height}`);
     }
     assert.deepEqual([...new Set(small)], []);
+
+    // The map, a customer's card opened from its pin: the card's links and buttons are thumb-sized too.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('group', { name: 'Visualização' }).getByRole('button', { name: 'Mapa' }).click();
+    await page.locator('.pin-map-pin').first().click();
+    const card = page.locator('.map-card-sheet');
+    await card.waitFor({ timeout: 30_000 });
+    await card.locator('.detail-field dd a').first().waitFor();
+    await screenshot(page, 'field-ready-3-customers-map-card-390');
+    const inCard = (await smallTargets(page)).map(
+      (target) => `${target.what} ${target.width}×${target.height}`,
+    );
+    assert.deepEqual(inCard, []);
     await context.close();
   });
 });

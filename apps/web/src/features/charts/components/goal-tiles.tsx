@@ -76,6 +76,17 @@ const GoalRowCells = ({ row }: { row: GoalRow }) => (
   </>
 );
 
+const GoalTableHead = () => (
+  <thead>
+    <tr>
+      <th scope="col">{chartsTexts.article}</th>
+      <th scope="col">{chartsTexts.goal}</th>
+      <th scope="col">{chartsTexts.sales}</th>
+      <th scope="col">{chartsTexts.reached}</th>
+    </tr>
+  </thead>
+);
+
 /** The total of every article under the tiles, and the articles the tiles leave out behind a disclosure. */
 const GoalTotals = ({ items }: { items: readonly GoalSalesItem[] }) => {
   const total = useMemo(() => goalTotal(items), [items]);
@@ -83,14 +94,7 @@ const GoalTotals = ({ items }: { items: readonly GoalSalesItem[] }) => {
   return (
     <div className="goal-totals">
       <table className="goal-table">
-        <thead>
-          <tr>
-            <th scope="col">{chartsTexts.article}</th>
-            <th scope="col">{chartsTexts.goal}</th>
-            <th scope="col">{chartsTexts.sales}</th>
-            <th scope="col">{chartsTexts.reached}</th>
-          </tr>
-        </thead>
+        <GoalTableHead />
         <tbody>
           <tr className="goal-total-row" data-testid="goal-total">
             <th scope="row">{chartsTexts.goalTotal(items.length)}</th>
@@ -102,14 +106,7 @@ const GoalTotals = ({ items }: { items: readonly GoalSalesItem[] }) => {
         <details className="goal-others">
           <summary>{chartsTexts.otherArticles(others.length)}</summary>
           <table className="goal-table">
-            <thead>
-              <tr>
-                <th scope="col">{chartsTexts.article}</th>
-                <th scope="col">{chartsTexts.goal}</th>
-                <th scope="col">{chartsTexts.sales}</th>
-                <th scope="col">{chartsTexts.reached}</th>
-              </tr>
-            </thead>
+            <GoalTableHead />
             <tbody>
               {others.map((row) => (
                 <tr key={row.key}>
