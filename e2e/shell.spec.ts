@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { phone, screenshot, seriousViolations } from './helpers/browser.ts';
+import { PORTAL_TODAY } from './helpers/business-date.ts';
 import { signIn } from './helpers/portal-page.ts';
 import { portalSuite } from './helpers/suite.ts';
 
@@ -37,6 +38,13 @@ describe('shell', () => {
     ({ page } = await suite.newPage());
     await page.goto('/signIn');
     await signIn(page, suite.login('ADMIN'));
+  });
+
+  it("runs the app on the run's business date, the server's day (decision 203)", async () => {
+    const day = await page.evaluate(() =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()),
+    );
+    assert.equal(day, PORTAL_TODAY);
   });
 
   it('shows the dashboard tiles without the side menu, and no serious a11y violations', async () => {

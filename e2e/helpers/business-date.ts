@@ -35,23 +35,24 @@ const SAO_PAULO_OFFSET = '-03:00';
  * over at midnight while it runs.
  */
 export const pinBusinessDate = async (context: BrowserContext, day: string = PORTAL_TODAY): Promise<void> => {
-  await context.addInitScript(
-    (offset: number) => {
+  const offset = Date.parse(`${day}T10:00:00${SAO_PAULO_OFFSET}`) - Date.now();
+  // Given as text, not as a function: tsx compiles a function with its own helpers (`__name`), which the page lacks,
+  // and an init script that throws leaves the real calendar in place without a word.
+  await context.addInitScript({
+    content: `(() => {
+      const offset = ${offset};
       const RealDate = Date;
       class BusinessDate extends RealDate {
-        constructor(...args: unknown[]) {
+        constructor(...args) {
           if (args.length === 0) super(RealDate.now() + offset);
-          else super(...(args as [string]));
+          else super(...args);
         }
-        static override now(): number {
+        static now() {
           return RealDate.now() + offset;
         }
       }
-      // `Date()` called without `new` gives the current date as text, as the real one does.
-      globalThis.Date = new Proxy(BusinessDate, {
-        apply: () => new BusinessDate().toString(),
-      }) as DateConstructor;
-    },
-    Date.parse(`${day}T10:00:00${SAO_PAULO_OFFSET}`) - Date.now(),
-  );
+      // Date() called without new gives the current date as text, as the real one does.
+      globalThis.Date = new Proxy(BusinessDate, { apply: () => new BusinessDate().toString() });
+    })();`,
+  });
 };
