@@ -13,31 +13,33 @@ const MAX_ERP_ORDER_NUMBER = Number.MAX_SAFE_INTEGER;
 export const erpAnswerStatuses = ['accepted', 'rejected'] as const;
 export type ErpAnswerStatus = (typeof erpAnswerStatuses)[number];
 
-export const erpAnswerBody = z.discriminatedUnion(
-  'status',
-  [
-    z.object({
-      status: z.literal('accepted'),
-      erpOrderNumber: z
-        .number({ error: 'Informe o número do pedido no ERP' })
-        .int('Número do pedido no ERP inválido: use um número inteiro')
-        .min(1, 'Número do pedido no ERP inválido')
-        .max(MAX_ERP_ORDER_NUMBER, 'Número do pedido no ERP grande demais'),
-    }),
-    z.object({
-      status: z.literal('rejected'),
-      reason: z
-        .string({ error: 'Informe o motivo da recusa do ERP' })
-        .trim()
-        .min(1, 'Informe o motivo da recusa do ERP')
-        .max(
-          MAX_ERP_REJECTION_REASON_LENGTH,
-          `Motivo com mais de ${MAX_ERP_REJECTION_REASON_LENGTH} caracteres`,
-        ),
-    }),
-  ],
-  { error: 'Resposta do ERP inválida: use accepted ou rejected' },
-);
+/** accepted needs the ERP's number, rejected the reason; the other field is ignored. */
+export const erpAnswerBody = z
+  .object({
+    status: z.enum(erpAnswerStatuses, { error: 'Resposta do ERP inválida: use accepted ou rejected' }),
+    erpOrderNumber: z
+      .number({ error: 'Número do pedido no ERP inválido: use um número' })
+      .int('Número do pedido no ERP inválido: use um número inteiro')
+      .min(1, 'Número do pedido no ERP inválido')
+      .max(MAX_ERP_ORDER_NUMBER, 'Número do pedido no ERP grande demais')
+      .optional(),
+    reason: z
+      .string({ error: 'Motivo da recusa do ERP inválido' })
+      .trim()
+      .max(
+        MAX_ERP_REJECTION_REASON_LENGTH,
+        `Motivo com mais de ${MAX_ERP_REJECTION_REASON_LENGTH} caracteres`,
+      )
+      .optional(),
+  })
+  .refine((body) => body.status !== 'accepted' || body.erpOrderNumber !== undefined, {
+    message: 'Informe o número do pedido no ERP',
+    path: ['erpOrderNumber'],
+  })
+  .refine((body) => body.status !== 'rejected' || (body.reason ?? '') !== '', {
+    message: 'Informe o motivo da recusa do ERP',
+    path: ['reason'],
+  });
 export type ErpAnswerBody = z.input<typeof erpAnswerBody>;
 
 export const copyOrderBody = z.object({

@@ -34,7 +34,7 @@ export const orderErpAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
         answer:
           body.status === 'accepted'
             ? { status: 'accepted', erpOrderNumber: String(body.erpOrderNumber) }
-            : { status: 'rejected', reason: body.reason },
+            : { status: 'rejected', reason: body.reason ?? '' },
         answerer: { userId: request.scope.principal.id, username: request.scope.principal.username },
         today: clock.today(),
       });
