@@ -51,7 +51,7 @@ export const ErpAnswerPanel = ({ order }: { order: OrderDraftAnswer }) => {
         </p>
       )}
       <button type="button" className="order-button" onClick={() => void copy()} disabled={copying}>
-        <i className="pi pi-copy" aria-hidden="true" />
+        <i className="pi pi-clone" aria-hidden="true" />
         {copying ? t.copying : t.copy}
       </button>
       {error && (
