@@ -116,6 +116,9 @@ const documented: [method: 'get' | 'post' | 'put' | 'delete', path: string, fiel
   ['post', '/api/v1/order-drafts/{id}/approve', ['note']],
   ['post', '/api/v1/order-drafts/{id}/reject', ['reason']],
   ['get', '/api/v1/order-drafts/{id}/pdf', []],
+  // The ERP's answer and the copy (docs/domain.md §8.5).
+  ['post', '/api/v1/order-drafts/{id}/erp-answer', ['status', 'erpOrderNumber', 'reason']],
+  ['post', '/api/v1/order-drafts/{id}/copy', ['id']],
 ];
 
 type Operation = {

@@ -366,7 +366,8 @@ export type ProductImagesTable = {
   data: Buffer;
 };
 
-export type OrderDraftStatusValue = 'draft' | 'awaiting-approval' | 'sent' | 'exported' | 'in-erp';
+export type OrderDraftStatusValue =
+  'draft' | 'awaiting-approval' | 'sent' | 'exported' | 'in-erp' | 'erp-rejected';
 
 /** An order taken in the portal, from its first save to the ERP's link. */
 export type OrderDraftsTable = {
@@ -398,6 +399,11 @@ export type OrderDraftsTable = {
   rejected_by_username: string | null;
   rejected_at: Timestamp | null;
   rejection_reason: string | null;
+  /** The ERP's refusal (docs/domain.md §8.5). */
+  erp_rejection_reason: string | null;
+  erp_rejected_at: Timestamp | null;
+  /** The order this draft was copied from (docs/decisions/210). */
+  copied_from: string | null;
 };
 
 export type OrderDraftItemsTable = {
@@ -443,10 +449,18 @@ export type CustomerPaymentConditionsTable = { customer_register: string; paymen
 
 export type CarriersTable = { code: string; name: string };
 
+/** The ERP's answers as the last portal_order_returns.csv gave them (docs/domain.md §8.5). */
+export type PortalOrderReturnsTable = {
+  portal_order_id: string;
+  status: 'accepted' | 'rejected';
+  erp_order_number: string | null;
+  reason: string | null;
+};
+
 export type OrderApprovalEventsTable = {
   id: Generated<number>;
   draft_id: string;
-  kind: 'approval-requested' | 'approved' | 'rejected';
+  kind: 'approval-requested' | 'approved' | 'rejected' | 'in-erp' | 'erp-rejected';
   day: DateString;
   at: Timestamp & Generated<Date>;
   representative_id: number;
@@ -497,6 +511,7 @@ export type Database = {
   packs: PacksTable;
   product_images: ProductImagesTable;
   order_drafts: OrderDraftsTable;
+  portal_order_returns: PortalOrderReturnsTable;
   order_draft_items: OrderDraftItemsTable;
   order_draft_lines: OrderDraftLinesTable;
   payment_conditions: PaymentConditionsTable;

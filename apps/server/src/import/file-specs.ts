@@ -477,6 +477,21 @@ export const fileSpecs: FileSpec[] = [
     ],
     references: [{ ...rep('representative_id'), zeroMeansNone: true }, supervisor('supervisor_id')],
   },
+  // The ERP's answers to exported portal orders (docs/domain.md §8.5): kept as the file gives them, then applied to the
+  // orders after the write (portal-order-returns.ts). An id the portal does not know is reported, not refused, so no
+  // reference is checked; which columns each answer needs is row-checks.ts's.
+  {
+    file: 'portal_order_returns.csv',
+    table: 'portal_order_returns',
+    key: ['portal_order_id'],
+    columns: [
+      column.text('portal_order_id'),
+      { name: 'status', type: { enum: ['accepted', 'rejected'] } },
+      column.bigint('erp_order_number', { nullable: true, min: 1 }),
+      column.text('reason', { nullable: true }),
+    ],
+    references: [],
+  },
 ];
 
 /** The key columns a staged file holds: an optional key column left out of the header is its table's default. */

@@ -10,6 +10,7 @@ import { finishImportRun, startImportRun, type ImportRunLabel } from './import-h
 import { FallBackToStaging } from './load-file-direct.ts';
 import { checkPacks, touchesPacks } from './pack-checks.ts';
 import { linkPortalOrders } from './portal-order-links.ts';
+import { applyPortalOrderReturns } from './portal-order-returns.ts';
 import { storeProductImages } from './product-images.ts';
 import { makePhaseTimer, type ImportPhase, type PhaseTimer } from './phase-timer.ts';
 import { Problems } from './problems.ts';
@@ -20,6 +21,7 @@ import { CLI_ENCODING_HINT, type ImportEncoding } from './text-encoding.ts';
 import { tableIsEmpty, upsertFile } from './upsert.ts';
 import { teamFiguresRebuildSql, teamFiguresSources } from '../domain/team/team-figures.queries.ts';
 import type { ImportProgress, ImportResult } from './import-outcome.ts';
+import { realToday } from '../config/clock.ts';
 
 export type { ImportProgress, ImportResult };
 
@@ -42,6 +44,8 @@ export type ImportOptions = {
   history?: ImportRunLabel;
   /** Called with the history row's id as soon as it is written. */
   onRunRecorded?: (id: number) => void;
+  /** The business date the ERP's answers are notified on (docs/domain.md §8.5); the machine's date when absent. */
+  today?: string;
 };
 
 /** Thrown inside the transaction to roll it back and hand the problems out. */
@@ -97,6 +101,7 @@ const finish = async (
   counts: Record<string, number>,
   time: PhaseTimer,
   encoding?: ImportEncoding,
+  today?: string,
 ): Promise<{ notices?: string[] }> => {
   // The products' photos: checked and stored here, so a bad one refuses the whole import at its line.
   if (specs.some((spec) => spec.table === 'products')) {
@@ -123,8 +128,16 @@ const finish = async (
       for (const statement of teamFiguresRebuildSql())
         await session.query(statement.sql, [...statement.parameters]);
     });
-  if (!specs.some((spec) => spec.table === 'orders')) return {};
-  const notices = await time('portal-orders', undefined, () => linkPortalOrders(session));
+  const notices = specs.some((spec) => spec.table === 'orders')
+    ? await time('portal-orders', undefined, () => linkPortalOrders(session))
+    : [];
+  // After the echo: an order the echo just linked takes the same acceptance as no change.
+  if (specs.some((spec) => spec.table === 'portal_order_returns'))
+    notices.push(
+      ...(await time('portal-order-returns', undefined, () =>
+        applyPortalOrderReturns(session, today ?? realToday()),
+      )),
+    );
   return notices.length > 0 ? { notices } : {};
 };
 
@@ -235,7 +248,7 @@ async function importOnce(
             await checkPacks(session, new Set(), packProblems);
             if (packProblems.count > 0) throw new FallBackToStaging('packs.csv');
           }
-          const summary = await finish(session, dir, present, counts, time, options.encoding);
+          const summary = await finish(session, dir, present, counts, time, options.encoding, options.today);
           // Into empty tables every row read is a row inserted.
           return { ok: true as const, counts, changed: { ...counts }, ...summary };
         } catch (error) {
@@ -293,6 +306,7 @@ async function importOnce(
         counts,
         time,
         options.encoding,
+        options.today,
       );
       return { ok: true as const, counts, changed, ...summary };
     });

@@ -45,7 +45,24 @@ const paymentCondition: RowCheck = (value) => {
   return undefined;
 };
 
+/** The longest reason of an ERP's refusal, as the call takes it (docs/domain.md §8.5). */
+const MAX_RETURN_REASON = 500;
+
+/** An ERP's answer: accepted with its order number, rejected with a reason of at most 500 characters. */
+const portalOrderReturn: RowCheck = (value) => {
+  const status = value('status');
+  if (status === 'accepted' && value('erp_order_number') === null)
+    return { column: 'erp_order_number', reason: 'informe o número do pedido no ERP de um pedido aceito' };
+  const reason = value('reason');
+  if (status === 'rejected' && reason === null)
+    return { column: 'reason', reason: 'informe o motivo de um pedido recusado' };
+  if (reason !== null && [...reason].length > MAX_RETURN_REASON)
+    return { column: 'reason', reason: `motivo com mais de ${MAX_RETURN_REASON} caracteres` };
+  return undefined;
+};
+
 export const rowChecks: Record<string, RowCheck> = {
+  'portal_order_returns.csv': portalOrderReturn,
   'payment_conditions.csv': paymentCondition,
   'cities.csv': (value) => {
     const point = bothOrNeitherCoordinate(value);

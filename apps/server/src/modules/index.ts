@@ -20,6 +20,7 @@ import { teamRoutes } from './team/team.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { orderApprovalsRoutes } from './orders/order-approvals.routes.ts';
 import { orderPdfRoutes } from './orders/order-pdf.routes.ts';
+import { orderErpAnswerRoutes } from './orders/order-erp-answer.routes.ts';
 import { mapSettingsRoutes } from './map-settings/map-settings.routes.ts';
 
 /** Every module's routes; a new area is one line here (explicit beats autoload). */
@@ -39,6 +40,7 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   await app.register(ordersRoutes);
   await app.register(orderApprovalsRoutes);
   await app.register(orderPdfRoutes);
+  await app.register(orderErpAnswerRoutes);
   await app.register(auditRoutes);
   await app.register(adminUsersRoutes);
   await app.register(adminImportsRoutes);

@@ -14,6 +14,9 @@ export const notificationKinds = [
   'approval-requested',
   'approved',
   'rejected',
+  // The ERP's answer to a portal order (docs/domain.md §8.5), to the rep: accepted with its number, or refused.
+  'in-erp',
+  'erp-rejected',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -64,7 +67,10 @@ export const notificationEvent = z.object({
   receivable: z.string().nullable(),
   /** Invoice value, order net value (a portal order's too), title value (paid) or balance (overdue). */
   value: money,
-  /** The cancel reason (canceled), the rejection's reason (rejected) or the approver's note (approved). */
+  /**
+   * The cancel reason (canceled), the rejection's reason (rejected), the approver's note (approved) or the ERP's
+   * refusal (erp-rejected).
+   */
   reason: z.string().nullable(),
   /** What happened, in Portuguese, as the panel shows it. */
   text: z.string(),

@@ -6,3 +6,4 @@ export * from './order-context.ts';
 export * from './order-approvals.ts';
 export * from './order-printout.ts';
 export * from './order-pdf-call.ts';
+export * from './order-erp-answer.ts';

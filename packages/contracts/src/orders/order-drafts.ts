@@ -29,7 +29,15 @@ export const ORDER_LIST_PAGE_SIZE = 1000;
 /** An order's total value (before the discount) above this is a `parts` problem: no rep's order is that large. */
 export const MAX_ORDER_TOTAL_VALUE = 10_000_000;
 
-export const orderDraftStatuses = ['draft', 'awaiting-approval', 'sent', 'exported', 'in-erp'] as const;
+export const orderDraftStatuses = [
+  'draft',
+  'awaiting-approval',
+  'sent',
+  'exported',
+  'in-erp',
+  // The ERP refused it (docs/domain.md §8.5): it no longer counts as sent; the rep copies it into a new draft.
+  'erp-rejected',
+] as const;
 export type OrderDraftStatus = (typeof orderDraftStatuses)[number];
 
 export const freightTypes = ['CIF', 'FOB'] as const;
@@ -134,8 +142,10 @@ const orderDraftHeader = {
   sentOn: isoDate.nullable(),
   /** Last save (real clock, ISO 8601). */
   savedAt: z.string(),
-  /** The ERP's order number once an import has linked it. */
+  /** The ERP's order number once an import has linked it, or the ERP's answer accepted it. */
   erpOrderNumber: count.nullable(),
+  /** Why the ERP refused it (docs/domain.md §8.5); null (or absent, as before §8.5) unless `erp-rejected`. */
+  erpRejection: z.object({ reason: z.string(), at: z.string() }).nullable().optional(),
   customer: z.object({ register: z.string(), name: z.string() }),
   representativeId: count,
 };

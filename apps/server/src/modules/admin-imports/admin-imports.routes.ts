@@ -184,6 +184,7 @@ export const adminImportsRoutes: FastifyPluginAsyncZod = async (app) => {
           recorded(id);
         },
         onProgress: (event) => runner.progress(event),
+        today: app.deps.clock.today(),
       });
       run
         .then(

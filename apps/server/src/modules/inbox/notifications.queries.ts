@@ -41,14 +41,18 @@ type EventsFilter = {
 
 /** The approval events of the window for one audience, in the events' columns. */
 const approvalEvents = (kinds: string[], where: RawBuilder<unknown>) => sql`
-    select ae.kind, ae.day, ae.representative_id, ae.customer_register, null::bigint as order_number,
+    select ae.kind, ae.day, ae.representative_id, ae.customer_register,
+      -- The ERP's number of an accepted order (docs/domain.md §8.5), for the text; the listing reads it as an int.
+      case when ae.kind = 'in-erp'
+           then (select d.erp_order_number from order_drafts d
+                  where d.id = ae.draft_id and d.erp_order_number <= 2147483647) end::bigint as order_number,
       null::date as order_issue_date, null::text as invoice, null::text as receivable, ae.net_value as value,
       ae.reason
     from order_approval_events ae
     where ae.kind = any(${kinds}::text[]) and ${where}`;
 
 const approvalKinds = (approver: boolean | undefined) =>
-  approver ? ['approval-requested'] : ['approved', 'rejected'];
+  approver ? ['approval-requested'] : ['approved', 'rejected', 'in-erp', 'erp-rejected'];
 
 /**
  * The events of the window, unsorted; columns as NotificationRow's without the customer and the unread flags. An
@@ -106,7 +110,7 @@ const eventsCte = ({ reps, today, approver }: EventsFilter) => {
 
 /** Same day: in the order domain.md lists the kinds, then by the order, invoice or title. */
 const kindRank = sql`array_position(array['invoiced', 'blocked', 'canceled', 'paid', 'overdue',
-  'approval-requested', 'approved', 'rejected'], e.kind)`;
+  'approval-requested', 'approved', 'rejected', 'in-erp', 'erp-rejected'], e.kind)`;
 
 /** Events dated after `lastOpenedOn` are unread; all of them before the first opening. */
 const isUnread = (lastOpenedOn: string | null) =>

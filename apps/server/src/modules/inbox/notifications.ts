@@ -32,10 +32,23 @@ const textOf = (row: NotificationRow, value: number): string => {
       return `Pedido de ${row.customer_name} aprovado: ${money}`;
     case 'rejected':
       return `Pedido de ${row.customer_name} recusado: ${money} (${row.reason ?? ''})`;
+    case 'in-erp':
+      return row.order_number === null
+        ? `Pedido de ${row.customer_name} aceito pelo ERP: ${money}`
+        : `Pedido de ${row.customer_name} aceito pelo ERP com o número ${row.order_number}: ${money}`;
+    case 'erp-rejected':
+      return `Pedido de ${row.customer_name} recusado pelo ERP: ${money} (${row.reason ?? ''})`;
   }
 };
 
-const approvalKinds: NotificationRow['kind'][] = ['approval-requested', 'approved', 'rejected'];
+/** A portal order's events: shown in Pedidos, filtered on its customer. */
+const approvalKinds: NotificationRow['kind'][] = [
+  'approval-requested',
+  'approved',
+  'rejected',
+  'in-erp',
+  'erp-rejected',
+];
 
 const targetOf = (row: NotificationRow): NotificationTarget =>
   approvalKinds.includes(row.kind)

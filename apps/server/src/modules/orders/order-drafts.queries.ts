@@ -49,6 +49,8 @@ type DraftHeaderRow = {
   sent_at: Date | string | null;
   sent_on: string | null;
   erp_order_number: number | string | null;
+  erp_rejection_reason: string | null;
+  erp_rejected_at: Date | string | null;
 };
 
 export type DraftRow = DraftHeaderRow & {
@@ -91,7 +93,7 @@ type DraftItemRow = {
 };
 
 /** The items as the body gave them, pieces and packs in their order. */
-const bodyItemsOf = (items: DraftItemRow[]): AnyOrderItem[] =>
+export const bodyItemsOf = (items: DraftItemRow[]): AnyOrderItem[] =>
   items.map((item) =>
     item.pack_code !== null
       ? {
@@ -118,6 +120,10 @@ const headerOf = (row: DraftHeaderRow) => ({
   sentOn: row.sent_on,
   savedAt: iso(row.saved_at) ?? '',
   erpOrderNumber: row.erp_order_number === null ? null : Number(row.erp_order_number),
+  erpRejection:
+    row.erp_rejection_reason === null
+      ? null
+      : { reason: row.erp_rejection_reason, at: iso(row.erp_rejected_at) ?? '' },
   customer: { register: row.customer_register, name: row.customer_name },
   representativeId: row.representative_id,
 });
@@ -129,7 +135,8 @@ const draftColumns = sql`
     d.discount_percent::text as discount_percent, d.note, d.saved_at, d.sent_at,
     to_char(d.sent_on, 'YYYY-MM-DD') as sent_on, d.erp_order_number, d.evaluation,
     d.payment_condition_code, d.freight_type, d.carrier_code, d.approved_by_username, d.approved_at,
-    d.approval_note, d.rejected_by_username, d.rejected_at, d.rejection_reason`;
+    d.approval_note, d.rejected_by_username, d.rejected_at, d.rejection_reason, d.erp_rejection_reason,
+    d.erp_rejected_at`;
 
 export const draftRow = async (db: Db, id: string, lock = false): Promise<DraftRow | undefined> => {
   // Locked alone, before the join is read: a row locked through the join is re-checked against the customer read
@@ -361,94 +368,97 @@ export type DraftChange = {
  * draft. The customer must be one of the named rep's (customers.representative_id) and in the caller's scope.
  */
 export const saveDraft = async (db: Kysely<Database>, change: DraftChange): Promise<DraftSave> =>
-  db.transaction().execute(async (trx): Promise<DraftSave> => {
-    const { body } = change;
-    const customer = await trx
-      .selectFrom('customers')
-      .select(['representative_id'])
-      .where('register', '=', body.customerRegister)
-      .executeTakeFirst();
-    if (!customer) return 'customer-not-found';
-    const named = body.representativeId;
-    if (!inScope(change.reps, customer.representative_id)) return 'customer-forbidden';
-    if (named !== undefined && named > 0 && named !== customer.representative_id) return 'customer-forbidden';
-    // With the company's conditions the days are the condition's (docs/domain.md §8.2): paymentDays is ignored.
-    const withConditions = await companyHasConditions(trx);
-    if (!withConditions && body.paymentDays === undefined) return 'payment-days-required';
-    const values = {
-      customer_register: body.customerRegister,
-      representative_id: customer.representative_id,
-      price_table: body.priceTable ?? null,
-      payment_days: withConditions ? 0 : (body.paymentDays ?? 0),
-      payment_condition_code: body.paymentConditionCode ?? null,
-      freight_type: body.freightType ?? null,
-      carrier_code: body.carrierCode ?? null,
-      delivery_date: body.deliveryDate ?? null,
-      discount_percent: String(body.discountPercent),
-      note: body.note,
-    };
-    const known = await trx
-      .selectFrom('order_drafts')
-      .select(['id'])
-      .where('id', '=', change.id)
-      .executeTakeFirst();
-    if (!known) {
-      // The rep's row is the lock: two new drafts of one rep are counted one after the other, never both under it.
-      // Not `for update`: that would also wait on every insert that merely references the rep.
-      await sql`select 1 from representatives where id = ${customer.representative_id} for no key update`.execute(
-        trx,
-      );
-      // Not this id: a save of it that raced this one and took the lock first made it an update, not a new draft.
-      const { rows } = await sql<{ open: number }>`
+  db.transaction().execute((trx) => saveDraftIn(trx, change));
+
+/** saveDraft in the caller's transaction (the copy of an order saves its new draft with it). */
+export const saveDraftIn = async (trx: Transaction<Database>, change: DraftChange): Promise<DraftSave> => {
+  const { body } = change;
+  const customer = await trx
+    .selectFrom('customers')
+    .select(['representative_id'])
+    .where('register', '=', body.customerRegister)
+    .executeTakeFirst();
+  if (!customer) return 'customer-not-found';
+  const named = body.representativeId;
+  if (!inScope(change.reps, customer.representative_id)) return 'customer-forbidden';
+  if (named !== undefined && named > 0 && named !== customer.representative_id) return 'customer-forbidden';
+  // With the company's conditions the days are the condition's (docs/domain.md §8.2): paymentDays is ignored.
+  const withConditions = await companyHasConditions(trx);
+  if (!withConditions && body.paymentDays === undefined) return 'payment-days-required';
+  const values = {
+    customer_register: body.customerRegister,
+    representative_id: customer.representative_id,
+    price_table: body.priceTable ?? null,
+    payment_days: withConditions ? 0 : (body.paymentDays ?? 0),
+    payment_condition_code: body.paymentConditionCode ?? null,
+    freight_type: body.freightType ?? null,
+    carrier_code: body.carrierCode ?? null,
+    delivery_date: body.deliveryDate ?? null,
+    discount_percent: String(body.discountPercent),
+    note: body.note,
+  };
+  const known = await trx
+    .selectFrom('order_drafts')
+    .select(['id'])
+    .where('id', '=', change.id)
+    .executeTakeFirst();
+  if (!known) {
+    // The rep's row is the lock: two new drafts of one rep are counted one after the other, never both under it.
+    // Not `for update`: that would also wait on every insert that merely references the rep.
+    await sql`select 1 from representatives where id = ${customer.representative_id} for no key update`.execute(
+      trx,
+    );
+    // Not this id: a save of it that raced this one and took the lock first made it an update, not a new draft.
+    const { rows } = await sql<{ open: number }>`
         select count(*)::int as open from order_drafts
          where representative_id = ${customer.representative_id} and status = 'draft'
            and id <> ${change.id}::uuid`.execute(trx);
-      if ((rows[0]?.open ?? 0) >= MAX_OPEN_DRAFTS) return 'draft-limit';
-    }
-    // Insert first: of two saves of a new id racing each other, one inserts and the other waits on the key, then
-    // finds the row below and replaces it.
-    const created = await trx
-      .insertInto('order_drafts')
-      .values({
-        id: change.id,
-        ...values,
-        created_by: change.actor.userId,
-        created_by_username: change.actor.username,
-      })
-      .onConflict((conflict) => conflict.column('id').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!created) {
-      const existing = await draftRow(trx, change.id, true);
-      if (!existing) throw new Error('rascunho existente não encontrado');
-      if (!inScope(change.reps, existing.representative_id)) return 'forbidden';
-      if (existing.status !== 'draft') return { conflict: await answerFor(trx, existing, change.today) };
-      await trx
-        .updateTable('order_drafts')
-        .set({ ...values, saved_at: sql`now()` })
-        .where('id', '=', change.id)
-        .execute();
-      await trx.deleteFrom('order_draft_items').where('draft_id', '=', change.id).execute();
-    }
-    if (body.items.length > 0)
-      await trx
-        .insertInto('order_draft_items')
-        .values(
-          body.items.map((item, position) => ({
-            draft_id: change.id,
-            position,
-            reference: item.reference,
-            color_code: item.colorCode ?? null,
-            ...(isPackItem(item)
-              ? { size: null, parts: null, pack_code: item.packCode, packs: String(item.packs) }
-              : { size: item.size ?? null, parts: String(item.parts), pack_code: null, packs: null }),
-          })),
-        )
-        .execute();
-    const saved = await draftRow(trx, change.id);
-    if (!saved) throw new Error('rascunho gravado não encontrado');
-    return { draft: await answerFor(trx, saved, change.today) };
-  });
+    if ((rows[0]?.open ?? 0) >= MAX_OPEN_DRAFTS) return 'draft-limit';
+  }
+  // Insert first: of two saves of a new id racing each other, one inserts and the other waits on the key, then
+  // finds the row below and replaces it.
+  const created = await trx
+    .insertInto('order_drafts')
+    .values({
+      id: change.id,
+      ...values,
+      created_by: change.actor.userId,
+      created_by_username: change.actor.username,
+    })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!created) {
+    const existing = await draftRow(trx, change.id, true);
+    if (!existing) throw new Error('rascunho existente não encontrado');
+    if (!inScope(change.reps, existing.representative_id)) return 'forbidden';
+    if (existing.status !== 'draft') return { conflict: await answerFor(trx, existing, change.today) };
+    await trx
+      .updateTable('order_drafts')
+      .set({ ...values, saved_at: sql`now()` })
+      .where('id', '=', change.id)
+      .execute();
+    await trx.deleteFrom('order_draft_items').where('draft_id', '=', change.id).execute();
+  }
+  if (body.items.length > 0)
+    await trx
+      .insertInto('order_draft_items')
+      .values(
+        body.items.map((item, position) => ({
+          draft_id: change.id,
+          position,
+          reference: item.reference,
+          color_code: item.colorCode ?? null,
+          ...(isPackItem(item)
+            ? { size: null, parts: null, pack_code: item.packCode, packs: String(item.packs) }
+            : { size: item.size ?? null, parts: String(item.parts), pack_code: null, packs: null }),
+        })),
+      )
+      .execute();
+  const saved = await draftRow(trx, change.id);
+  if (!saved) throw new Error('rascunho gravado não encontrado');
+  return { draft: await answerFor(trx, saved, change.today) };
+};
 
 export type DraftSend = Refusal | { refused: OrderDraftAnswer } | { draft: OrderDraftAnswer };
 
@@ -672,7 +682,8 @@ export const listDrafts = async (
        group by id
     )
     select l.id::text as id, l.status, l.sent_at, to_char(l.sent_on, 'YYYY-MM-DD') as sent_on, l.saved_at,
-           l.erp_order_number, l.customer_register::text as customer_register, l.customer_name,
+           l.erp_order_number, l.erp_rejection_reason, l.erp_rejected_at,
+           l.customer_register::text as customer_register, l.customer_name,
            l.representative_id, l.table_used as price_table, coalesce(s.lines, 0) as lines,
            coalesce(s.parts, 0)::text as parts, coalesce(s.value, 0)::text as value,
            coalesce(s.net_value, 0)::text as net_value

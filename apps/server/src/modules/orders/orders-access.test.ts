@@ -177,6 +177,32 @@ describe.each(databaseKinds)('Pedidos access matrix on %s', (kind) => {
       );
     expect((await as('ADMIN', 'POST', `/api/v1/order-drafts/${REP1_DRAFT}/exported`)).status).toBe(200);
   });
+
+  it('lets only who sees every rep give the ERP’s answer, writing nothing otherwise', async () => {
+    const audit = await rows('audit_log');
+    const refusal = { status: 'rejected', reason: 'Cliente bloqueado no ERP' };
+    for (const caller of everyone.filter((one) => one !== 'ADMIN'))
+      expect(
+        (await as(caller, 'POST', `/api/v1/order-drafts/${REP1_DRAFT}/erp-answer`, refusal)).status,
+        caller,
+      ).toBe(everyRepMatrix[caller]);
+    expect(await rows('audit_log')).toBe(audit);
+    expect((await as('ADMIN', 'POST', `/api/v1/order-drafts/${REP1_DRAFT}/erp-answer`, refusal)).status).toBe(
+      200,
+    );
+    expect(await rows('audit_log')).toBe(audit + 1);
+  });
+
+  it('copies an order for whoever reads it (201), writing nothing otherwise', async () => {
+    const drafts = await rows('order_drafts');
+    for (const caller of everyone)
+      expect(
+        (await as(caller, 'POST', `/api/v1/order-drafts/${REP1_DRAFT}/copy`, { id: draftId(caller, 3) }))
+          .status,
+        caller,
+      ).toBe(rep1Matrix[caller] === 200 ? 201 : rep1Matrix[caller]);
+    expect(await rows('order_drafts')).toBe(drafts + 3);
+  });
 });
 
 // Approval (docs/domain.md §8.3) with terms/ on top (approval on): the awaiting orders and their approval or rejection

@@ -53,4 +53,6 @@ export const notificationKindTexts: Record<NotificationKind, { label: string; ic
   'approval-requested': { label: 'Aprovação', icon: 'pi pi-hourglass' },
   approved: { label: 'Aprovado', icon: 'pi pi-check-circle' },
   rejected: { label: 'Recusado', icon: 'pi pi-ban' },
+  'in-erp': { label: 'No ERP', icon: 'pi pi-check-square' },
+  'erp-rejected': { label: 'Recusado pelo ERP', icon: 'pi pi-ban' },
 };

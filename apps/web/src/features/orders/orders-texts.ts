@@ -17,6 +17,7 @@ export const ordersTexts = {
     sent: 'Enviado',
     exported: 'Exportado ao ERP',
     'in-erp': 'No ERP',
+    'erp-rejected': 'Recusado pelo ERP',
   } satisfies Record<OrderDraftStatus, string>,
   statusLine: (status: OrderDraftStatus, erpNumber: number | null) =>
     status === 'in-erp' && erpNumber !== null ? `No ERP nº ${erpNumber}` : ordersTexts.statuses[status],

@@ -33,6 +33,8 @@ const targetOf: Record<NotificationKind, NotificationTarget> = {
   'approval-requested': portalOrderTarget,
   approved: portalOrderTarget,
   rejected: portalOrderTarget,
+  'in-erp': portalOrderTarget,
+  'erp-rejected': portalOrderTarget,
 };
 
 describe('notificationLink', () => {
@@ -51,6 +53,8 @@ describe('notificationLink', () => {
       'approval-requested': orders,
       approved: orders,
       rejected: orders,
+      'in-erp': orders,
+      'erp-rejected': orders,
     });
   });
 

@@ -10,6 +10,7 @@ import {
 } from '../../../lib/format.ts';
 import { ordersTexts as t } from '../orders-texts.ts';
 import { orderWhatsappLink } from '../utils/order-share.ts';
+import { ErpAnswerPanel } from './erp-answer-panel.tsx';
 import { SharePdfButton } from './share-pdf-button.tsx';
 
 const lineName = (line: OrderDraftAnswer['evaluation']['lines'][number]) =>
@@ -32,6 +33,7 @@ export const SentOrder = ({ order, repName }: { order: OrderDraftAnswer; repName
         </p>
         {order.sentAt && <p className="order-hint">{t.sentAt(formatDateTime(new Date(order.sentAt)))}</p>}
       </header>
+      <ErpAnswerPanel order={order} />
       <dl className="order-summary-figures">
         <div>
           <dt>{t.pieces}</dt>
