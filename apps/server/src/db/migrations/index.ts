@@ -18,6 +18,7 @@ import * as companyWideIndexes from './20261128130000_company_wide_indexes.ts';
 import * as importHistoryInterrupted from './20261201120000_import_history_interrupted.ts';
 import * as orderTermsAndApproval from './20261201130000_order_terms_and_approval.ts';
 import * as packs from './20261201140000_packs.ts';
+import * as orderDeliveries from './20261202130000_order_deliveries.ts';
 
 /** Every migration, by name, in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '20261201120000_import_history_interrupted': importHistoryInterrupted,
   '20261201130000_order_terms_and_approval': orderTermsAndApproval,
   '20261201140000_packs': packs,
+  '20261202130000_order_deliveries': orderDeliveries,
 };
