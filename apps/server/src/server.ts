@@ -8,6 +8,7 @@ import { NO_MAP_TILES } from './config/map-tiles.ts';
 import { orderWebhookOf, type Env } from './config/env.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { loadOrCreateSecret } from './auth/token.ts';
+import { releasePendingDeliveries } from './domain/orders/order-deliveries.queries.ts';
 import { builtContractVersion } from './plugins/contract-version.ts';
 
 // Two levels up from this file in the sources (src/server.ts) and from the bundle (dist/main.mjs) alike.
@@ -83,6 +84,11 @@ export const startServer = async (env: Env, handle: DatabaseHandle): Promise<Fas
   process.once('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: env.PORT, host: env.HOST });
   // After listening: deliveries queued before a restart go out as soon as the server is back.
-  app.deps.orderWebhook?.start();
+  if (app.deps.orderWebhook) app.deps.orderWebhook.start();
+  else {
+    const released = await releasePendingDeliveries(handle.db);
+    if (released > 0)
+      app.log.warn({ released }, 'webhook desligado: pedidos que aguardavam entrega voltam à exportação');
+  }
   return app;
 };

@@ -37,6 +37,10 @@ export type OrderWebhookOptions = OrderWebhookSettings & {
 type Log = { info: (object: object, message: string) => void; warn: (object: object, message: string) => void };
 
 export type OrderWebhook = {
+  /** The receiver's origin, for Sistema and the logs (its path and query may carry a token). */
+  target: string;
+  /** The outbox's clock. */
+  now: () => Date;
   /** Starts the loop (server.ts after listening; a test that wants deliveries). */
   start: () => void;
   /** Looks for due rows now rather than at the next poll: called after a commit that queued one. */
@@ -172,6 +176,8 @@ export const orderWebhook = (db: Kysely<Database>, options: OrderWebhookOptions,
   };
 
   return {
+    target: new URL(options.url).origin,
+    now,
     start: () => {
       if (running) return;
       running = true;

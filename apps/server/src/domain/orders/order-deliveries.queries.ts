@@ -153,7 +153,7 @@ export const deliveriesOverview = async (db: Kysely<Database>, now: Date): Promi
  * again past its 24 h, it is failed again. Null when there is no such delivery (or it was delivered meanwhile).
  */
 export const retryDeliveryNow = async (
-  db: Kysely<Database>,
+  db: Db,
   id: string,
   now: Date,
 ): Promise<{ orderId: string; status: 'pending' | 'failed'; attempts: number } | null> => {
@@ -167,4 +167,15 @@ export const retryDeliveryNow = async (
      returning w.order_id::text as order_id, before.status, w.attempts`.execute(db);
   const row = rows[0];
   return row ? { orderId: row.order_id, status: row.status, attempts: row.attempts } : null;
+};
+
+/**
+ * With the URL removed, the deliveries still pending would hold their orders from the export forever: closed at the
+ * server's start, their orders go to `portal export-orders` and the JSON pull as before (docs/decisions/212).
+ */
+export const releasePendingDeliveries = async (db: Kysely<Database>): Promise<number> => {
+  const result = await sql`
+    update order_deliveries set status = 'skipped', last_error = 'webhook desligado: o pedido volta à exportação'
+     where status = 'pending'`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
 };
