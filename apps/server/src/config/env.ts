@@ -134,6 +134,7 @@ export const readEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
     lines.push(
       '  PORTAL_ORDER_WEBHOOK_SECRET: obrigatório quando PORTAL_ORDER_WEBHOOK_URL está definido (required with the URL)',
     );
-  if (!parsed.success || lines.length > 0) throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+  if (!parsed.success || lines.length > 0)
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
   return parsed.data;
 };

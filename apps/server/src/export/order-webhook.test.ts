@@ -108,7 +108,9 @@ describe.each(databaseKinds)('the order webhook on %s', (kind) => {
       `sha256=${createHmac('sha256', SECRET).update(request.body).digest('hex')}`,
     );
     // The pull gives the same order once it is `sent` again with no delivery under way.
-    await sql`update order_drafts set status = 'sent', exported_at = null where id = ${id}::uuid`.execute(t.handle.db);
+    await sql`update order_drafts set status = 'sent', exported_at = null where id = ${id}::uuid`.execute(
+      t.handle.db,
+    );
     const pull = await t.call<OrderExportAnswer>('GET', '/api/v1/order-drafts/export', 'ADMIN');
     const pulled = pull.body.orders.find((order) => order.portalOrderId === id);
     expect(request.body.toString('utf8')).toBe(JSON.stringify(pulled));
@@ -169,10 +171,15 @@ describe.each(databaseKinds)('the order webhook on %s', (kind) => {
       items: [{ reference: 'VER25.0003', parts: 1 }],
     });
     expect((await as(second, 'POST', `/api/v1/order-drafts/${id}/send`, {})).statusCode).toBe(200);
-    await until('a primeira tentativa', async () => (await deliveryOf(id))[0]?.last_error === 'HTTP 500: recusado');
+    await until(
+      'a primeira tentativa',
+      async () => (await deliveryOf(id))[0]?.last_error === 'HTTP 500: recusado',
+    );
     await second.close();
     // Stopped with the next try a minute away: due now, as if that minute had passed while it was down.
-    await sql`update order_deliveries set next_attempt_at = now() where order_id = ${id}::uuid`.execute(t.handle.db);
+    await sql`update order_deliveries set next_attempt_at = now() where order_id = ${id}::uuid`.execute(
+      t.handle.db,
+    );
     receiver.answer(200);
     const third = await buildApp({
       handle: t.handle,
@@ -218,9 +225,15 @@ describe.each(databaseKinds)('the order webhook on %s', (kind) => {
     expect((await statusOf(id)) === 'sent').toBe(true);
 
     expect((await t.call('GET', '/api/v1/admin/order-deliveries', 'SUPER')).status).toBe(403);
-    expect((await t.call('POST', `/api/v1/admin/order-deliveries/${delivery?.id}/retry`, 'REP2')).status).toBe(403);
-    expect((await t.call('POST', `/api/v1/admin/order-deliveries/${newId()}/retry`, 'ADMIN')).status).toBe(404);
-    expect((await t.call('POST', '/api/v1/admin/order-deliveries/nao-e-uuid/retry', 'ADMIN')).body).toMatchObject({
+    expect(
+      (await t.call('POST', `/api/v1/admin/order-deliveries/${delivery?.id}/retry`, 'REP2')).status,
+    ).toBe(403);
+    expect((await t.call('POST', `/api/v1/admin/order-deliveries/${newId()}/retry`, 'ADMIN')).status).toBe(
+      404,
+    );
+    expect(
+      (await t.call('POST', '/api/v1/admin/order-deliveries/nao-e-uuid/retry', 'ADMIN')).body,
+    ).toMatchObject({
       error: { message: 'Entrega inválida: o id deve ser um UUID' },
     });
     receiver.answer(200);
@@ -298,7 +311,12 @@ describe.each(databaseKinds)('the order webhook and approval on %s', (kind) => {
     expect(sent.body.status).toBe('awaiting-approval');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(receiver.received).toHaveLength(0);
-    const approved = await t.call<OrderDraftAnswer>('POST', `/api/v1/order-drafts/${id}/approve`, 'SUPER', {});
+    const approved = await t.call<OrderDraftAnswer>(
+      'POST',
+      `/api/v1/order-drafts/${id}/approve`,
+      'SUPER',
+      {},
+    );
     expect(approved.body.status).toBe('sent');
     const [request] = await receiver.waitFor(1);
     expect(JSON.parse(request?.body.toString() ?? '{}')).toMatchObject({
@@ -328,10 +346,12 @@ describe.each(databaseKinds)('without the webhook on %s', (kind) => {
       discountPercent: 0,
       items: [{ reference: 'VER25.0003', parts: 1 }],
     });
-    expect((await t.call<OrderDraftAnswer>('POST', `/api/v1/order-drafts/${id}/send`, 'REP1', {})).body.status).toBe(
-      'sent',
+    expect(
+      (await t.call<OrderDraftAnswer>('POST', `/api/v1/order-drafts/${id}/send`, 'REP1', {})).body.status,
+    ).toBe('sent');
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from order_deliveries`.execute(
+      t.handle.db,
     );
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from order_deliveries`.execute(t.handle.db);
     expect(rows[0]?.n).toBe(0);
     expect((await t.call('GET', '/api/v1/admin/order-deliveries', 'ADMIN')).body).toEqual({
       configured: false,

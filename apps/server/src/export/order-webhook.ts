@@ -34,7 +34,10 @@ export type OrderWebhookOptions = OrderWebhookSettings & {
   now?: () => Date;
 };
 
-type Log = { info: (object: object, message: string) => void; warn: (object: object, message: string) => void };
+type Log = {
+  info: (object: object, message: string) => void;
+  warn: (object: object, message: string) => void;
+};
 
 export type OrderWebhook = {
   /** The receiver's origin, for Sistema and the logs (its path and query may carry a token). */
@@ -122,7 +125,9 @@ export const orderWebhook = (db: Kysely<Database>, options: OrderWebhookOptions,
       if (response.status < 200 || response.status > 299)
         problem = `HTTP ${response.status}${text ? `: ${text.slice(0, 200)}` : ''}`;
     } catch (error) {
-      problem = stopping.signal.aborted ? 'interrompido: o servidor foi encerrado' : describe(error, timeoutMs);
+      problem = stopping.signal.aborted
+        ? 'interrompido: o servidor foi encerrado'
+        : describe(error, timeoutMs);
     }
     const at = now();
     if (problem === null) {
@@ -155,7 +160,10 @@ export const orderWebhook = (db: Kysely<Database>, options: OrderWebhookOptions,
     await Promise.all(
       picked.map((one) =>
         attempt(one).catch((error: unknown) =>
-          log.warn({ delivery: one.id, error: String(error) }, 'entrega ao ERP: falha ao registrar a tentativa'),
+          log.warn(
+            { delivery: one.id, error: String(error) },
+            'entrega ao ERP: falha ao registrar a tentativa',
+          ),
         ),
       ),
     );

@@ -53,7 +53,11 @@ const ownAttempt = (picked: PickedDelivery) =>
   sql`id = ${picked.id}::uuid and status = 'pending' and attempts = ${picked.attempts}`;
 
 /** The receiver's 2xx: delivered, and the order `exported` as `portal export-orders` marks it, in one transaction. */
-export const closeDelivered = async (db: Kysely<Database>, picked: PickedDelivery, now: Date): Promise<boolean> =>
+export const closeDelivered = async (
+  db: Kysely<Database>,
+  picked: PickedDelivery,
+  now: Date,
+): Promise<boolean> =>
   db.transaction().execute(async (trx) => {
     const result = await sql`
       update order_deliveries set status = 'delivered', delivered_at = ${at(now)}, last_error = null
@@ -78,7 +82,11 @@ export const recordAttemptFailed = async (
 };
 
 /** The order left `sent` another way (the ERP marked it, an import linked it): nothing to send (docs/decisions/212). */
-export const closeSkipped = async (db: Kysely<Database>, picked: PickedDelivery, reason: string): Promise<void> => {
+export const closeSkipped = async (
+  db: Kysely<Database>,
+  picked: PickedDelivery,
+  reason: string,
+): Promise<void> => {
   await sql`
     update order_deliveries set status = 'skipped', last_error = ${reason}
      where ${ownAttempt(picked)}`.execute(db);

@@ -1,4 +1,9 @@
-import { authenticatedCallErrors, errorBody, orderDeliveriesCall, retryOrderDeliveryCall } from '@portal/contracts';
+import {
+  authenticatedCallErrors,
+  errorBody,
+  orderDeliveriesCall,
+  retryOrderDeliveryCall,
+} from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdministrator } from '../../auth/administrator.ts';
 import { recordAudit } from '../../domain/audit/audit-log.queries.ts';
@@ -17,7 +22,11 @@ export const orderDeliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const overview = async () =>
     orderWebhook
-      ? { configured: true, target: orderWebhook.target, ...(await deliveriesOverview(handle.db, orderWebhook.now())) }
+      ? {
+          configured: true,
+          target: orderWebhook.target,
+          ...(await deliveriesOverview(handle.db, orderWebhook.now())),
+        }
       : { configured: false, target: null, pending: 0, deliveredLastDay: 0, failing: [] };
 
   app.route({
@@ -34,7 +43,8 @@ export const orderDeliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(retryOrderDeliveryCall, {
       tags,
-      summary: 'Tentar agora: a entrega é tentada de novo em seguida (uma com falha ganha mais uma tentativa); auditado',
+      summary:
+        'Tentar agora: a entrega é tentada de novo em seguida (uma com falha ganha mais uma tentativa); auditado',
       errors: { ...authenticatedCallErrors, 404: errorBody },
     }),
     ...guard,
