@@ -27,6 +27,7 @@ import { exportRegistry, type ExportRegistry } from './modules/integration/resou
 import { fastifyTrustProxy, type TrustProxy } from './config/trust-proxy.ts';
 import { refuseNulPlugin } from './plugins/refuse-nul.ts';
 import { DEFAULT_CHECKIN_RADIUS_METERS, DEFAULT_COMPANY_NAME } from './config/env.ts';
+import { orderWebhook, type OrderWebhook, type OrderWebhookOptions } from './export/order-webhook.ts';
 
 /** What Administração needs beyond the database (docs/operations.md, "Administração"). */
 export type AdminSettings = {
@@ -54,12 +55,26 @@ export type AppDeps = {
   afterImport: () => void;
   /** The integration API's exports running in this process, for the limit and for Sistema (docs/decisions/172). */
   exports: ExportRegistry;
+  /**
+   * PORTAL_ORDER_WEBHOOK_URL's deliveries (docs/domain.md §8.6): null without the URL. Built with the app and stopped
+   * on its close; started by server.ts (and by a test that wants deliveries), so the other tests never send any.
+   */
+  orderWebhook: OrderWebhook | null;
 };
 
 export type AppConfig = Omit<
   AppDeps,
-  'admin' | 'mapTiles' | 'checkinRadiusMeters' | 'catalogCache' | 'afterImport' | 'exports' | 'companyName'
+  | 'admin'
+  | 'mapTiles'
+  | 'checkinRadiusMeters'
+  | 'catalogCache'
+  | 'afterImport'
+  | 'exports'
+  | 'companyName'
+  | 'orderWebhook'
 > & {
+  /** PORTAL_ORDER_WEBHOOK_URL and its secret (and, in tests, a faster clock and retry); no deliveries when absent. */
+  orderWebhook?: OrderWebhookOptions;
   companyName?: string;
   admin?: AdminSettings;
   /** PORTAL_MAP_TILES and its attribution; OpenStreetMap's standard tiles when absent. */
@@ -146,7 +161,9 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
     catalogCache: catalogs,
     afterImport: () => warmCatalogsAfterImport(config.handle.readDb, catalogs, app.log),
     exports: exportRegistry(),
+    orderWebhook: config.orderWebhook ? orderWebhook(config.handle.db, config.orderWebhook, app.log) : null,
   });
+  app.addHook('onClose', async () => app.deps.orderWebhook?.stop());
   registerErrorHandling(app);
 
   // First, so its onResponse sees every request, the ones refused by the overload check included.

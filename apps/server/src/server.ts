@@ -5,9 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { makeClock } from './config/clock.ts';
 import { NO_MAP_TILES } from './config/map-tiles.ts';
-import type { Env } from './config/env.ts';
+import { orderWebhookOf, type Env } from './config/env.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { loadOrCreateSecret } from './auth/token.ts';
+import { releasePendingDeliveries } from './domain/orders/order-deliveries.queries.ts';
 import { builtContractVersion } from './plugins/contract-version.ts';
 
 // Two levels up from this file in the sources (src/server.ts) and from the bundle (dist/main.mjs) alike.
@@ -33,6 +34,7 @@ const loggerFor = (env: Env) =>
 
 /** Builds the app from the environment and listens; SIGTERM/SIGINT stop accepting, finish in-flight requests, close the pool. */
 export const startServer = async (env: Env, handle: DatabaseHandle): Promise<FastifyInstance> => {
+  const webhook = orderWebhookOf(env);
   const app = await buildApp({
     handle,
     clock: makeClock(env.PORTAL_TODAY),
@@ -62,6 +64,7 @@ export const startServer = async (env: Env, handle: DatabaseHandle): Promise<Fas
       attribution: env.PORTAL_MAP_ATTRIBUTION,
     },
     ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
+    ...(webhook ? { orderWebhook: webhook } : {}),
   });
   if (!existsSync(join(webDistFolder, 'index.html')))
     app.log.warn({ webDist: webDistFolder }, 'app web não compilado: só a API será servida (npm run build)');
@@ -80,5 +83,12 @@ export const startServer = async (env: Env, handle: DatabaseHandle): Promise<Fas
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: env.PORT, host: env.HOST });
+  // After listening: deliveries queued before a restart go out as soon as the server is back.
+  if (app.deps.orderWebhook) app.deps.orderWebhook.start();
+  else {
+    const released = await releasePendingDeliveries(handle.db);
+    if (released > 0)
+      app.log.warn({ released }, 'webhook desligado: pedidos que aguardavam entrega voltam à exportação');
+  }
   return app;
 };

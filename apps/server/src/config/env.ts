@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILES, mapTilesProblem } from './map-tiles.ts';
+import { MIN_WEBHOOK_SECRET_LENGTH, webhookUrlProblem, type OrderWebhookSettings } from './order-webhook.ts';
 import { parseTrustProxy } from './trust-proxy.ts';
 
 const boolish = z
@@ -93,6 +94,22 @@ export const envSchema = z.object({
     .min(10, 'PORTAL_CHECKIN_RADIUS_M deve ser de 10 a 10000 metros')
     .max(10_000, 'PORTAL_CHECKIN_RADIUS_M deve ser de 10 a 10000 metros')
     .default(DEFAULT_CHECKIN_RADIUS_METERS),
+  /** Where each order that turns `sent` is POSTed (docs/domain.md §8.6); absent, orders wait for the export. */
+  PORTAL_ORDER_WEBHOOK_URL: z
+    .string()
+    .optional()
+    .superRefine((text, context) => {
+      const problem = text === undefined ? null : webhookUrlProblem(text);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+  /** The HMAC key of X-Portal-Signature; required with the URL. */
+  PORTAL_ORDER_WEBHOOK_SECRET: z
+    .string()
+    .min(
+      MIN_WEBHOOK_SECRET_LENGTH,
+      `PORTAL_ORDER_WEBHOOK_SECRET precisa de ao menos ${MIN_WEBHOOK_SECRET_LENGTH} caracteres (at least ${MIN_WEBHOOK_SECRET_LENGTH} characters)`,
+    )
+    .optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN precisa de ao menos 16 caracteres').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -100,12 +117,24 @@ export type Env = z.infer<typeof envSchema>;
 
 export class ConfigError extends Error {}
 
+/** The webhook's settings when the URL is set (readEnv has checked the secret is there too). */
+export const orderWebhookOf = (env: Env): OrderWebhookSettings | null =>
+  env.PORTAL_ORDER_WEBHOOK_URL && env.PORTAL_ORDER_WEBHOOK_SECRET
+    ? { url: env.PORTAL_ORDER_WEBHOOK_URL, secret: env.PORTAL_ORDER_WEBHOOK_SECRET }
+    : null;
+
 export const readEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
   const relevant = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(relevant);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const lines = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  // Across two variables: a webhook nobody can verify is refused rather than sent unsigned.
+  if (relevant.PORTAL_ORDER_WEBHOOK_URL !== undefined && relevant.PORTAL_ORDER_WEBHOOK_SECRET === undefined)
+    lines.push(
+      '  PORTAL_ORDER_WEBHOOK_SECRET: obrigatório quando PORTAL_ORDER_WEBHOOK_URL está definido (required with the URL)',
+    );
+  if (!parsed.success || lines.length > 0)
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
-  }
   return parsed.data;
 };

@@ -472,6 +472,20 @@ export type OrderApprovalEventsTable = {
   packs: number | null;
 };
 
+export type OrderDeliveryStatus = 'pending' | 'delivered' | 'failed' | 'skipped';
+
+/** The webhook's outbox (docs/domain.md §8.6): one row per order sent while the webhook is configured. */
+export type OrderDeliveriesTable = {
+  id: string;
+  order_id: string;
+  status: Generated<OrderDeliveryStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp & Generated<Date>;
+  last_error: string | null;
+  created_at: Timestamp & Generated<Date>;
+  delivered_at: Timestamp | null;
+};
+
 export type Database = {
   supervisors: SupervisorsTable;
   representatives: RepresentativesTable;
@@ -518,6 +532,7 @@ export type Database = {
   customer_payment_conditions: CustomerPaymentConditionsTable;
   carriers: CarriersTable;
   order_approval_events: OrderApprovalEventsTable;
+  order_deliveries: OrderDeliveriesTable;
 };
 
 export type User = Selectable<UsersTable>;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { adminImportsRoutes } from './admin-imports/admin-imports.routes.ts';
 import { adminSystemRoutes } from './admin-system/system.routes.ts';
+import { orderDeliveriesRoutes } from './admin-system/order-deliveries.routes.ts';
 import { adminUsersRoutes } from './admin-users/admin-users.routes.ts';
 import { sessionRoutes } from './session/session.routes.ts';
 import { gridSettingsRoutes } from './grid-settings/grid-settings.routes.ts';
@@ -45,6 +46,7 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   await app.register(adminUsersRoutes);
   await app.register(adminImportsRoutes);
   await app.register(adminSystemRoutes);
+  await app.register(orderDeliveriesRoutes);
   await app.register(gridSettingsRoutes);
   await app.register(integrationRoutes);
   await app.register(mapSettingsRoutes);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseKind } from '../db/connect.ts';
+import type { OrderWebhookOptions } from '../export/order-webhook.ts';
 import { importFolder } from '../import/import-folder.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
 
@@ -64,10 +65,16 @@ export type OrdersApp = TestApp & {
  */
 export const buildOrdersApp = async (
   kind: DatabaseKind,
-  options: { terms?: boolean; files?: Record<string, string>; companyName?: string } = {},
+  options: {
+    terms?: boolean;
+    files?: Record<string, string>;
+    companyName?: string;
+    orderWebhook?: OrderWebhookOptions;
+  } = {},
 ): Promise<OrdersApp> => {
   const t = await buildTestApp(kind, {
     today: ORDERS_TODAY,
+    ...(options.orderWebhook ? { orderWebhook: options.orderWebhook } : {}),
     ...(options.companyName ? { companyName: options.companyName } : {}),
     seed: async (handle) => {
       const files = options.files ?? {};

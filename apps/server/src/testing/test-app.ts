@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AdminSettings } from '../app.ts';
 import { makeClock } from '../config/clock.ts';
+import type { OrderWebhookOptions } from '../export/order-webhook.ts';
 import type { DatabaseHandle, DatabaseKind } from '../db/connect.ts';
 import { openTestDatabase, type TestDatabaseOptions } from './test-database.ts';
 
@@ -28,6 +29,8 @@ export const buildTestApp = async (
     companyName?: string;
     contractVersion?: string;
     database?: TestDatabaseOptions;
+    /** The webhook's settings (its loop built, not started: the test starts it). */
+    orderWebhook?: OrderWebhookOptions;
     /** Routes of the test's own, added before the app starts. */
     routes?: (app: FastifyInstance, handle: DatabaseHandle) => void;
   } = {},
@@ -47,6 +50,7 @@ export const buildTestApp = async (
     ...(options.checkinRadiusMeters ? { checkinRadiusMeters: options.checkinRadiusMeters } : {}),
     ...(options.companyName ? { companyName: options.companyName } : {}),
     ...(options.contractVersion ? { contractVersion: options.contractVersion } : {}),
+    ...(options.orderWebhook ? { orderWebhook: options.orderWebhook } : {}),
     // Every answer of the API tests is also written by zod, the contract's own parser, and must be the same text.
     compareAnswersWithZod: true,
   });

@@ -1,3 +1,4 @@
 export * from './imports.ts';
 export * from './system.ts';
 export * from './users.ts';
+export * from './order-deliveries.ts';

@@ -19,6 +19,7 @@ import * as importHistoryInterrupted from './20261201120000_import_history_inter
 import * as orderTermsAndApproval from './20261201130000_order_terms_and_approval.ts';
 import * as packs from './20261201140000_packs.ts';
 import * as erpAnswer from './20261202120000_erp_answer.ts';
+import * as orderDeliveries from './20261202130000_order_deliveries.ts';
 
 /** Every migration, by name, in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '20261201130000_order_terms_and_approval': orderTermsAndApproval,
   '20261201140000_packs': packs,
   '20261202120000_erp_answer': erpAnswer,
+  '20261202130000_order_deliveries': orderDeliveries,
 };

@@ -1,5 +1,5 @@
 import type { ExportedOrder } from '@portal/contracts';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
 // Sent orders on their way to the ERP (docs/domain.md §6; docs/decisions/113): the same rows for the CLI's CSV files
@@ -35,8 +35,8 @@ type ExportRow = {
   }[];
 };
 
-/** Every sent order not yet exported, oldest send first; `lock` holds them until the caller's transaction ends. */
-export const ordersToExport = async (db: Db, lock = false): Promise<ExportedOrder[]> => {
+/** The export's rows for the orders the condition picks, oldest send first. */
+const exportRows = async (db: Db, which: RawBuilder<unknown>, lock: boolean): Promise<ExportedOrder[]> => {
   const { rows } = await sql<ExportRow>`
     select d.id::text as id, d.customer_register::text as customer_register, d.representative_id,
            to_char(d.sent_on, 'YYYY-MM-DD') as issue_date, to_char(d.delivery_date, 'YYYY-MM-DD') as delivery_date,
@@ -49,7 +49,7 @@ export const ordersToExport = async (db: Db, lock = false): Promise<ExportedOrde
                      'packCode', l.pack_code, 'packs', l.packs) order by l.line), '[]'::json)
               from order_draft_lines l where l.draft_id = d.id) as items
       from order_drafts d
-     where d.status = 'sent'
+     where ${which}
      order by d.sent_at, d.id
      ${lock ? sql`for update of d` : sql``}`.execute(db);
   return rows.map((row) => ({
@@ -69,6 +69,22 @@ export const ordersToExport = async (db: Db, lock = false): Promise<ExportedOrde
     items: row.items,
   }));
 };
+
+/**
+ * Every sent order not yet exported, oldest send first; `lock` holds them until the caller's transaction ends. An
+ * order the webhook is still delivering is left to it (docs/decisions/212): the ERP gets it once, by one road.
+ */
+export const ordersToExport = async (db: Db, lock = false): Promise<ExportedOrder[]> =>
+  exportRows(
+    db,
+    sql`d.status = 'sent' and not exists (select 1 from order_deliveries w
+                                           where w.order_id = d.id and w.status = 'pending')`,
+    lock,
+  );
+
+/** One sent order as the export gives it (the webhook's body), or null when it is no longer `sent`. */
+export const sentOrderToExport = async (db: Db, id: string): Promise<ExportedOrder | null> =>
+  (await exportRows(db, sql`d.id = ${id}::uuid and d.status = 'sent'`, false))[0] ?? null;
 
 /** Marks sent orders exported; an order already exported or in the ERP is left as it is. */
 export const markExported = async (db: Db, ids: string[]): Promise<number> => {

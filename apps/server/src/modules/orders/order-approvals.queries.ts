@@ -2,6 +2,7 @@ import type { OrderDraftAnswer, UserKind } from '@portal/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { recordAudit } from '../../domain/audit/audit-log.queries.ts';
+import { queueOrderDelivery } from '../../domain/orders/order-deliveries.queries.ts';
 import { recordApprovalEvent } from './order-approval-events.queries.ts';
 import { answerFor, awaitingRows, draftRow, inScope, type Actor } from './order-drafts.queries.ts';
 
@@ -44,7 +45,7 @@ type Decision = { kind: 'approve'; note: string | null } | { kind: 'reject'; rea
 
 export const decideApproval = async (
   db: Kysely<Database>,
-  change: { id: string; approver: Approver; today: string; decision: Decision },
+  change: { id: string; approver: Approver; today: string; decision: Decision; deliver?: boolean },
 ): Promise<ApprovalOutcome> =>
   db.transaction().execute(async (trx): Promise<ApprovalOutcome> => {
     const { approver, decision } = change;
@@ -66,6 +67,7 @@ export const decideApproval = async (
            set status = 'sent', approved_by_username = ${approver.username}, approved_at = now(),
                approval_note = ${decision.note}
          where id = ${row.id}::uuid`.execute(trx);
+      if (change.deliver) await queueOrderDelivery(trx, row.id);
     } else {
       // Back to a draft: it no longer counts as sent, and its next send evaluates it again.
       await trx.deleteFrom('order_draft_lines').where('draft_id', '=', row.id).execute();

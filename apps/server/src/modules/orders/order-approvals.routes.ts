@@ -36,7 +36,7 @@ const outcomeAnswer = (outcome: ApprovalOutcome) => {
 };
 
 export const orderApprovalsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { handle, clock } = app.deps;
+  const { handle, clock, orderWebhook } = app.deps;
 
   const approverOf = (scope: {
     reps: number[] | null;
@@ -70,15 +70,18 @@ export const orderApprovalsRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['Pedidos'],
     summary: 'Aprova um pedido aguardando aprovação: fica enviado, com o dia de envio de antes',
     errors: { ...authenticatedCallErrors, 404: errorBody, 409: orderDraftConflictAnswer },
-    handler: async (request) =>
-      outcomeAnswer(
-        await decideApproval(handle.db, {
-          id: request.params.id,
-          approver: approverOf(request.scope),
-          today: clock.today(),
-          decision: { kind: 'approve', note: request.body?.note || null },
-        }),
-      ),
+    handler: async (request) => {
+      const outcome = await decideApproval(handle.db, {
+        id: request.params.id,
+        approver: approverOf(request.scope),
+        today: clock.today(),
+        decision: { kind: 'approve', note: request.body?.note || null },
+        deliver: orderWebhook !== null,
+      });
+      // Committed: the delivery it queued goes out now rather than at the next poll.
+      orderWebhook?.wake();
+      return outcomeAnswer(outcome);
+    },
   });
 
   signedInRoute(app, rejectOrderCall, {

@@ -14,6 +14,7 @@ import { registerIn, repIn } from '../../db/sql-kit/filters.ts';
 import { toMoney } from '../../db/sql-kit/money.ts';
 import { recordVisitIn } from '../../domain/visits/record-visit.queries.ts';
 import { recordAudit } from '../../domain/audit/audit-log.queries.ts';
+import { queueOrderDelivery } from '../../domain/orders/order-deliveries.queries.ts';
 import { customerForOrder, priceTableFor } from './catalog.queries.ts';
 import { evaluateOrderMoney, type EvaluatedMoney } from './order-evaluation.queries.ts';
 import { expandPackItems, isPackItem } from './order-packs.ts';
@@ -478,7 +479,15 @@ const summaryOf = (answer: OrderDraftAnswer) => ({
  */
 export const sendDraft = async (
   db: Kysely<Database>,
-  change: { id: string; reps: number[] | null; actor: Actor; today: string; recordVisit: boolean },
+  change: {
+    id: string;
+    reps: number[] | null;
+    actor: Actor;
+    today: string;
+    recordVisit: boolean;
+    /** The webhook is configured: an order that turns `sent` is queued for it here (docs/domain.md §8.6). */
+    deliver?: boolean;
+  },
 ): Promise<DraftSend> =>
   db.transaction().execute(async (trx): Promise<DraftSend> => {
     const row = await draftRow(trx, change.id, true);
@@ -550,6 +559,7 @@ export const sendDraft = async (
       oldValue: { status: 'draft' },
       newValue: { status, sentOn: change.today, ...summaryOf(answer) },
     });
+    if (status === 'sent' && change.deliver) await queueOrderDelivery(trx, row.id);
     if (status === 'awaiting-approval')
       await recordApprovalEvent(trx, {
         draftId: row.id,

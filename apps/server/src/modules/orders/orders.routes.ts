@@ -89,7 +89,7 @@ const everyRepOnly = 'Acesso negado: só quem vê todos os representantes export
 type DraftRequest = { scope: { reps: number[] | null; principal: { id: number; username: string } } };
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { handle, clock, catalogCache, companyName } = app.deps;
+  const { handle, clock, catalogCache, companyName, orderWebhook } = app.deps;
 
   /** The draft with what its PDF shows beyond it, so the device can build the PDF offline (docs/domain.md §8.4). */
   const withPrintout = async (draft: OrderDraftAnswer): Promise<OrderDraftAnswer> => ({
@@ -282,8 +282,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           id: request.params.id,
           ...draftWriter(request),
           recordVisit: request.body?.recordVisit === true,
+          deliver: orderWebhook !== null,
         }),
       );
+      // Committed: the delivery it queued goes out now rather than at the next poll.
+      orderWebhook?.wake();
       if (typeof sent === 'string') throw refusalError(sent);
       if ('refused' in sent) {
         const count = sent.refused.evaluation.problems.length;

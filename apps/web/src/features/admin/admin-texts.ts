@@ -173,5 +173,23 @@ export const adminTexts = {
       percent: string;
     }) =>
       `${e.file} · ${e.startedBy} · desde ${e.since} · ${e.written} de ${e.total} ${e.total === '1' ? 'linha' : 'linhas'} (${e.percent})`,
+    deliveries: {
+      title: 'Entregas ao ERP',
+      notConfigured: 'Webhook não configurado: os pedidos saem por "portal export-orders" ou pela API.',
+      target: 'Destino',
+      pending: 'Pendentes',
+      delivered: 'Entregues nas últimas 24 h',
+      failing: 'Com falha',
+      noFailing: 'Nenhuma',
+      order: (id: string, customer: string, rep: number) =>
+        `Pedido ${id} · ${customer || 'cliente não encontrado'} · representante ${rep}`,
+      attempts: (n: number) => (n === 1 ? '1 tentativa' : `${n} tentativas`),
+      nextTry: (when: string) => `próxima em ${when}`,
+      gaveUp: 'sem novas tentativas (24 h esgotadas)',
+      lastError: (error: string) => `Último erro: ${error}`,
+      retry: 'Tentar agora',
+      retried: 'Entrega marcada para agora',
+      error: 'Não foi possível carregar as entregas ao ERP',
+    },
   },
 } as const;

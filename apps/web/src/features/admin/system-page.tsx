@@ -6,7 +6,10 @@ import { formatDateTime, formatInteger } from '../../lib/format.ts';
 import { adminTexts } from './admin-texts.ts';
 import { useDownloadBackup } from './api/download-backup.ts';
 import { useSystem } from './api/get-system.ts';
+import { OrderDeliveries } from './components/order-deliveries.tsx';
 import { RunningExports } from './components/running-exports.tsx';
+import { useOrderDeliveries } from './api/get-order-deliveries.ts';
+import { useRetryOrderDelivery } from './api/retry-order-delivery.ts';
 import './admin.css';
 
 const t = adminTexts.system;
@@ -19,6 +22,28 @@ const duration = (seconds: number) => {
   const hours = Math.floor((seconds % 86_400) / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   return days > 0 ? `${days} d ${hours} h` : hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min`;
+};
+
+/** Sistema's "Entregas ao ERP": its own call, so a slow outbox never holds the figures above it. */
+const DeliveriesPanel = () => {
+  const notify = useNotify();
+  const deliveries = useOrderDeliveries();
+  const retry = useRetryOrderDelivery();
+  if (deliveries.isPending) return null;
+  if (deliveries.error)
+    return <p className="report-empty">{`${t.deliveries.error}: ${errorMessage(deliveries.error)}`}</p>;
+  return (
+    <OrderDeliveries
+      deliveries={deliveries.data}
+      retrying={retry.isPending ? (retry.variables ?? null) : null}
+      onRetry={(delivery) =>
+        retry.mutate(delivery.id, {
+          onSuccess: () => notify.success(t.deliveries.retried),
+          onError: (error) => notify.error(errorMessage(error)),
+        })
+      }
+    />
+  );
 };
 
 /** Sistema (/admin/system): the figures an IT person checks first, and the embedded engine's backup. */
@@ -70,6 +95,7 @@ export const AdminSystemPage = () => {
         ))}
       </dl>
       <RunningExports exports={s.exports} />
+      <DeliveriesPanel />
       {s.backupAvailable ? (
         <Button
           label={t.backup}
