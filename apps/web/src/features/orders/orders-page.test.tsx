@@ -22,8 +22,11 @@ const fakeServer = (options: {
   online: () => boolean;
   refuseSend?: boolean;
   contact?: OrderDraftAnswer['customerContact'];
+  /** Drafts the server already holds (e.g. one a supervisor rejected). */
+  preset?: OrderDraftAnswer[];
 }) => {
   const drafts = new Map<string, OrderDraftAnswer>();
+  for (const answer of options.preset ?? []) drafts.set(answer.id, answer);
   const calls: string[] = [];
   const answerOf = (
     id: string,
@@ -109,13 +112,14 @@ const fakeServer = (options: {
       if (draft[2] && options.refuseSend)
         return json({ error: { code: 'UNPROCESSABLE', message: 'Pedido com problemas' }, draft: saved }, 422);
       if (draft[2]) sendBodies.push(JSON.parse(String(init?.body)));
-      if (draft[2]) drafts.set(id, { ...saved, status: 'sent', sentAt: '2026-11-26T15:00:00.000Z' });
+      if (draft[2])
+        drafts.set(id, { ...saved, status: 'sent', sentAt: new Date().toISOString(), rejection: null });
       return json(drafts.get(id));
     }
     throw new Error(`Chamada inesperada: ${method} ${path}`);
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, bodies, sendBodies, drafts };
+  return { calls, bodies, sendBodies, drafts, answerOf };
 };
 
 const mount = (path: string) => {
@@ -288,5 +292,32 @@ describe('Pedidos', () => {
     await waitFor(() => expect(server.drafts.has(id)).toBe(false));
     expect(server.calls).toContain(`DELETE /api/v1/order-drafts/${id}`);
     expect(await screen.findByText('Nenhum pedido encontrado!')).toBeInTheDocument();
+  });
+
+  it('opens a draft a supervisor rejected with who, when and why at the top, until it is sent again', async () => {
+    setCurrentUser(repUser);
+    queryClient.clear();
+    const id = '6f1f7c1e-2b7a-4c1e-9d0e-3a4b5c6d7e8f';
+    const template = fakeServer({ online: () => true });
+    const body: OrderDraftBody = {
+      customerRegister: CUSTOMER,
+      paymentDays: 30,
+      discountPercent: 5,
+      items: [{ reference: 'R100', colorCode: '01', size: 'P', parts: 2 }],
+    };
+    const rejected: OrderDraftAnswer = {
+      ...template.answerOf(id, body, 'draft'),
+      rejection: { by: 'sup.sul', at: '2026-11-27T13:05:00.000Z', reason: 'Desconto alto demais' },
+    };
+    fakeServer({ online: () => true, preset: [rejected] });
+    const at = new Date('2026-11-27T13:05:00.000Z');
+    const when = `27/11/2026 ${String(at.getHours()).padStart(2, '0')}:05`;
+    const { user } = mount(`/orders/${id}`);
+    const banner = await screen.findByTestId('order-rejection');
+    expect(banner).toHaveTextContent(`Recusado por sup.sul em ${when}: Desconto alto demais`);
+    expect(banner).toHaveAttribute('role', 'alert');
+    await user.click(screen.getByRole('button', { name: 'Enviar pedido' }));
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Enviado');
+    expect(screen.queryByTestId('order-rejection')).toBeNull();
   });
 });

@@ -111,6 +111,8 @@ export const ordersTexts = {
   warningsTitle: 'Confira antes de enviar:',
   confirmWarnings: 'Confirmo e envio mesmo assim',
   cancel: 'Voltar ao pedido',
+  rejectedBy: (by: string, when: string) => `Recusado por ${by} em ${when}:`,
+  rejectedHint: 'Corrija o pedido e envie de novo para aprovação.',
   refusedTitle: 'O servidor recusou o envio; o pedido voltou a ser rascunho:',
   stockWarning: (label: string, parts: number, free: number, when: string | null) =>
     `${label}: ${plural(parts, 'pedida', 'pedidas')}, ${plural(free, 'livre', 'livres')}${when ? `; mais chegam em ${when}` : ''}`,

@@ -306,6 +306,15 @@ export const OrderEditor = ({
         </p>
       </header>
 
+      {order.status === 'draft' && order.server?.rejection && (
+        <div className="order-rejected" role="alert" data-testid="order-rejection">
+          <strong>
+            {t.rejectedBy(order.server.rejection.by, formatDateTime(new Date(order.server.rejection.at)))}
+          </strong>{' '}
+          {order.server.rejection.reason}
+          <p className="order-hint">{t.rejectedHint}</p>
+        </div>
+      )}
       {order.refused && (
         <div className="order-refused" role="alert">
           <strong>{t.refusedTitle}</strong> {order.refused.message}
