@@ -1,4 +1,4 @@
-import type { OrderDraftAnswer, OrderDraftBody } from '@portal/contracts';
+import type { CatalogAnswer, OrderContextAnswer, OrderDraftAnswer, OrderDraftBody } from '@portal/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +11,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { json, repUser } from '../../test/fetch-mock.ts';
 import { stubLayout } from '../../test/render-screen.tsx';
 import { OrdersPage } from './orders-page.tsx';
-import { sampleCatalog, sampleContext } from './utils/test-catalog.ts';
+import { packReference, sampleCatalog, sampleContext } from './utils/test-catalog.ts';
 
 const CUSTOMER = '11222333000181';
 
@@ -24,6 +24,8 @@ const fakeServer = (options: {
   contact?: OrderDraftAnswer['customerContact'];
   /** Drafts the server already holds (e.g. one a supervisor rejected). */
   preset?: OrderDraftAnswer[];
+  catalog?: CatalogAnswer;
+  context?: OrderContextAnswer;
 }) => {
   const drafts = new Map<string, OrderDraftAnswer>();
   for (const answer of options.preset ?? []) drafts.set(answer.id, answer);
@@ -91,8 +93,8 @@ const fakeServer = (options: {
     calls.push(`${method} ${path}`);
     if (!options.online()) throw new TypeError('Failed to fetch');
     if (path === '/api/v1/inbox/counts') return json({ notifications: 0, messages: 0 });
-    if (path === '/api/v1/order-context') return json(sampleContext);
-    if (path === '/api/v1/catalog') return json(sampleCatalog);
+    if (path === '/api/v1/order-context') return json(options.context ?? sampleContext);
+    if (path === '/api/v1/catalog') return json(options.catalog ?? sampleCatalog);
     if (path === '/api/v1/order-drafts') return json([...drafts.values()]);
     const draft = /^\/api\/v1\/order-drafts\/([^/]+)(\/send)?$/.exec(path);
     if (draft) {
@@ -319,5 +321,28 @@ describe('Pedidos', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar pedido' }));
     expect(await screen.findByTestId('order-status')).toHaveTextContent('Enviado');
     expect(screen.queryByTestId('order-rejection')).toBeNull();
+  });
+
+  it('orders packs per colour: the summary counts their pieces and the save sends them as pack items', async () => {
+    setCurrentUser(repUser);
+    queryClient.clear();
+    const server = fakeServer({
+      online: () => true,
+      catalog: { ...sampleCatalog, references: [...sampleCatalog.references, packReference] },
+    });
+    const { user } = mount(`/orders/new?customer=${CUSTOMER}`);
+    await user.click(await screen.findByRole('button', { name: /R500/ }));
+    await user.click(screen.getByRole('button', { name: 'Mais 1 grade A em PRETO' }));
+    await user.click(screen.getByRole('button', { name: 'Mais 1 grade A em PRETO' }));
+    // 2 packs of 12 pieces at R$ 20,00.
+    expect(figure('pieces')).toBe('24');
+    expect(figure('value')).toBe('R$ 480,00');
+    expect(screen.getByRole('textbox', { name: 'PRETO M' })).toHaveValue('8');
+    await waitFor(() =>
+      expect(server.bodies.at(-1)?.items).toEqual([
+        { reference: 'R500', colorCode: '01', packCode: 'A', packs: 2 },
+      ]),
+    );
+    expect(document.querySelector('[data-line="1"]')).toHaveTextContent('8 × R500 PRETO M');
   });
 });

@@ -12,7 +12,7 @@ import { useOrderContext } from '../api/get-order-context.ts';
 import { localDrafts, queueDelete, queueSave, queueSend } from '../api/order-outbox.ts';
 import { ordersTexts as t } from '../orders-texts.ts';
 import { deviceProblems, deviceWarnings, type OrderCheck } from '../utils/order-checks.ts';
-import { withCells, type LocalOrder } from '../utils/order-draft.ts';
+import { withCells, withPacks, type LocalOrder } from '../utils/order-draft.ts';
 import { gridCellKey } from '../utils/grid-model.ts';
 import { summarize } from '../utils/order-summary.ts';
 import { CatalogList } from './catalog-list.tsx';
@@ -160,22 +160,35 @@ export const OrderEditor = ({
     );
   }, [references, deferredSearch, collection]);
 
+  const condition =
+    contextData?.terms.paymentConditions.find((entry) => entry.code === order.paymentConditionCode) ?? null;
   const summary = useMemo(
     () =>
       summarize({
         items: order.items,
+        packItems: order.packItems,
         catalog: catalogMap,
         context: contextData ?? null,
         discountPercent: order.discountPercent,
         deliveryDate: order.deliveryDate,
+        surchargePercent: condition?.surchargePercent ?? 0,
       }),
-    [order.items, catalogMap, contextData, order.discountPercent, order.deliveryDate],
+    [
+      order.items,
+      order.packItems,
+      catalogMap,
+      contextData,
+      order.discountPercent,
+      order.deliveryDate,
+      condition,
+    ],
   );
   const partsByReference = useMemo(() => {
     const parts = new Map<string, number>();
-    for (const item of order.items) parts.set(item.reference, (parts.get(item.reference) ?? 0) + item.parts);
+    for (const { item } of summary.lines)
+      parts.set(item.reference, (parts.get(item.reference) ?? 0) + item.parts);
     return parts;
-  }, [order.items]);
+  }, [summary.lines]);
   // The summary's figures move in the tap's own frame; the long lists (lines, catalog badges) follow in a
   // background render, so a grid of 80 lines still answers a tap within 100 ms on a slow phone.
   const linesSummary = useDeferredValue(summary);
@@ -189,6 +202,41 @@ export const OrderEditor = ({
         map.set(gridCellKey(item.colorCode, item.size), item.parts);
     return map;
   }, [order.items, open]);
+  const packParts = useMemo(() => {
+    const map = new Map<string, number>();
+    if (!open) return map;
+    for (const line of summary.lines)
+      if (
+        line.fromPacks > 0 &&
+        line.item.reference === open.reference &&
+        line.item.colorCode &&
+        line.item.size
+      )
+        map.set(gridCellKey(line.item.colorCode, line.item.size), line.fromPacks);
+    return map;
+  }, [summary.lines, open]);
+  const packCounts = useMemo(() => {
+    const map = new Map<string, number>();
+    if (!open) return map;
+    for (const item of order.packItems ?? [])
+      if (item.reference === open.reference) map.set(gridCellKey(item.colorCode, item.packCode), item.packs);
+    return map;
+  }, [order.packItems, open]);
+  const setPacks = useCallback(
+    (colorCode: string, packCode: string, packs: number) => {
+      if (!open) return;
+      change((current) => ({
+        ...current,
+        packItems: withPacks(
+          current.packItems ?? [],
+          { reference: open.reference, colorCode, packCode },
+          packs,
+        ),
+        descriptions: { ...current.descriptions, [open.reference]: open.description },
+      }));
+    },
+    [change, open],
+  );
 
   const setCells = useCallback(
     (cells: GridCell[]) => {
@@ -211,10 +259,29 @@ export const OrderEditor = ({
       items: withCells(current.items, [{ reference: open.reference, colorCode: null, size: null, parts }]),
       descriptions: { ...current.descriptions, [open.reference]: open.description },
     }));
+  // A line is a cell: removing it takes its pieces and the packs of its colour that fill it.
   const removeLine = useCallback(
-    (index: number) =>
-      change((current) => ({ ...current, items: current.items.filter((_, position) => position !== index) })),
-    [change],
+    (index: number) => {
+      const cell = summary.lines[index]?.item;
+      if (!cell) return;
+      change((current) => ({
+        ...current,
+        items: current.items.filter(
+          (item) =>
+            item.reference !== cell.reference || item.colorCode !== cell.colorCode || item.size !== cell.size,
+        ),
+        packItems: (current.packItems ?? []).filter(
+          (item) =>
+            item.reference !== cell.reference ||
+            item.colorCode !== cell.colorCode ||
+            !catalogMap
+              .get(item.reference)
+              ?.packs.find((pack) => pack.code === item.packCode)
+              ?.sizes.some((size) => size.size === cell.size),
+        ),
+      }));
+    },
+    [change, summary.lines, catalogMap],
   );
   const setFields = useCallback(
     (patch: Partial<LocalOrder>) => change((current) => ({ ...current, ...patch })),
@@ -391,7 +458,16 @@ export const OrderEditor = ({
                 </button>
               </header>
               {open.skus.length > 0 ? (
-                <OrderGrid reference={open} quantities={quantities} onChange={setCells} readOnly={readOnly} />
+                <OrderGrid
+                  reference={open}
+                  quantities={quantities}
+                  packParts={packParts}
+                  packs={packCounts}
+                  onChange={setCells}
+                  onPacks={setPacks}
+                  deliveryDate={order.deliveryDate}
+                  readOnly={readOnly}
+                />
               ) : (
                 <OneLineQuantity
                   reference={open}
