@@ -318,6 +318,8 @@ describe('Pedidos', () => {
     const banner = await screen.findByTestId('order-rejection');
     expect(banner).toHaveTextContent(`Recusado por sup.sul em ${when}: Desconto alto demais`);
     expect(banner).toHaveAttribute('role', 'alert');
+    // The customer's CNPJ as people write it.
+    expect(screen.getByText('11.222.333/0001-81')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enviar pedido' }));
     expect(await screen.findByTestId('order-status')).toHaveTextContent('Enviado');
     expect(screen.queryByTestId('order-rejection')).toBeNull();

@@ -95,6 +95,8 @@ export const ordersTexts = {
   goalMove: (before: string, after: string) => `${before} → ${after}`,
   noGoal: 'sem meta',
   credit: 'Crédito do cliente após o pedido',
+  creditOverdueHint:
+    'Cliente com duplicatas vencidas; o valor mostrado é o saldo projetado após o pedido, não o valor vencido.',
   paymentDays: 'Prazo (dias)',
   paymentCondition: 'Condição de pagamento',
   chooseCondition: 'Escolha a condição',
@@ -131,6 +133,10 @@ export const ordersTexts = {
   stockWarning: (label: string, parts: number, free: number, when: string | null) =>
     `${label}: ${plural(parts, 'pedida', 'pedidas')}, ${plural(free, 'livre', 'livres')}${when ? `; mais chegam em ${when}` : ''}`,
   creditWarning: (label: string) => `Crédito após o pedido: ${label}`,
+  discountAboveMax: (max: string) => `Acima do seu máximo (${max}): o pedido não pode ser enviado assim.`,
+  discountToApproval: (max: string) =>
+    `Acima do seu máximo (${max}): o pedido vai para aprovação do supervisor.`,
+  discountAboveApprovers: 'Acima do máximo de todos os aprovadores: o pedido será recusado.',
   discountProblem: (max: string) => `Desconto acima do seu máximo (${max})`,
   deliveryProblem: 'A data de entrega é anterior a hoje',
   noLinesProblem: 'O pedido não tem itens',

@@ -3,7 +3,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { toIsoDate } from '../../../lib/dates.ts';
-import { formatDateTime, formatTime } from '../../../lib/format.ts';
+import { formatCnpj, formatDateTime, formatTime } from '../../../lib/format.ts';
 import { useOnline } from '../../../lib/online-status.ts';
 import { outbox, useOutboxItems } from '../../../lib/outbox/app-outbox.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
@@ -303,7 +303,13 @@ export const OrderEditor = ({
 
   const maxDiscount = contextData?.maxDiscountPercent ?? order.server?.maxDiscountPercent ?? null;
   const send = () => {
-    const problems = deviceProblems(order, summary, maxDiscount, today);
+    // With approval on, a discount above the rep's maximum waits for a supervisor: the server judges it.
+    const problems = deviceProblems(
+      order,
+      summary,
+      contextData?.terms.approvalOn ? null : maxDiscount,
+      today,
+    );
     const warnings = deviceWarnings(summary, catalogMap);
     if (problems.length > 0 || warnings.length > 0) setChecked({ problems, warnings });
     else confirmSend();
@@ -339,7 +345,7 @@ export const OrderEditor = ({
       <header className="order-head card">
         <div className="order-customer">
           <h2>{order.customer.name}</h2>
-          <p className="order-hint">{order.customer.register}</p>
+          <p className="order-hint">{formatCnpj(order.customer.register)}</p>
           {order.recordVisit && <p className="order-hint">{t.fromPlan}</p>}
         </div>
         <div className="order-table">
@@ -491,6 +497,10 @@ export const OrderEditor = ({
             terms={contextData?.terms ?? null}
             netTotal={summary.netValue}
             onChange={setFields}
+            discountRefused={
+              order.server?.discountPercent === order.discountPercent &&
+              order.server.evaluation.problems.some((problem) => problem.kind === 'discount')
+            }
           />
           <OrderTermsSummary evaluation={order.server?.evaluation ?? null} />
           <OrderLines
