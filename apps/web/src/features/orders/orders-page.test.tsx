@@ -347,4 +347,57 @@ describe('Pedidos', () => {
     );
     expect(document.querySelector('[data-line="1"]')).toHaveTextContent('8 × R500 PRETO M');
   });
+
+  it("shows the condition's surcharge and the installments with dates and values as quantities are typed, offline too", async () => {
+    setCurrentUser(repUser);
+    queryClient.clear();
+    let online = true;
+    fakeServer({
+      online: () => online,
+      context: {
+        ...sampleContext,
+        terms: {
+          paymentConditions: [
+            {
+              code: '3X',
+              description: '30/60/90',
+              installments: '30/60/90',
+              surchargePercent: 2.5,
+              minOrderValue: 0,
+            },
+          ],
+          usualPaymentCondition: '3X',
+          carriers: [],
+          approvalOn: false,
+        },
+      },
+    });
+    const { user } = mount(`/orders/new?customer=${CUSTOMER}`);
+    await openBlouseAndType(user, '3');
+    online = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    await user.keyboard('{Backspace}6');
+    // 6 × round2(39,90 × 1,025) = 6 × 40,90 = 245,40, of which 6 × 1,00 is the surcharge; 245,40 ÷ 3 = 81,80.
+    await waitFor(() => expect(figure('value')).toBe('R$ 245,40'));
+    const terms = screen.getByTestId('order-terms');
+    expect(terms.querySelector('[data-field="surcharge"]')?.textContent?.replace(/\s/g, ' ')).toBe(
+      'Acréscimo 2,5 % da condição: R$ 6,00',
+    );
+    const due = (days: number) => {
+      const date = new Date();
+      date.setDate(date.getDate() + days);
+      return `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
+    };
+    expect(
+      [...terms.querySelectorAll('[data-field="installments"] li')].map((item) =>
+        item.textContent?.replace(/\s/g, ' '),
+      ),
+    ).toEqual([`1ª ${due(30)}: R$ 81,80`, `2ª ${due(60)}: R$ 81,80`, `3ª ${due(90)}: R$ 81,80`]);
+    expect(screen.getByRole('combobox', { name: 'Condição de pagamento' })).toHaveDisplayValue(
+      '3× R$ 81,80 — 30/60/90 dias, +2,5 %',
+    );
+    // The draft's PDF is made on the device, offline too.
+    expect(screen.getByRole('button', { name: 'Compartilhar PDF' })).toBeEnabled();
+  });
 });

@@ -139,6 +139,7 @@ const OrderScreen = ({ user }: { user: User }) => {
         order={local}
         username={user.username}
         supervisor={user.representativeId === 0}
+        repName={repNameOf(user.name)}
       />
     );
   if (remote.error)

@@ -106,6 +106,11 @@ export const ordersTexts = {
   carrier: 'Transportadora',
   carrierNone: 'Não informada',
   installments: 'Parcelas',
+  termsTitle: 'Condição de pagamento do pedido',
+  surchargeLine: (percent: string, value: string) =>
+    percent.startsWith('−')
+      ? `Desconto ${percent.slice(1)} da condição: ${value}`
+      : `Acréscimo ${percent.slice(1)} da condição: ${value}`,
   installmentLine: (number: number, date: string, value: string) => `${number}ª ${date}: ${value}`,
   approvalsTitle: 'Precisa de aprovação do supervisor',
   sendForApproval: 'Enviar para aprovação',

@@ -15,7 +15,9 @@ import { deviceProblems, deviceWarnings, type OrderCheck } from '../utils/order-
 import { withCells, withPacks, type LocalOrder } from '../utils/order-draft.ts';
 import { gridCellKey } from '../utils/grid-model.ts';
 import { summarize } from '../utils/order-summary.ts';
+import { draftPdfOrder } from '../utils/draft-pdf.ts';
 import { CatalogList } from './catalog-list.tsx';
+import { SharePdfButton } from './share-pdf-button.tsx';
 import { OrderFields } from './order-fields.tsx';
 import { OrderTermsSummary } from './order-terms-summary.tsx';
 import { OrderGrid, type GridCell } from './order-grid.tsx';
@@ -83,9 +85,12 @@ export const OrderEditor = ({
   order,
   username,
   supervisor,
+  repName,
 }: {
   order: LocalOrder;
   username: string;
+  /** Named on the PDF when the server's printout has not come yet. */
+  repName: string;
   /** A rep-0 user: the order names the customer's representative. */
   supervisor: boolean;
 }) => {
@@ -495,14 +500,20 @@ export const OrderEditor = ({
             today={today}
             readOnly={readOnly}
             terms={contextData?.terms ?? null}
-            netTotal={summary.netValue}
+            netTotal={summary.listNetValue}
             onChange={setFields}
             discountRefused={
               order.server?.discountPercent === order.discountPercent &&
               order.server.evaluation.problems.some((problem) => problem.kind === 'discount')
             }
           />
-          <OrderTermsSummary evaluation={order.server?.evaluation ?? null} />
+          <OrderTermsSummary
+            condition={condition}
+            netTotal={summary.netValue}
+            surcharge={summary.surcharge}
+            today={today}
+            approvals={order.server?.evaluation.approvals ?? []}
+          />
           <OrderLines
             summary={linesSummary}
             catalog={catalogMap}
@@ -563,6 +574,21 @@ export const OrderEditor = ({
               <Link className="order-button" to={paths.orders}>
                 {t.backToList}
               </Link>
+              {summary.lines.length > 0 && (
+                <SharePdfButton
+                  repName={repName}
+                  order={() =>
+                    draftPdfOrder({
+                      order,
+                      summary,
+                      catalog: catalogMap,
+                      condition,
+                      carriers: contextData?.terms.carriers ?? [],
+                      today,
+                    })
+                  }
+                />
+              )}
               <button type="button" className="order-button is-primary" onClick={send}>
                 <i className="pi pi-send" aria-hidden="true" />
                 {needsApproval ? t.sendForApproval : t.send}

@@ -40,6 +40,10 @@ export type OrderSummary = {
   value: number;
   discount: number;
   netValue: number;
+  /** What the condition's surcharge adds to the value (negative: a discount for paying sooner); 0 without one. */
+  surcharge: number;
+  /** The net value at the table's prices, before the surcharge: the condition picker prices each condition on it. */
+  listNetValue: number;
   /** Null without the order context (offline, never loaded for this customer). */
   commission: number | null;
   goals: SummaryGoal[];
@@ -138,12 +142,17 @@ export const summarize = ({
   let parts = 0;
   let valueCents = 0n;
   let netCents = 0n;
+  let listValueCents = 0n;
+  let listNetCents = 0n;
   const netByArticle = new Map<string, bigint>();
   const lines = orderCells(items, packItems, catalog).map(({ item, fromPacks }): SummaryLine => {
     const reference = catalog.get(item.reference);
     const unitPrice = reference ? unitPriceOf(reference.price, surchargePercent) : null;
     const value = unitPrice === null ? 0n : lineValueCents(item.parts, unitPrice);
     const net = lineNetCents(value, discountPercent);
+    const listValue = reference ? lineValueCents(item.parts, reference.price) : 0n;
+    listValueCents += listValue;
+    listNetCents += lineNetCents(listValue, discountPercent);
     parts += item.parts;
     valueCents += value;
     netCents += net;
@@ -196,6 +205,8 @@ export const summarize = ({
     value: fromCents(valueCents),
     discount: fromCents(valueCents - netCents),
     netValue: fromCents(netCents),
+    surcharge: fromCents(valueCents - listValueCents),
+    listNetValue: fromCents(listNetCents),
     commission: context ? fromCents(commissionCents(netCents, context.commissionRate)) : null,
     goals,
     credit,
