@@ -1,4 +1,10 @@
-import type { CatalogAnswer, OrderContextAnswer, OrderDraftAnswer, OrderDraftBody } from '@portal/contracts';
+import type {
+  CatalogAnswer,
+  OrderContextAnswer,
+  OrderDraftAnswer,
+  OrderDraftBody,
+  OrderRepeatAnswer,
+} from '@portal/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,6 +32,7 @@ const fakeServer = (options: {
   preset?: OrderDraftAnswer[];
   catalog?: CatalogAnswer;
   context?: OrderContextAnswer;
+  repeat?: OrderRepeatAnswer;
 }) => {
   const drafts = new Map<string, OrderDraftAnswer>();
   for (const answer of options.preset ?? []) drafts.set(answer.id, answer);
@@ -96,6 +103,8 @@ const fakeServer = (options: {
     if (path === '/api/v1/order-context') return json(options.context ?? sampleContext);
     if (path === '/api/v1/catalog') return json(options.catalog ?? sampleCatalog);
     if (path === '/api/v1/order-drafts') return json([...drafts.values()]);
+    if (options.repeat && path === `/api/v1/order-repeat/${options.repeat.orderNumber}`)
+      return json(options.repeat);
     const draft = /^\/api\/v1\/order-drafts\/([^/]+)(\/send)?$/.exec(path);
     if (draft) {
       const id = draft[1] ?? '';
@@ -399,5 +408,47 @@ describe('Pedidos', () => {
     );
     // The draft's PDF is made on the device, offline too.
     expect(screen.getByRole('button', { name: 'Compartilhar PDF' })).toBeEnabled();
+  });
+
+  it('says which order "Repetir pedido" repeats, with its lines and what was left out', async () => {
+    setCurrentUser(repUser);
+    queryClient.clear();
+    fakeServer({
+      online: () => true,
+      repeat: {
+        orderNumber: 501,
+        issueDate: '2026-10-20',
+        customer: sampleContext.customer,
+        representativeId: 1,
+        priceTable: 'T1',
+        paymentDays: 30,
+        lines: [
+          {
+            reference: 'R100',
+            description: 'BLUSA MALHA CANELADA',
+            colorCode: '01',
+            size: 'P',
+            parts: 4,
+            orderable: true,
+            reason: null,
+          },
+          {
+            reference: 'R900',
+            description: null,
+            colorCode: null,
+            size: null,
+            parts: 2,
+            orderable: false,
+            reason: 'fora do catálogo',
+          },
+        ],
+      },
+    });
+    mount('/orders/repeat/501');
+    expect(await screen.findByTestId('order-repeat-of')).toHaveTextContent(
+      'Repetindo o pedido nº 501 de 20/10/2026',
+    );
+    await waitFor(() => expect(figure('pieces')).toBe('4'));
+    expect(screen.getByRole('note')).toHaveTextContent('R900: fora do catálogo');
   });
 });

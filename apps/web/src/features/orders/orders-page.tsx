@@ -76,6 +76,7 @@ const RepeatOrder = ({ user }: { user: User }) => {
     localDrafts.put(user.username, {
       ...order,
       paymentDays: data.paymentDays,
+      repeatOf: { number: data.orderNumber, issueDate: data.issueDate },
       knownTable: data.priceTable ?? undefined,
       items: data.lines
         .filter((line) => line.orderable)

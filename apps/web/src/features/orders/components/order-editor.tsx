@@ -3,7 +3,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { toIsoDate } from '../../../lib/dates.ts';
-import { formatCnpj, formatDateTime, formatTime } from '../../../lib/format.ts';
+import { formatCnpj, formatDate, formatDateTime, formatTime } from '../../../lib/format.ts';
 import { useOnline } from '../../../lib/online-status.ts';
 import { outbox, useOutboxItems } from '../../../lib/outbox/app-outbox.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
@@ -11,6 +11,7 @@ import { useCatalog } from '../api/get-catalog.ts';
 import { useOrderContext } from '../api/get-order-context.ts';
 import { localDrafts, queueDelete, queueSave, queueSend } from '../api/order-outbox.ts';
 import { ordersTexts as t } from '../orders-texts.ts';
+import { catalogOrder } from '../utils/catalog-order.ts';
 import { deviceProblems, deviceWarnings, type OrderCheck } from '../utils/order-checks.ts';
 import { withCells, withPacks, type LocalOrder } from '../utils/order-draft.ts';
 import { gridCellKey } from '../utils/grid-model.ts';
@@ -149,7 +150,11 @@ export const OrderEditor = ({
     }));
   }, [contextData, username, order.id, supervisor]);
 
-  const references = useMemo(() => catalog.data?.references ?? [], [catalog.data]);
+  // The current collections and the references in stock open the catalog (decision 207).
+  const references = useMemo(
+    () => catalogOrder(catalog.data?.references ?? [], today),
+    [catalog.data, today],
+  );
   const catalogMap = useMemo(() => new Map(references.map((item) => [item.reference, item])), [references]);
   const collections = useMemo(() => {
     const seen = new Map<string, string>();
@@ -352,6 +357,11 @@ export const OrderEditor = ({
           <h2>{order.customer.name}</h2>
           <p className="order-hint">{formatCnpj(order.customer.register)}</p>
           {order.recordVisit && <p className="order-hint">{t.fromPlan}</p>}
+          {order.repeatOf && (
+            <p className="order-hint" data-testid="order-repeat-of">
+              {t.repeating(order.repeatOf.number, formatDate(order.repeatOf.issueDate))}
+            </p>
+          )}
         </div>
         <div className="order-table">
           <label htmlFor="order-price-table">{t.priceTable}</label>

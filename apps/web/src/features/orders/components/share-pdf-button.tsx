@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ordersTexts as t } from '../orders-texts.ts';
 import { shareOrderPdf, type PdfOrder } from '../utils/share-order-pdf.ts';
 
@@ -12,6 +12,8 @@ export const SharePdfButton = ({
   repName: string;
 }) => {
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  // The builder is its own chunk: loaded while the screen is open, so a tap without signal still makes the PDF.
+  useEffect(() => void import('@portal/contracts/order-pdf').catch(() => undefined), []);
   const onClick = () => {
     setState('busy');
     shareOrderPdf(typeof order === 'function' ? order() : order, repName).then(
