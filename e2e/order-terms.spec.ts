@@ -153,6 +153,9 @@ describe('Pedidos: condição, grades fechadas, transportadora e PDF', () => {
         );
 
       await shot(page, `order-terms-${viewport.width}`);
+      await page
+        .locator('.order-open')
+        .screenshot({ path: join(SHOTS, `order-terms-${viewport.width}-grid.png`) });
       const [scrollWidth, innerWidth] = await sideways(page);
       assert.ok(scrollWidth <= innerWidth, `a página rola de lado (${scrollWidth} > ${innerWidth})`);
       assert.deepEqual(await seriousViolations(page), []);
