@@ -51,6 +51,11 @@ export const catalogCollection = z.object({
   code: z.string(),
   description: z.string(),
   group: z.string(),
+  /**
+   * When the collection starts (collections.csv), so the device tells the group's current collection (the latest
+   * started by today) without the catalog changing with the day; absent from catalogs kept before it.
+   */
+  startsOn: isoDate.nullable().optional(),
 });
 
 export const soldByKinds = ['piece', 'pack'] as const;

@@ -69,6 +69,7 @@ type CatalogRow = {
   collection_code: string;
   collection_description: string;
   group_description: string;
+  collection_starts_on: string | null;
   quota_article_code: string;
   price: string;
   image_key: string | null;
@@ -162,7 +163,7 @@ export const catalogOf = async (db: Kysely<Database>, filter: CatalogFilter): Pr
        group by s.reference
     )
     select x.reference, x.description, c.code as collection_code, c.description as collection_description,
-           c.group_description, x.quota_article_code, x.price::text as price, pi.key::text as image_key,
+           c.group_description, to_char(c.starts_on, 'YYYY-MM-DD') as collection_starts_on, x.quota_article_code, x.price::text as price, pi.key::text as image_key,
            g.reference is not null as has_grid, g.cells,
            st.available as stock_available, to_char(st.next_date, 'YYYY-MM-DD') as stock_next_date,
            st.next_available as stock_next_available, x.sold_by
@@ -188,6 +189,7 @@ export const catalogOf = async (db: Kysely<Database>, filter: CatalogFilter): Pr
         code: row.collection_code,
         description: row.collection_description,
         group: row.group_description,
+        startsOn: row.collection_starts_on,
       },
       quotaArticle: row.quota_article_code,
       price: toMoney(row.price),

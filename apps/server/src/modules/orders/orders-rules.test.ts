@@ -178,6 +178,13 @@ describe.each(databaseKinds)('Pedidos on %s', (kind) => {
       { code: '02', name: 'BRANCO' },
     ]);
     expect(shirt?.sizes).toEqual(['P', 'M', 'G']);
+    // The collection's start, for the device to open on the current one.
+    expect(shirt?.collection).toEqual({
+      code: 'VER25',
+      description: 'VERÃO 2025',
+      group: 'VERÃO',
+      startsOn: '2024-06-15',
+    });
     expect(
       shirt?.skus.map(
         ([color, size, available]) => `${shirt.colors[color]?.code}/${shirt.sizes[size]}:${available ?? '-'}`,

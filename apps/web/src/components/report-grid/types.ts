@@ -15,10 +15,11 @@ export type GridRow = object;
 /**
  * What a column is on a phone card: `title` names the row (customer, order, city) at the top, `key` is one of the
  * few figures shown large beside it, `detail` goes in the small line under them, `mark` is a colour square the
- * grid shows (status, financial flag), drawn before the title; a column without a role is left off the card (it
- * stays in filters, sorting and export).
+ * grid shows (status, financial flag), drawn before the title; `action` is a link or button the desktop grid has
+ * in a cell (Carteira's "Repetir pedido"), drawn at the card's foot; a column without a role is left off the card
+ * (it stays in filters, sorting and export).
  */
-export type PhoneRole = 'title' | 'key' | 'detail' | 'mark';
+export type PhoneRole = 'title' | 'key' | 'detail' | 'mark' | 'action';
 
 export type GridColumn<Row extends GridRow = GridRow> = {
   /** Field of the row, unique in the grid; also the key of profiles and hints. */

@@ -1,4 +1,10 @@
-import type { OrderDraftAnswer, OrderDraftBody } from '@portal/contracts';
+import type {
+  CatalogAnswer,
+  OrderContextAnswer,
+  OrderDraftAnswer,
+  OrderDraftBody,
+  OrderRepeatAnswer,
+} from '@portal/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +17,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { json, repUser } from '../../test/fetch-mock.ts';
 import { stubLayout } from '../../test/render-screen.tsx';
 import { OrdersPage } from './orders-page.tsx';
-import { sampleCatalog, sampleContext } from './utils/test-catalog.ts';
+import { packReference, sampleCatalog, sampleContext } from './utils/test-catalog.ts';
 
 const CUSTOMER = '11222333000181';
 
@@ -22,8 +28,14 @@ const fakeServer = (options: {
   online: () => boolean;
   refuseSend?: boolean;
   contact?: OrderDraftAnswer['customerContact'];
+  /** Drafts the server already holds (e.g. one a supervisor rejected). */
+  preset?: OrderDraftAnswer[];
+  catalog?: CatalogAnswer;
+  context?: OrderContextAnswer;
+  repeat?: OrderRepeatAnswer;
 }) => {
   const drafts = new Map<string, OrderDraftAnswer>();
+  for (const answer of options.preset ?? []) drafts.set(answer.id, answer);
   const calls: string[] = [];
   const answerOf = (
     id: string,
@@ -88,9 +100,11 @@ const fakeServer = (options: {
     calls.push(`${method} ${path}`);
     if (!options.online()) throw new TypeError('Failed to fetch');
     if (path === '/api/v1/inbox/counts') return json({ notifications: 0, messages: 0 });
-    if (path === '/api/v1/order-context') return json(sampleContext);
-    if (path === '/api/v1/catalog') return json(sampleCatalog);
+    if (path === '/api/v1/order-context') return json(options.context ?? sampleContext);
+    if (path === '/api/v1/catalog') return json(options.catalog ?? sampleCatalog);
     if (path === '/api/v1/order-drafts') return json([...drafts.values()]);
+    if (options.repeat && path === `/api/v1/order-repeat/${options.repeat.orderNumber}`)
+      return json(options.repeat);
     const draft = /^\/api\/v1\/order-drafts\/([^/]+)(\/send)?$/.exec(path);
     if (draft) {
       const id = draft[1] ?? '';
@@ -109,13 +123,14 @@ const fakeServer = (options: {
       if (draft[2] && options.refuseSend)
         return json({ error: { code: 'UNPROCESSABLE', message: 'Pedido com problemas' }, draft: saved }, 422);
       if (draft[2]) sendBodies.push(JSON.parse(String(init?.body)));
-      if (draft[2]) drafts.set(id, { ...saved, status: 'sent', sentAt: '2026-11-26T15:00:00.000Z' });
+      if (draft[2])
+        drafts.set(id, { ...saved, status: 'sent', sentAt: new Date().toISOString(), rejection: null });
       return json(drafts.get(id));
     }
     throw new Error(`Chamada inesperada: ${method} ${path}`);
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, bodies, sendBodies, drafts };
+  return { calls, bodies, sendBodies, drafts, answerOf };
 };
 
 const mount = (path: string) => {
@@ -288,5 +303,152 @@ describe('Pedidos', () => {
     await waitFor(() => expect(server.drafts.has(id)).toBe(false));
     expect(server.calls).toContain(`DELETE /api/v1/order-drafts/${id}`);
     expect(await screen.findByText('Nenhum pedido encontrado!')).toBeInTheDocument();
+  });
+
+  it('opens a draft a supervisor rejected with who, when and why at the top, until it is sent again', async () => {
+    setCurrentUser(repUser);
+    queryClient.clear();
+    const id = '6f1f7c1e-2b7a-4c1e-9d0e-3a4b5c6d7e8f';
+    const template = fakeServer({ online: () => true });
+    const body: OrderDraftBody = {
+      customerRegister: CUSTOMER,
+      paymentDays: 30,
+      discountPercent: 5,
+      items: [{ reference: 'R100', colorCode: '01', size: 'P', parts: 2 }],
+    };
+    const rejected: OrderDraftAnswer = {
+      ...template.answerOf(id, body, 'draft'),
+      rejection: { by: 'sup.sul', at: '2026-11-27T13:05:00.000Z', reason: 'Desconto alto demais' },
+    };
+    fakeServer({ online: () => true, preset: [rejected] });
+    const at = new Date('2026-11-27T13:05:00.000Z');
+    const when = `27/11/2026 ${String(at.getHours()).padStart(2, '0')}:05`;
+    const { user } = mount(`/orders/${id}`);
+    const banner = await screen.findByTestId('order-rejection');
+    expect(banner).toHaveTextContent(`Recusado por sup.sul em ${when}: Desconto alto demais`);
+    expect(banner).toHaveAttribute('role', 'alert');
+    // The customer's CNPJ as people write it.
+    expect(screen.getByText('11.222.333/0001-81')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar pedido' }));
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Enviado');
+    expect(screen.queryByTestId('order-rejection')).toBeNull();
+  });
+
+  it('orders packs per colour: the summary counts their pieces and the save sends them as pack items', async () => {
+    setCurrentUser(repUser);
+    queryClient.clear();
+    const server = fakeServer({
+      online: () => true,
+      catalog: { ...sampleCatalog, references: [...sampleCatalog.references, packReference] },
+    });
+    const { user } = mount(`/orders/new?customer=${CUSTOMER}`);
+    await user.click(await screen.findByRole('button', { name: /R500/ }));
+    await user.click(screen.getByRole('button', { name: 'Mais 1 grade A em PRETO' }));
+    await user.click(screen.getByRole('button', { name: 'Mais 1 grade A em PRETO' }));
+    // 2 packs of 12 pieces at R$ 20,00.
+    expect(figure('pieces')).toBe('24');
+    expect(figure('value')).toBe('R$ 480,00');
+    expect(screen.getByRole('textbox', { name: 'PRETO M' })).toHaveValue('8');
+    await waitFor(() =>
+      expect(server.bodies.at(-1)?.items).toEqual([
+        { reference: 'R500', colorCode: '01', packCode: 'A', packs: 2 },
+      ]),
+    );
+    expect(document.querySelector('[data-line="1"]')).toHaveTextContent('8 × R500 PRETO M');
+  });
+
+  it("shows the condition's surcharge and the installments with dates and values as quantities are typed, offline too", async () => {
+    setCurrentUser(repUser);
+    queryClient.clear();
+    let online = true;
+    fakeServer({
+      online: () => online,
+      context: {
+        ...sampleContext,
+        terms: {
+          paymentConditions: [
+            {
+              code: '3X',
+              description: '30/60/90',
+              installments: '30/60/90',
+              surchargePercent: 2.5,
+              minOrderValue: 0,
+            },
+          ],
+          usualPaymentCondition: '3X',
+          carriers: [],
+          approvalOn: false,
+        },
+      },
+    });
+    const { user } = mount(`/orders/new?customer=${CUSTOMER}`);
+    await openBlouseAndType(user, '3');
+    online = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    await user.keyboard('{Backspace}6');
+    // 6 × round2(39,90 × 1,025) = 6 × 40,90 = 245,40, of which 6 × 1,00 is the surcharge; 245,40 ÷ 3 = 81,80.
+    await waitFor(() => expect(figure('value')).toBe('R$ 245,40'));
+    const terms = screen.getByTestId('order-terms');
+    expect(terms.querySelector('[data-field="surcharge"]')?.textContent?.replace(/\s/g, ' ')).toBe(
+      'Acréscimo 2,5 % da condição: R$ 6,00',
+    );
+    const due = (days: number) => {
+      const date = new Date();
+      date.setDate(date.getDate() + days);
+      return `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
+    };
+    expect(
+      [...terms.querySelectorAll('[data-field="installments"] li')].map((item) =>
+        item.textContent?.replace(/\s/g, ' '),
+      ),
+    ).toEqual([`1ª ${due(30)}: R$ 81,80`, `2ª ${due(60)}: R$ 81,80`, `3ª ${due(90)}: R$ 81,80`]);
+    expect(screen.getByRole('combobox', { name: 'Condição de pagamento' })).toHaveDisplayValue(
+      '3× R$ 81,80 — 30/60/90 dias, +2,5 %',
+    );
+    // The draft's PDF is made on the device, offline too.
+    expect(screen.getByRole('button', { name: 'Compartilhar PDF' })).toBeEnabled();
+  });
+
+  it('says which order "Repetir pedido" repeats, with its lines and what was left out', async () => {
+    setCurrentUser(repUser);
+    queryClient.clear();
+    fakeServer({
+      online: () => true,
+      repeat: {
+        orderNumber: 501,
+        issueDate: '2026-10-20',
+        customer: sampleContext.customer,
+        representativeId: 1,
+        priceTable: 'T1',
+        paymentDays: 30,
+        lines: [
+          {
+            reference: 'R100',
+            description: 'BLUSA MALHA CANELADA',
+            colorCode: '01',
+            size: 'P',
+            parts: 4,
+            orderable: true,
+            reason: null,
+          },
+          {
+            reference: 'R900',
+            description: null,
+            colorCode: null,
+            size: null,
+            parts: 2,
+            orderable: false,
+            reason: 'fora do catálogo',
+          },
+        ],
+      },
+    });
+    mount('/orders/repeat/501');
+    expect(await screen.findByTestId('order-repeat-of')).toHaveTextContent(
+      'Repetindo o pedido nº 501 de 20/10/2026',
+    );
+    await waitFor(() => expect(figure('pieces')).toBe('4'));
+    expect(screen.getByRole('note')).toHaveTextContent('R900: fora do catálogo');
   });
 });

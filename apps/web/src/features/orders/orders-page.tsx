@@ -76,6 +76,7 @@ const RepeatOrder = ({ user }: { user: User }) => {
     localDrafts.put(user.username, {
       ...order,
       paymentDays: data.paymentDays,
+      repeatOf: { number: data.orderNumber, issueDate: data.issueDate },
       knownTable: data.priceTable ?? undefined,
       items: data.lines
         .filter((line) => line.orderable)
@@ -112,12 +113,26 @@ const OrderScreen = ({ user }: { user: User }) => {
   useEffect(() => {
     if (!answer) return;
     if (!local) localDrafts.put(user.username, localFromServer(answer));
-    else if (answer.status !== local.server?.status || answer.erpOrderNumber !== local.server.erpOrderNumber)
+    else if (answer.status === 'draft' && local.status === 'sent') {
+      // An order only goes back to draft when a supervisor rejects it after this send: the rep edits it here
+      // again. A draft answer older than the send is the cached one from before it, and is ignored.
+      if (answer.rejection && Date.parse(answer.rejection.at) > Date.parse(local.server?.sentAt ?? ''))
+        localDrafts.put(user.username, { ...localFromServer(answer), recordVisit: local.recordVisit });
+    } else if (
+      answer.status !== local.server?.status ||
+      answer.erpOrderNumber !== local.server.erpOrderNumber
+    )
       localDrafts.patch(user.username, id, (order) => ({ ...order, server: answer }));
   }, [answer, local, user.username, id]);
 
   if (local?.status === 'sent' && local.server)
-    return <SentOrder order={answer ?? local.server} repName={repNameOf(user.name)} />;
+    // A draft answer here is the cached one from before the send: the send's own answer is newer.
+    return (
+      <SentOrder
+        order={answer && answer.status !== 'draft' ? answer : local.server}
+        repName={repNameOf(user.name)}
+      />
+    );
   if (local)
     return (
       <OrderEditor
@@ -125,6 +140,7 @@ const OrderScreen = ({ user }: { user: User }) => {
         order={local}
         username={user.username}
         supervisor={user.representativeId === 0}
+        repName={repNameOf(user.name)}
       />
     );
   if (remote.error)

@@ -69,6 +69,20 @@ export const ordersTexts = {
   less: (label: string) => `Menos 1 em ${label}`,
   sameInEveryColor: 'Mesmas quantidades em todas as cores',
   sameInEveryColorHint: (color: string) => `Copia as quantidades de ${color} para as outras cores`,
+  sameMissing: (color: string, sizes: readonly string[], parts: number) =>
+    `${color} não tem ${sizes.join(', ')}: ${plural(parts, 'peça não copiada', 'peças não copiadas')}`,
+  noSize: (size: string) => `Sem ${size} nesta cor`,
+  shortTitle: 'Acima do estoque livre',
+  packRuns: 'Grades fechadas da referência',
+  packRun: (code: string, run: string, parts: number) =>
+    `Grade ${code}: ${run} (${plural(parts, 'peça', 'peças')})`,
+  packName: (code: string) => `Grade ${code}`,
+  packsOf: (code: string, color: string) => `Grades ${code} em ${color}`,
+  morePack: (code: string, color: string) => `Mais 1 grade ${code} em ${color}`,
+  lessPack: (code: string, color: string) => `Menos 1 grade ${code} em ${color}`,
+  packsFree: (count: number) => plural(count, 'livre', 'livres'),
+  packOnly: 'Vendida só em grades fechadas: escolha as grades de cada cor.',
+  fromPacksTitle: (parts: number) => `${plural(parts, 'peça vem', 'peças vêm')} das grades`,
   close: 'Fechar',
   oneLine: 'Pedido sem grade',
   summary: 'Resumo do pedido',
@@ -82,6 +96,8 @@ export const ordersTexts = {
   goalMove: (before: string, after: string) => `${before} → ${after}`,
   noGoal: 'sem meta',
   credit: 'Crédito do cliente após o pedido',
+  creditOverdueHint:
+    'Cliente com duplicatas vencidas; o valor mostrado é o saldo projetado após o pedido, não o valor vencido.',
   paymentDays: 'Prazo (dias)',
   paymentCondition: 'Condição de pagamento',
   chooseCondition: 'Escolha a condição',
@@ -91,6 +107,11 @@ export const ordersTexts = {
   carrier: 'Transportadora',
   carrierNone: 'Não informada',
   installments: 'Parcelas',
+  termsTitle: 'Condição de pagamento do pedido',
+  surchargeLine: (percent: string, value: string) =>
+    percent.startsWith('−')
+      ? `Desconto ${percent.slice(1)} da condição: ${value}`
+      : `Acréscimo ${percent.slice(1)} da condição: ${value}`,
   installmentLine: (number: number, date: string, value: string) => `${number}ª ${date}: ${value}`,
   approvalsTitle: 'Precisa de aprovação do supervisor',
   sendForApproval: 'Enviar para aprovação',
@@ -112,10 +133,16 @@ export const ordersTexts = {
   warningsTitle: 'Confira antes de enviar:',
   confirmWarnings: 'Confirmo e envio mesmo assim',
   cancel: 'Voltar ao pedido',
+  rejectedBy: (by: string, when: string) => `Recusado por ${by} em ${when}:`,
+  rejectedHint: 'Corrija o pedido e envie de novo para aprovação.',
   refusedTitle: 'O servidor recusou o envio; o pedido voltou a ser rascunho:',
   stockWarning: (label: string, parts: number, free: number, when: string | null) =>
     `${label}: ${plural(parts, 'pedida', 'pedidas')}, ${plural(free, 'livre', 'livres')}${when ? `; mais chegam em ${when}` : ''}`,
   creditWarning: (label: string) => `Crédito após o pedido: ${label}`,
+  discountAboveMax: (max: string) => `Acima do seu máximo (${max}): o pedido não pode ser enviado assim.`,
+  discountToApproval: (max: string) =>
+    `Acima do seu máximo (${max}): o pedido vai para aprovação do supervisor.`,
+  discountAboveApprovers: 'Acima do máximo de todos os aprovadores: o pedido será recusado.',
   discountProblem: (max: string) => `Desconto acima do seu máximo (${max})`,
   deliveryProblem: 'A data de entrega é anterior a hoje',
   noLinesProblem: 'O pedido não tem itens',
@@ -136,6 +163,7 @@ export const ordersTexts = {
   another: 'Novo pedido para este cliente',
   repeatTitle: (number: number) => `Repetir pedido ${number}`,
   repeatLeftOut: 'Itens deixados de fora:',
+  repeating: (number: number, date: string) => `Repetindo o pedido nº ${number} de ${date}`,
   repeatError: 'Erro ao consultar o pedido a repetir',
   draftMissing: 'Pedido não encontrado neste aparelho nem no servidor.',
   readOnly: 'Pedido enviado: somente leitura.',

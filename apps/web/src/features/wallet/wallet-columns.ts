@@ -63,6 +63,8 @@ export const walletColumns: GridColumn<WalletGridRow>[] = [
     type: 'object',
     exported: false,
     width: 130,
+    // On a phone's card too: a rep at the customer repeats an order from there.
+    phone: 'action',
     accessor: () => '',
     formatter: (row) =>
       createElement(

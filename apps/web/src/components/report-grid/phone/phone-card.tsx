@@ -109,6 +109,15 @@ const PhoneCardInner = <Row extends GridRow>(props: PhoneCardProps<Row>): ReactN
           ))}
         </div>
       ) : null}
+      {layout.action.length > 0 ? (
+        <div className="rg-card-actions">
+          {layout.action.map((column) => (
+            <span key={column.key} data-key={column.key}>
+              {cellContent(row, column)}
+            </span>
+          ))}
+        </div>
+      ) : null}
     </>
   );
 };

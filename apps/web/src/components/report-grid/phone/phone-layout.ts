@@ -6,6 +6,7 @@ export type PhoneLayout<Row extends GridRow> = {
   title: GridColumn<Row>[];
   key: GridColumn<Row>[];
   detail: GridColumn<Row>[];
+  action: GridColumn<Row>[];
 };
 
 /** How many figures fit side by side on a 360 px card, large enough to read at a glance. */
@@ -23,11 +24,12 @@ export const phoneLayout = <Row extends GridRow>(columns: GridColumn<Row>[]): Ph
       title: withRole('title'),
       key: withRole('key').slice(0, MAX_KEYS),
       detail: withRole('detail'),
+      action: withRole('action'),
     };
   }
   const title = columns.find((column) => column.type === 'text');
   const rest = columns.filter((column) => column !== title);
-  return { mark: [], title: title ? [title] : [], key: rest.slice(0, MAX_KEYS), detail: [] };
+  return { mark: [], title: title ? [title] : [], key: rest.slice(0, MAX_KEYS), detail: [], action: [] };
 };
 
 /** The card's heading: its title columns' texts, the empty ones left out. */

@@ -3,7 +3,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { toIsoDate } from '../../../lib/dates.ts';
-import { formatDateTime, formatTime } from '../../../lib/format.ts';
+import { formatCnpj, formatDate, formatDateTime, formatTime } from '../../../lib/format.ts';
 import { useOnline } from '../../../lib/online-status.ts';
 import { outbox, useOutboxItems } from '../../../lib/outbox/app-outbox.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
@@ -11,11 +11,14 @@ import { useCatalog } from '../api/get-catalog.ts';
 import { useOrderContext } from '../api/get-order-context.ts';
 import { localDrafts, queueDelete, queueSave, queueSend } from '../api/order-outbox.ts';
 import { ordersTexts as t } from '../orders-texts.ts';
+import { catalogOrder } from '../utils/catalog-order.ts';
 import { deviceProblems, deviceWarnings, type OrderCheck } from '../utils/order-checks.ts';
-import { withCells, type LocalOrder } from '../utils/order-draft.ts';
+import { withCells, withPacks, type LocalOrder } from '../utils/order-draft.ts';
 import { gridCellKey } from '../utils/grid-model.ts';
 import { summarize } from '../utils/order-summary.ts';
+import { draftPdfOrder } from '../utils/draft-pdf.ts';
 import { CatalogList } from './catalog-list.tsx';
+import { SharePdfButton } from './share-pdf-button.tsx';
 import { OrderFields } from './order-fields.tsx';
 import { OrderTermsSummary } from './order-terms-summary.tsx';
 import { OrderGrid, type GridCell } from './order-grid.tsx';
@@ -83,9 +86,12 @@ export const OrderEditor = ({
   order,
   username,
   supervisor,
+  repName,
 }: {
   order: LocalOrder;
   username: string;
+  /** Named on the PDF when the server's printout has not come yet. */
+  repName: string;
   /** A rep-0 user: the order names the customer's representative. */
   supervisor: boolean;
 }) => {
@@ -144,7 +150,11 @@ export const OrderEditor = ({
     }));
   }, [contextData, username, order.id, supervisor]);
 
-  const references = useMemo(() => catalog.data?.references ?? [], [catalog.data]);
+  // The current collections and the references in stock open the catalog (decision 207).
+  const references = useMemo(
+    () => catalogOrder(catalog.data?.references ?? [], today),
+    [catalog.data, today],
+  );
   const catalogMap = useMemo(() => new Map(references.map((item) => [item.reference, item])), [references]);
   const collections = useMemo(() => {
     const seen = new Map<string, string>();
@@ -160,22 +170,35 @@ export const OrderEditor = ({
     );
   }, [references, deferredSearch, collection]);
 
+  const condition =
+    contextData?.terms.paymentConditions.find((entry) => entry.code === order.paymentConditionCode) ?? null;
   const summary = useMemo(
     () =>
       summarize({
         items: order.items,
+        packItems: order.packItems,
         catalog: catalogMap,
         context: contextData ?? null,
         discountPercent: order.discountPercent,
         deliveryDate: order.deliveryDate,
+        surchargePercent: condition?.surchargePercent ?? 0,
       }),
-    [order.items, catalogMap, contextData, order.discountPercent, order.deliveryDate],
+    [
+      order.items,
+      order.packItems,
+      catalogMap,
+      contextData,
+      order.discountPercent,
+      order.deliveryDate,
+      condition,
+    ],
   );
   const partsByReference = useMemo(() => {
     const parts = new Map<string, number>();
-    for (const item of order.items) parts.set(item.reference, (parts.get(item.reference) ?? 0) + item.parts);
+    for (const { item } of summary.lines)
+      parts.set(item.reference, (parts.get(item.reference) ?? 0) + item.parts);
     return parts;
-  }, [order.items]);
+  }, [summary.lines]);
   // The summary's figures move in the tap's own frame; the long lists (lines, catalog badges) follow in a
   // background render, so a grid of 80 lines still answers a tap within 100 ms on a slow phone.
   const linesSummary = useDeferredValue(summary);
@@ -189,6 +212,41 @@ export const OrderEditor = ({
         map.set(gridCellKey(item.colorCode, item.size), item.parts);
     return map;
   }, [order.items, open]);
+  const packParts = useMemo(() => {
+    const map = new Map<string, number>();
+    if (!open) return map;
+    for (const line of summary.lines)
+      if (
+        line.fromPacks > 0 &&
+        line.item.reference === open.reference &&
+        line.item.colorCode &&
+        line.item.size
+      )
+        map.set(gridCellKey(line.item.colorCode, line.item.size), line.fromPacks);
+    return map;
+  }, [summary.lines, open]);
+  const packCounts = useMemo(() => {
+    const map = new Map<string, number>();
+    if (!open) return map;
+    for (const item of order.packItems ?? [])
+      if (item.reference === open.reference) map.set(gridCellKey(item.colorCode, item.packCode), item.packs);
+    return map;
+  }, [order.packItems, open]);
+  const setPacks = useCallback(
+    (colorCode: string, packCode: string, packs: number) => {
+      if (!open) return;
+      change((current) => ({
+        ...current,
+        packItems: withPacks(
+          current.packItems ?? [],
+          { reference: open.reference, colorCode, packCode },
+          packs,
+        ),
+        descriptions: { ...current.descriptions, [open.reference]: open.description },
+      }));
+    },
+    [change, open],
+  );
 
   const setCells = useCallback(
     (cells: GridCell[]) => {
@@ -211,10 +269,29 @@ export const OrderEditor = ({
       items: withCells(current.items, [{ reference: open.reference, colorCode: null, size: null, parts }]),
       descriptions: { ...current.descriptions, [open.reference]: open.description },
     }));
+  // A line is a cell: removing it takes its pieces and the packs of its colour that fill it.
   const removeLine = useCallback(
-    (index: number) =>
-      change((current) => ({ ...current, items: current.items.filter((_, position) => position !== index) })),
-    [change],
+    (index: number) => {
+      const cell = summary.lines[index]?.item;
+      if (!cell) return;
+      change((current) => ({
+        ...current,
+        items: current.items.filter(
+          (item) =>
+            item.reference !== cell.reference || item.colorCode !== cell.colorCode || item.size !== cell.size,
+        ),
+        packItems: (current.packItems ?? []).filter(
+          (item) =>
+            item.reference !== cell.reference ||
+            item.colorCode !== cell.colorCode ||
+            !catalogMap
+              .get(item.reference)
+              ?.packs.find((pack) => pack.code === item.packCode)
+              ?.sizes.some((size) => size.size === cell.size),
+        ),
+      }));
+    },
+    [change, summary.lines, catalogMap],
   );
   const setFields = useCallback(
     (patch: Partial<LocalOrder>) => change((current) => ({ ...current, ...patch })),
@@ -236,7 +313,13 @@ export const OrderEditor = ({
 
   const maxDiscount = contextData?.maxDiscountPercent ?? order.server?.maxDiscountPercent ?? null;
   const send = () => {
-    const problems = deviceProblems(order, summary, maxDiscount, today);
+    // With approval on, a discount above the rep's maximum waits for a supervisor: the server judges it.
+    const problems = deviceProblems(
+      order,
+      summary,
+      contextData?.terms.approvalOn ? null : maxDiscount,
+      today,
+    );
     const warnings = deviceWarnings(summary, catalogMap);
     if (problems.length > 0 || warnings.length > 0) setChecked({ problems, warnings });
     else confirmSend();
@@ -272,8 +355,13 @@ export const OrderEditor = ({
       <header className="order-head card">
         <div className="order-customer">
           <h2>{order.customer.name}</h2>
-          <p className="order-hint">{order.customer.register}</p>
+          <p className="order-hint">{formatCnpj(order.customer.register)}</p>
           {order.recordVisit && <p className="order-hint">{t.fromPlan}</p>}
+          {order.repeatOf && (
+            <p className="order-hint" data-testid="order-repeat-of">
+              {t.repeating(order.repeatOf.number, formatDate(order.repeatOf.issueDate))}
+            </p>
+          )}
         </div>
         <div className="order-table">
           <label htmlFor="order-price-table">{t.priceTable}</label>
@@ -306,6 +394,15 @@ export const OrderEditor = ({
         </p>
       </header>
 
+      {order.status === 'draft' && order.server?.rejection && (
+        <div className="order-rejected" role="alert" data-testid="order-rejection">
+          <strong>
+            {t.rejectedBy(order.server.rejection.by, formatDateTime(new Date(order.server.rejection.at)))}
+          </strong>{' '}
+          {order.server.rejection.reason}
+          <p className="order-hint">{t.rejectedHint}</p>
+        </div>
+      )}
       {order.refused && (
         <div className="order-refused" role="alert">
           <strong>{t.refusedTitle}</strong> {order.refused.message}
@@ -382,7 +479,16 @@ export const OrderEditor = ({
                 </button>
               </header>
               {open.skus.length > 0 ? (
-                <OrderGrid reference={open} quantities={quantities} onChange={setCells} readOnly={readOnly} />
+                <OrderGrid
+                  reference={open}
+                  quantities={quantities}
+                  packParts={packParts}
+                  packs={packCounts}
+                  onChange={setCells}
+                  onPacks={setPacks}
+                  deliveryDate={order.deliveryDate}
+                  readOnly={readOnly}
+                />
               ) : (
                 <OneLineQuantity
                   reference={open}
@@ -404,10 +510,20 @@ export const OrderEditor = ({
             today={today}
             readOnly={readOnly}
             terms={contextData?.terms ?? null}
-            netTotal={summary.netValue}
+            netTotal={summary.listNetValue}
             onChange={setFields}
+            discountRefused={
+              order.server?.discountPercent === order.discountPercent &&
+              order.server.evaluation.problems.some((problem) => problem.kind === 'discount')
+            }
           />
-          <OrderTermsSummary evaluation={order.server?.evaluation ?? null} />
+          <OrderTermsSummary
+            condition={condition}
+            netTotal={summary.netValue}
+            surcharge={summary.surcharge}
+            today={today}
+            approvals={order.server?.evaluation.approvals ?? []}
+          />
           <OrderLines
             summary={linesSummary}
             catalog={catalogMap}
@@ -468,6 +584,21 @@ export const OrderEditor = ({
               <Link className="order-button" to={paths.orders}>
                 {t.backToList}
               </Link>
+              {summary.lines.length > 0 && (
+                <SharePdfButton
+                  repName={repName}
+                  order={() =>
+                    draftPdfOrder({
+                      order,
+                      summary,
+                      catalog: catalogMap,
+                      condition,
+                      carriers: contextData?.terms.carriers ?? [],
+                      today,
+                    })
+                  }
+                />
+              )}
               <button type="button" className="order-button is-primary" onClick={send}>
                 <i className="pi pi-send" aria-hidden="true" />
                 {needsApproval ? t.sendForApproval : t.send}

@@ -28,6 +28,24 @@ type Props = {
   /** The order's net total as the device sees it: the picker names each condition's installments of it. */
   netTotal?: number;
   onChange: (patch: FieldsPatch) => void;
+  /**
+   * The server's last evaluation found the discount above every approver's maximum (docs/domain.md §8.2): with
+   * approval on, only the server knows the approvers' maximums.
+   */
+  discountRefused?: boolean;
+};
+
+/** What a discount above the rep's maximum leads to, said at the field as it is typed; null within the maximum. */
+export const discountNote = (
+  discount: number,
+  maxDiscount: number | null,
+  approvalOn: boolean,
+  refused: boolean,
+): string | null => {
+  if (maxDiscount === null || discount <= maxDiscount) return null;
+  const max = formatPercent(maxDiscount);
+  if (!approvalOn) return t.discountAboveMax(max);
+  return refused ? t.discountAboveApprovers : t.discountToApproval(max);
 };
 
 const numberFrom = (text: string, max: number, decimals = 0): number => {
@@ -43,108 +61,130 @@ const numberFrom = (text: string, max: number, decimals = 0): number => {
  * the rep's maximum) and note (docs/domain.md §6).
  */
 export const OrderFields = memo(
-  ({ order, maxDiscount, today, readOnly, terms = null, netTotal = 0, onChange }: Props) => (
-    <section className="order-fields card" aria-label={t.summary}>
-      {terms && terms.paymentConditions.length > 0 ? (
-        <div className="order-field order-field-note">
-          <label htmlFor="order-payment-condition">{t.paymentCondition}</label>
-          <select
-            id="order-payment-condition"
-            value={order.paymentConditionCode ?? ''}
-            disabled={readOnly}
-            onChange={(event) => onChange({ paymentConditionCode: event.target.value || undefined })}
-          >
-            <option value="">{t.chooseCondition}</option>
-            {terms.paymentConditions.map((condition) => (
-              <option key={condition.code} value={condition.code}>
-                {conditionLabel(condition, netTotal)}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : (
-        <div className="order-field">
-          <label htmlFor="order-payment-days">{t.paymentDays}</label>
-          <input
-            id="order-payment-days"
-            type="text"
-            inputMode="numeric"
-            value={String(order.paymentDays)}
-            readOnly={readOnly}
-            onChange={(event) => onChange({ paymentDays: numberFrom(event.target.value, 360) })}
-          />
-        </div>
-      )}
-      {terms && terms.carriers.length > 0 && (
-        <>
-          <div className="order-field">
-            <label htmlFor="order-freight">{t.freight}</label>
+  ({
+    order,
+    maxDiscount,
+    today,
+    readOnly,
+    terms = null,
+    netTotal = 0,
+    onChange,
+    discountRefused = false,
+  }: Props) => {
+    const note = discountNote(
+      order.discountPercent,
+      maxDiscount,
+      terms?.approvalOn ?? false,
+      discountRefused,
+    );
+    return (
+      <section className="order-fields card" aria-label={t.summary}>
+        {terms && terms.paymentConditions.length > 0 ? (
+          <div className="order-field order-field-note">
+            <label htmlFor="order-payment-condition">{t.paymentCondition}</label>
             <select
-              id="order-freight"
-              value={order.freightType ?? ''}
+              id="order-payment-condition"
+              value={order.paymentConditionCode ?? ''}
               disabled={readOnly}
-              onChange={(event) =>
-                onChange({ freightType: (event.target.value || undefined) as LocalOrder['freightType'] })
-              }
+              onChange={(event) => onChange({ paymentConditionCode: event.target.value || undefined })}
             >
-              <option value="">{t.freightNone}</option>
-              <option value="CIF">{t.freightTypes.CIF}</option>
-              <option value="FOB">{t.freightTypes.FOB}</option>
-            </select>
-          </div>
-          <div className="order-field">
-            <label htmlFor="order-carrier">{t.carrier}</label>
-            <select
-              id="order-carrier"
-              value={order.carrierCode ?? ''}
-              disabled={readOnly}
-              onChange={(event) => onChange({ carrierCode: event.target.value || undefined })}
-            >
-              <option value="">{t.carrierNone}</option>
-              {terms.carriers.map((carrier) => (
-                <option key={carrier.code} value={carrier.code}>
-                  {carrier.name}
+              <option value="">{t.chooseCondition}</option>
+              {terms.paymentConditions.map((condition) => (
+                <option key={condition.code} value={condition.code}>
+                  {conditionLabel(condition, netTotal)}
                 </option>
               ))}
             </select>
           </div>
-        </>
-      )}
-      <div className="order-field">
-        <label htmlFor="order-delivery">{t.deliveryDate}</label>
-        <input
-          id="order-delivery"
-          type="date"
-          min={today}
-          value={order.deliveryDate ?? ''}
-          readOnly={readOnly}
-          onChange={(event) => onChange({ deliveryDate: event.target.value || undefined })}
-        />
-      </div>
-      <div className="order-field">
-        <label htmlFor="order-discount">{t.discountPercent(formatPercent(maxDiscount ?? 0))}</label>
-        <input
-          id="order-discount"
-          type="text"
-          inputMode="decimal"
-          defaultValue={order.discountPercent === 0 ? '' : String(order.discountPercent).replace('.', ',')}
-          placeholder="0"
-          readOnly={readOnly}
-          onChange={(event) => onChange({ discountPercent: numberFrom(event.target.value, 100, 2) })}
-        />
-      </div>
-      <div className="order-field order-field-note">
-        <label htmlFor="order-note">{t.note}</label>
-        <textarea
-          id="order-note"
-          maxLength={500}
-          rows={2}
-          value={order.note}
-          readOnly={readOnly}
-          onChange={(event) => onChange({ note: event.target.value })}
-        />
-      </div>
-    </section>
-  ),
+        ) : (
+          <div className="order-field">
+            <label htmlFor="order-payment-days">{t.paymentDays}</label>
+            <input
+              id="order-payment-days"
+              type="text"
+              inputMode="numeric"
+              value={String(order.paymentDays)}
+              readOnly={readOnly}
+              onChange={(event) => onChange({ paymentDays: numberFrom(event.target.value, 360) })}
+            />
+          </div>
+        )}
+        {terms && terms.carriers.length > 0 && (
+          <>
+            <div className="order-field">
+              <label htmlFor="order-freight">{t.freight}</label>
+              <select
+                id="order-freight"
+                value={order.freightType ?? ''}
+                disabled={readOnly}
+                onChange={(event) =>
+                  onChange({ freightType: (event.target.value || undefined) as LocalOrder['freightType'] })
+                }
+              >
+                <option value="">{t.freightNone}</option>
+                <option value="CIF">{t.freightTypes.CIF}</option>
+                <option value="FOB">{t.freightTypes.FOB}</option>
+              </select>
+            </div>
+            <div className="order-field">
+              <label htmlFor="order-carrier">{t.carrier}</label>
+              <select
+                id="order-carrier"
+                value={order.carrierCode ?? ''}
+                disabled={readOnly}
+                onChange={(event) => onChange({ carrierCode: event.target.value || undefined })}
+              >
+                <option value="">{t.carrierNone}</option>
+                {terms.carriers.map((carrier) => (
+                  <option key={carrier.code} value={carrier.code}>
+                    {carrier.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </>
+        )}
+        <div className="order-field">
+          <label htmlFor="order-delivery">{t.deliveryDate}</label>
+          <input
+            id="order-delivery"
+            type="date"
+            min={today}
+            value={order.deliveryDate ?? ''}
+            readOnly={readOnly}
+            onChange={(event) => onChange({ deliveryDate: event.target.value || undefined })}
+          />
+        </div>
+        <div className="order-field">
+          <label htmlFor="order-discount">{t.discountPercent(formatPercent(maxDiscount ?? 0))}</label>
+          <input
+            id="order-discount"
+            type="text"
+            inputMode="decimal"
+            defaultValue={order.discountPercent === 0 ? '' : String(order.discountPercent).replace('.', ',')}
+            placeholder="0"
+            readOnly={readOnly}
+            aria-invalid={note !== null || undefined}
+            aria-describedby="order-discount-note"
+            onChange={(event) => onChange({ discountPercent: numberFrom(event.target.value, 100, 2) })}
+          />
+          <p id="order-discount-note" className="order-field-note-text" role="status" aria-live="polite">
+            {note ?? ''}
+          </p>
+        </div>
+        <div className="order-field order-field-note">
+          <label htmlFor="order-note">{t.note}</label>
+          <textarea
+            id="order-note"
+            maxLength={500}
+            rows={2}
+            value={order.note}
+            readOnly={readOnly}
+            onChange={(event) => onChange({ note: event.target.value })}
+          />
+        </div>
+      </section>
+    );
+  },
 );
 OrderFields.displayName = 'OrderFields';

@@ -4,6 +4,13 @@ import { formatCurrency, formatInteger, formatPercent } from '../../../lib/forma
 import { ordersTexts as t } from '../orders-texts.ts';
 import type { OrderSummary } from '../utils/order-summary.ts';
 
+/**
+ * The flag's advice, in words that match the figure beside it: the screen shows the projected balance after the
+ * order, so the overdue flag's "o valor mostrado é o valor vencido" (true of the grids) is said otherwise here.
+ */
+const creditHint = (flagAfter: number, tooltip: string): string =>
+  flagAfter === 4 ? t.creditOverdueHint : tooltip;
+
 const percentOrNone = (value: number | null): string => (value === null ? t.noGoal : formatPercent(value));
 
 /**
@@ -72,7 +79,7 @@ export const OrderSummaryPanel = memo(({ summary }: { summary: OrderSummary }) =
           <span className="order-credit-text">
             <span className="order-credit-title">{t.credit}</span>
             <span className="order-credit-value">{`${formatCurrency(summary.credit.after)} · ${flag.label}`}</span>
-            <span className="order-credit-hint">{flag.tooltip}</span>
+            <span className="order-credit-hint">{creditHint(summary.credit.flagAfter, flag.tooltip)}</span>
           </span>
         </div>
       )}

@@ -1,14 +1,22 @@
-import type { OrderDraftAnswer } from '@portal/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ordersTexts as t } from '../orders-texts.ts';
-import { shareOrderPdf } from '../utils/share-order-pdf.ts';
+import { shareOrderPdf, type PdfOrder } from '../utils/share-order-pdf.ts';
 
 /** "Compartilhar PDF": the order's PDF made on the device (offline too) and shared or downloaded. */
-export const SharePdfButton = ({ order, repName }: { order: OrderDraftAnswer; repName: string }) => {
+export const SharePdfButton = ({
+  order,
+  repName,
+}: {
+  /** The order as it is now; a function for a draft, so its PDF is built only on the tap. */
+  order: PdfOrder | (() => PdfOrder);
+  repName: string;
+}) => {
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  // The builder is its own chunk: loaded while the screen is open, so a tap without signal still makes the PDF.
+  useEffect(() => void import('@portal/contracts/order-pdf').catch(() => undefined), []);
   const onClick = () => {
     setState('busy');
-    shareOrderPdf(order, repName).then(
+    shareOrderPdf(typeof order === 'function' ? order() : order, repName).then(
       () => setState('idle'),
       () => setState('failed'),
     );

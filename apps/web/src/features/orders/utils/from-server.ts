@@ -13,6 +13,7 @@ export const localFromServer = (answer: OrderDraftAnswer): LocalOrder => ({
   discountPercent: answer.discountPercent,
   note: answer.note,
   items: answer.items.map((item) => ({ ...item })),
+  packItems: (answer.packItems ?? []).map((item) => ({ ...item })),
   recordVisit: false,
   status: answer.status === 'draft' ? 'draft' : 'sent',
   updatedAt: answer.savedAt,

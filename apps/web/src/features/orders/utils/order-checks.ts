@@ -28,7 +28,7 @@ export const deviceProblems = (
   today: string,
 ): OrderCheck[] => {
   const problems: OrderCheck[] = [];
-  if (order.items.length === 0) problems.push({ kind: 'no-lines', line: null, message: t.noLinesProblem });
+  if (summary.lines.length === 0) problems.push({ kind: 'no-lines', line: null, message: t.noLinesProblem });
   summary.lines.forEach((line, index) => {
     if (line.unitPrice === null)
       problems.push({ kind: 'price', line: index, message: t.noPriceProblem(line.item.reference) });

@@ -3,6 +3,9 @@ import type { OrderDraftAnswer, OrderDraftBody, OrderProblem, OrderWarning } fro
 /** One cell the rep typed a quantity in; colour and size are null for a reference ordered as one line. */
 export type DraftItem = { reference: string; colorCode: string | null; size: string | null; parts: number };
 
+/** Whole packs of a closed size run in one colour (docs/domain.md §8.2): the server makes one line per size. */
+export type DraftPackItem = { reference: string; colorCode: string; packCode: string; packs: number };
+
 /**
  * Where a draft stands on this device: `draft` while typed; `sending` once the rep sent it (the outbox carries the
  * send, so it may be waiting for a signal: shown as pending); `sent` when the server took it.
@@ -28,10 +31,14 @@ export type LocalOrder = {
   note: string;
   /** Cells with a quantity, in the order they were first typed (the server's line order). */
   items: DraftItem[];
+  /** Packs per colour, beside the pieces; a cell's parts are the pieces plus what its packs put in it. */
+  packItems?: DraftPackItem[];
   /** Opened from a Plano de Visitas card: the send records the day's visit as sold. */
   recordVisit: boolean;
   /** The customer's table as the server last said (its own, else its latest order's), for a reload offline. */
   knownTable?: string | undefined;
+  /** "Repetir pedido": the ERP order repeated, named at the top of the editor. */
+  repeatOf?: { number: number; issueDate: string };
   /** "Repetir pedido": the past order's lines left out, with the reason. */
   leftOut?: { label: string; reason: string }[];
   /** Reference → description of the references typed (for lists and messages offline). */
@@ -83,6 +90,21 @@ export const withCells = (
   cells: readonly (Omit<DraftItem, 'parts'> & { parts: number })[],
 ): DraftItem[] => cells.reduce<DraftItem[]>((acc, cell) => withParts(acc, cell, cell.parts), [...items]);
 
+/** Sets how many packs of one pack code go in one colour; 0 takes it out of the order. */
+export const withPacks = (
+  packItems: readonly DraftPackItem[],
+  cell: Omit<DraftPackItem, 'packs'>,
+  packs: number,
+): DraftPackItem[] => {
+  const same = (item: DraftPackItem) =>
+    item.reference === cell.reference && item.colorCode === cell.colorCode && item.packCode === cell.packCode;
+  const clean = Number.isFinite(packs) ? Math.max(0, Math.floor(packs)) : 0;
+  const index = packItems.findIndex(same);
+  if (index < 0) return clean > 0 ? [...packItems, { ...cell, packs: clean }] : [...packItems];
+  if (clean === 0) return packItems.filter((_, position) => position !== index);
+  return packItems.map((item, position) => (position === index ? { ...item, packs: clean } : item));
+};
+
 /** The PUT's body (docs/domain.md §6). */
 export const draftBody = (order: LocalOrder): OrderDraftBody => ({
   customerRegister: order.customer.register,
@@ -95,12 +117,17 @@ export const draftBody = (order: LocalOrder): OrderDraftBody => ({
   ...(order.deliveryDate ? { deliveryDate: order.deliveryDate } : {}),
   discountPercent: order.discountPercent,
   note: order.note,
-  items: order.items.map((item) => ({
-    reference: item.reference,
-    ...(item.colorCode === null ? {} : { colorCode: item.colorCode }),
-    ...(item.size === null ? {} : { size: item.size }),
-    parts: item.parts,
-  })),
+  items: [
+    ...order.items.map((item) => ({
+      reference: item.reference,
+      ...(item.colorCode === null ? {} : { colorCode: item.colorCode }),
+      ...(item.size === null ? {} : { size: item.size }),
+      parts: item.parts,
+    })),
+    // After the pieces: the server merges a cell's parts in the order first given, so the lines of the device's
+    // summary and the server's evaluation keep the same indexes.
+    ...(order.packItems ?? []).map((item) => ({ ...item })),
+  ],
 });
 
 /** A new id for an order; crypto.randomUUID needs a secure origin, so a v4 from getRandomValues otherwise. */

@@ -5,9 +5,11 @@ import {
   goalPercent,
   lineNetCents,
   lineValueCents,
+  scaled,
   toCents,
+  divideHalfUp,
 } from './order-money.ts';
-import type { DraftItem } from './order-draft.ts';
+import { cellKey, type DraftItem, type DraftPackItem } from './order-draft.ts';
 import { gridCellKey, gridModel } from './grid-model.ts';
 
 /**
@@ -17,7 +19,10 @@ import { gridCellKey, gridModel } from './grid-model.ts';
  */
 
 export type SummaryLine = {
+  /** The cell, with its parts: the pieces typed plus what the packs put in it. */
   item: DraftItem;
+  /** The parts of the cell that come from packs. */
+  fromPacks: number;
   unitPrice: number | null;
   value: number;
   netValue: number;
@@ -35,6 +40,10 @@ export type OrderSummary = {
   value: number;
   discount: number;
   netValue: number;
+  /** What the condition's surcharge adds to the value (negative: a discount for paying sooner); 0 without one. */
+  surcharge: number;
+  /** The net value at the table's prices, before the surcharge: the condition picker prices each condition on it. */
+  listNetValue: number;
   /** Null without the order context (offline, never loaded for this customer). */
   commission: number | null;
   goals: SummaryGoal[];
@@ -47,6 +56,47 @@ export type SummaryInput = {
   context: OrderContextAnswer | null;
   discountPercent: number;
   deliveryDate?: string | undefined;
+  packItems?: readonly DraftPackItem[] | undefined;
+  /** The chosen condition's surcharge (docs/domain.md §8.2): it changes every unit price. */
+  surchargePercent?: number | undefined;
+};
+
+/** round2(listPrice × (1 + surcharge / 100)), half-up, as the server prices a line. */
+export const unitPriceOf = (listPrice: number, surchargePercent: number): number =>
+  fromCents(divideHalfUp(toCents(listPrice) * (10_000n + scaled(surchargePercent, 2)), 10_000n));
+
+/**
+ * The order's cells as the server's lines (docs/domain.md §8.2): the pieces in the order typed, then the cells the
+ * packs add, a cell's parts from pieces and from packs added up.
+ */
+export const orderCells = (
+  items: readonly DraftItem[],
+  packItems: readonly DraftPackItem[],
+  catalog: ReadonlyMap<string, CatalogReference>,
+): { item: DraftItem; fromPacks: number }[] => {
+  const cells: { item: DraftItem; fromPacks: number }[] = [];
+  const index = new Map<string, number>();
+  const add = (item: DraftItem, fromPacks: number) => {
+    const key = cellKey(item.reference, item.colorCode, item.size);
+    const at = index.get(key);
+    const known = at === undefined ? undefined : cells[at];
+    if (known) {
+      known.item = { ...known.item, parts: known.item.parts + item.parts };
+      known.fromPacks += fromPacks;
+      return;
+    }
+    index.set(key, cells.length);
+    cells.push({ item: { ...item }, fromPacks });
+  };
+  for (const item of items) add(item, 0);
+  for (const packItem of packItems) {
+    const pack = catalog.get(packItem.reference)?.packs.find((entry) => entry.code === packItem.packCode);
+    for (const size of pack?.sizes ?? []) {
+      const parts = packItem.packs * size.parts;
+      add({ reference: packItem.reference, colorCode: packItem.colorCode, size: size.size, parts }, parts);
+    }
+  }
+  return cells;
 };
 
 /** Free stock of a cell: the SKU's, or the reference's own for one without a grid; null when not listed. */
@@ -86,16 +136,23 @@ export const summarize = ({
   context,
   discountPercent,
   deliveryDate,
+  packItems = [],
+  surchargePercent = 0,
 }: SummaryInput): OrderSummary => {
   let parts = 0;
   let valueCents = 0n;
   let netCents = 0n;
+  let listValueCents = 0n;
+  let listNetCents = 0n;
   const netByArticle = new Map<string, bigint>();
-  const lines = items.map((item): SummaryLine => {
+  const lines = orderCells(items, packItems, catalog).map(({ item, fromPacks }): SummaryLine => {
     const reference = catalog.get(item.reference);
-    const unitPrice = reference ? reference.price : null;
+    const unitPrice = reference ? unitPriceOf(reference.price, surchargePercent) : null;
     const value = unitPrice === null ? 0n : lineValueCents(item.parts, unitPrice);
     const net = lineNetCents(value, discountPercent);
+    const listValue = reference ? lineValueCents(item.parts, reference.price) : 0n;
+    listValueCents += listValue;
+    listNetCents += lineNetCents(listValue, discountPercent);
     parts += item.parts;
     valueCents += value;
     netCents += net;
@@ -103,6 +160,7 @@ export const summarize = ({
     if (quotaArticle !== null) netByArticle.set(quotaArticle, (netByArticle.get(quotaArticle) ?? 0n) + net);
     return {
       item,
+      fromPacks,
       unitPrice,
       value: fromCents(value),
       netValue: fromCents(net),
@@ -147,6 +205,8 @@ export const summarize = ({
     value: fromCents(valueCents),
     discount: fromCents(valueCents - netCents),
     netValue: fromCents(netCents),
+    surcharge: fromCents(valueCents - listValueCents),
+    listNetValue: fromCents(listNetCents),
     commission: context ? fromCents(commissionCents(netCents, context.commissionRate)) : null,
     goals,
     credit,

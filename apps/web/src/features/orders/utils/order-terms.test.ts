@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conditionLabel, surchargeText } from './order-terms.ts';
+import { conditionLabel, installmentsOf, surchargeText } from './order-terms.ts';
 
 const condition = (installments: string, surchargePercent: number) => ({
   code: installments,
@@ -23,6 +23,20 @@ describe('the payment condition picker’s labels', () => {
       '−3 %',
       '+1,25 %',
       '',
+    ]);
+  });
+
+  it('splits the net total in installments that add up to it, the first taking the cents left, due today + days', () => {
+    const installments = installmentsOf(condition('30/60/90', 2.5), 1083.69, '2026-12-01');
+    expect(installments).toEqual([
+      { number: 1, days: 30, dueDate: '2026-12-31', value: 361.23 },
+      { number: 2, days: 60, dueDate: '2027-01-30', value: 361.23 },
+      { number: 3, days: 90, dueDate: '2027-03-01', value: 361.23 },
+    ]);
+    const odd = installmentsOf(condition('0/28', 0), 100.01, '2028-02-01');
+    expect(odd.map((item) => [item.dueDate, item.value])).toEqual([
+      ['2028-02-01', 50.01],
+      ['2028-02-29', 50],
     ]);
   });
 });

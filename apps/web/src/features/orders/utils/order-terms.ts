@@ -27,3 +27,32 @@ export const conditionLabel = (condition: OrderPaymentCondition, netTotal: numbe
   const surcharge = surchargeText(condition.surchargePercent);
   return `${count}× ${formatCurrency(each)} — ${daysText(condition.installments)}${surcharge ? `, ${surcharge}` : ''}`;
 };
+
+export type DeviceInstallment = { number: number; days: number; dueDate: string; value: number };
+
+const plusDays = (isoDate: string, days: number): string => {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + days));
+  return date.toISOString().slice(0, 10);
+};
+
+/**
+ * The installments as the server makes them (docs/domain.md §8.2), so the summary shows them offline: one per day
+ * of the condition, due `today` + days, each the net total ÷ n truncated to the cent, the first adding what is left.
+ */
+export const installmentsOf = (
+  condition: Pick<OrderPaymentCondition, 'installments'>,
+  netTotal: number,
+  today: string,
+): DeviceInstallment[] => {
+  const days = condition.installments.split('/').map(Number);
+  const cents = Math.round(netTotal * 100);
+  const each = Math.trunc(cents / days.length);
+  const rest = cents - each * days.length;
+  return days.map((day, index) => ({
+    number: index + 1,
+    days: day,
+    dueDate: plusDays(today, day),
+    value: (each + (index === 0 ? rest : 0)) / 100,
+  }));
+};

@@ -1,4 +1,5 @@
-import type { OrderDraftAnswer, OrderPrintout } from '@portal/contracts';
+import type { OrderPrintout } from '@portal/contracts';
+import type { OrderPdfInput } from '@portal/contracts/order-pdf';
 
 // "Compartilhar PDF" (docs/domain.md §8.4): the order's PDF built on the device by the builder the server uses
 // (@portal/contracts/order-pdf, loaded only now), so it works offline; handed to the phone's share sheet when it takes
@@ -8,12 +9,18 @@ export type PdfShareOutcome = 'shared' | 'downloaded' | 'canceled';
 
 type ShareNavigator = Pick<Navigator, 'share' | 'canShare'>;
 
+/**
+ * What the PDF is built from: the server's answer of a sent order, or a draft as the device has it (its lines and
+ * terms evaluated on the device), either with the printout when the server has sent it.
+ */
+export type PdfOrder = OrderPdfInput['order'] & { printout?: OrderPrintout | undefined };
+
 /** What the PDF says of the company, customer and rep when the answer kept on the device predates them. */
-const printoutOf = (order: OrderDraftAnswer, repName: string): OrderPrintout =>
+const printoutOf = (order: PdfOrder, repName: string): OrderPrintout =>
   order.printout ?? { companyName: '', customerCity: null, customerState: null, representativeName: repName };
 
 /** The order's PDF as a file named as the server names it. */
-export const orderPdfFile = async (order: OrderDraftAnswer, repName: string): Promise<File> => {
+export const orderPdfFile = async (order: PdfOrder, repName: string): Promise<File> => {
   const { buildOrderPdf, orderPdfFileName, orderPdfTermsOf } = await import('@portal/contracts/order-pdf');
   const bytes = buildOrderPdf({ order, printout: printoutOf(order, repName), terms: orderPdfTermsOf(order) });
   return new File([bytes.slice().buffer as ArrayBuffer], orderPdfFileName(order), {
@@ -36,7 +43,7 @@ const download = (file: File): void => {
 
 /** Shares the order's PDF (share sheet with files), or downloads it where the device cannot share files. */
 export const shareOrderPdf = async (
-  order: OrderDraftAnswer,
+  order: PdfOrder,
   repName: string,
   share: Partial<ShareNavigator> = navigator,
 ): Promise<PdfShareOutcome> => {

@@ -58,6 +58,50 @@ export const sampleReferences: CatalogReference[] = [
   },
 ];
 
+/** A reference sold by the closed size run only: pack A puts P 2 · M 4 · G 4 · GG 2 in each colour it serves. */
+export const packReference: CatalogReference = {
+  reference: 'R500',
+  description: 'CAMISETA BASICA',
+  collection: { code: 'V27', description: 'VERAO 2027', group: 'VERAO' },
+  quotaArticle: 'MALHA',
+  price: 20,
+  imageUrl: null,
+  colors: [
+    { code: '01', name: 'PRETO' },
+    { code: '03', name: 'AZUL' },
+  ],
+  sizes: ['P', 'M', 'G', 'GG', 'XG'],
+  skus: [
+    sku(0, 0, 10),
+    sku(0, 1, 20),
+    sku(0, 2, 20),
+    sku(0, 3, 10),
+    sku(0, 4, 3),
+    sku(1, 0, 4),
+    sku(1, 1, 8),
+    sku(1, 2, 8),
+    sku(1, 3, 4),
+  ],
+  stock: null,
+  soldBy: 'pack',
+  packs: [
+    {
+      code: 'A',
+      parts: 12,
+      sizes: [
+        { size: 'P', parts: 2 },
+        { size: 'M', parts: 4 },
+        { size: 'G', parts: 4 },
+        { size: 'GG', parts: 2 },
+      ],
+      packsAvailable: [
+        { colorCode: '01', packs: 5 },
+        { colorCode: '03', packs: 2 },
+      ],
+    },
+  ],
+};
+
 export const sampleCatalog: CatalogAnswer = {
   priceTable: 'T1',
   priceTableSource: 'customer',
