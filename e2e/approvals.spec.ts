@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { apiGet, tokenOf } from './helpers/api.ts';
 import { seriousViolations } from './helpers/browser.ts';
 import { noSidewaysScroll, toastDetail } from './helpers/screen.ts';
@@ -147,10 +147,30 @@ const supervisorOfRep1 = async (suite: ReturnType<typeof portalSuite>) => {
 
 const percentText = (value: number) => value.toFixed(2).replace('.', ',');
 
+/**
+ * Taps the send button, then the one confirmation of the warnings (stock, credit) when the screen asks it, and waits
+ * for the order's state: on a loaded machine the confirmation may take seconds to appear.
+ */
+const sendAndConfirm = async (page: Page, button: Locator, status: string) => {
+  await button.click();
+  const confirm = page.getByRole('button', { name: 'Confirmo e envio mesmo assim' });
+  const reached = page.getByTestId('order-status').filter({ hasText: status });
+  await confirm
+    .or(reached)
+    .first()
+    .waitFor({ timeout: 60_000 })
+    .catch(() => undefined);
+  if (await confirm.isVisible()) await confirm.click();
+  await reached.waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
+    await page.screenshot({ path: `${shots}/failed-send-${status}.png`, fullPage: true });
+    throw error;
+  });
+};
+
 /** REP1 opens Pedidos, types the order with the discount above the limit and sends it "para aprovação". */
 const sendForApproval = async (page: Page, order: Awaited<ReturnType<typeof approvableOrder>>) => {
   await page.goto('/orders');
-  await page.getByRole('heading', { name: 'Pedidos' }).waitFor({ timeout: 60_000 });
+  await page.getByRole('heading', { name: 'Pedidos', level: 2 }).waitFor({ timeout: 60_000 });
   await page.goto(`/orders/new?customer=${order.customer.register}`);
   await page.getByTestId('catalog-imported-at').waitFor({ timeout: 60_000 });
   await page
@@ -167,16 +187,7 @@ const sendForApproval = async (page: Page, order: Awaited<ReturnType<typeof appr
   const button = page.getByRole('button', { name: 'Enviar para aprovação' });
   await button.waitFor({ timeout: 30_000 });
   const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
-  await button.click();
-  const confirm = page.getByRole('button', { name: 'Confirmo e envio mesmo assim' });
-  await confirm.waitFor({ timeout: 1_500 }).then(
-    () => confirm.click(),
-    () => undefined,
-  );
-  await page
-    .getByTestId('order-status')
-    .filter({ hasText: 'Aguardando aprovação' })
-    .waitFor({ timeout: 30_000 });
+  await sendAndConfirm(page, button, 'Aguardando aprovação');
   return id;
 };
 
@@ -316,22 +327,20 @@ describe('Aprovações', () => {
       repToken,
     );
 
-    await rep.page.goto(`/orders/${id}`);
-    const discount = rep.page.getByLabel(`Desconto % (até ${percentText(order.limit)}%)`);
+    // Opened afresh (another device, or the phone after its cache): the device that sent it still keeps the order as
+    // it sent it, and how that copy turns back into a draft is Pedidos' own screen.
+    await rep.context.close();
+    const again = await suite.signedInPage(repLogin, { viewport: smallPhone });
+    await again.page.goto(`/orders/${id}`);
+    const discount = again.page.getByLabel(`Desconto % (até ${percentText(order.limit)}%)`);
     await discount.waitFor({ timeout: 60_000 });
     await discount.fill('');
-    const send = rep.page.getByRole('button', { name: 'Enviar pedido' });
+    const send = again.page.getByRole('button', { name: 'Enviar pedido' });
     await send.waitFor({ timeout: 30_000 });
-    await rep.page.screenshot({ path: `${shots}/rep-corrected-360.png` });
-    await send.click();
-    const confirm = rep.page.getByRole('button', { name: 'Confirmo e envio mesmo assim' });
-    await confirm.waitFor({ timeout: 1_500 }).then(
-      () => confirm.click(),
-      () => undefined,
-    );
-    await rep.page.getByTestId('order-status').filter({ hasText: 'Enviado' }).waitFor({ timeout: 30_000 });
+    await again.page.screenshot({ path: `${shots}/rep-corrected-360.png` });
+    await sendAndConfirm(again.page, send, 'Enviado');
     const resent = await apiGet<Draft>(suite.baseUrl, repToken, `/api/v1/order-drafts/${id}`);
     assert.deepEqual([resent.status, resent.discountPercent, resent.rejection], ['sent', 0, null]);
-    await rep.context.close();
+    await again.context.close();
   });
 });

@@ -22,7 +22,11 @@ const placeOf = (order: OrderDraftAnswer): string | null => {
 /** The order's condition as the rep chose it: the company's (with its days), else §6's days. */
 export const conditionText = (order: OrderDraftAnswer): string => {
   const condition = order.evaluation.paymentCondition;
-  if (condition) return `${condition.description} (${condition.installments})`;
+  // "0" is à vista: its days say nothing the description does not.
+  if (condition)
+    return condition.installments === '0'
+      ? condition.description
+      : `${condition.description} (${condition.installments})`;
   return t.days(order.paymentDays);
 };
 

@@ -236,7 +236,13 @@ export const OrderEditor = ({
 
   const maxDiscount = contextData?.maxDiscountPercent ?? order.server?.maxDiscountPercent ?? null;
   const send = () => {
-    const problems = deviceProblems(order, summary, maxDiscount, today);
+    // With approval on, a discount above the rep's maximum waits for a supervisor: the server judges it.
+    const problems = deviceProblems(
+      order,
+      summary,
+      contextData?.terms.approvalOn ? null : maxDiscount,
+      today,
+    );
     const warnings = deviceWarnings(summary, catalogMap);
     if (problems.length > 0 || warnings.length > 0) setChecked({ problems, warnings });
     else confirmSend();
