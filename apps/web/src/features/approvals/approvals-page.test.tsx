@@ -143,7 +143,7 @@ describe('Aprovações', () => {
       ]);
       const view = renderApp('/approvals', { token: 'stored' });
       const card = (
-        await screen.findByRole('heading', { name: 'MODAS ESTRELA LTDA' }, { timeout: 5000 })
+        await screen.findByRole('heading', { name: 'MODAS ESTRELA LTDA' }, { timeout: 15_000 })
       ).closest('article') as HTMLElement;
       expect(within(card).getByText('SÃO PAULO/SP')).toBeInTheDocument();
       expect(within(card).getByText('1 - JOÃO REPRESENTAÇÕES LTDA')).toBeInTheDocument();
@@ -187,7 +187,7 @@ describe('Aprovações', () => {
     async () => {
       const { fetchMock } = server(supervisorUser, [awaiting(ESTRELA, 'MODAS ESTRELA LTDA')]);
       const view = renderApp('/approvals', { token: 'stored' });
-      await screen.findByRole('heading', { name: 'MODAS ESTRELA LTDA' }, { timeout: 5000 });
+      await screen.findByRole('heading', { name: 'MODAS ESTRELA LTDA' }, { timeout: 15_000 });
       await view.user.click(screen.getByRole('button', { name: 'Recusar o pedido de MODAS ESTRELA LTDA' }));
       const dialog = await screen.findByRole('dialog', { name: 'Recusar pedido' });
       await view.user.click(within(dialog).getByRole('button', { name: 'Recusar pedido' }));
@@ -238,7 +238,7 @@ describe('Aprovações', () => {
         },
       );
       const view = renderApp('/approvals', { token: 'stored' });
-      await screen.findByRole('heading', { name: 'MODAS ESTRELA LTDA' }, { timeout: 5000 });
+      await screen.findByRole('heading', { name: 'MODAS ESTRELA LTDA' }, { timeout: 15_000 });
       const listCalls = callsTo(fetchMock, '/api/v1/order-approvals').length;
       await view.user.click(screen.getByRole('button', { name: 'Aprovar o pedido de MODAS ESTRELA LTDA' }));
       expect(await screen.findByText('Pedido não está aguardando aprovação')).toBeInTheDocument();
@@ -265,7 +265,7 @@ describe('Aprovações', () => {
       const tile = await screen.findByRole(
         'link',
         { name: /^Aprovações Pedidos que aguardam/ },
-        { timeout: 5000 },
+        { timeout: 15_000 },
       );
       await waitFor(() => expect(tile).toHaveTextContent('1'));
       expect(tile).toHaveAccessibleName(
@@ -280,7 +280,7 @@ describe('Aprovações', () => {
     async () => {
       const { fetchMock } = server(repUser, []);
       const view = renderApp('/dashboard', { token: 'stored' });
-      await screen.findByRole('link', { name: /^Pedidos Pedido na hora/ }, { timeout: 5000 });
+      await screen.findByRole('link', { name: /^Pedidos Pedido na hora/ }, { timeout: 15_000 });
       expect(screen.queryByRole('link', { name: /Aprovações/ })).toBeNull();
       expect(callsTo(fetchMock, '/api/v1/order-approvals/count')).toHaveLength(0);
       await view.router.navigate('/approvals');
