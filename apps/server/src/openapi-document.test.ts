@@ -113,6 +113,7 @@ const documented: [method: 'get' | 'post' | 'put' | 'delete', path: string, fiel
   ['post', '/api/v1/order-drafts/{id}/exported', []],
   // Approval (docs/domain.md §8.3).
   ['get', '/api/v1/order-approvals', ['representativeId']],
+  ['get', '/api/v1/order-approvals/count', []],
   ['post', '/api/v1/order-drafts/{id}/approve', ['note']],
   ['post', '/api/v1/order-drafts/{id}/reject', ['reason']],
   ['get', '/api/v1/order-drafts/{id}/pdf', []],

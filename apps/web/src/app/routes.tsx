@@ -9,6 +9,7 @@ import { RedirectIfSignedIn } from './guards/redirect-if-signed-in.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { RouteLoadError } from './route-load-error.tsx';
 import { screenPages } from './screen-pages.tsx';
+import { useScreenBadges } from './shell/screen-badges.ts';
 
 // Each screen is its own chunk: the sign-in page loads React, the router and a few PrimeReact parts only.
 const SignInPage = lazy(() =>
@@ -20,10 +21,13 @@ const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
 
+/** The dashboard with what waits behind its tiles, which only the app (not a feature) may ask every screen for. */
+const DashboardWithBadges = () => <DashboardPage badges={useScreenBadges()} />;
+
 const suspended = (node: ReactNode) => <Suspense fallback={<FullSpinner />}>{node}</Suspense>;
 
 const pageFor = (id: ScreenId): ReactNode => {
-  if (id === 'dashboard') return <DashboardPage />;
+  if (id === 'dashboard') return <DashboardWithBadges />;
   const Page = screenPages[id];
   return suspended(<Page />);
 };
@@ -37,7 +41,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth>{suspended(<AppShell />)}</RequireAuth>,
         children: [
-          { index: true, element: <DashboardPage /> },
+          { index: true, element: <DashboardWithBadges /> },
           ...screens.map((screen) => ({
             path: screen.nested ? `${screen.path}/*` : screen.path,
             element: pageFor(screen.id),

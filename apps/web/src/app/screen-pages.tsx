@@ -37,6 +37,8 @@ export const screenLoaders: Record<ReportScreenId, () => PageModule> = {
   visitPlan: () =>
     import('../features/visit-plan/visit-plan-page.tsx').then((m) => ({ default: m.VisitPlanPage })),
   orders: () => import('../features/orders/orders-page.tsx').then((m) => ({ default: m.OrdersPage })),
+  approvals: () =>
+    import('../features/approvals/approvals-page.tsx').then((m) => ({ default: m.ApprovalsPage })),
   commission: () =>
     import('../features/commission/commission-page.tsx').then((m) => ({ default: m.CommissionPage })),
   team: () => import('../features/team/team-page.tsx').then((m) => ({ default: m.TeamPage })),

@@ -18,6 +18,7 @@ export type ScreenId =
   | 'visitRoutes'
   | 'visitPlan'
   | 'orders'
+  | 'approvals'
   | 'commission'
   | 'team';
 
@@ -36,6 +37,8 @@ export type Screen = {
   color: string;
   /** The screen has pages under its path (`/orders/…`). */
   nested?: true;
+  /** Only for users who see reps other than themselves (supervisors and administrators): Aprovações. */
+  approversOnly?: true;
 };
 
 export const paths = {
@@ -54,6 +57,7 @@ export const paths = {
   visitRoutes: '/routes',
   visitPlan: '/visitPlan',
   orders: '/orders',
+  approvals: '/approvals',
   commission: '/commission',
   team: '/team',
   adminUsers: '/admin/users',
@@ -171,6 +175,15 @@ export const screens: readonly Screen[] = [
     nested: true,
   },
   {
+    id: 'approvals',
+    path: paths.approvals,
+    label: 'Aprovações',
+    description: 'Pedidos que aguardam sua aprovação',
+    icon: 'pi pi-check-square',
+    color: '#b45309',
+    approversOnly: true,
+  },
+  {
     id: 'commission',
     path: paths.commission,
     label: 'Comissão',
@@ -228,6 +241,13 @@ export const adminScreens: readonly AdminScreen[] = [
     icon: 'pi pi-server',
   },
 ];
+
+/** Users who see reps other than themselves approve orders (docs/domain.md §8.3); the server decides `kind`. */
+export const isApprover = (user: { kind: UserKind } | null) => user !== null && user.kind !== 'rep';
+
+/** The screens this user's menu, dashboard and quick search offer: Aprovações to approvers only. */
+export const screensFor = (user: { kind: UserKind } | null): readonly Screen[] =>
+  isApprover(user) ? screens : screens.filter((screen) => !screen.approversOnly);
 
 /** Administrators see the Administração screens (the server computes `kind`, docs/domain.md §4). */
 export const isAdministrator = (user: { kind: UserKind } | null) => user !== null && user.kind === 'admin';

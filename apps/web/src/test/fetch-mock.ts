@@ -20,6 +20,8 @@ export const networkFailure = (): never => {
 /** Calls every signed-in page makes (the top bar's badges); a test may answer them itself. */
 const shellHandlers: Record<string, Handler> = {
   'GET /api/v1/inbox/counts': () => json({ notifications: 0, messages: 0 }),
+  // Approvers' Aprovações badge (the menu and the dashboard tile).
+  'GET /api/v1/order-approvals/count': () => json({ count: 0 }),
 };
 
 /** The calls made to one path (query ignored), to count them apart from the shell's. */

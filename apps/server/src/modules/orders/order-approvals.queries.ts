@@ -1,6 +1,7 @@
-import type { OrderDraftAnswer, UserKind } from '@portal/contracts';
+import type { OrderDraftAnswer, OrderPrintout, UserKind } from '@portal/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { repIn } from '../../db/sql-kit/filters.ts';
 import { recordAudit } from '../../domain/audit/audit-log.queries.ts';
 import { queueOrderDelivery } from '../../domain/orders/order-deliveries.queries.ts';
 import { recordApprovalEvent } from './order-approval-events.queries.ts';
@@ -32,16 +33,68 @@ const approverMaximum = async (db: Kysely<Database>, approver: Approver): Promis
   return row?.max_discount === null || row?.max_discount === undefined ? 100 : Number(row.max_discount);
 };
 
+/** The customers' city and UF and the reps' names of the listed orders, in one query for the whole list. */
+const printoutsOf = async (
+  db: Kysely<Database>,
+  rows: { id: string }[],
+  companyName: string,
+): Promise<Map<string, OrderPrintout>> => {
+  if (rows.length === 0) return new Map();
+  const { rows: found } = await sql<{
+    id: string;
+    city: string | null;
+    state: string | null;
+    rep: string | null;
+  }>`
+    select d.id::text as id, ci.name as city, ci.state_code::text as state, r.name as rep
+      from order_drafts d
+      join customers c on c.register = d.customer_register
+      left join cities ci on ci.code = c.city_code
+      left join representatives r on r.id = d.representative_id
+     where d.id = any(${rows.map((row) => row.id)}::uuid[])`.execute(db);
+  return new Map(
+    found.map((row) => [
+      row.id,
+      { companyName, customerCity: row.city, customerState: row.state, representativeName: row.rep ?? '' },
+    ]),
+  );
+};
+
+/** The awaiting orders of the scope, oldest first, each with what its card shows of the customer and the rep. */
 export const awaitingApproval = async (
   db: Kysely<Database>,
   reps: number[] | null,
   today: string,
+  companyName: string,
 ): Promise<OrderDraftAnswer[]> => {
   const rows = await awaitingRows(db, reps);
-  return Promise.all(rows.map((row) => answerFor(db, row, today)));
+  const [answers, printouts] = await Promise.all([
+    Promise.all(rows.map((row) => answerFor(db, row, today))),
+    printoutsOf(db, rows, companyName),
+  ]);
+  return answers.map((answer) => {
+    const printout = printouts.get(answer.id);
+    return {
+      ...answer,
+      ...(printout && {
+        printout: {
+          ...printout,
+          representativeName: printout.representativeName || String(answer.representativeId),
+        },
+      }),
+    };
+  });
 };
 
-type Decision = { kind: 'approve'; note: string | null } | { kind: 'reject'; reason: string };
+/** How many orders wait in the scope: the badge's call, a count on the awaiting orders' partial index. */
+export const awaitingCount = async (db: Kysely<Database>, reps: number[] | null): Promise<number> => {
+  const { rows } = await sql<{ count: string }>`
+    select count(*)::text as count from order_drafts d
+     where d.status = 'awaiting-approval' and ${repIn('d.representative_id', reps)}`.execute(db);
+  return Number(rows[0]?.count ?? 0);
+};
+
+export type Decision = { kind: 'approve'; note: string | null } | { kind: 'reject'; reason: string };
 
 export const decideApproval = async (
   db: Kysely<Database>,

@@ -2,6 +2,7 @@ import {
   approveOrderCall,
   authenticatedCallErrors,
   errorBody,
+  orderApprovalCountCall,
   orderApprovalsCall,
   orderDraftConflictAnswer,
   rejectOrderCall,
@@ -9,7 +10,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import { signedInRoute } from '../../route-of.ts';
-import { awaitingApproval, decideApproval, type ApprovalOutcome } from './order-approvals.queries.ts';
+import {
+  awaitingApproval,
+  awaitingCount,
+  decideApproval,
+  type ApprovalOutcome,
+  type Decision,
+} from './order-approvals.queries.ts';
 
 // Aprovações (docs/domain.md §8.3): the awaiting orders of the caller's scope, and their approval or rejection.
 
@@ -35,10 +42,10 @@ const outcomeAnswer = (outcome: ApprovalOutcome) => {
   return outcome.draft;
 };
 
-export const orderApprovalsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { handle, clock, orderWebhook } = app.deps;
-
-  const approverOf = (scope: {
+/** What the approve and reject routes read of a request: the caller's scope and the order's id. */
+type DecisionRequest = {
+  params: { id: string };
+  scope: {
     reps: number[] | null;
     principal: {
       id: number;
@@ -46,13 +53,31 @@ export const orderApprovalsRoutes: FastifyPluginAsyncZod = async (app) => {
       kind: 'rep' | 'supervisor' | 'admin';
       supervisorId: number | null;
     };
-  }) => ({
-    userId: scope.principal.id,
-    username: scope.principal.username,
-    kind: scope.principal.kind,
-    supervisorId: scope.principal.supervisorId,
-    reps: scope.reps,
-  });
+  };
+};
+
+export const orderApprovalsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { handle, clock, companyName, orderWebhook } = app.deps;
+
+  /** Approve and reject differ only in the decision: the same checks, audit and notification for both. */
+  const decide = async ({ params, scope }: DecisionRequest, decision: Decision) => {
+    const outcome = await decideApproval(handle.db, {
+      id: params.id,
+      approver: {
+        userId: scope.principal.id,
+        username: scope.principal.username,
+        kind: scope.principal.kind,
+        supervisorId: scope.principal.supervisorId,
+        reps: scope.reps,
+      },
+      today: clock.today(),
+      decision,
+      deliver: orderWebhook !== null,
+    });
+    // Committed: a delivery an approval queued goes out now rather than at the next poll.
+    if (decision.kind === 'approve') orderWebhook?.wake();
+    return outcomeAnswer(outcome);
+  };
 
   signedInRoute(app, orderApprovalsCall, {
     tags: ['Pedidos'],
@@ -62,7 +87,18 @@ export const orderApprovalsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       if (request.scope.principal.kind === 'rep') throw forbidden(approversOnly);
       const reps = await request.scope.repsFor({ representativeId: request.query.representativeId });
-      return awaitingApproval(handle.db, reps, clock.today());
+      return awaitingApproval(handle.db, reps, clock.today(), companyName);
+    },
+  });
+
+  signedInRoute(app, orderApprovalCountCall, {
+    tags: ['Pedidos'],
+    summary: 'Quantos pedidos aguardam aprovação no escopo de quem pergunta (o número do menu)',
+    errors: { ...authenticatedCallErrors },
+    config: { answerCache: false },
+    handler: async (request) => {
+      if (request.scope.principal.kind === 'rep') throw forbidden(approversOnly);
+      return { count: await awaitingCount(handle.db, request.scope.reps) };
     },
   });
 
@@ -70,32 +106,13 @@ export const orderApprovalsRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['Pedidos'],
     summary: 'Aprova um pedido aguardando aprovação: fica enviado, com o dia de envio de antes',
     errors: { ...authenticatedCallErrors, 404: errorBody, 409: orderDraftConflictAnswer },
-    handler: async (request) => {
-      const outcome = await decideApproval(handle.db, {
-        id: request.params.id,
-        approver: approverOf(request.scope),
-        today: clock.today(),
-        decision: { kind: 'approve', note: request.body?.note || null },
-        deliver: orderWebhook !== null,
-      });
-      // Committed: the delivery it queued goes out now rather than at the next poll.
-      orderWebhook?.wake();
-      return outcomeAnswer(outcome);
-    },
+    handler: async (request) => decide(request, { kind: 'approve', note: request.body?.note || null }),
   });
 
   signedInRoute(app, rejectOrderCall, {
     tags: ['Pedidos'],
     summary: 'Recusa um pedido aguardando aprovação: volta a rascunho do representante, com o motivo',
     errors: { ...authenticatedCallErrors, 404: errorBody, 409: orderDraftConflictAnswer },
-    handler: async (request) =>
-      outcomeAnswer(
-        await decideApproval(handle.db, {
-          id: request.params.id,
-          approver: approverOf(request.scope),
-          today: clock.today(),
-          decision: { kind: 'reject', reason: request.body.reason },
-        }),
-      ),
+    handler: async (request) => decide(request, { kind: 'reject', reason: request.body.reason }),
   });
 };

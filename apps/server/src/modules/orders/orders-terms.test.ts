@@ -262,6 +262,21 @@ describe.each(databaseKinds)('order terms and approval on %s', (kind) => {
     const listed = await t.call<OrderApprovalsAnswer>('GET', '/api/v1/order-approvals', 'SUPER');
     expect(listed.status).toBe(200);
     expect(listed.body.map((order) => order.id)).toContain(T1);
+    // The card's customer city/UF and rep, read for the whole list at once.
+    expect(listed.body.find((order) => order.id === T1)?.printout).toMatchObject({
+      customerCity: 'SÃO PAULO',
+      customerState: 'SP',
+      representativeName: 'JOÃO REPRESENTAÇÕES LTDA',
+    });
+    const countOf = async (user: OrderUser) => {
+      const answer = await t.call<{ count: number }>('GET', '/api/v1/order-approvals/count', user);
+      return answer.status === 200 ? answer.body.count : answer.status;
+    };
+    expect([await countOf('SUPER'), await countOf('SUPER2'), await countOf('REP1')]).toEqual([
+      listed.body.length,
+      0,
+      403,
+    ]);
     expect((await t.call<OrderApprovalsAnswer>('GET', '/api/v1/order-approvals', 'SUPER2')).body).toEqual([]);
     const byRep = await t.call('GET', '/api/v1/order-approvals', 'REP1');
     expect([byRep.status, errorOf(byRep.body)]).toEqual([
@@ -279,6 +294,7 @@ describe.each(databaseKinds)('order terms and approval on %s', (kind) => {
       sentOn: null,
       rejection: { by: 'SUPER', reason: 'Pedido abaixo do mínimo: complete a grade' },
     });
+    expect(await countOf('SUPER')).toBe(listed.body.length - 1);
     // A rejected order no longer counts.
     expect(await balanceBefore()).toBe(alone);
     expect((await reject(T1, 'SUPER', 'de novo')).status).toBe(409);

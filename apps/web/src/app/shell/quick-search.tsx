@@ -1,10 +1,11 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { screens, type Screen } from '../../config/paths.ts';
+import { screens as allScreens, screensFor, type Screen } from '../../config/paths.ts';
+import { useSession } from '../../lib/auth/session-store.ts';
 import { matchesQuery } from '../../lib/text-search.ts';
 
 /** Menu entries whose label or other name contains every typed word, ignoring case and accents (docs/product.md §2.2). */
-export const searchScreens = (query: string): Screen[] =>
+export const searchScreens = (query: string, screens: readonly Screen[] = allScreens): Screen[] =>
   query.trim() === '' ? [] : screens.filter((screen) => matchesQuery(query, screen.label, screen.alias));
 
 /** Quick menu search of the top bar: type, pick with the arrows or the mouse, Enter opens. */
@@ -13,7 +14,8 @@ export const QuickSearch = ({ onNavigate }: { onNavigate?: () => void }) => {
   const [active, setActive] = useState(0);
   const navigate = useNavigate();
   const listId = useId();
-  const results = useMemo(() => searchScreens(query), [query]);
+  const { user } = useSession();
+  const results = useMemo(() => searchScreens(query, screensFor(user)), [query, user]);
   const open = query.trim() !== '';
 
   const go = (screen: Screen | undefined) => {

@@ -1,10 +1,15 @@
 import { useLayoutEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
-import { adminGroupLabel, adminScreens, isAdministrator, screens } from '../../config/paths.ts';
+import { adminGroupLabel, adminScreens, isAdministrator, screensFor } from '../../config/paths.ts';
+import { CountBadge } from '../../components/count-badge.tsx';
 import { useSession } from '../../lib/auth/session-store.ts';
 import type { LayoutMode } from './layout-mode.ts';
+import { useScreenBadges, type ScreenBadge } from './screen-badges.ts';
 
-/** Every screen of docs/product.md §2.1 in order, shown to everyone; then Administração, to administrators only. */
+/**
+ * Every screen of docs/product.md §2.1 in order (Aprovações to approvers only, with what waits there); then
+ * Administração, to administrators only.
+ */
 export const SideMenu = ({
   mode,
   open,
@@ -16,6 +21,9 @@ export const SideMenu = ({
 }) => {
   const nav = useRef<HTMLElement>(null);
   const { user } = useSession();
+  const badges: Partial<Record<string, ScreenBadge>> = useScreenBadges();
+  const badgeOf = (id: string) => badges[id];
+  const screens = screensFor(user);
   const items = isAdministrator(user) ? [...screens, ...adminScreens] : screens;
   // The horizontal bar wraps to a second line when its items outgrow the window: the page below starts under
   // however tall it really is (menu.css reads --menu-bar-height), so no heading hides behind it.
@@ -60,6 +68,9 @@ export const SideMenu = ({
             >
               <i className={screen.icon} aria-hidden="true" />
               <span className="menu-label">{screen.label}</span>
+              {badgeOf(screen.id) && (
+                <CountBadge count={badgeOf(screen.id)?.count ?? 0} label={badgeOf(screen.id)?.label ?? ''} />
+              )}
             </NavLink>
           </li>
         ))}

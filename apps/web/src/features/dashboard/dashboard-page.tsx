@@ -1,9 +1,15 @@
 import { Link } from 'react-router';
-import { screens } from '../../config/paths.ts';
+import { CountBadge } from '../../components/count-badge.tsx';
+import { screensFor, type ScreenId } from '../../config/paths.ts';
 import { useSession } from '../../lib/auth/session-store.ts';
 
-/** `/` and `/dashboard` (docs/product.md §2.1): a tile per screen, except the dashboard itself. */
-export const DashboardPage = () => {
+/** What waits behind a tile (the orders awaiting approval), given by the app, which knows every screen's calls. */
+export type TileBadges = Partial<Record<ScreenId, { count: number; label: string }>>;
+
+/**
+ * `/` and `/dashboard` (docs/product.md §2.1): a tile per screen the user's menu offers, except the dashboard itself.
+ */
+export const DashboardPage = ({ badges = {} }: { badges?: TileBadges }) => {
   const { user } = useSession();
   const firstName = user?.name.split(' ')[0] ?? '';
   return (
@@ -13,7 +19,7 @@ export const DashboardPage = () => {
         <p>Escolha um relatório para começar.</p>
       </div>
       <ul className="tile-grid">
-        {screens
+        {screensFor(user)
           .filter((screen) => screen.id !== 'dashboard')
           .map((screen) => (
             <li key={screen.id}>
@@ -25,6 +31,9 @@ export const DashboardPage = () => {
                   <span className="tile-title">{screen.label}</span>
                   <span className="tile-description">{screen.description}</span>
                 </span>
+                {badges[screen.id] && (
+                  <CountBadge count={badges[screen.id]?.count ?? 0} label={badges[screen.id]?.label ?? ''} />
+                )}
                 <i className="pi pi-angle-right tile-arrow" aria-hidden="true" />
               </Link>
             </li>
