@@ -21,6 +21,8 @@ const menu = [
   ['Rotas', '/routes', 'routes'],
   ['Plano de Visitas', '/visitPlan', 'visit-plan'],
   ['Pedidos', '/orders', 'orders'],
+  // Approvers only (supervisors and the administrator).
+  ['Aprovações', '/approvals', 'approvals'],
   ['Comissão', '/commission', 'commission'],
   ['Equipe', '/team', 'team'],
   // ADMIN also sees the Administração group, after the reports.
@@ -51,7 +53,7 @@ describe('shell', () => {
     await page.goto('/');
     await page.getByRole('link', { name: /Indicadores/ }).waitFor();
     assert.equal(await page.getByRole('navigation', { name: 'Menu principal' }).count(), 0);
-    assert.equal(await page.locator('.tile').count(), 14);
+    assert.equal(await page.locator('.tile').count(), 15);
     await screenshot(page, 'dashboard');
     assert.deepEqual(await seriousViolations(page), []);
   });
