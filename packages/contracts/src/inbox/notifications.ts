@@ -48,6 +48,8 @@ export const notificationTarget = z.discriminatedUnion('screen', [
     screen: z.literal('orders'),
     filters: z.object({ representativeId: count, customers: z.array(z.string()) }),
   }),
+  /** An approver's "approval requested": the Aprovações list, where the order waits. */
+  z.object({ screen: z.literal('approvals'), filters: z.object({ representativeId: count }) }),
 ]);
 export type NotificationTarget = z.infer<typeof notificationTarget>;
 export type NotificationScreen = NotificationTarget['screen'];

@@ -51,25 +51,27 @@ const approvalKinds: NotificationRow['kind'][] = [
 ];
 
 const targetOf = (row: NotificationRow): NotificationTarget =>
-  approvalKinds.includes(row.kind)
-    ? {
-        screen: 'orders',
-        filters: { representativeId: row.representative_id, customers: [row.customer_register] },
-      }
-    : row.order_number !== null && row.order_issue_date !== null
+  row.kind === 'approval-requested'
+    ? { screen: 'approvals', filters: { representativeId: row.representative_id } }
+    : approvalKinds.includes(row.kind)
       ? {
-          screen: 'customers',
-          filters: {
-            representativeId: row.representative_id,
-            initialIssueDate: row.order_issue_date,
-            finalIssueDate: row.order_issue_date,
-            customers: [row.customer_register],
-          },
-        }
-      : {
-          screen: 'duplicates',
+          screen: 'orders',
           filters: { representativeId: row.representative_id, customers: [row.customer_register] },
-        };
+        }
+      : row.order_number !== null && row.order_issue_date !== null
+        ? {
+            screen: 'customers',
+            filters: {
+              representativeId: row.representative_id,
+              initialIssueDate: row.order_issue_date,
+              finalIssueDate: row.order_issue_date,
+              customers: [row.customer_register],
+            },
+          }
+        : {
+            screen: 'duplicates',
+            filters: { representativeId: row.representative_id, customers: [row.customer_register] },
+          };
 
 export const toNotificationEvent = (row: NotificationRow): NotificationEvent => {
   const value = toMoney(row.value);

@@ -410,10 +410,10 @@ describe.each(databaseKinds)('order terms and approval on %s', (kind) => {
     ]);
     // T2 (rep 2) waits: SUPER's team and the administrator hear of every request; BRUNO's empty team of none.
     const requested = [
-      'approval-requested: Pedido de BOUTIQUE "CHARME" ME aguarda aprovação: R$ 7,29 → orders',
-      'approval-requested: Pedido de LOJA NOVA LTDA aguarda aprovação: R$ 239,76 → orders',
-      'approval-requested: Pedido de LOJA NOVA LTDA aguarda aprovação: R$ 263,74 → orders',
-      'approval-requested: Pedido de MODAS ESTRELA LTDA aguarda aprovação: R$ 382,46 → orders',
+      'approval-requested: Pedido de BOUTIQUE "CHARME" ME aguarda aprovação: R$ 7,29 → approvals',
+      'approval-requested: Pedido de LOJA NOVA LTDA aguarda aprovação: R$ 239,76 → approvals',
+      'approval-requested: Pedido de LOJA NOVA LTDA aguarda aprovação: R$ 263,74 → approvals',
+      'approval-requested: Pedido de MODAS ESTRELA LTDA aguarda aprovação: R$ 382,46 → approvals',
     ];
     expect(await eventsOf('SUPER', approvalKinds)).toEqual(requested);
     expect(await eventsOf('ADMIN', approvalKinds)).toEqual(requested);

@@ -20,9 +20,10 @@ const portalOrderTarget: NotificationTarget = {
   screen: 'orders',
   filters: { representativeId: 1, customers: [REGISTER] },
 };
+const approvalsTarget: NotificationTarget = { screen: 'approvals', filters: { representativeId: 1 } };
 /**
- * The server's target of each kind: an order's events open Clientes, a title's open Dup. Aberto, a portal order's
- * approval Pedidos.
+ * The server's target of each kind: an order's events open Clientes, a title's open Dup. Aberto, a request for
+ * approval Aprovações, a portal order's other events Pedidos.
  */
 const targetOf: Record<NotificationKind, NotificationTarget> = {
   invoiced: orderTarget,
@@ -30,7 +31,7 @@ const targetOf: Record<NotificationKind, NotificationTarget> = {
   canceled: orderTarget,
   paid: titleTarget,
   overdue: titleTarget,
-  'approval-requested': portalOrderTarget,
+  'approval-requested': approvalsTarget,
   approved: portalOrderTarget,
   rejected: portalOrderTarget,
   'in-erp': portalOrderTarget,
@@ -50,7 +51,7 @@ describe('notificationLink', () => {
       canceled: customers,
       paid: duplicates,
       overdue: duplicates,
-      'approval-requested': orders,
+      'approval-requested': '/approvals?representativeId=1&consulta=1',
       approved: orders,
       rejected: orders,
       'in-erp': orders,
