@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@portal/contracts';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, Navigate, Route, Routes, useParams, useSearchParams } from 'react-router';
 import { FullSpinner } from '../../components/full-spinner.tsx';
@@ -16,7 +17,7 @@ import { localFromServer } from './utils/from-server.ts';
 import { newOrder, newOrderId } from './utils/order-draft.ts';
 import './orders.css';
 
-type User = { username: string; name: string; representativeId: number };
+type User = Pick<CurrentUser, 'username' | 'name' | 'representativeId' | 'kind'>;
 
 const repNameOf = (name: string): string =>
   name
@@ -26,12 +27,15 @@ const repNameOf = (name: string): string =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 
+/** A supervisor or the administrator takes orders for the reps they see, and picks the rep (docs/domain.md §4). */
+const seesOtherReps = (user: User): boolean => user.kind !== 'rep';
+
 /** `/orders/new`: the customer from the link ("Fazer pedido") or picked here; a new draft with the device's id. */
 const NewOrder = ({ user }: { user: User }) => {
   const [params] = useSearchParams();
   const [id] = useState(newOrderId);
   const [created, setCreated] = useState(false);
-  const supervisor = user.representativeId === 0;
+  const supervisor = seesOtherReps(user);
   const register = params.get('customer');
 
   const create = (customer: { register: string; name: string }, representativeId: number | undefined) => {
@@ -71,7 +75,7 @@ const RepeatOrder = ({ user }: { user: User }) => {
   useEffect(() => {
     if (!data || localDrafts.get(user.username, id)) return;
     const order = newOrder(id, data.customer, {
-      representativeId: user.representativeId === 0 ? data.representativeId : undefined,
+      representativeId: seesOtherReps(user) ? data.representativeId : undefined,
     });
     localDrafts.put(user.username, {
       ...order,
@@ -139,7 +143,7 @@ const OrderScreen = ({ user }: { user: User }) => {
         key={local.id}
         order={local}
         username={user.username}
-        supervisor={user.representativeId === 0}
+        supervisor={seesOtherReps(user)}
         repName={repNameOf(user.name)}
       />
     );
@@ -162,7 +166,7 @@ const ListScreen = ({ user }: { user: User }) => (
         {t.newOrder}
       </Link>
     </div>
-    <OrdersList username={user.username} supervisor={user.representativeId === 0} />
+    <OrdersList username={user.username} supervisor={seesOtherReps(user)} />
   </>
 );
 
