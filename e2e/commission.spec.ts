@@ -58,7 +58,9 @@ const records = (count: number) =>
 /** The grids mount when their place nears the viewport (far below the charts on a phone): scroll there. */
 const showGrids = async (page: Page) => {
   const later = page.getByTestId('cm-later');
-  if ((await later.count()) > 0) await later.scrollIntoViewIfNeeded();
+  // It may mount the grids (and leave the page) between the count and the scroll: then there is nothing to wait for.
+  if ((await later.count()) > 0)
+    await later.scrollIntoViewIfNeeded({ timeout: 5_000 }).catch(() => undefined);
   await page.locator('section[aria-labelledby="cm-customers-title"]').waitFor({ timeout: 60_000 });
 };
 

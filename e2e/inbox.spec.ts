@@ -22,6 +22,7 @@ type NotificationsAnswer = {
     text: string;
     target: { screen: 'customers' | 'duplicates'; filters: Record<string, string | number | string[]> };
     customerName: string;
+    customerRegister: string;
     order: number | null;
     receivable: string | null;
   }[];

@@ -152,6 +152,9 @@ describe('Mapa', () => {
 
     const record = async (customer: Located, outcome: string) => {
       const card = page.locator(`.vp-card[data-register="${customer.register}"]`);
+      // The last visit's toast may cover the card's button on a phone: the rep closes it first.
+      for (const close of await page.locator('.p-toast-message .p-toast-icon-close').all())
+        await close.click();
       await card.getByRole('button', { name: `Registrar visita: ${customer.name}` }).click();
       await card.getByText('A localização é usada só para registrar onde a visita aconteceu.').waitFor();
       const posted = page.waitForResponse(

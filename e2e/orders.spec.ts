@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiGet, tokenOf } from './helpers/api.ts';
 import { phone, screenshot, seriousViolations } from './helpers/browser.ts';
+import { PORTAL_TODAY } from './helpers/business-date.ts';
 import { noSidewaysScroll } from './helpers/screen.ts';
 import { workerLaunchArgs, workerPage } from './helpers/service-worker.ts';
 import { portalSuite } from './helpers/suite.ts';
@@ -30,7 +31,24 @@ type Reference = {
   soldBy?: 'piece' | 'pack';
 };
 type Catalog = { priceTable: string | null; references: Reference[] };
-type Context = { priceTable: string | null; commissionRate: number };
+type Context = {
+  priceTable: string | null;
+  commissionRate: number;
+  credit: { baseFlag: number };
+  terms: {
+    usualPaymentCondition: string | null;
+    paymentConditions: { code: string; minOrderValue: number }[];
+  };
+};
+
+/**
+ * Whether an order of a few pieces goes straight to sent: the customer is neither suspended nor overdue and its usual
+ * condition asks no minimum (either would send it for approval, docs/domain.md §8.2), whatever the day's data.
+ */
+const sendsWithoutApproval = ({ credit, terms }: Context): boolean =>
+  credit.baseFlag < 3 &&
+  (terms.paymentConditions.find((condition) => condition.code === terms.usualPaymentCondition)
+    ?.minOrderValue ?? 0) === 0;
 type Draft = { id: string; status: string; items: { reference: string; parts: number }[] };
 
 /** A customer of REP1 whose table is known, its catalog, and three references with a grid. */
@@ -46,7 +64,7 @@ const orderableCustomer = async (baseUrl: string, token: string) => {
       token,
       `/api/v1/order-context?customerRegister=${customer.register}`,
     );
-    if (!context.priceTable) continue;
+    if (!context.priceTable || !sendsWithoutApproval(context)) continue;
     const catalog = await apiGet<Catalog>(
       baseUrl,
       token,
@@ -152,7 +170,7 @@ describe('Pedidos', () => {
     const withOrders = await apiGet<{ orders: { order: number }[] }[]>(
       suite.baseUrl,
       token,
-      `/api/v1/customer/orders?initialIssueDate=2025-12-01&finalIssueDate=2026-11-23&customers=${customer.register}`,
+      `/api/v1/customer/orders?initialIssueDate=${Number(PORTAL_TODAY.slice(0, 4)) - 1}-01-01&finalIssueDate=${PORTAL_TODAY}&customers=${customer.register}`,
     );
     const number = withOrders[0]?.orders[0]?.order;
     assert.ok(number, 'o cliente tem um pedido no período');
