@@ -20,6 +20,7 @@ import * as orderTermsAndApproval from './20261201130000_order_terms_and_approva
 import * as packs from './20261201140000_packs.ts';
 import * as erpAnswer from './20261202120000_erp_answer.ts';
 import * as orderDeliveries from './20261202130000_order_deliveries.ts';
+import * as erpLinkTablesWatched from './20261202140000_erp_link_tables_watched.ts';
 
 /** Every migration, by name, in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '20261201140000_packs': packs,
   '20261202120000_erp_answer': erpAnswer,
   '20261202130000_order_deliveries': orderDeliveries,
+  '20261202140000_erp_link_tables_watched': erpLinkTablesWatched,
 };
