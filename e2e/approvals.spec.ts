@@ -211,6 +211,8 @@ const repNotified = async (page: Page, kind: string, pattern: RegExp, baseUrl: s
   assert.ok(event, `a notificação ${kind} chegou a REP1`);
   await page.getByRole('button', { name: /^Notificações/ }).click();
   const panel = page.getByRole('dialog', { name: 'Notificações' });
+  // The month's events come 40 at a time: the rep narrows them to the kind, as the panel offers.
+  await panel.getByLabel('Tipo').selectOption(kind);
   await panel.locator('.inbox-item-title', { hasText: event.text }).first().waitFor({ timeout: 30_000 });
   await page.screenshot({ path: `${shots}/rep-notified-${kind}.png` });
   await page.keyboard.press('Escape');
