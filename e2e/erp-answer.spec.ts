@@ -124,6 +124,8 @@ describe('A resposta do ERP', () => {
     const { context, page } = await suite.signedInPage('REP1', { viewport: phone });
     await page.getByRole('button', { name: /^Notificações/ }).click();
     const panel = page.getByRole('dialog', { name: 'Notificações' });
+    // The month's events come 40 at a time: narrowed to the ERP's refusals, as the panel offers.
+    await panel.getByLabel('Tipo').selectOption('erp-rejected');
     const event = panel
       .locator('.inbox-item')
       .filter({ hasText: `Pedido de ${customer.name} recusado pelo ERP` })
