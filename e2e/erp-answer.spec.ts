@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiGet, tokenOf } from './helpers/api.ts';
+import { customersWithCatalog } from './helpers/order-customers.ts';
 import { phone, screenshot, seriousViolations } from './helpers/browser.ts';
 import { noSidewaysScroll } from './helpers/screen.ts';
 import { portalSuite } from './helpers/suite.ts';
@@ -53,23 +54,10 @@ const shot = async (page: Page, name: string) => {
 
 /** A customer of REP1 with a known table and a reference sold by the piece: the order's one line. */
 const orderFor = async (baseUrl: string, token: string) => {
-  const customers = await apiGet<{ register: string; name: string }[]>(
-    baseUrl,
-    token,
-    '/api/v1/customer/get-by?text=a',
-  );
-  for (const customer of customers) {
-    const context = await apiGet<Context>(
-      baseUrl,
-      token,
-      `/api/v1/order-context?customerRegister=${customer.register}`,
-    );
-    if (!context.priceTable) continue;
-    const catalog = await apiGet<{ references: Reference[] }>(
-      baseUrl,
-      token,
-      `/api/v1/catalog?priceTable=${encodeURIComponent(context.priceTable)}`,
-    );
+  for await (const { customer, context, catalog } of customersWithCatalog<
+    Context,
+    { references: Reference[] }
+  >(baseUrl, token)) {
     const reference = catalog.references.find((one) => one.soldBy !== 'pack' && one.skus.length > 0);
     if (!reference) continue;
     const [color, size] = reference.skus[0]!;

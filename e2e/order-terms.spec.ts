@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiGet, tokenOf } from './helpers/api.ts';
+import { customersWithCatalog } from './helpers/order-customers.ts';
 import { phone, seriousViolations } from './helpers/browser.ts';
 import { portalSuite } from './helpers/suite.ts';
 
@@ -35,24 +36,12 @@ type Draft = {
 
 /** A customer of REP1 with payment conditions and carriers, and a reference whose pack has 2 free in a colour. */
 const termsCustomer = async (baseUrl: string, token: string) => {
-  const customers = await apiGet<{ register: string; name: string }[]>(
-    baseUrl,
-    token,
-    '/api/v1/customer/get-by?text=a',
-  );
-  for (const customer of customers) {
-    const context = await apiGet<Context>(
-      baseUrl,
-      token,
-      `/api/v1/order-context?customerRegister=${customer.register}`,
-    );
-    if (!context.priceTable || context.terms.paymentConditions.length === 0) continue;
-    if (context.terms.carriers.length === 0) continue;
-    const catalog = await apiGet<{ references: Reference[] }>(
-      baseUrl,
-      token,
-      `/api/v1/catalog?priceTable=${encodeURIComponent(context.priceTable)}`,
-    );
+  const withTerms = (context: Context) =>
+    context.terms.paymentConditions.length > 0 && context.terms.carriers.length > 0;
+  for await (const { customer, context, catalog } of customersWithCatalog<
+    Context,
+    { references: Reference[] }
+  >(baseUrl, token, withTerms)) {
     for (const reference of catalog.references)
       for (const pack of reference.packs) {
         const free = pack.packsAvailable.find((entry) => entry.packs === null || entry.packs >= 2);

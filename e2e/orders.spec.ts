@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiGet, tokenOf } from './helpers/api.ts';
+import { customersWithCatalog } from './helpers/order-customers.ts';
 import { phone, screenshot, seriousViolations } from './helpers/browser.ts';
 import { PORTAL_TODAY } from './helpers/business-date.ts';
 import { noSidewaysScroll } from './helpers/screen.ts';
@@ -53,23 +54,11 @@ type Draft = { id: string; status: string; items: { reference: string; parts: nu
 
 /** A customer of REP1 whose table is known, its catalog, and three references with a grid. */
 const orderableCustomer = async (baseUrl: string, token: string) => {
-  const customers = await apiGet<{ register: string; name: string }[]>(
+  for await (const { customer, context, catalog } of customersWithCatalog<Context, Catalog>(
     baseUrl,
     token,
-    '/api/v1/customer/get-by?text=a',
-  );
-  for (const customer of customers) {
-    const context = await apiGet<Context>(
-      baseUrl,
-      token,
-      `/api/v1/order-context?customerRegister=${customer.register}`,
-    );
-    if (!context.priceTable || !sendsWithoutApproval(context)) continue;
-    const catalog = await apiGet<Catalog>(
-      baseUrl,
-      token,
-      `/api/v1/catalog?priceTable=${encodeURIComponent(context.priceTable)}`,
-    );
+    sendsWithoutApproval,
+  )) {
     const withGrid = catalog.references.filter(
       (reference) => reference.skus.length > 1 && reference.soldBy !== 'pack',
     );
