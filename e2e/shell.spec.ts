@@ -68,7 +68,11 @@ describe('shell', () => {
       menu.map(([label]) => label),
     );
     for (const [label, path, shot, title] of menu) {
-      await nav.getByRole('link', { name: label, exact: true }).click();
+      // A badge adds its words to the link's name ("Aprovações, 2 pedidos aguardando…"): find the entry by its label.
+      await nav
+        .getByRole('link')
+        .filter({ has: page.locator('.menu-label').getByText(label, { exact: true }) })
+        .click();
       await page.waitForURL((url) => url.pathname === path);
       if (path !== '/dashboard')
         await page.getByRole('heading', { level: 2, name: title ?? label }).waitFor();
