@@ -409,7 +409,7 @@ export const OrderEditor = ({
         </div>
       )}
       {order.repeatOf?.notes && order.repeatOf.notes.length > 0 && (
-        <div className="order-left-out" role="note" data-testid="order-repeat-notes">
+        <div className="order-repeat-notes" role="note" data-testid="order-repeat-notes">
           <strong>{t.repeatTermsChanged}</strong>
           <ul>
             {order.repeatOf.notes.map((note) => (
