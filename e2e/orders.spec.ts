@@ -163,11 +163,10 @@ describe('Pedidos', () => {
     );
     const number = withOrders[0]?.orders[0]?.order;
     assert.ok(number, 'o cliente tem um pedido no período');
-    const repeat = await apiGet<{ lines: { orderable: boolean; parts: number; reason: string | null }[] }>(
-      suite.baseUrl,
-      token,
-      `/api/v1/order-repeat/${number}`,
-    );
+    const repeat = await apiGet<{
+      notes: string[];
+      lines: { orderable: boolean; parts: number; reason: string | null }[];
+    }>(suite.baseUrl, token, `/api/v1/order-repeat/${number}`);
     const { context, page } = await suite.signedInPage(login, { viewport: phone });
     await page.goto(`/orders/repeat/${number}`);
     await page.getByTestId('order-summary').waitFor({ timeout: 60_000 });
@@ -181,6 +180,7 @@ describe('Pedidos', () => {
     );
     const leftOut = repeat.lines.filter((line) => !line.orderable);
     assert.equal(await page.locator('.order-left-out li').count(), leftOut.length);
+    assert.equal(await page.locator('[data-testid="order-repeat-notes"] li').count(), repeat.notes.length);
     await screenshot(page, 'orders-repeat');
     await context.close();
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { count, defineCall, isoDate, money, representativeIdParam } from '../common.ts';
 import { orderCustomerRegister, priceTableSources } from './catalog.ts';
+import { freightTypes } from './order-drafts.ts';
 import { orderPaymentCondition } from './order-evaluation.ts';
 
 // What the screen needs to move the order's summary as quantities are typed, on the device and offline
@@ -78,21 +79,43 @@ export const orderRepeatLine = z.object({
   colorCode: z.string().nullable(),
   size: z.string().nullable(),
   parts: count,
-  /** Whether today's catalog (the customer's table) can take the line as it is. */
+  /** Whether today's catalog (the table of `terms`) can take the line as it is. */
   orderable: z.boolean(),
   /** Why not, in Portuguese (null when orderable). */
   reason: z.string().nullable(),
 });
 export type OrderRepeatLine = z.infer<typeof orderRepeatLine>;
 
-export const orderRepeatAnswer = z.object({
+/**
+ * The terms the repeated order carried, as far as the customer and the rep may still use them (docs/domain.md §6):
+ * the ERP order's, or the portal order's it was made from. A term given up is null (the screen's default then) or
+ * lowered, and `notes` says why.
+ */
+export const orderRepeatTerms = z.strictObject({
+  /** The old order's table while it has prices, else the customer's: the lines were checked against it. */
+  priceTable: z.string().nullable(),
+  /** Null when the old order had none or the customer may no longer use it: the customer's usual one then. */
+  paymentConditionCode: z.string().nullable(),
+  /** Only a portal order knows it; null leaves it to the screen. */
+  freightType: z.enum(freightTypes).nullable(),
+  /** A carrier the company still has, found by the ERP's code or name. */
+  carrierCode: z.string().nullable(),
+  /** The portal order's, or the ERP order's (1 − Σ net ÷ Σ value), within what the rep may give or send to approval. */
+  discountPercent: z.number().min(0).max(100),
+});
+export type OrderRepeatTerms = z.infer<typeof orderRepeatTerms>;
+
+export const orderRepeatAnswer = z.strictObject({
   orderNumber: count,
   issueDate: isoDate,
   customer: z.object({ register: z.string(), name: z.string() }),
   representativeId: count,
-  /** Today's table for the customer (what the new order will be priced with). */
+  /** The customer's table today (its own, else its latest order's), null when none is known. */
   priceTable: z.string().nullable(),
   paymentDays: count,
+  terms: orderRepeatTerms,
+  /** Why a term of the old order was not kept, in Portuguese, one sentence each. */
+  notes: z.array(z.string()),
   lines: z.array(orderRepeatLine),
 });
 export type OrderRepeatAnswer = z.infer<typeof orderRepeatAnswer>;

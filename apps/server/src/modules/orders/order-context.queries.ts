@@ -1,18 +1,13 @@
-import type {
-  OrderContextAnswer,
-  OrderPaymentCondition,
-  OrderRepeatAnswer,
-  OrderRepeatLine,
-} from '@portal/contracts';
+import type { OrderContextAnswer, OrderPaymentCondition } from '@portal/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { customerFinancialsCte } from '../../domain/customer-financials/customer-financials.queries.ts';
 import { repArticleGoalSalesCte } from '../../domain/goals/rep-article-goal-sales.queries.ts';
 import { monthOf } from '../../domain/months/month.ts';
-import { customerForOrder, priceTableFor, type CustomerForOrder } from './catalog.queries.ts';
+import { priceTableFor, type CustomerForOrder } from './catalog.queries.ts';
 import { UNLINKED_PORTAL_STATUSES } from './order-evaluation.queries.ts';
 
-// What the screen moves the order's summary with on the device (docs/domain.md §6), and "Repetir pedido".
+// What the screen moves the order's summary with on the device (docs/domain.md §6).
 
 type ContextRow = {
   commission_rate: string;
@@ -122,85 +117,5 @@ export const orderContextOf = async (
       baseFlag: row?.base_flag ?? 0,
     },
     terms: await orderTermsOf(db, customer.register),
-  };
-};
-
-type RepeatRow = {
-  reference: string;
-  description: string | null;
-  color_code: string | null;
-  size: string | null;
-  parts: number;
-  known: boolean;
-  price: string | null;
-  has_grid: boolean;
-  sku_active: boolean | null;
-};
-
-const reasonOf = (row: RepeatRow, table: string | null): string | null => {
-  if (!row.known) return 'Referência fora do catálogo';
-  if (table === null) return 'Nenhuma tabela de preço conhecida para o cliente';
-  if (row.price === null) return `Sem preço na tabela ${table}`;
-  if (row.has_grid && (row.color_code === null || row.size === null))
-    return 'O pedido original não tem cor e tamanho: escolha na grade';
-  if (row.has_grid && row.sku_active !== true) return 'Cor e tamanho fora da grade ativa';
-  if (!row.has_grid && (row.color_code !== null || row.size !== null))
-    return 'A referência não tem mais grade';
-  return null;
-};
-
-export type RepeatRead = 'not-found' | 'forbidden' | { answer: OrderRepeatAnswer };
-
-/** A past ERP order's lines (by reference, colour and size), each checked against today's catalog of the customer. */
-export const orderToRepeat = async (
-  db: Kysely<Database>,
-  number: number,
-  reps: number[] | null,
-): Promise<RepeatRead> => {
-  const order = await db
-    .selectFrom('orders')
-    .select(['customer_register', 'representative_id', 'issue_date', 'payment_days'])
-    .select(sql<string>`to_char(issue_date, 'YYYY-MM-DD')`.as('issued'))
-    .where('number', '=', number)
-    .executeTakeFirst();
-  if (!order) return 'not-found';
-  if (reps !== null && !reps.includes(order.representative_id)) return 'forbidden';
-  const customer = await customerForOrder(db, order.customer_register.trim());
-  if (!customer) return 'not-found';
-  const { table } = priceTableFor(null, customer);
-  const { rows } = await sql<RepeatRow>`
-    select oi.reference, p.description, nullif(oi.color_code, '') as color_code, nullif(oi.size, '') as size,
-           sum(oi.parts)::int as parts, p.reference is not null as known, pr.price::text as price,
-           exists (select 1 from skus s where s.reference = oi.reference) as has_grid,
-           bool_or(sk.active) as sku_active
-      from order_items oi
-      left join products p on p.reference = oi.reference
-      left join prices pr on pr.price_table = ${table} and pr.reference = oi.reference
-      left join skus sk on sk.reference = oi.reference and sk.color_code = oi.color_code and sk.size = oi.size
-     where oi.order_number = ${number}
-     group by oi.reference, p.description, p.reference, oi.color_code, oi.size, pr.price, sk.size_order
-     order by oi.reference, oi.color_code, sk.size_order, oi.size`.execute(db);
-  const lines: OrderRepeatLine[] = rows.map((row) => {
-    const reason = reasonOf(row, table);
-    return {
-      reference: row.reference,
-      description: row.description,
-      colorCode: row.color_code,
-      size: row.size,
-      parts: row.parts,
-      orderable: reason === null,
-      reason,
-    };
-  });
-  return {
-    answer: {
-      orderNumber: number,
-      issueDate: order.issued,
-      customer: { register: customer.register, name: customer.name },
-      representativeId: order.representative_id,
-      priceTable: table,
-      paymentDays: order.payment_days,
-      lines,
-    },
   };
 };

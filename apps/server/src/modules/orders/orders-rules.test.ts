@@ -470,6 +470,15 @@ describe.each(databaseKinds)('Pedidos on %s', (kind) => {
       representativeId: 1,
       priceTable: 'TAB 01 - ATACADO',
       paymentDays: 30,
+      // A company without conditions or carriers: nothing of them to keep; 420.00 of 420.00 net, no discount.
+      terms: {
+        priceTable: 'TAB 01 - ATACADO',
+        paymentConditionCode: null,
+        freightType: null,
+        carrierCode: null,
+        discountPercent: 0,
+      },
+      notes: [],
       lines: [
         {
           reference: 'VER25.0001',
@@ -492,6 +501,8 @@ describe.each(databaseKinds)('Pedidos on %s', (kind) => {
       ],
     });
     const old = await t.call<OrderRepeatAnswer>('GET', '/api/v1/order-repeat/100001', 'REP1');
+    // 399.00 + 507.30 of 420.00 + 534.00: the ERP's 5 % off, within REP1's 10 %.
+    expect(old.body.terms.discountPercent).toBe(5);
     expect(old.body.lines.map((l) => [l.reference, l.orderable, l.reason])).toEqual([
       ['VER25.0001', false, 'O pedido original não tem cor e tamanho: escolha na grade'],
       ['VER25.0002', false, 'O pedido original não tem cor e tamanho: escolha na grade'],

@@ -29,7 +29,8 @@ import { catalogAnswerOf, customerForOrder, priceTableFor, productImage } from '
 import { catalogTag, tagMatches } from './catalog-tag.ts';
 import { keptAsText } from './catalog-cache.ts';
 import { preferredEncoding, varyOnEncoding } from '../../plugins/content-encoding.ts';
-import { orderContextOf, orderToRepeat } from './order-context.queries.ts';
+import { orderContextOf } from './order-context.queries.ts';
+import { orderToRepeat } from './order-repeat.queries.ts';
 import { orderPrintoutOf } from './order-printout.queries.ts';
 import {
   deleteDraft,

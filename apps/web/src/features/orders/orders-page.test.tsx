@@ -410,7 +410,7 @@ describe('Pedidos', () => {
     expect(screen.getByRole('button', { name: 'Compartilhar PDF' })).toBeEnabled();
   });
 
-  it('says which order "Repetir pedido" repeats, with its lines and what was left out', async () => {
+  it('says which order "Repetir pedido" repeats, with its lines, its terms and what was left out or changed', async () => {
     setCurrentUser(repUser);
     queryClient.clear();
     fakeServer({
@@ -422,6 +422,14 @@ describe('Pedidos', () => {
         representativeId: 1,
         priceTable: 'T1',
         paymentDays: 30,
+        terms: {
+          priceTable: 'T1',
+          paymentConditionCode: null,
+          freightType: null,
+          carrierCode: null,
+          discountPercent: 5,
+        },
+        notes: ['Desconto de 12 % acima do seu limite de 5 %: usado 5 %'],
         lines: [
           {
             reference: 'R100',
@@ -449,6 +457,14 @@ describe('Pedidos', () => {
       'Repetindo o pedido nº 501 de 20/10/2026',
     );
     await waitFor(() => expect(figure('pieces')).toBe('4'));
-    expect(screen.getByRole('note')).toHaveTextContent('R900: fora do catálogo');
+    const notes = screen.getByTestId('order-repeat-notes');
+    expect(within(notes).getByText('Condições ajustadas ao que vale hoje:')).toBeInTheDocument();
+    expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Desconto de 12 % acima do seu limite de 5 %: usado 5 %']);
+    expect(screen.getByLabelText(/^Desconto %/)).toHaveValue('5');
+    expect(screen.getAllByRole('note')[1]).toHaveTextContent('R900: fora do catálogo');
   });
 });

@@ -15,6 +15,7 @@ import { SentOrder } from './components/sent-order.tsx';
 import { ordersTexts as t } from './orders-texts.ts';
 import { localFromServer } from './utils/from-server.ts';
 import { newOrder, newOrderId } from './utils/order-draft.ts';
+import { repeatedOrder } from './utils/repeat-order.ts';
 import './orders.css';
 
 type User = Pick<CurrentUser, 'username' | 'name' | 'representativeId' | 'kind'>;
@@ -65,7 +66,7 @@ const NewOrder = ({ user }: { user: User }) => {
   return <CustomerPicker supervisor={supervisor} onPick={(customer, rep) => create(customer, rep)} />;
 };
 
-/** `/orders/repeat/:number`: a past order's orderable lines at today's prices, the others shown with why. */
+/** `/orders/repeat/:number`: a past order's orderable lines and terms as today allows, the rest shown with why. */
 const RepeatOrder = ({ user }: { user: User }) => {
   const number = Number(useParams().number);
   const repeat = useOrderRepeat(Number.isInteger(number) && number > 0 ? number : null);
@@ -74,32 +75,12 @@ const RepeatOrder = ({ user }: { user: User }) => {
   const data = repeat.data;
   useEffect(() => {
     if (!data || localDrafts.get(user.username, id)) return;
-    const order = newOrder(id, data.customer, {
-      representativeId: seesOtherReps(user) ? data.representativeId : undefined,
-    });
-    localDrafts.put(user.username, {
-      ...order,
-      paymentDays: data.paymentDays,
-      repeatOf: { number: data.orderNumber, issueDate: data.issueDate },
-      knownTable: data.priceTable ?? undefined,
-      items: data.lines
-        .filter((line) => line.orderable)
-        .map((line) => ({
-          reference: line.reference,
-          colorCode: line.colorCode,
-          size: line.size,
-          parts: line.parts,
-        })),
-      leftOut: data.lines
-        .filter((line) => !line.orderable)
-        .map((line) => ({
-          label: [line.reference, line.colorCode, line.size].filter(Boolean).join(' '),
-          reason: line.reason ?? '',
-        })),
-      descriptions: Object.fromEntries(
-        data.lines.flatMap((line) => (line.description ? [[line.reference, line.description]] : [])),
-      ),
-    });
+    localDrafts.put(
+      user.username,
+      repeatedOrder(id, data, {
+        representativeId: seesOtherReps(user) ? data.representativeId : undefined,
+      }),
+    );
     setCreated(true);
   }, [data, id, user]);
   if (created) return <Navigate to={orderPaths.order(id)} replace />;

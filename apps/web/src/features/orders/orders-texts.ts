@@ -163,6 +163,7 @@ export const ordersTexts = {
   another: 'Novo pedido para este cliente',
   repeatTitle: (number: number) => `Repetir pedido ${number}`,
   repeatLeftOut: 'Itens deixados de fora:',
+  repeatTermsChanged: 'Condições ajustadas ao que vale hoje:',
   repeating: (number: number, date: string) => `Repetindo o pedido nº ${number} de ${date}`,
   repeatError: 'Erro ao consultar o pedido a repetir',
   draftMissing: 'Pedido não encontrado neste aparelho nem no servidor.',

@@ -408,6 +408,16 @@ export const OrderEditor = ({
           <strong>{t.refusedTitle}</strong> {order.refused.message}
         </div>
       )}
+      {order.repeatOf?.notes && order.repeatOf.notes.length > 0 && (
+        <div className="order-repeat-notes" role="note" data-testid="order-repeat-notes">
+          <strong>{t.repeatTermsChanged}</strong>
+          <ul>
+            {order.repeatOf.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {order.leftOut && order.leftOut.length > 0 && (
         <div className="order-left-out" role="note">
           <strong>{t.repeatLeftOut}</strong>

@@ -37,8 +37,11 @@ export type LocalOrder = {
   recordVisit: boolean;
   /** The customer's table as the server last said (its own, else its latest order's), for a reload offline. */
   knownTable?: string | undefined;
-  /** "Repetir pedido": the ERP order repeated, named at the top of the editor. */
-  repeatOf?: { number: number; issueDate: string };
+  /**
+   * "Repetir pedido": the ERP order repeated, named at the top of the editor, with why some of its terms were not
+   * kept (absent on drafts kept before the server said).
+   */
+  repeatOf?: { number: number; issueDate: string; notes?: string[] };
   /** "Repetir pedido": the past order's lines left out, with the reason. */
   leftOut?: { label: string; reason: string }[];
   /** Reference → description of the references typed (for lists and messages offline). */
