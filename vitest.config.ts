@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { webProjects } from './apps/web/vitest.config.ts';
 
 export default defineConfig({
   test: {
@@ -16,7 +17,7 @@ export default defineConfig({
           setupFiles: ['apps/server/src/testing/fail-on-console-error.ts'],
         },
       },
-      'apps/web',
+      ...webProjects,
       // The web app's build tools (apps/web/*.ts): they run in Node, not in the browser the app's tests imitate.
       { test: { name: 'web-build', include: ['apps/web/*.test.ts'], environment: 'node' } },
     ],
