@@ -5,7 +5,7 @@ import { shouldBulkLoad, suspendConstraints } from './bulk-mode.ts';
 import { checkDuplicateKeys, checkReferences, hasDuplicateKeys } from './checks.ts';
 import { fileSpecs, type FileSpec } from './file-specs.ts';
 import { isFirstLoad, loadFirstTime, shouldFallBack } from './first-load.ts';
-import { makeUserPasswordHasher } from './hash-user-passwords.ts';
+import { makeUserPasswordHasher, type UserPasswordHasher } from './hash-user-passwords.ts';
 import { finishImportRun, startImportRun, type ImportRunLabel } from './import-history.queries.ts';
 import { FallBackToStaging } from './load-file-direct.ts';
 import { checkPacks, touchesPacks } from './pack-checks.ts';
@@ -260,14 +260,16 @@ async function importOnce(
       const problems = new Problems();
       const staged = new Map<string, StagedFile>();
       const cutShort = new Set<string>();
+      let passwords: UserPasswordHasher | undefined;
       for (const spec of present) {
+        if (spec.table === 'users') passwords = await makeUserPasswordHasher(session);
         const file = await time('stage-total', spec.file, async () =>
           stageFile(session, spec, join(dir, spec.file), problems, {
             onProgress: (event) => options.onProgress?.({ ...event, phase: 'read' }),
             time,
             onCutShort: () => cutShort.add(spec.file),
             ...(options.encoding ? { encoding: options.encoding } : {}),
-            ...(spec.table === 'users' ? { prepare: await makeUserPasswordHasher(session) } : {}),
+            ...(spec.table === 'users' && passwords ? { prepare: passwords.prepare } : {}),
           }),
         );
         if (file) staged.set(spec.file, file);
@@ -297,6 +299,7 @@ async function importOnce(
       if (problems.count === 0 && touchesPacks(present))
         await time('packs', undefined, () => checkPacks(session, new Set(staged.keys()), problems));
       if (problems.count > 0) throw new ImportRejected(problems.toArray());
+      await passwords?.remember(session);
 
       const counts = Object.fromEntries([...staged.values()].map((file) => [file.spec.file, file.rows]));
       const summary = await finish(
