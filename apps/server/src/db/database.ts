@@ -217,7 +217,7 @@ export type ImportHistoryTable = {
   id: Generated<number>;
   started_at: Timestamp & Generated<Date>;
   finished_at: Timestamp | null;
-  origin: 'cli' | 'upload' | 'hand-over';
+  origin: 'cli' | 'upload' | 'hand-over' | 'startup';
   started_by: string;
   user_id: number | null;
   source: string;

@@ -40,7 +40,7 @@ export type ImportOptions = {
    * command line's --encoding when absent; the upload screen names its own choice).
    */
   encodingHint?: string;
-  /** Records the run in the import history, with who started it (docs/decisions/121). */
+  /** Records the run in the import history, with who started it, and audits it (docs/decisions/121, 215). */
   history?: ImportRunLabel;
   /** Called with the history row's id as soon as it is written. */
   onRunRecorded?: (id: number) => void;
@@ -172,7 +172,8 @@ export async function importFolder(
   const { history, encodingHint } = options;
   if (!history) return hinted(await importOnce(handle, folder, options), encodingHint);
   const started = performance.now();
-  const id = await startImportRun(handle.db, { ...history, source: history.source ?? resolve(folder) });
+  const label = { ...history, source: history.source ?? resolve(folder) };
+  const id = await startImportRun(handle.db, label);
   options.onRunRecorded?.(id);
   const rowsRead = new Map<string, number>();
   const onProgress = (event: ImportProgress) => {
@@ -182,7 +183,7 @@ export async function importFolder(
   const readSoFar = () => [...rowsRead].map(([file, rows]) => ({ file, rows, changed: null }));
   try {
     const result = hinted(await importOnce(handle, folder, { ...options, onProgress }), encodingHint);
-    await finishImportRun(handle.db, id, {
+    await finishImportRun(handle.db, id, label, {
       durationMs: performance.now() - started,
       ...(result.ok
         ? {
@@ -198,7 +199,7 @@ export async function importFolder(
     });
     return result;
   } catch (error) {
-    await finishImportRun(handle.db, id, {
+    await finishImportRun(handle.db, id, label, {
       status: 'failed',
       durationMs: performance.now() - started,
       files: readSoFar(),
