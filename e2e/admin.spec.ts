@@ -77,6 +77,13 @@ describe('Administração', () => {
     await other.page.waitForURL(/\/signIn/);
     await signIn(other.page, { username, password: 'SENHA-E2E-2' });
 
+    // A login from users.csv: the dialog says a password set here lasts until the ERP sends a different one.
+    await card(page, 'REP1').getByRole('button', { name: 'Nova senha' }).click();
+    await card(page, 'REP1')
+      .getByText('vale até o ERP enviar uma senha diferente para este usuário')
+      .waitFor();
+    await card(page, 'REP1').getByRole('button', { name: 'Cancelar' }).click();
+
     // Desativar: the open session ends at its next call.
     await card(page, username).getByRole('button', { name: 'Desativar' }).click();
     await card(page, username).getByText('Desativado').waitFor();

@@ -39,6 +39,9 @@ export type UsersTable = {
   updated_at: Timestamp & Generated<Date>;
 };
 
+/** What users.csv last brought as each user's password, as a salted digest (migration 20261203100000). */
+export type UserFilePasswordsTable = { user_id: number; digest: string };
+
 export type QuotaArticlesTable = { code: string; description: string };
 
 export type CollectionsTable = {
@@ -214,7 +217,7 @@ export type ImportHistoryTable = {
   id: Generated<number>;
   started_at: Timestamp & Generated<Date>;
   finished_at: Timestamp | null;
-  origin: 'cli' | 'upload' | 'hand-over';
+  origin: 'cli' | 'upload' | 'hand-over' | 'startup';
   started_by: string;
   user_id: number | null;
   source: string;
@@ -490,6 +493,7 @@ export type Database = {
   supervisors: SupervisorsTable;
   representatives: RepresentativesTable;
   users: UsersTable;
+  user_file_passwords: UserFilePasswordsTable;
   quota_articles: QuotaArticlesTable;
   collections: CollectionsTable;
   products: ProductsTable;

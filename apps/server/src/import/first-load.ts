@@ -80,15 +80,12 @@ export const loadFirstTime = async (
     await session.query(`set local work_mem = '64MB'`);
   }
   const users = specs.find((spec) => spec.table === 'users');
-  const hashUsers = users
-    ? prehashUsers(
-        users,
-        join(dir, users.file),
-        // One hash at a time: the loads below keep Node's main thread and PostgreSQL busy meanwhile.
-        await makeUserPasswordHasher(session, { concurrency: 1 }),
-        options.encoding,
-      )
-    : undefined;
+  // One hash at a time: the loads below keep Node's main thread and PostgreSQL busy meanwhile.
+  const passwords = users ? await makeUserPasswordHasher(session, { concurrency: 1 }) : undefined;
+  const hashUsers =
+    users && passwords
+      ? prehashUsers(users, join(dir, users.file), passwords.prepare, options.encoding)
+      : undefined;
   for (const spec of specs) {
     const path = join(dir, spec.file);
     const bulk = statSync(path).size >= (options.bulkMinBytes ?? BULK_MIN_BYTES);
@@ -110,6 +107,7 @@ export const loadFirstTime = async (
       options.onWrite?.(spec.file, rows);
       await time('rebuild-constraints', spec.file, restore);
     }
+    if (spec === users) await passwords?.remember(session);
     if (spec.table === 'order_items')
       await time('order-totals', spec.file, () => rebuildOrderTotals(session));
     await time('references', spec.file, () =>

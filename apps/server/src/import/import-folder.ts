@@ -5,7 +5,7 @@ import { shouldBulkLoad, suspendConstraints } from './bulk-mode.ts';
 import { checkDuplicateKeys, checkReferences, hasDuplicateKeys } from './checks.ts';
 import { fileSpecs, type FileSpec } from './file-specs.ts';
 import { isFirstLoad, loadFirstTime, shouldFallBack } from './first-load.ts';
-import { makeUserPasswordHasher } from './hash-user-passwords.ts';
+import { makeUserPasswordHasher, type UserPasswordHasher } from './hash-user-passwords.ts';
 import { finishImportRun, startImportRun, type ImportRunLabel } from './import-history.queries.ts';
 import { FallBackToStaging } from './load-file-direct.ts';
 import { checkPacks, touchesPacks } from './pack-checks.ts';
@@ -40,7 +40,7 @@ export type ImportOptions = {
    * command line's --encoding when absent; the upload screen names its own choice).
    */
   encodingHint?: string;
-  /** Records the run in the import history, with who started it (docs/decisions/121). */
+  /** Records the run in the import history, with who started it, and audits it (docs/decisions/121, 215). */
   history?: ImportRunLabel;
   /** Called with the history row's id as soon as it is written. */
   onRunRecorded?: (id: number) => void;
@@ -172,7 +172,8 @@ export async function importFolder(
   const { history, encodingHint } = options;
   if (!history) return hinted(await importOnce(handle, folder, options), encodingHint);
   const started = performance.now();
-  const id = await startImportRun(handle.db, { ...history, source: history.source ?? resolve(folder) });
+  const label = { ...history, source: history.source ?? resolve(folder) };
+  const id = await startImportRun(handle.db, label);
   options.onRunRecorded?.(id);
   const rowsRead = new Map<string, number>();
   const onProgress = (event: ImportProgress) => {
@@ -182,7 +183,7 @@ export async function importFolder(
   const readSoFar = () => [...rowsRead].map(([file, rows]) => ({ file, rows, changed: null }));
   try {
     const result = hinted(await importOnce(handle, folder, { ...options, onProgress }), encodingHint);
-    await finishImportRun(handle.db, id, {
+    await finishImportRun(handle.db, id, label, {
       durationMs: performance.now() - started,
       ...(result.ok
         ? {
@@ -198,7 +199,7 @@ export async function importFolder(
     });
     return result;
   } catch (error) {
-    await finishImportRun(handle.db, id, {
+    await finishImportRun(handle.db, id, label, {
       status: 'failed',
       durationMs: performance.now() - started,
       files: readSoFar(),
@@ -260,14 +261,16 @@ async function importOnce(
       const problems = new Problems();
       const staged = new Map<string, StagedFile>();
       const cutShort = new Set<string>();
+      let passwords: UserPasswordHasher | undefined;
       for (const spec of present) {
+        if (spec.table === 'users') passwords = await makeUserPasswordHasher(session);
         const file = await time('stage-total', spec.file, async () =>
           stageFile(session, spec, join(dir, spec.file), problems, {
             onProgress: (event) => options.onProgress?.({ ...event, phase: 'read' }),
             time,
             onCutShort: () => cutShort.add(spec.file),
             ...(options.encoding ? { encoding: options.encoding } : {}),
-            ...(spec.table === 'users' ? { prepare: await makeUserPasswordHasher(session) } : {}),
+            ...(spec.table === 'users' && passwords ? { prepare: passwords.prepare } : {}),
           }),
         );
         if (file) staged.set(spec.file, file);
@@ -297,6 +300,7 @@ async function importOnce(
       if (problems.count === 0 && touchesPacks(present))
         await time('packs', undefined, () => checkPacks(session, new Set(staged.keys()), problems));
       if (problems.count > 0) throw new ImportRejected(problems.toArray());
+      await passwords?.remember(session);
 
       const counts = Object.fromEntries([...staged.values()].map((file) => [file.spec.file, file.rows]));
       const summary = await finish(

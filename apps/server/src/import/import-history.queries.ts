@@ -1,14 +1,15 @@
 import { hostname } from 'node:os';
 import { sql, type Kysely } from 'kysely';
-import type { ImportRun, ImportRunFile } from '@portal/contracts';
+import type { ImportOrigin, ImportRun, ImportRunFile } from '@portal/contracts';
 import type { Database } from '../db/database.ts';
 import { jsonList } from '../db/sql-kit/json-value.ts';
+import { IMPORT_ACTOR, recordAudit } from '../domain/audit/audit-log.queries.ts';
 
 // The import history (docs/decisions/121): written on the handle's own connection, outside the import's transaction,
 // so a refused run is still there after its rollback.
 
 export type ImportRunLabel = {
-  origin: 'cli' | 'upload' | 'hand-over';
+  origin: ImportOrigin;
   /** The uploading user's username, or the command and the system user. */
   startedBy: string;
   userId?: number | null;
@@ -43,7 +44,37 @@ export const startImportRun = async (
   return Number(row.id);
 };
 
-export const finishImportRun = async (db: Kysely<Database>, id: number, end: ImportRunEnd): Promise<void> => {
+/**
+ * Writes the run's end and audits it, together (docs/decisions/215): an upload as its administrator's, any other run
+ * (the command line, a hand-over, a server's start) as the import's own.
+ */
+export const finishImportRun = async (
+  db: Kysely<Database>,
+  id: number,
+  label: ImportRunLabel & { source: string },
+  end: ImportRunEnd,
+): Promise<void> =>
+  db.transaction().execute(async (trx) => {
+    await endRun(trx, id, end);
+    await recordAudit(trx, {
+      ...(label.origin === 'upload'
+        ? { userId: label.userId ?? null, username: label.startedBy }
+        : IMPORT_ACTOR),
+      action: label.origin === 'upload' ? 'upload' : 'import',
+      entity: 'import',
+      entityKey: String(id),
+      oldValue: null,
+      newValue: {
+        origin: label.origin,
+        startedBy: label.startedBy,
+        source: label.source,
+        status: end.status,
+        files: end.files.map((file) => file.file),
+      },
+    });
+  });
+
+const endRun = async (db: Kysely<Database>, id: number, end: ImportRunEnd): Promise<void> => {
   await db
     .updateTable('import_history')
     .set({

@@ -1,3 +1,4 @@
+import { IMPORT_ACTOR } from '../domain/audit/audit-log.queries.ts';
 import { erpAnswerSql, judgeErpAnswer, type ErpAnswer } from '../domain/orders/erp-answer.queries.ts';
 import type { OrderDraftStatusValue } from '../db/database.ts';
 import type { Session } from './session.ts';
@@ -56,12 +57,7 @@ export const applyPortalOrderReturns = async (session: Session, today: string): 
     if (judgement === 'contradicts') contradicting.push(row.portal_order_id);
     if (judgement === 'not-sent') notSent.push(row.portal_order_id);
     if (judgement !== 'answer') continue;
-    for (const statement of erpAnswerSql(
-      row.draft_id,
-      answer,
-      { userId: null, username: 'importação' },
-      today,
-    ))
+    for (const statement of erpAnswerSql(row.draft_id, answer, IMPORT_ACTOR, today))
       await session.query(statement.sql, [...statement.parameters]);
     (answer.status === 'accepted' ? accepted : rejected).push(row.portal_order_id);
   }

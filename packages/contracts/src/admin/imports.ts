@@ -4,7 +4,8 @@ import { count, defineCall } from '../common.ts';
 // Importações (docs/operations.md, "Administração"): the history of every import run, whoever started it, and the
 // upload of an ERP export as a zip, imported all or nothing like `portal import`. Administrators only.
 
-export const importOrigin = z.enum(['cli', 'upload', 'hand-over']);
+/** Who started a run: the command line, an upload, a hand-over to the running server, or a server's start. */
+export const importOrigin = z.enum(['cli', 'upload', 'hand-over', 'startup']);
 export type ImportOrigin = z.infer<typeof importOrigin>;
 
 /** running until it ends; ok = committed; refused = a problem in the files rolled it back; failed = an error. */

@@ -1,26 +1,18 @@
 import { existsSync, statSync } from 'node:fs';
-import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { handImportOver } from '../../data-folder/import-hand-over.ts';
 import { DataFolderInUseError } from '../../db/connect.ts';
-import { importFolder, type ImportProgress, type ImportResult } from '../../import/import-folder.ts';
+import type { ImportProgress, ImportResult } from '../../import/import-folder.ts';
 import { encodingNamed, encodingNames, type ImportEncoding } from '../../import/text-encoding.ts';
 import { CliError, withDatabase } from '../context.ts';
+import { commandLineStarter, importFromCommandLine } from '../started-imports.ts';
 import { formatCount, makeProgressLine } from './progress-line.ts';
 
 const parseEncoding = (value: string): ImportEncoding => {
   const encoding = encodingNamed(value);
   if (encoding) return encoding;
   throw new InvalidArgumentError(`use ${encodingNames.join(', ')}`);
-};
-
-const systemUser = (): string => {
-  try {
-    return userInfo().username;
-  } catch {
-    return process.env.USER ?? 'usuário desconhecido';
-  }
 };
 
 /**
@@ -33,12 +25,9 @@ const runImport = async (
   onProgress: (progress: ImportProgress) => void,
 ): Promise<ImportResult> => {
   const options = { ...(encoding ? { encoding } : {}), onProgress };
-  // The history names the command and the system user that ran it (a cron job's user, or a person at a shell).
-  const startedBy = `portal import (${systemUser()})`;
+  const startedBy = commandLineStarter();
   try {
-    return await withDatabase('uma importação', (handle) =>
-      importFolder(handle, dir, { ...options, history: { origin: 'cli', startedBy } }),
-    );
+    return await withDatabase('uma importação', (handle) => importFromCommandLine(handle, dir, options));
   } catch (error) {
     if (!(error instanceof DataFolderInUseError)) throw error;
     process.stderr.write(

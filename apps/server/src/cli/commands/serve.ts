@@ -8,10 +8,10 @@ import { demoLogins, generateDataset } from '../../generate/generate-dataset.ts'
 import { answerBackups } from '../../data-folder/backup.ts';
 import { answerImports } from '../../data-folder/import-hand-over.ts';
 import { answerOrderExports } from '../../data-folder/order-export-hand-over.ts';
-import { importFolder } from '../../import/import-folder.ts';
 import { startServer } from '../../server.ts';
 import { CliError, cliEnv, openConfiguredDatabase } from '../context.ts';
 import { exportHandedOver, importHandedOver } from '../hand-overs.ts';
+import { importAtStart } from '../started-imports.ts';
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -24,7 +24,7 @@ const seedDemo = async (env: Env, handle: DatabaseHandle): Promise<void> => {
   await generateDataset({ scale: 'demo', out: folder, today, seed: 1 });
   say(`Dados gerados em ${((Date.now() - started) / 1000).toFixed(1)} s; importando…`);
   let last = 0;
-  const result = await importFolder(handle, folder, {
+  const result = await importAtStart(handle, folder, {
     onProgress: ({ file, rows }) => {
       if (Date.now() - last > 2000) {
         last = Date.now();

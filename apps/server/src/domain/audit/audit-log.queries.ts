@@ -16,6 +16,9 @@ export type AuditEntry = {
   newValue: unknown;
 };
 
+/** Who the audit names for what the import does by itself: no user started it, or none is to be blamed. */
+export const IMPORT_ACTOR = { userId: null, username: 'importação' } as const;
+
 /**
  * Writes one audit row. Call it with the SAME transaction as the change, so a change never lands without its
  * record (and a rolled-back change leaves none). `at` is the database clock: audit times are real time, never

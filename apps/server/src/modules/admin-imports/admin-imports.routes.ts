@@ -16,7 +16,6 @@ import { requireAdministrator } from '../../auth/administrator.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { importFolder } from '../../import/import-folder.ts';
 import { importHistory, importRunById, markInterruptedRuns } from '../../import/import-history.queries.ts';
-import { recordAudit } from '../../domain/audit/audit-log.queries.ts';
 import { makeUploadRunner } from './upload-runner.ts';
 import {
   checkFreeSpace,
@@ -200,20 +199,7 @@ export const adminImportsRoutes: FastifyPluginAsyncZod = async (app) => {
             );
           },
         )
-        .then(async () => {
-          const { run: ended } = runner.answer();
-          if (ended)
-            await recordAudit(handle.db, {
-              userId: principal.id,
-              username: principal.username,
-              action: 'upload',
-              entity: 'import',
-              entityKey: String(ended.id),
-              oldValue: null,
-              newValue: { source, status: ended.status, files: ended.files.map((file) => file.file) },
-            });
-        })
-        .catch((error: unknown) => request.log.error({ err: error }, 'auditoria da importação falhou'))
+        .catch((error: unknown) => request.log.error({ err: error }, 'fim da importação enviada falhou'))
         .finally(async () => {
           await cleanUp();
           runner.release();

@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ImportProgressAnswer, ImportRun, ImportUploadAnswer } from '@portal/contracts';
+import type { AuditEntry, ImportProgressAnswer, ImportRun, ImportUploadAnswer } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importHandedOver } from '../../cli/hand-overs.ts';
+import { importAtStart, importFromCommandLine, systemUser } from '../../cli/started-imports.ts';
 import { answerImports } from '../../data-folder/import-hand-over.ts';
-import { importFolder } from '../../import/import-folder.ts';
 import {
   buildCustomersFixtureApp,
   FIXTURE_FOLDER,
@@ -237,20 +237,24 @@ describe.each(databaseKinds)('Importações on %s', (kind) => {
     nothingLeft();
   });
 
-  it('lists the CLI and hand-over runs in the same history', async () => {
-    const result = await importFolder(t.handle, FIXTURE_FOLDER, {
-      history: { origin: 'cli', startedBy: 'portal import (cron)' },
-    });
-    expect(result.ok).toBe(true);
+  it('lists the command line, start-up and hand-over runs in the same history, audited as the import', async () => {
+    expect((await importFromCommandLine(t.handle, FIXTURE_FOLDER)).ok).toBe(true);
+    expect((await importAtStart(t.handle, FIXTURE_FOLDER)).ok).toBe(true);
     const replies: unknown[] = [];
     await answerImports(importHandedOver(t.handle), () => undefined)(
       { type: 'import', folder: FIXTURE_FOLDER, by: 'portal import (ti)' },
       (reply) => replies.push(reply),
     );
-    const [handOver, cli] = (await t.get<ImportRun[]>('/api/v1/imports', 'ADMIN')).body;
+    const [handOver, startUp, cli] = (await t.get<ImportRun[]>('/api/v1/imports', 'ADMIN')).body;
     expect(cli).toMatchObject({
       origin: 'cli',
-      startedBy: 'portal import (cron)',
+      startedBy: `portal import (${systemUser()})`,
+      source: FIXTURE_FOLDER.replace(/\/$/, ''),
+      status: 'ok',
+    });
+    expect(startUp).toMatchObject({
+      origin: 'startup',
+      startedBy: `portal serve (${systemUser()})`,
       source: FIXTURE_FOLDER.replace(/\/$/, ''),
       status: 'ok',
     });
@@ -260,6 +264,19 @@ describe.each(databaseKinds)('Importações on %s', (kind) => {
       rows: 8,
       changed: 0,
     });
+    const audit = await t.get<AuditEntry[]>('/api/v1/audit?entity=import', 'ADMIN');
+    const byRun = new Map(audit.body.map((entry) => [entry.entityKey, entry]));
+    for (const [run, origin] of [
+      [cli, 'cli'],
+      [startUp, 'startup'],
+      [handOver, 'hand-over'],
+    ] as const)
+      expect(byRun.get(String(run?.id))).toMatchObject({
+        username: 'importação',
+        userRepresentativeName: null,
+        action: 'import',
+        newValue: { origin, status: 'ok', startedBy: run?.startedBy },
+      });
   });
 
   it('refuses every Importações call to reps and supervisors', async () => {

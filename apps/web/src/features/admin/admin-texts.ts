@@ -5,7 +5,7 @@ export const adminTexts = {
   users: {
     title: 'Usuários',
     erpNote:
-      'Os usuários que vêm do ERP (users.csv) são regravados a cada importação: uma alteração feita aqui neles vale até a próxima importação.',
+      'Os usuários que vêm do ERP (users.csv) são regravados a cada importação: uma alteração de representante ou equipe feita aqui neles vale até a próxima importação; uma senha definida aqui vale até o ERP enviar uma senha diferente.',
     newUser: 'Novo usuário',
     username: 'Usuário',
     password: 'Senha',
@@ -32,6 +32,8 @@ export const adminTexts = {
     cancel: 'Cancelar',
     edit: 'Alterar',
     resetPassword: 'Nova senha',
+    resetPasswordKept:
+      'A senha definida aqui vale até o ERP enviar uma senha diferente para este usuário no users.csv.',
     disable: 'Desativar',
     enable: 'Reativar',
     unlock: 'Desbloquear',
@@ -76,7 +78,12 @@ export const adminTexts = {
     problems: 'Problemas',
     downloadProblems: 'Baixar problemas (CSV)',
     changed: (count: number) => plural(count, 'alterada', 'alteradas'),
-    origin: { cli: 'Linha de comando', upload: 'Envio pela tela', 'hand-over': 'Repassada ao servidor' },
+    origin: {
+      cli: 'Linha de comando',
+      upload: 'Envio pela tela',
+      'hand-over': 'Repassada ao servidor',
+      startup: 'Inicialização do servidor',
+    },
     status: {
       running: 'Em andamento',
       ok: 'Concluída',
@@ -135,6 +142,7 @@ export const adminTexts = {
       save: 'Gravação',
       send: 'Envio',
       upload: 'Envio de arquivo',
+      import: 'Importação',
       download: 'Download',
       unlock: 'Desbloqueio',
       view: 'Acesso',

@@ -117,6 +117,7 @@ export const AdminUsersPage = () => {
               {open === 'password' && (
                 <PasswordReset
                   busy={save.isPending}
+                  fromErp={user.fromErp}
                   onCancel={() => setEditing(null)}
                   onSubmit={(password) =>
                     save.mutate(
