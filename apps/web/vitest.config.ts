@@ -38,7 +38,6 @@ const webProject = (name: string, test: { include: string[]; exclude?: string[];
       setupFiles: ['src/test/setup.ts'],
       // A timezone west of UTC makes any accidental shift of a yyyy-mm-dd date visible (it would show the day before).
       env: { TZ: 'America/Sao_Paulo' },
-      passWithNoTests: true,
       // Two workers beside PostgreSQL and the server suite: a screen's test can wait for the CPU well past 5 s.
       testTimeout: 20_000,
       ...test,
