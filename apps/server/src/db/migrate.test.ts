@@ -36,6 +36,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
           'audit_log',
           'grid_profiles',
           'users',
+          'order_exports',
         ]),
       );
       const applied = await handle.db

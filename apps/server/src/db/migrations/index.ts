@@ -21,6 +21,7 @@ import * as packs from './20261201140000_packs.ts';
 import * as erpAnswer from './20261202120000_erp_answer.ts';
 import * as orderDeliveries from './20261202130000_order_deliveries.ts';
 import * as erpLinkTablesWatched from './20261202140000_erp_link_tables_watched.ts';
+import * as orderExports from './20261203110000_order_exports.ts';
 
 /** Every migration, by name, in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '20261202120000_erp_answer': erpAnswer,
   '20261202130000_order_deliveries': orderDeliveries,
   '20261202140000_erp_link_tables_watched': erpLinkTablesWatched,
+  '20261203110000_order_exports': orderExports,
 };
