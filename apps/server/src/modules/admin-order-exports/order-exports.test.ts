@@ -89,7 +89,18 @@ describe.each(databaseKinds)('Pedidos ao ERP on %s', (kind) => {
   it('lists exactly the orders the export would take, oldest send first', async () => {
     const pending = await t.call<PendingOrderExport[]>('GET', '/api/v1/admin/order-exports/pending', 'ADMIN');
     expect(pending.status).toBe(200);
-    expect(pending.body.map(({ sentAt, customerName, representativeName, ...rest }) => rest)).toEqual([
+    // The names and the send time are the fixture's; checked below for being there.
+    const checked = pending.body.map((row) => ({
+      id: row.id,
+      customerRegister: row.customerRegister,
+      representativeId: row.representativeId,
+      pieces: row.pieces,
+      netValue: row.netValue,
+      paymentCondition: row.paymentCondition,
+      paymentConditionDescription: row.paymentConditionDescription,
+      paymentDays: row.paymentDays,
+    }));
+    expect(checked).toEqual([
       {
         id: A,
         customerRegister: ESTRELA,

@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
-import { usePhoneMode } from '../../components/report-grid/phone/use-phone-mode.ts';
+import { usePhoneMode } from '../../components/report-grid/index.ts';
 import { FullSpinner } from '../../components/full-spinner.tsx';
 import { useNotify } from '../../components/notify/notify-context.ts';
 import { errorMessage } from '../../lib/api-error.ts';
