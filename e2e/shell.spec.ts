@@ -28,6 +28,7 @@ const menu = [
   // ADMIN also sees the Administração group, after the reports.
   ['Usuários', '/admin/users', 'admin-users'],
   ['Importações', '/admin/imports', 'admin-imports'],
+  ['Pedidos ao ERP', '/admin/order-exports', 'admin-order-exports'],
   ['Auditoria', '/admin/audit', 'admin-audit'],
   ['Sistema', '/admin/system', 'admin-system'],
 ] as const;

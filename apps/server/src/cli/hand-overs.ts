@@ -16,4 +16,6 @@ export const importHandedOver =
       onProgress,
     });
 
-export const exportHandedOver = (handle: DatabaseHandle) => (folder: string) => exportOrders(handle, folder);
+/** A handed-over export, recorded in the history as the command's that asked for it. */
+export const exportHandedOver = (handle: DatabaseHandle) => (folder: string, by: string | undefined) =>
+  exportOrders(handle, folder, { startedBy: by ?? 'portal export-orders (outro processo)', userId: null });

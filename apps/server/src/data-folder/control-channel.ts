@@ -8,7 +8,7 @@ import type { ImportEncoding } from '../import/text-encoding.ts';
 export type Request =
   | { type: 'import'; folder: string; encoding?: ImportEncoding; by?: string }
   | { type: 'backup' }
-  | { type: 'export-orders'; folder: string };
+  | { type: 'export-orders'; folder: string; by?: string };
 
 /** What the holder sends back: who it is at once, then the answer to a request. */
 export type Reply =

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { OrderExportHistoryAnswer } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataFolderInUseError } from '../db/database-errors.ts';
 import { buildOrdersApp, ESTRELA, type OrdersApp } from '../testing/orders-fixture.ts';
@@ -36,7 +37,8 @@ describe('export of orders handed to the process holding the data folder', () =>
   };
 
   /** The export handed to the process that holds the data folder, written into `folder`. */
-  const handedOver = async (folder: string) => handOrderExportOver(await busy(), folder);
+  const handedOver = async (folder: string) =>
+    handOrderExportOver(await busy(), folder, 'portal export-orders (operador)');
 
   it('writes the sent orders through the holder, then answers that there is nothing new', async () => {
     const id = '0e000000-0000-4000-8000-0000000000e5';
@@ -53,6 +55,11 @@ describe('export of orders handed to the process holding the data folder', () =>
       'portal_order_id,reference,color_code,size,parts,unit_price,value,net_value,list_price,pack_code,packs\n' +
         `${id},VER25.0003,,,4,3.30,13.20,13.20,3.30,,\n`,
     );
+    // Pedidos ao ERP's history names the command that asked, not the server that wrote the files.
+    const history = await t.call<OrderExportHistoryAnswer>('GET', '/api/v1/admin/order-exports', 'ADMIN');
+    expect(history.body.rows.map((row) => [row.origin, row.startedBy, row.orders, row.folder])).toEqual([
+      ['cli', 'portal export-orders (operador)', 1, out],
+    ]);
     const empty = join(root, 'vazia');
     expect(await handedOver(empty)).toEqual({ ok: true, orders: 0, items: 0, folder: empty });
     expect(logged).toEqual([

@@ -8,7 +8,7 @@ import type { RequestHandler } from './folder-claim.ts';
 
 /** The holder's side: one export at a time, in arrival order. */
 export const answerOrderExports = (
-  runExport: (folder: string) => Promise<ExportOrdersResult>,
+  runExport: (folder: string, by: string | undefined) => Promise<ExportOrdersResult>,
   log: (line: string) => void,
 ): RequestHandler => {
   let queue: Promise<unknown> = Promise.resolve();
@@ -20,7 +20,7 @@ export const answerOrderExports = (
     const run = queue.then(async () => {
       log(`exportação de pedidos pedida por outro processo: ${request.folder}`);
       try {
-        const result = await runExport(request.folder);
+        const result = await runExport(request.folder, request.by);
         log(
           result.ok
             ? `exportação de pedidos em ${request.folder}: ${result.orders} pedido(s)`
@@ -40,6 +40,7 @@ export const answerOrderExports = (
 export const handOrderExportOver = async (
   busy: DataFolderInUseError,
   folder: string,
+  by?: string,
 ): Promise<ExportOrdersResult> => {
   const holder = `${busy.by.holder ?? 'o processo que a abriu'}${busy.by.pid === undefined ? '' : ` (pid ${busy.by.pid})`}`;
   let socket;
@@ -49,7 +50,7 @@ export const handOrderExportOver = async (
     throw new DatabaseUnavailableError(`${holder} deixou a pasta de dados ${busy.folder}; exporte de novo`);
   }
   try {
-    send(socket, { type: 'export-orders', folder });
+    send(socket, { type: 'export-orders', folder, ...(by ? { by } : {}) });
     for await (const message of messagesFrom<Reply>(socket)) {
       if (message.type === 'export-result') return message.result;
       if (message.type === 'refused')

@@ -14,6 +14,9 @@ const NOT_WATCHED = [
   'kysely_migration',
   'kysely_migration_lock',
   'login_attempts',
+  // Pedidos ao ERP's history: read only by the administrator's calls; the export itself moves the version through
+  // order_drafts.
+  'order_exports',
   // A draft's lines and items change as it is typed; only the orders' calls read them, and those reads are never kept
   // (the draft's send, export, link and delete move the version through order_drafts).
   'order_draft_items',

@@ -489,6 +489,20 @@ export type OrderDeliveriesTable = {
   delivered_at: Timestamp | null;
 };
 
+/** Pedidos ao ERP's history (docs/decisions/216): one row per export, whichever road took the orders. */
+export type OrderExportsTable = {
+  id: Generated<number>;
+  at: Timestamp & Generated<Date>;
+  origin: 'screen' | 'cli' | 'webhook' | 'pull';
+  started_by: string;
+  user_id: number | null;
+  orders: number;
+  items: number;
+  files: ColumnType<unknown, string | undefined, string>;
+  folder: string | null;
+  archive: Uint8Array | null;
+};
+
 export type Database = {
   supervisors: SupervisorsTable;
   representatives: RepresentativesTable;
@@ -537,6 +551,7 @@ export type Database = {
   carriers: CarriersTable;
   order_approval_events: OrderApprovalEventsTable;
   order_deliveries: OrderDeliveriesTable;
+  order_exports: OrderExportsTable;
 };
 
 export type User = Selectable<UsersTable>;

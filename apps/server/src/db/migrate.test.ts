@@ -37,6 +37,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
           'grid_profiles',
           'users',
           'user_file_passwords',
+          'order_exports',
         ]),
       );
       const applied = await handle.db

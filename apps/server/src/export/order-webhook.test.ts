@@ -109,6 +109,22 @@ describe.each(databaseKinds)('the order webhook on %s', (kind) => {
     expect(request.headers['x-portal-signature']).toBe(
       `sha256=${createHmac('sha256', SECRET).update(request.body).digest('hex')}`,
     );
+    // Pedidos ao ERP's history has it as the webhook's export of one order, audited.
+    const { rows: history } = await sql<{
+      origin: string;
+      started_by: string;
+      orders: number;
+      items: number;
+    }>`
+      select origin, started_by, orders, items from order_exports order by id desc limit 1`.execute(
+      t.handle.db,
+    );
+    expect(history).toEqual([{ origin: 'webhook', started_by: 'webhook', orders: 1, items: 2 }]);
+    const { rows: audit } = await sql<{ username: string }>`
+      select username from audit_log where entity = 'order_export' and new_value::text like ${`%${id}%`}`.execute(
+      t.handle.db,
+    );
+    expect(audit).toEqual([{ username: 'webhook' }]);
     // The pull gives the same order once it is `sent` again with no delivery under way.
     await sql`update order_drafts set status = 'sent', exported_at = null where id = ${id}::uuid`.execute(
       t.handle.db,

@@ -4,6 +4,7 @@ import { adminImportsRoutes } from './admin-imports/admin-imports.routes.ts';
 import { adminSystemRoutes } from './admin-system/system.routes.ts';
 import { orderDeliveriesRoutes } from './admin-system/order-deliveries.routes.ts';
 import { adminUsersRoutes } from './admin-users/admin-users.routes.ts';
+import { orderExportsRoutes } from './admin-order-exports/order-exports.routes.ts';
 import { sessionRoutes } from './session/session.routes.ts';
 import { gridSettingsRoutes } from './grid-settings/grid-settings.routes.ts';
 import { customerRoutes } from './customers/customers.routes.ts';
@@ -47,6 +48,7 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   await app.register(adminImportsRoutes);
   await app.register(adminSystemRoutes);
   await app.register(orderDeliveriesRoutes);
+  await app.register(orderExportsRoutes);
   await app.register(gridSettingsRoutes);
   await app.register(integrationRoutes);
   await app.register(mapSettingsRoutes);

@@ -64,6 +64,7 @@ export const paths = {
   adminImports: '/admin/imports',
   adminAudit: '/admin/audit',
   adminSystem: '/admin/system',
+  adminOrderExports: '/admin/order-exports',
 } as const;
 
 export const screens: readonly Screen[] = [
@@ -201,7 +202,8 @@ export const screens: readonly Screen[] = [
   },
 ];
 
-export type AdminScreenId = 'adminUsers' | 'adminImports' | 'adminAudit' | 'adminSystem';
+export type AdminScreenId =
+  'adminUsers' | 'adminImports' | 'adminOrderExports' | 'adminAudit' | 'adminSystem';
 export type AdminScreen = Omit<Screen, 'id' | 'color'> & { id: AdminScreenId };
 
 /** The menu group's name. */
@@ -225,6 +227,13 @@ export const adminScreens: readonly AdminScreen[] = [
     label: 'Importações',
     description: 'Histórico e envio dos arquivos do ERP',
     icon: 'pi pi-upload',
+  },
+  {
+    id: 'adminOrderExports',
+    path: paths.adminOrderExports,
+    label: 'Pedidos ao ERP',
+    description: 'Pedidos enviados a exportar e o histórico',
+    icon: 'pi pi-send',
   },
   {
     id: 'adminAudit',

@@ -15,6 +15,7 @@ export const auditKinds = [
   'grid_profile',
   'grid_hint',
   'order',
+  'order_export',
 ] as const;
 export const auditKind = z.enum(auditKinds);
 export type AuditKind = z.infer<typeof auditKind>;

@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { handOrderExportOver } from '../../data-folder/order-export-hand-over.ts';
 import { DataFolderInUseError } from '../../db/connect.ts';
 import {
+  commandLineExporter,
   exportOrders,
   PORTAL_ORDER_ITEMS_FILE,
   PORTAL_ORDERS_FILE,
@@ -12,14 +13,15 @@ import { CliError, withDatabase } from '../context.ts';
 
 /** Exports here, or, when the embedded folder is held by the running server, hands the work to it. */
 const runExport = async (dir: string): Promise<ExportOrdersResult> => {
+  const by = commandLineExporter();
   try {
-    return await withDatabase('uma exportação de pedidos', (handle) => exportOrders(handle, dir));
+    return await withDatabase('uma exportação de pedidos', (handle) => exportOrders(handle, dir, by));
   } catch (error) {
     if (!(error instanceof DataFolderInUseError)) throw error;
     process.stderr.write(
       `A pasta de dados está em uso (${error.by.holder ?? 'outro processo'}${error.by.pid === undefined ? '' : `, pid ${error.by.pid}`}): a exportação será feita por ele.\n`,
     );
-    return handOrderExportOver(error, dir);
+    return handOrderExportOver(error, dir, by.startedBy);
   }
 };
 

@@ -23,6 +23,7 @@ import * as orderDeliveries from './20261202130000_order_deliveries.ts';
 import * as erpLinkTablesWatched from './20261202140000_erp_link_tables_watched.ts';
 import * as userFilePasswords from './20261203100000_user_file_passwords.ts';
 import * as importHistoryStartUp from './20261203101000_import_history_start_up.ts';
+import * as orderExports from './20261203110000_order_exports.ts';
 
 /** Every migration, by name, in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '20261202140000_erp_link_tables_watched': erpLinkTablesWatched,
   '20261203100000_user_file_passwords': userFilePasswords,
   '20261203101000_import_history_start_up': importHistoryStartUp,
+  '20261203110000_order_exports': orderExports,
 };

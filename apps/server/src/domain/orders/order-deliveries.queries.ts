@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { markExported } from './order-export.queries.ts';
+import { recordOrderHandedOver } from './order-export-history.queries.ts';
 
 // The webhook's outbox (docs/domain.md §8.6; docs/decisions/211): a row written with the status change, picked by
 // the server's loop with a lease, closed by the receiver's 2xx. Read by the orders module (the send and the approval
@@ -52,7 +53,10 @@ export const pickDueDeliveries = async (
 const ownAttempt = (picked: PickedDelivery) =>
   sql`id = ${picked.id}::uuid and status = 'pending' and attempts = ${picked.attempts}`;
 
-/** The receiver's 2xx: delivered, and the order `exported` as `portal export-orders` marks it, in one transaction. */
+/**
+ * The receiver's 2xx: delivered, and the order `exported` as `portal export-orders` marks it and in the export history,
+ * in one transaction.
+ */
 export const closeDelivered = async (
   db: Kysely<Database>,
   picked: PickedDelivery,
@@ -63,7 +67,13 @@ export const closeDelivered = async (
       update order_deliveries set status = 'delivered', delivered_at = ${at(now)}, last_error = null
        where ${ownAttempt(picked)}`.execute(trx);
     if (Number(result.numAffectedRows ?? 0) === 0) return false;
-    await markExported(trx, [picked.orderId]);
+    if ((await markExported(trx, [picked.orderId])) > 0)
+      await recordOrderHandedOver(trx, {
+        origin: 'webhook',
+        startedBy: 'webhook',
+        userId: null,
+        orderId: picked.orderId,
+      });
     return true;
   });
 

@@ -70,17 +70,16 @@ const exportRows = async (db: Db, which: RawBuilder<unknown>, lock: boolean): Pr
   }));
 };
 
+/** The export's choice of `order_drafts d`: sent, and not held by a pending webhook delivery. */
+export const awaitingExport = sql`d.status = 'sent' and not exists (select 1 from order_deliveries w
+                                                  where w.order_id = d.id and w.status = 'pending')`;
+
 /**
  * Every sent order not yet exported, oldest send first; `lock` holds them until the caller's transaction ends. An
  * order the webhook is still delivering is left to it (docs/decisions/212): the ERP gets it once, by one road.
  */
 export const ordersToExport = async (db: Db, lock = false): Promise<ExportedOrder[]> =>
-  exportRows(
-    db,
-    sql`d.status = 'sent' and not exists (select 1 from order_deliveries w
-                                           where w.order_id = d.id and w.status = 'pending')`,
-    lock,
-  );
+  exportRows(db, awaitingExport, lock);
 
 /** One sent order as the export gives it (the webhook's body), or null when it is no longer `sent`. */
 export const sentOrderToExport = async (db: Db, id: string): Promise<ExportedOrder | null> =>

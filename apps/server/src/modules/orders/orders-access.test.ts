@@ -193,6 +193,28 @@ describe.each(databaseKinds)('Pedidos access matrix on %s', (kind) => {
     expect(await rows('audit_log')).toBe(audit + 1);
   });
 
+  it('lets only administrators reach Pedidos ao ERP, writing nothing otherwise', async () => {
+    const audit = await rows('audit_log');
+    for (const caller of everyone) {
+      expect((await as(caller, 'GET', '/api/v1/admin/order-exports/pending')).status, caller).toBe(
+        everyRepMatrix[caller],
+      );
+      expect((await as(caller, 'GET', '/api/v1/admin/order-exports')).status, caller).toBe(
+        everyRepMatrix[caller],
+      );
+    }
+    for (const caller of everyone.filter((one) => one !== 'ADMIN')) {
+      expect((await as(caller, 'POST', '/api/v1/admin/order-exports')).status, caller).toBe(
+        everyRepMatrix[caller],
+      );
+      expect((await as(caller, 'GET', '/api/v1/admin/order-exports/1/archive')).status, caller).toBe(
+        everyRepMatrix[caller],
+      );
+    }
+    expect(await rows('audit_log')).toBe(audit);
+    expect(await rows('order_exports')).toBe(1);
+  });
+
   it('copies an order for whoever reads it (201), writing nothing otherwise', async () => {
     const drafts = await rows('order_drafts');
     for (const caller of everyone)

@@ -23,6 +23,7 @@ import { routeOf, signedInRoute } from '../../route-of.ts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
+import { recordOrderHandedOver } from '../../domain/orders/order-export-history.queries.ts';
 import { markExported, ordersToExport } from '../../domain/orders/order-export.queries.ts';
 import { lastImportRun } from '../../db/import-runs.queries.ts';
 import { catalogAnswerOf, customerForOrder, priceTableFor, productImage } from './catalog.queries.ts';
@@ -314,7 +315,16 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (before.draft.status === 'draft')
         throw new AppError('CONFLICT', 'Pedido ainda não enviado: não pode ser exportado');
       if (before.draft.status !== 'sent') return before.draft;
-      await markExported(handle.db, [request.params.id]);
+      const { principal } = request.scope;
+      await handle.db.transaction().execute(async (trx) => {
+        if ((await markExported(trx, [request.params.id])) > 0)
+          await recordOrderHandedOver(trx, {
+            origin: 'pull',
+            startedBy: principal.username,
+            userId: principal.id,
+            orderId: request.params.id,
+          });
+      });
       const after = await readDraft(handle.db, request.params.id, null, clock.today());
       if (typeof after === 'string') throw refusalError(after);
       return after.draft;

@@ -2,6 +2,7 @@ export { ReportGrid, type ReportGridProps } from './report-grid.tsx';
 export type { EditValue, CellEditHandler } from './rows/use-cell-edit.ts';
 export { HINT_MAX_LENGTH } from './settings/hints.ts';
 export { phoneLayout, type PhoneLayout } from './phone/phone-layout.ts';
+export { usePhoneMode } from './phone/use-phone-mode.ts';
 export type {
   ColumnFilter,
   ColumnType,
