@@ -205,7 +205,7 @@ describe('Administração', () => {
         /^orders\.csv · ADMIN · desde \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}(?::\d{2})? · ([\d.]+) de ([\d.]+) linhas \((\d+)%\)$/.exec(
           (await line.textContent()) ?? '',
         );
-      assert.ok(match, await line.textContent());
+      assert.ok(match, (await line.textContent()) ?? '');
       const written = Number(match[1]!.replaceAll('.', ''));
       assert.equal(Number(match[2]!.replaceAll('.', '')), total);
       assert.ok(written > 0 && written < total, `${written} de ${total}`);
