@@ -1,30 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineProject } from 'vitest/config';
 import { contractVersion } from '../../packages/contracts/contract-version.mjs';
 
 /**
  * The test files that must each run in a fresh module graph: they render the whole app (its router, query client and
- * screen prefetch outlive the file), replace a module with `vi.mock`, or test a lazy chunk's first download. Every
- * other file shares its worker's modules with the files before it, which skips re-importing React, PrimeReact and
- * jsdom for each file: the suite's largest cost on two cores.
+ * screen prefetch outlive the file), replace a module with `vi.mock` (a module another file already loaded would stay
+ * real), or test a lazy chunk's first download. Every other file shares its worker's modules with the files before
+ * it, which skips re-importing React, PrimeReact and jsdom for each file: the suite's largest cost on two cores.
  */
+const needsOwnModules = /\bvi\.mock\(|test\/render-app/;
+const lazyChunkTests = ['src/components/filters/month-picker.test.tsx'];
 const ownModuleGraph = [
-  'src/app/session-bootstrap.test.tsx',
-  'src/app/shell/shell.test.tsx',
-  'src/app/guards/guards.test.tsx',
-  'src/app/guards/require-administrator.test.tsx',
-  'src/app/preload.test.ts',
-  'src/app/offline/keep-offline.test.tsx',
-  'src/components/filters/month-picker.test.tsx',
-  'src/features/admin/imports-page.test.tsx',
-  'src/features/auth/sign-in-page.test.tsx',
-  'src/features/approvals/approvals-page.test.tsx',
-  'src/features/inbox/inbox-panels.test.tsx',
-  'src/features/team/team-page.test.tsx',
-  'src/features/visit-plan/visit-plan-page.test.tsx',
-  'src/features/commission/commission-page.test.tsx',
-  'src/features/customers/customers-page.test.tsx',
-  'src/features/charts/charts-page.test.tsx',
+  ...lazyChunkTests,
+  ...readdirSync(join(import.meta.dirname, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `src/${file.split(sep).join('/')}`)
+    .filter((file) => needsOwnModules.test(readFileSync(join(import.meta.dirname, file), 'utf8'))),
 ];
 
 const webProject = (name: string, test: { include: string[]; exclude?: string[]; isolate: boolean }) =>
