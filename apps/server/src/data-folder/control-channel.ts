@@ -6,7 +6,14 @@ import type { ImportEncoding } from '../import/text-encoding.ts';
 
 /** What a process sends to the one holding a data folder, one JSON object a line. */
 export type Request =
-  | { type: 'import'; folder: string; encoding?: ImportEncoding; by?: string }
+  | {
+      type: 'import';
+      folder: string;
+      encoding?: ImportEncoding;
+      by?: string;
+      allowRemovals?: boolean;
+      dryRun?: boolean;
+    }
   | { type: 'backup' }
   | { type: 'export-orders'; folder: string; by?: string };
 

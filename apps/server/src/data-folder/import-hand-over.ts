@@ -4,8 +4,17 @@ import type { ImportEncoding } from '../import/text-encoding.ts';
 import { connectTo, messagesFrom, send, type Reply } from './control-channel.ts';
 import type { RequestHandler } from './folder-claim.ts';
 
-/** `by`: the command and system user that handed it over, for the import history. */
-export type ImportRequest = { folder: string; encoding?: ImportEncoding; by?: string };
+/**
+ * `by`: the command and system user that handed it over, for the import history; `allowRemovals` and `dryRun`: the
+ * command line's flags of the same names (docs/import.md).
+ */
+export type ImportRequest = {
+  folder: string;
+  encoding?: ImportEncoding;
+  by?: string;
+  allowRemovals?: boolean;
+  dryRun?: boolean;
+};
 
 /** How the holder runs an import it was handed: the server wires the import itself (cli/hand-overs.ts). */
 export type RunImport = (
@@ -32,12 +41,14 @@ export const answerImports = (
     const run = queue.then(async () => {
       log(`importação recebida de outro processo: ${request.folder}`);
       const result = await runImport(request, (progress) => reply({ type: 'progress', progress }));
+      const what = request.dryRun ? 'simulação da importação' : 'importação';
       log(
         result.ok
-          ? `importação de ${request.folder} concluída`
-          : `importação de ${request.folder} recusada (${result.problems.length} problema(s)): nada foi alterado`,
+          ? `${what} de ${request.folder} concluída${result.preview ? ': nada foi alterado' : ''}`
+          : `${what} de ${request.folder} recusada (${result.problems.length} problema(s)): nada foi alterado`,
       );
-      onResult(result);
+      // A dry run changed nothing: nothing to record or refresh.
+      if (!result.preview) onResult(result);
       reply({ type: 'result', result });
     });
     queue = run.catch(() => undefined);

@@ -18,9 +18,10 @@ import { inTransaction, type Session } from './session.ts';
 import { stageFile } from './stage-file.ts';
 import type { StagedFile } from './staging.ts';
 import { CLI_ENCODING_HINT, type ImportEncoding } from './text-encoding.ts';
-import { tableIsEmpty, upsertFile } from './upsert.ts';
+import { countRemovals, listGroups, tableIsEmpty, upsertFile } from './upsert.ts';
+import { CLI_REMOVALS_HINT, isGuarded, removalProblem, removesTooMuch } from './removal-guard.ts';
 import { teamFiguresRebuildSql, teamFiguresSources } from '../domain/team/team-figures.queries.ts';
-import type { ImportProgress, ImportResult } from './import-outcome.ts';
+import type { FileChanges, ImportProgress, ImportResult, Removal } from './import-outcome.ts';
 import { realToday } from '../config/clock.ts';
 
 export type { ImportProgress, ImportResult };
@@ -46,14 +47,50 @@ export type ImportOptions = {
   onRunRecorded?: (id: number) => void;
   /** The business date the ERP's answers are notified on (docs/domain.md §8.5); the machine's date when absent. */
   today?: string;
+  /** Lets a complete-list file delete more than the removal guard allows (docs/decisions/218). */
+  allowRemovals?: boolean;
+  /** How the guard's refusal tells the user to let it through (the command line's --allow-removals when absent). */
+  removalsHint?: string;
+  /**
+   * Checks, stages and writes as usual, then rolls everything back and answers what each file would do (`preview`);
+   * nothing is recorded in the history either, since nothing changed.
+   */
+  dryRun?: boolean;
 };
 
 /** Thrown inside the transaction to roll it back and hand the problems out. */
 class ImportRejected extends Error {
-  constructor(readonly problems: string[]) {
+  constructor(
+    readonly problems: string[],
+    readonly removals?: Removal[],
+  ) {
     super('importação rejeitada');
   }
 }
+
+/** Thrown at the end of a dry run to roll it back and hand its answer out. */
+class DryRunDone extends Error {
+  constructor(readonly result: ImportResult) {
+    super('simulação concluída');
+  }
+}
+
+const rowCount = async (session: Session, table: string): Promise<number> => {
+  const { rows } = await session.query<{ n: string }>(`select count(*) as n from ${table}`);
+  return Number(rows[0]?.n ?? 0);
+};
+
+/**
+ * What one written file did, from its table's size before and after, the rows the write touched and the rows the file
+ * deleted (counted before it was written). A replaced representative's commission entries are all deleted and
+ * inserted again (upsert.ts), so there the touched rows split into removed and added.
+ */
+const fileChanges = (table: string, touched: number, growth: number, removed: number): FileChanges => {
+  if (table === 'commission_entries')
+    return { added: (touched + growth) / 2, changed: 0, removed: (touched - growth) / 2 };
+  const added = growth + removed;
+  return { added, changed: touched - added - removed, removed };
+};
 
 const isDuplicateError = (error: unknown): boolean => {
   const code = (error as { code?: string }).code;
@@ -68,9 +105,12 @@ const writeAll = async (
   problems: Problems,
   options: ImportOptions,
   time: PhaseTimer,
+  /** In a dry run, filled with what each file did; the removals counted before the write. */
+  preview?: { files: Record<string, FileChanges>; removals: Map<string, Removal> },
 ): Promise<Record<string, number>> => {
   const changed: Record<string, number> = {};
   for (const file of staged) {
+    const before = preview ? await rowCount(session, file.spec.table) : 0;
     options.onProgress?.({ file: file.spec.file, rows: file.rows, phase: 'write' });
     await session.query('savepoint import_file');
     try {
@@ -81,6 +121,13 @@ const writeAll = async (
       changed[name] = await time('upsert', name, () => upsertFile(session, file));
       if (restore) await time('rebuild-constraints', name, restore);
       await session.query('release savepoint import_file');
+      if (preview)
+        preview.files[name] = fileChanges(
+          file.spec.table,
+          changed[name] ?? 0,
+          (await rowCount(session, file.spec.table)) - before,
+          preview.removals.get(name)?.removed ?? 0,
+        );
     } catch (error) {
       await session.query('rollback to savepoint import_file');
       // Repeated keys are found here rather than up front: the upsert refuses them for free, and the
@@ -91,6 +138,24 @@ const writeAll = async (
     }
   }
   return changed;
+};
+
+/**
+ * What each complete-list file would delete, counted before anything is written: the guarded files always, every
+ * complete list in a dry run (its preview shows them). An empty table has nothing to lose.
+ */
+const countAllRemovals = async (
+  session: Session,
+  staged: Map<string, StagedFile>,
+  options: ImportOptions,
+): Promise<Map<string, Removal>> => {
+  const removals = new Map<string, Removal>();
+  for (const file of staged.values()) {
+    if (!(file.spec.table in listGroups) || !(isGuarded(file) || options.dryRun)) continue;
+    if (await tableIsEmpty(session, file.spec.table)) continue;
+    removals.set(file.spec.file, { file: file.spec.file, ...(await countRemovals(session, file)) });
+  }
+  return removals;
 };
 
 /** Records the run, refreshes the loaded tables' statistics and links the ERP's echo of portal orders. */
@@ -170,7 +235,7 @@ export async function importFolder(
   options: ImportOptions = {},
 ): Promise<ImportResult> {
   const { history, encodingHint } = options;
-  if (!history) return hinted(await importOnce(handle, folder, options), encodingHint);
+  if (!history || options.dryRun) return hinted(await importOnce(handle, folder, options), encodingHint);
   const started = performance.now();
   const label = { ...history, source: history.source ?? resolve(folder) };
   const id = await startImportRun(handle.db, label);
@@ -251,7 +316,15 @@ async function importOnce(
           }
           const summary = await finish(session, dir, present, counts, time, options.encoding, options.today);
           // Into empty tables every row read is a row inserted.
-          return { ok: true as const, counts, changed: { ...counts }, ...summary };
+          const result = { ok: true as const, counts, changed: { ...counts }, ...summary };
+          if (options.dryRun)
+            throw new DryRunDone({
+              ...result,
+              preview: Object.fromEntries(
+                Object.entries(counts).map(([file, rows]) => [file, { added: rows, changed: 0, removed: 0 }]),
+              ),
+            });
+          return result;
         } catch (error) {
           if (!shouldFallBack(error)) throw error;
           // The staged path below redoes everything and reports each problem at its line.
@@ -296,7 +369,21 @@ async function importOnce(
         throw new ImportRejected(problems.toArray());
       }
 
-      const changed = await writeAll(session, [...staged.values()], problems, options, time);
+      const removals = await time('removals', undefined, () => countAllRemovals(session, staged, options));
+      const tooMuch = [...removals.values()].filter(removesTooMuch);
+      const refusals = options.allowRemovals
+        ? []
+        : tooMuch.map((removal) =>
+            removalProblem(
+              removal,
+              staged.get(removal.file)?.spec.table ?? '',
+              options.removalsHint ?? CLI_REMOVALS_HINT,
+            ),
+          );
+      if (refusals.length > 0 && !options.dryRun) throw new ImportRejected(refusals, tooMuch);
+
+      const preview = options.dryRun ? { files: {}, removals } : undefined;
+      const changed = await writeAll(session, [...staged.values()], problems, options, time, preview);
       if (problems.count === 0 && touchesPacks(present))
         await time('packs', undefined, () => checkPacks(session, new Set(staged.keys()), problems));
       if (problems.count > 0) throw new ImportRejected(problems.toArray());
@@ -312,10 +399,18 @@ async function importOnce(
         options.encoding,
         options.today,
       );
-      return { ok: true as const, counts, changed, ...summary };
+      const result = { ok: true as const, counts, changed, ...summary };
+      if (!preview) return result;
+      throw new DryRunDone(
+        refusals.length > 0
+          ? { ok: false, problems: refusals, removals: tooMuch, preview: preview.files }
+          : { ...result, preview: preview.files },
+      );
     });
   } catch (error) {
-    if (error instanceof ImportRejected) return { ok: false, problems: error.problems };
+    if (error instanceof DryRunDone) return error.result;
+    if (error instanceof ImportRejected)
+      return { ok: false, problems: error.problems, ...(error.removals ? { removals: error.removals } : {}) };
     throw error;
   }
 }
