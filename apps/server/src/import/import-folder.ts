@@ -237,7 +237,11 @@ export async function importFolder(
   const { history, encodingHint } = options;
   if (!history || options.dryRun) return hinted(await importOnce(handle, folder, options), encodingHint);
   const started = performance.now();
-  const label = { ...history, source: history.source ?? resolve(folder) };
+  const label = {
+    ...history,
+    source: history.source ?? resolve(folder),
+    ...(options.allowRemovals ? { allowRemovals: true } : {}),
+  };
   const id = await startImportRun(handle.db, label);
   options.onRunRecorded?.(id);
   const rowsRead = new Map<string, number>();
