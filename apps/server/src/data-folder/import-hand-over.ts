@@ -33,11 +33,13 @@ export const answerImports = (
   onResult: (result: ImportResult) => void = () => undefined,
 ): RequestHandler => {
   let queue: Promise<unknown> = Promise.resolve();
-  return (request, reply) => {
-    if (request.type !== 'import') {
+  return (message, reply) => {
+    if (message.type !== 'import' && message.type !== 'import-dry-run') {
       reply({ type: 'refused', message: 'pedido desconhecido' });
       return Promise.resolve();
     }
+    const { type, ...asked } = message;
+    const request: ImportRequest = { ...asked, ...(type === 'import-dry-run' ? { dryRun: true } : {}) };
     const run = queue.then(async () => {
       log(`importação recebida de outro processo: ${request.folder}`);
       const result = await runImport(request, (progress) => reply({ type: 'progress', progress }));
@@ -73,7 +75,8 @@ export const handImportOver = async (
     throw new DatabaseUnavailableError(`${holder} deixou a pasta de dados ${busy.folder}; importe de novo`);
   }
   try {
-    send(socket, { type: 'import', ...request });
+    const { dryRun, ...asked } = request;
+    send(socket, { type: dryRun ? 'import-dry-run' : 'import', ...asked });
     for await (const message of messagesFrom<Reply>(socket)) {
       if (message.type === 'progress') onProgress(message.progress);
       else if (message.type === 'result') return message.result;
