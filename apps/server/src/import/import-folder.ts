@@ -18,8 +18,9 @@ import { inTransaction, type Session } from './session.ts';
 import { stageFile } from './stage-file.ts';
 import type { StagedFile } from './staging.ts';
 import { CLI_ENCODING_HINT, type ImportEncoding } from './text-encoding.ts';
-import { countRemovals, listGroups, tableIsEmpty, upsertFile } from './upsert.ts';
-import { CLI_REMOVALS_HINT, isGuarded, removalProblem, removesTooMuch } from './removal-guard.ts';
+import { tableIsEmpty, upsertFile } from './upsert.ts';
+import { CLI_REMOVALS_HINT, countAllRemovals, removalProblem, removesTooMuch } from './removal-guard.ts';
+import { fileChanges, rowCount } from './dry-run.ts';
 import { teamFiguresRebuildSql, teamFiguresSources } from '../domain/team/team-figures.queries.ts';
 import type { FileChanges, ImportProgress, ImportResult, Removal } from './import-outcome.ts';
 import { realToday } from '../config/clock.ts';
@@ -75,23 +76,6 @@ class DryRunDone extends Error {
   }
 }
 
-const rowCount = async (session: Session, table: string): Promise<number> => {
-  const { rows } = await session.query<{ n: string }>(`select count(*) as n from ${table}`);
-  return Number(rows[0]?.n ?? 0);
-};
-
-/**
- * What one written file did, from its table's size before and after, the rows the write touched and the rows the file
- * deleted (counted before it was written). A replaced representative's commission entries are all deleted and
- * inserted again (upsert.ts), so there the touched rows split into removed and added.
- */
-const fileChanges = (table: string, touched: number, growth: number, removed: number): FileChanges => {
-  if (table === 'commission_entries')
-    return { added: (touched + growth) / 2, changed: 0, removed: (touched - growth) / 2 };
-  const added = growth + removed;
-  return { added, changed: touched - added - removed, removed };
-};
-
 const isDuplicateError = (error: unknown): boolean => {
   const code = (error as { code?: string }).code;
   return code === '21000' || code === '23505';
@@ -138,24 +122,6 @@ const writeAll = async (
     }
   }
   return changed;
-};
-
-/**
- * What each complete-list file would delete, counted before anything is written: the guarded files always, every
- * complete list in a dry run (its preview shows them). An empty table has nothing to lose.
- */
-const countAllRemovals = async (
-  session: Session,
-  staged: Map<string, StagedFile>,
-  options: ImportOptions,
-): Promise<Map<string, Removal>> => {
-  const removals = new Map<string, Removal>();
-  for (const file of staged.values()) {
-    if (!(file.spec.table in listGroups) || !(isGuarded(file) || options.dryRun)) continue;
-    if (await tableIsEmpty(session, file.spec.table)) continue;
-    removals.set(file.spec.file, { file: file.spec.file, ...(await countRemovals(session, file)) });
-  }
-  return removals;
 };
 
 /** Records the run, refreshes the loaded tables' statistics and links the ERP's echo of portal orders. */
@@ -373,7 +339,9 @@ async function importOnce(
         throw new ImportRejected(problems.toArray());
       }
 
-      const removals = await time('removals', undefined, () => countAllRemovals(session, staged, options));
+      const removals = await time('removals', undefined, () =>
+        countAllRemovals(session, staged, options.dryRun),
+      );
       const tooMuch = [...removals.values()].filter(removesTooMuch);
       const refusals = options.allowRemovals
         ? []

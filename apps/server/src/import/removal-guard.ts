@@ -1,5 +1,7 @@
 import type { Removal } from './import-outcome.ts';
+import type { Session } from './session.ts';
 import type { StagedFile } from './staging.ts';
+import { countRemovals, listGroups, tableIsEmpty } from './upsert.ts';
 
 // The removal guard (docs/decisions/218): a complete-list file deletes the rows that stopped coming, so a truncated
 // export would silently empty what it covers. Past this share of what it covers, the import stops and asks.
@@ -32,3 +34,21 @@ export const CLI_REMOVALS_HINT = 'confira o arquivo ou importe com --allow-remov
 
 export const removalProblem = (removal: Removal, table: string, hint: string): string =>
   `${removal.file} apagaria ${count(removal.removed)} de ${count(removal.covered)} ${coveredRows[table] ?? 'linhas'} (mais de ${REMOVAL_SHARE * 100} %): ${hint}`;
+
+/**
+ * What each complete-list file would delete, counted before anything is written: the guarded files always, every
+ * complete list in a dry run (its preview shows them). An empty table has nothing to lose.
+ */
+export const countAllRemovals = async (
+  session: Session,
+  staged: Map<string, StagedFile>,
+  dryRun: boolean | undefined,
+): Promise<Map<string, Removal>> => {
+  const removals = new Map<string, Removal>();
+  for (const file of staged.values()) {
+    if (!(file.spec.table in listGroups) || !(isGuarded(file) || dryRun)) continue;
+    if (await tableIsEmpty(session, file.spec.table)) continue;
+    removals.set(file.spec.file, { file: file.spec.file, ...(await countRemovals(session, file)) });
+  }
+  return removals;
+};
