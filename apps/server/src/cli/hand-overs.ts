@@ -12,6 +12,8 @@ export const importHandedOver =
   (request, onProgress) =>
     importFolder(handle, request.folder, {
       ...(request.encoding ? { encoding: request.encoding } : {}),
+      ...(request.allowRemovals === true ? { allowRemovals: true } : {}),
+      ...(request.dryRun === true ? { dryRun: true } : {}),
       history: { origin: 'hand-over', startedBy: request.by ?? 'outro processo' },
       onProgress,
     });

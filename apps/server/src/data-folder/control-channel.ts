@@ -6,7 +6,14 @@ import type { ImportEncoding } from '../import/text-encoding.ts';
 
 /** What a process sends to the one holding a data folder, one JSON object a line. */
 export type Request =
-  | { type: 'import'; folder: string; encoding?: ImportEncoding; by?: string }
+  /** A dry run has its own type: a holder that does not know it refuses it rather than importing for real. */
+  | {
+      type: 'import' | 'import-dry-run';
+      folder: string;
+      encoding?: ImportEncoding;
+      by?: string;
+      allowRemovals?: boolean;
+    }
   | { type: 'backup' }
   | { type: 'export-orders'; folder: string; by?: string };
 

@@ -4,8 +4,17 @@ import type { ImportEncoding } from '../import/text-encoding.ts';
 import { connectTo, messagesFrom, send, type Reply } from './control-channel.ts';
 import type { RequestHandler } from './folder-claim.ts';
 
-/** `by`: the command and system user that handed it over, for the import history. */
-export type ImportRequest = { folder: string; encoding?: ImportEncoding; by?: string };
+/**
+ * `by`: the command and system user that handed it over, for the import history; `allowRemovals` and `dryRun`: the
+ * command line's flags of the same names (docs/import.md).
+ */
+export type ImportRequest = {
+  folder: string;
+  encoding?: ImportEncoding;
+  by?: string;
+  allowRemovals?: boolean;
+  dryRun?: boolean;
+};
 
 /** How the holder runs an import it was handed: the server wires the import itself (cli/hand-overs.ts). */
 export type RunImport = (
@@ -24,20 +33,24 @@ export const answerImports = (
   onResult: (result: ImportResult) => void = () => undefined,
 ): RequestHandler => {
   let queue: Promise<unknown> = Promise.resolve();
-  return (request, reply) => {
-    if (request.type !== 'import') {
+  return (message, reply) => {
+    if (message.type !== 'import' && message.type !== 'import-dry-run') {
       reply({ type: 'refused', message: 'pedido desconhecido' });
       return Promise.resolve();
     }
+    const { type, ...asked } = message;
+    const request: ImportRequest = { ...asked, ...(type === 'import-dry-run' ? { dryRun: true } : {}) };
     const run = queue.then(async () => {
       log(`importação recebida de outro processo: ${request.folder}`);
       const result = await runImport(request, (progress) => reply({ type: 'progress', progress }));
+      const what = request.dryRun ? 'simulação da importação' : 'importação';
       log(
         result.ok
-          ? `importação de ${request.folder} concluída`
-          : `importação de ${request.folder} recusada (${result.problems.length} problema(s)): nada foi alterado`,
+          ? `${what} de ${request.folder} concluída${result.preview ? ': nada foi alterado' : ''}`
+          : `${what} de ${request.folder} recusada (${result.problems.length} problema(s)): nada foi alterado`,
       );
-      onResult(result);
+      // A dry run changed nothing: nothing to record or refresh.
+      if (!result.preview) onResult(result);
       reply({ type: 'result', result });
     });
     queue = run.catch(() => undefined);
@@ -62,7 +75,8 @@ export const handImportOver = async (
     throw new DatabaseUnavailableError(`${holder} deixou a pasta de dados ${busy.folder}; importe de novo`);
   }
   try {
-    send(socket, { type: 'import', ...request });
+    const { dryRun, ...asked } = request;
+    send(socket, { type: dryRun ? 'import-dry-run' : 'import', ...asked });
     for await (const message of messagesFrom<Reply>(socket)) {
       if (message.type === 'progress') onProgress(message.progress);
       else if (message.type === 'result') return message.result;

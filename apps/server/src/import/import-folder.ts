@@ -19,8 +19,10 @@ import { stageFile } from './stage-file.ts';
 import type { StagedFile } from './staging.ts';
 import { CLI_ENCODING_HINT, type ImportEncoding } from './text-encoding.ts';
 import { tableIsEmpty, upsertFile } from './upsert.ts';
+import { CLI_REMOVALS_HINT, countAllRemovals, removalProblem, removesTooMuch } from './removal-guard.ts';
+import { fileChanges, rowCount } from './dry-run.ts';
 import { teamFiguresRebuildSql, teamFiguresSources } from '../domain/team/team-figures.queries.ts';
-import type { ImportProgress, ImportResult } from './import-outcome.ts';
+import type { FileChanges, ImportProgress, ImportResult, Removal } from './import-outcome.ts';
 import { realToday } from '../config/clock.ts';
 
 export type { ImportProgress, ImportResult };
@@ -46,12 +48,31 @@ export type ImportOptions = {
   onRunRecorded?: (id: number) => void;
   /** The business date the ERP's answers are notified on (docs/domain.md §8.5); the machine's date when absent. */
   today?: string;
+  /** Lets a complete-list file delete more than the removal guard allows (docs/decisions/218). */
+  allowRemovals?: boolean;
+  /** How the guard's refusal tells the user to let it through (the command line's --allow-removals when absent). */
+  removalsHint?: string;
+  /**
+   * Checks, stages and writes as usual, then rolls everything back and answers what each file would do (`preview`);
+   * nothing is recorded in the history either, since nothing changed.
+   */
+  dryRun?: boolean;
 };
 
 /** Thrown inside the transaction to roll it back and hand the problems out. */
 class ImportRejected extends Error {
-  constructor(readonly problems: string[]) {
+  constructor(
+    readonly problems: string[],
+    readonly removals?: Removal[],
+  ) {
     super('importação rejeitada');
+  }
+}
+
+/** Thrown at the end of a dry run to roll it back and hand its answer out. */
+class DryRunDone extends Error {
+  constructor(readonly result: ImportResult) {
+    super('simulação concluída');
   }
 }
 
@@ -68,9 +89,12 @@ const writeAll = async (
   problems: Problems,
   options: ImportOptions,
   time: PhaseTimer,
+  /** In a dry run, filled with what each file did; the removals counted before the write. */
+  preview?: { files: Record<string, FileChanges>; removals: Map<string, Removal> },
 ): Promise<Record<string, number>> => {
   const changed: Record<string, number> = {};
   for (const file of staged) {
+    const before = preview ? await rowCount(session, file.spec.table) : 0;
     options.onProgress?.({ file: file.spec.file, rows: file.rows, phase: 'write' });
     await session.query('savepoint import_file');
     try {
@@ -81,6 +105,13 @@ const writeAll = async (
       changed[name] = await time('upsert', name, () => upsertFile(session, file));
       if (restore) await time('rebuild-constraints', name, restore);
       await session.query('release savepoint import_file');
+      if (preview)
+        preview.files[name] = fileChanges(
+          file.spec.table,
+          changed[name] ?? 0,
+          (await rowCount(session, file.spec.table)) - before,
+          preview.removals.get(name)?.removed ?? 0,
+        );
     } catch (error) {
       await session.query('rollback to savepoint import_file');
       // Repeated keys are found here rather than up front: the upsert refuses them for free, and the
@@ -170,9 +201,13 @@ export async function importFolder(
   options: ImportOptions = {},
 ): Promise<ImportResult> {
   const { history, encodingHint } = options;
-  if (!history) return hinted(await importOnce(handle, folder, options), encodingHint);
+  if (!history || options.dryRun) return hinted(await importOnce(handle, folder, options), encodingHint);
   const started = performance.now();
-  const label = { ...history, source: history.source ?? resolve(folder) };
+  const label = {
+    ...history,
+    source: history.source ?? resolve(folder),
+    ...(options.allowRemovals ? { allowRemovals: true } : {}),
+  };
   const id = await startImportRun(handle.db, label);
   options.onRunRecorded?.(id);
   const rowsRead = new Map<string, number>();
@@ -251,7 +286,15 @@ async function importOnce(
           }
           const summary = await finish(session, dir, present, counts, time, options.encoding, options.today);
           // Into empty tables every row read is a row inserted.
-          return { ok: true as const, counts, changed: { ...counts }, ...summary };
+          const result = { ok: true as const, counts, changed: { ...counts }, ...summary };
+          if (options.dryRun)
+            throw new DryRunDone({
+              ...result,
+              preview: Object.fromEntries(
+                Object.entries(counts).map(([file, rows]) => [file, { added: rows, changed: 0, removed: 0 }]),
+              ),
+            });
+          return result;
         } catch (error) {
           if (!shouldFallBack(error)) throw error;
           // The staged path below redoes everything and reports each problem at its line.
@@ -296,7 +339,23 @@ async function importOnce(
         throw new ImportRejected(problems.toArray());
       }
 
-      const changed = await writeAll(session, [...staged.values()], problems, options, time);
+      const removals = await time('removals', undefined, () =>
+        countAllRemovals(session, staged, options.dryRun),
+      );
+      const tooMuch = [...removals.values()].filter(removesTooMuch);
+      const refusals = options.allowRemovals
+        ? []
+        : tooMuch.map((removal) =>
+            removalProblem(
+              removal,
+              staged.get(removal.file)?.spec.table ?? '',
+              options.removalsHint ?? CLI_REMOVALS_HINT,
+            ),
+          );
+      if (refusals.length > 0 && !options.dryRun) throw new ImportRejected(refusals, tooMuch);
+
+      const preview = options.dryRun ? { files: {}, removals } : undefined;
+      const changed = await writeAll(session, [...staged.values()], problems, options, time, preview);
       if (problems.count === 0 && touchesPacks(present))
         await time('packs', undefined, () => checkPacks(session, new Set(staged.keys()), problems));
       if (problems.count > 0) throw new ImportRejected(problems.toArray());
@@ -312,10 +371,18 @@ async function importOnce(
         options.encoding,
         options.today,
       );
-      return { ok: true as const, counts, changed, ...summary };
+      const result = { ok: true as const, counts, changed, ...summary };
+      if (!preview) return result;
+      throw new DryRunDone(
+        refusals.length > 0
+          ? { ok: false, problems: refusals, removals: tooMuch, preview: preview.files }
+          : { ...result, preview: preview.files },
+      );
     });
   } catch (error) {
-    if (error instanceof ImportRejected) return { ok: false, problems: error.problems };
+    if (error instanceof DryRunDone) return error.result;
+    if (error instanceof ImportRejected)
+      return { ok: false, problems: error.problems, ...(error.removals ? { removals: error.removals } : {}) };
     throw error;
   }
 }

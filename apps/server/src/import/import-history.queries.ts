@@ -15,6 +15,8 @@ export type ImportRunLabel = {
   userId?: number | null;
   /** What the screen shows as the source; the folder when absent. */
   source?: string;
+  /** The run was told to let the removal guard through (docs/decisions/218): audited with it (importFolder sets it). */
+  allowRemovals?: boolean;
 };
 
 export type ImportRunEnd = {
@@ -70,6 +72,7 @@ export const finishImportRun = async (
         source: label.source,
         status: end.status,
         files: end.files.map((file) => file.file),
+        ...(label.allowRemovals ? { allowRemovals: true } : {}),
       },
     });
   });

@@ -11,7 +11,7 @@ import { importFolder, type ImportResult } from './import-folder.ts';
 const withFolder = async (
   handle: DatabaseHandle,
   files: Record<string, string>,
-  options: { firstLoad?: boolean } = {},
+  options: { firstLoad?: boolean; allowRemovals?: boolean } = {},
 ): Promise<ImportResult> => {
   const folder = ordersFolder(files);
   try {
@@ -108,10 +108,15 @@ describe.each(databaseKinds)('packs import on %s', (kind) => {
       'VER25.0002 J1 40×1',
     ]);
     // VER25.0002 listed with no pack left but another reference's: its packs are dropped, and it is sold by the pack.
-    const dropped = await withFolder(handle, {
-      'products.csv': PACKS_PRODUCTS,
-      'packs.csv': 'reference,pack_code,size,parts\nVER25.0001,GR2,P,1\nVER25.0001,GR2,M,1\n',
-    });
+    // Most of VER25.0001's packs go: past the removal guard, so allowed.
+    const dropped = await withFolder(
+      handle,
+      {
+        'products.csv': PACKS_PRODUCTS,
+        'packs.csv': 'reference,pack_code,size,parts\nVER25.0001,GR2,P,1\nVER25.0001,GR2,M,1\n',
+      },
+      { allowRemovals: true },
+    );
     expect(dropped.ok).toBe(true);
     const noPacks = await withFolder(handle, {
       'skus.csv':

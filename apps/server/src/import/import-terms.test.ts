@@ -147,6 +147,8 @@ describe.each(databaseKinds)('terms import on %s', (kind) => {
         },
         { terms: true },
       ).dir,
+      // Two of the customer's three conditions go: past the removal guard, so allowed.
+      { allowRemovals: true },
     );
     if (!result.ok) throw new Error(result.problems.join('\n'));
     expect(result.changed['customer_payment_conditions.csv']).toBe(2);

@@ -58,35 +58,60 @@ export const tableIsEmpty = async (session: Session, table: string): Promise<boo
   return !rows[0]?.found;
 };
 
+/** The file's groups (`g`) and the test that a row `t` of one of them is not in the file any more. */
+const missingRows = (file: StagedFile, group: string): { groups: string; missing: string } => {
+  const staged = stagingTable(file.spec);
+  const present = stagedKey(file.spec, file.columns);
+  const same = file.spec.key
+    .map((column) => (present.includes(column) ? `s.${column} = t.${column}` : `t.${column} = ''`))
+    .join(' and ');
+  return {
+    groups: `(select distinct ${group} from ${staged}) g`,
+    missing: `not exists (select 1 from ${staged} s where ${same})`,
+  };
+};
+
 /**
  * The file lists every row of each `group` in it (every item of each order, docs/decisions/010; every price of each
  * table, the grid and the stock of each reference): rows of those groups no longer listed are deleted. A key column
  * the file leaves out is compared with its default ''.
  */
 const deleteMissing = async (session: Session, file: StagedFile, group: string): Promise<number> => {
-  const { table } = file.spec;
-  const staged = stagingTable(file.spec);
-  const present = stagedKey(file.spec, file.columns);
-  const same = file.spec.key
-    .map((column) => (present.includes(column) ? `s.${column} = t.${column}` : `t.${column} = ''`))
-    .join(' and ');
+  const { groups, missing } = missingRows(file, group);
   const { rowCount } = await session.query(
-    `delete from ${table} t
-      using (select distinct ${group} from ${staged}) g
-      where t.${group} = g.${group}
-        and not exists (select 1 from ${staged} s where ${same})`,
+    `delete from ${file.spec.table} t using ${groups} where t.${group} = g.${group} and ${missing}`,
   );
   return rowCount;
 };
 
-/** Snapshot files and the column their rows are grouped by (see deleteMissing). */
-const snapshotGroups: Record<string, string> = {
+/** Complete-list files and the column their rows are grouped by (see deleteMissing). */
+export const listGroups: Record<string, string> = {
   prices: 'price_table',
   skus: 'reference',
   stock: 'reference',
   // The conditions each customer in the file may use (docs/domain.md §8.1).
   customer_payment_conditions: 'customer_register',
   packs: 'reference',
+  order_items: 'order_number',
+  customer_representatives: 'customer_register',
+};
+
+/**
+ * What writing a complete-list file would do to the rows already there, before it is written: the rows of the groups
+ * it lists (covered) and those it would delete (removed).
+ */
+export const countRemovals = async (
+  session: Session,
+  file: StagedFile,
+): Promise<{ covered: number; removed: number }> => {
+  const group = listGroups[file.spec.table];
+  if (!group) return { covered: 0, removed: 0 };
+  const { groups, missing } = missingRows(file, group);
+  const { rows } = await session.query<{ covered: string; removed: string }>(
+    `select count(*) as covered, count(*) filter (where ${missing}) as removed
+       from ${file.spec.table} t join ${groups} on t.${group} = g.${group}`,
+  );
+  return { covered: Number(rows[0]?.covered ?? 0), removed: Number(rows[0]?.removed ?? 0) };
 };
 
 /** The file lists every extra rep of each customer in it: pairs no longer listed are deleted. */
@@ -167,7 +192,7 @@ export const upsertFile = async (session: Session, file: StagedFile): Promise<nu
     case 'customer_payment_conditions':
     case 'packs': {
       const upserted = (await session.query(genericUpsert(file, columns))).rowCount;
-      return upserted + (await deleteMissing(session, file, snapshotGroups[file.spec.table] ?? 'reference'));
+      return upserted + (await deleteMissing(session, file, listGroups[file.spec.table] ?? 'reference'));
     }
     default: {
       // Into an empty table a plain insert does the same for less; a repeated key still fails (23505).

@@ -23,6 +23,10 @@ export const importRunFile = z.object({
 });
 export type ImportRunFile = z.infer<typeof importRunFile>;
 
+/** A file the removal guard stopped: the rows it covers and the rows it would delete. */
+export const importRemoval = z.object({ file: z.string(), covered: count, removed: count });
+export type ImportRemoval = z.infer<typeof importRemoval>;
+
 export const importRun = z.object({
   id: count,
   startedAt: z.string(),
@@ -37,6 +41,11 @@ export const importRun = z.object({
   files: z.array(importRunFile),
   /** `arquivo:linha: coluna: motivo`, for a refused or failed run. */
   problems: z.array(z.string()),
+  /**
+   * The complete-list files that stopped the run by removing more than a fifth of what they cover (docs/decisions/218):
+   * only in the answer of the upload in progress, so the screen can offer to send it again with allowRemovals.
+   */
+  removals: z.array(importRemoval).optional(),
 });
 export type ImportRun = z.infer<typeof importRun>;
 
@@ -72,8 +81,8 @@ export const importEncodings = ['utf-8', 'windows-1252'] as const;
 export type UploadEncoding = (typeof importEncodings)[number];
 
 /**
- * The upload's query: the file's own name, shown in the history (the body is the zip itself), and the encoding of
- * the files in it.
+ * The upload's query: the file's own name, shown in the history (the body is the zip itself), the encoding of the
+ * files in it, and whether a complete-list file may remove more than a fifth of what it covers.
  */
 export const importUploadQuery = z.object({
   name: z
@@ -85,6 +94,10 @@ export const importUploadQuery = z.object({
   encoding: z
     .enum(importEncodings, { error: 'Codificação inválida: use utf-8 ou windows-1252' })
     .default('utf-8'),
+  allowRemovals: z
+    .enum(['true', 'false'], { error: 'allowRemovals inválido: use true ou false' })
+    .transform((value) => value === 'true')
+    .default(false),
 });
 
 export const importHistoryCall = defineCall({

@@ -4,6 +4,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { handImportOver } from '../../data-folder/import-hand-over.ts';
 import { DataFolderInUseError } from '../../db/connect.ts';
 import type { ImportProgress, ImportResult } from '../../import/import-folder.ts';
+import type { FileChanges } from '../../import/import-outcome.ts';
 import { encodingNamed, encodingNames, type ImportEncoding } from '../../import/text-encoding.ts';
 import { CliError, withDatabase } from '../context.ts';
 import { commandLineStarter, importFromCommandLine } from '../started-imports.ts';
@@ -21,10 +22,16 @@ const parseEncoding = (value: string): ImportEncoding => {
  */
 const runImport = async (
   dir: string,
-  encoding: ImportEncoding | undefined,
+  flags: ImportFlags,
   onProgress: (progress: ImportProgress) => void,
 ): Promise<ImportResult> => {
-  const options = { ...(encoding ? { encoding } : {}), onProgress };
+  const { encoding, allowRemovals, dryRun } = flags;
+  const asked = {
+    ...(encoding ? { encoding } : {}),
+    ...(allowRemovals ? { allowRemovals } : {}),
+    ...(dryRun ? { dryRun } : {}),
+  };
+  const options = { ...asked, onProgress };
   const startedBy = commandLineStarter();
   try {
     return await withDatabase('uma importação', (handle) => importFromCommandLine(handle, dir, options));
@@ -33,13 +40,21 @@ const runImport = async (
     process.stderr.write(
       `A pasta de dados está em uso (${error.by.holder ?? 'outro processo'}${error.by.pid === undefined ? '' : `, pid ${error.by.pid}`}): a importação será feita por ele.\n`,
     );
-    return handImportOver(
-      error,
-      { folder: dir, by: startedBy, ...(encoding ? { encoding } : {}) },
-      onProgress,
-    );
+    // The flags travel with the folder: the server's import guards and simulates exactly as this one would.
+    return handImportOver(error, { folder: dir, by: startedBy, ...asked }, onProgress);
   }
 };
+
+type ImportFlags = { encoding?: ImportEncoding; allowRemovals?: boolean; dryRun?: boolean };
+
+/** A dry run's table: what each file would add, change and remove. */
+export const previewLines = (preview: Record<string, FileChanges>): string[] => [
+  `  ${'arquivo'.padEnd(30)} ${'incluídas'.padStart(12)} ${'alteradas'.padStart(12)} ${'apagadas'.padStart(12)}`,
+  ...Object.entries(preview).map(
+    ([file, { added, changed, removed }]) =>
+      `  ${file.padEnd(30)} ${formatCount(added).padStart(12)} ${formatCount(changed).padStart(12)} ${formatCount(removed).padStart(12)}`,
+  ),
+];
 
 export const registerImportCommand = (program: Command): void => {
   program
@@ -51,21 +66,36 @@ export const registerImportCommand = (program: Command): void => {
       'codificação dos arquivos: utf-8 (padrão) ou windows-1252 (também latin1, iso-8859-1)',
       parseEncoding,
     )
+    .option(
+      '--allow-removals',
+      'deixa um arquivo de lista completa (preços, grade, estoque, pacotes, condições) apagar mais de 20 % do que cobre',
+    )
+    .option('--dry-run', 'confere e simula a importação sem alterar nada: mostra, por arquivo, o que mudaria')
     .helpOption('-h, --help', 'mostra esta ajuda')
-    .action(async (folder: string, options: { encoding?: ImportEncoding }) => {
+    .action(async (folder: string, options: ImportFlags) => {
       const dir = resolve(folder);
       // Checked before opening the database, so a typo fails fast and clearly.
       if (!existsSync(dir) || !statSync(dir).isDirectory())
         throw new CliError(`pasta não encontrada: ${dir}`);
       const progress = makeProgressLine();
       const started = Date.now();
-      const result = await runImport(dir, options.encoding, ({ file, rows, phase }) =>
+      const result = await runImport(dir, options, ({ file, rows, phase }) =>
         progress.update(
           `${phase === 'write' ? 'Gravando' : 'Lendo'} ${file}: ${formatCount(rows)} linhas`,
           `${phase}:${file}`,
         ),
       );
       progress.done();
+      if (result.preview) {
+        process.stdout.write('Simulação (--dry-run): nada foi alterado.\n');
+        for (const line of previewLines(result.preview)) process.stdout.write(`${line}\n`);
+        if (result.ok) {
+          for (const notice of result.notices ?? []) process.stdout.write(`${notice}\n`);
+          return;
+        }
+        for (const problem of result.problems) process.stderr.write(`${problem}\n`);
+        throw new CliError('a importação seria recusada: nada foi alterado.');
+      }
       if (!result.ok) {
         for (const problem of result.problems) process.stderr.write(`${problem}\n`);
         throw new CliError('importação recusada: nada foi alterado. Corrija os arquivos e importe de novo.');

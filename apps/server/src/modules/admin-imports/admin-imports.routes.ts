@@ -38,6 +38,8 @@ const tags = ['Administração'];
 /** The upload screen's own way to read Windows-1252 files (apps/web/src/features/admin/admin-texts.ts, imports). */
 const UPLOAD_ENCODING_HINT =
   'escolha "Windows-1252 (Latin-1)" em Codificação dos arquivos, na tela de Importações, e envie de novo';
+/** How the upload lets the removal guard's refusal through (apps/web/src/features/admin/admin-texts.ts, imports). */
+const UPLOAD_REMOVALS_HINT = 'confira o arquivo ou confirme na tela de Importações para importar mesmo assim';
 const MB = 1024 * 1024;
 
 const time = (date: Date) =>
@@ -177,6 +179,8 @@ export const adminImportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const run = importFolder(handle, filesFolder(work), {
         encoding: request.query.encoding,
         encodingHint: UPLOAD_ENCODING_HINT,
+        allowRemovals: request.query.allowRemovals,
+        removalsHint: UPLOAD_REMOVALS_HINT,
         history: { origin: 'upload', startedBy: principal.username, userId: principal.id, source },
         onRunRecorded: (id) => {
           runner.started(id, source, principal.username);

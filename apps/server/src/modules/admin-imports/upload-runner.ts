@@ -49,7 +49,14 @@ export const makeUploadRunner = () => {
       if (!run) return;
       const end = { finishedAt: new Date().toISOString(), durationMs: Math.round(durationMs) };
       if (result instanceof Error) run = { ...run, ...end, status: 'failed', problems: [result.message] };
-      else if (!result.ok) run = { ...run, ...end, status: 'refused', problems: result.problems };
+      else if (!result.ok)
+        run = {
+          ...run,
+          ...end,
+          status: 'refused',
+          problems: result.problems,
+          ...(result.removals ? { removals: result.removals } : {}),
+        };
       else
         run = {
           ...run,
@@ -64,7 +71,13 @@ export const makeUploadRunner = () => {
     },
     answer: (): ImportProgressAnswer => ({
       running: claim !== undefined,
-      run: run ? { ...run, files: run.files.map((file) => ({ ...file })) } : null,
+      run: run
+        ? {
+            ...run,
+            files: run.files.map((file) => ({ ...file })),
+            ...(run.removals ? { removals: run.removals.map((removal) => ({ ...removal })) } : {}),
+          }
+        : null,
       current,
     }),
   };

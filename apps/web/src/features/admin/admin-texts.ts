@@ -77,6 +77,8 @@ export const adminTexts = {
     result: 'Resultado',
     problems: 'Problemas',
     downloadProblems: 'Baixar problemas (CSV)',
+    // The removal guard's refusal (docs/import.md, "Trava de remoção"): the same zip again, letting the removal through.
+    allowRemovals: (count: number) => `Importar mesmo assim (apaga ${plural(count, 'linha', 'linhas')})`,
     changed: (count: number) => plural(count, 'alterada', 'alteradas'),
     origin: {
       cli: 'Linha de comando',

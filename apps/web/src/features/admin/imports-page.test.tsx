@@ -96,4 +96,46 @@ describe('Importações: the encoding of the upload', () => {
     expect(history).toHaveTextContent('Interrompida');
     expect(history).toHaveTextContent('nada foi alterado; importe de novo');
   }, 90_000);
+
+  it('offers to send a zip the removal guard refused again, letting the removal through', async () => {
+    const refused = {
+      id: 7,
+      startedAt: new Date(2026, 11, 1, 2, 0).toISOString(),
+      finishedAt: new Date(2026, 11, 1, 2, 1).toISOString(),
+      origin: 'upload',
+      startedBy: 'ADMIN',
+      source: 'exportação.zip',
+      status: 'refused',
+      durationMs: 800,
+      files: [{ file: 'prices.csv', rows: 1, changed: null }],
+      problems: [
+        'prices.csv apagaria 329 de 330 preços das tabelas presentes no arquivo (mais de 20 %): confira o arquivo ou confirme na tela de Importações para importar mesmo assim',
+      ],
+      removals: [{ file: 'prices.csv', covered: 330, removed: 329 }],
+    };
+    const fetchMock = mockFetch({
+      'GET /api/v1/representative/current-user': () => json(adminUser),
+      'GET /api/v1/admin/system': () => json(system),
+      'GET /api/v1/imports': () => json([]),
+      'GET /api/v1/imports/current': () => json({ running: false, run: refused, current: null }),
+      'POST /api/v1/imports': () => json({ id: 7, files: ['prices.csv'] }, 202),
+    });
+    renderApp('/admin/imports', { token: 'stored' });
+    const input = await screen.findByLabelText('Enviar arquivo zip do ERP', {}, { timeout: 40_000 });
+    // Someone else's refused upload offers nothing to this page.
+    expect(screen.queryByRole('button', { name: /Importar mesmo assim/ })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'Windows-1252 (Latin-1)' }));
+    fireEvent.change(input, { target: { files: [zip()] } });
+    const again = await screen.findByRole('button', { name: 'Importar mesmo assim (apaga 329 linhas)' });
+    expect(screen.getByRole('status')).toHaveTextContent('prices.csv apagaria 329 de 330 preços');
+
+    fireEvent.click(again);
+    const posts = () => callsTo(fetchMock, '/api/v1/imports').filter(([, init]) => init?.method === 'POST');
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    const [first, second] = posts().map(([url]) => new URL(String(url), 'http://portal.test').searchParams);
+    expect(first?.get('allowRemovals')).toBe('false');
+    expect(second?.get('allowRemovals')).toBe('true');
+    expect(second?.get('encoding')).toBe('windows-1252');
+    expect(second?.get('name')).toBe('exportação.zip');
+  }, 90_000);
 });

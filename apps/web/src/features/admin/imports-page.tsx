@@ -69,6 +69,8 @@ export const AdminImportsPage = () => {
   const system = useSystem();
   const upload = useUploadImport();
   const [encoding, setEncoding] = useState<UploadEncoding>('utf-8');
+  // The zip last sent from here, so a refusal by the removal guard can be answered by sending it again.
+  const [sent, setSent] = useState<{ file: File; encoding: UploadEncoding } | null>(null);
   // The run this page uploaded: followed until the progress call names it ended.
   const [uploadId, setUploadId] = useState<number | null>(null);
   const progress = useImportProgress(uploadId !== null);
@@ -81,17 +83,24 @@ export const AdminImportsPage = () => {
     void queryClient.invalidateQueries({ queryKey: importHistoryKey });
   }, [uploadId, watching, queryClient]);
 
-  const send = (file: File) =>
+  const send = (file: File, chosen: UploadEncoding, allowRemovals = false) => {
+    setSent({ file, encoding: chosen });
     upload.mutate(
-      { file, encoding },
+      { file, encoding: chosen, allowRemovals },
       {
         onSuccess: (accepted) => setUploadId(accepted.id),
         onError: (error) => notify.error(errorMessage(error)),
       },
     );
+  };
 
   const lastUpload = progress.data?.run ?? null;
   const current = progress.data?.current ?? null;
+  // Only for the run this page sent: the removals of someone else's upload are theirs to confirm.
+  const removed =
+    lastUpload?.id === uploadId && sent
+      ? (lastUpload?.removals ?? []).reduce((sum, removal) => sum + removal.removed, 0)
+      : 0;
   const statusText = (run: ImportRun) =>
     run.status === 'ok'
       ? t.done
@@ -135,7 +144,7 @@ export const AdminImportsPage = () => {
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
-            if (file) send(file);
+            if (file) send(file, encoding);
           }}
         />
         <Button
@@ -157,6 +166,16 @@ export const AdminImportsPage = () => {
           <div className={`admin-result is-${lastUpload.status}`} role="status">
             <strong>{statusText(lastUpload)}</strong> ({lastUpload.source}, {seconds(lastUpload.durationMs)})
             <RunResult run={lastUpload} />
+            {removed > 0 && sent && (
+              <Button
+                className="admin-allow-removals"
+                label={t.allowRemovals(removed)}
+                icon="pi pi-exclamation-triangle"
+                severity="danger"
+                disabled={upload.isPending}
+                onClick={() => send(sent.file, sent.encoding, true)}
+              />
+            )}
           </div>
         )}
       </section>
