@@ -101,7 +101,7 @@ describe('portal backup and restore (embedded database)', () => {
     const restored = await start(['restore', backupFile], { PORTAL_DATA_DIR: elsewhere }).done;
     expect(restored.code, restored.stderr).toBe(0);
     expect(restored.stdout).toContain(
-      `Backup restaurado em ${join(elsewhere, 'pgdata')}: 8 clientes, 1 registros de auditoria.`,
+      `Backup restaurado em ${join(elsewhere, 'pgdata')}: 8 clientes, 2 registros de auditoria.`,
     );
     const back = await readBack(elsewhere);
     expect(back.customer).toBe('ALFA MODAS');
