@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -12,6 +13,8 @@ afterEach(() => {
   window.sessionStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  // The query library's online flag is module state: files sharing a worker's modules must not inherit "offline".
+  onlineManager.setOnline(true);
 });
 
 // jsdom lacks matchMedia, which PrimeReact and the layout hook read.
