@@ -19,7 +19,11 @@ type Context = { priceTable: string | null; terms: { usualPaymentCondition: stri
 const call = async <T>(baseUrl: string, token: string, method: string, path: string, body?: unknown) => {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    // A JSON content type with no body is a 400 before any access check: send it only with a body.
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: response.status, body: (await response.json()) as T };
