@@ -13,7 +13,13 @@ import { portalSuite } from './helpers/suite.ts';
 
 const wide = { width: 1440, height: 900 } as const;
 
-type Reference = { reference: string; colors: { code: string }[]; sizes: string[]; skus: [number, number][] };
+type Reference = {
+  reference: string;
+  soldBy: 'piece' | 'pack';
+  colors: { code: string }[];
+  sizes: string[];
+  skus: [number, number][];
+};
 type Context = { priceTable: string | null; terms: { usualPaymentCondition: string | null } };
 
 const call = async <T>(baseUrl: string, token: string, method: string, path: string, body?: unknown) => {
@@ -35,7 +41,8 @@ const sendOrder = async (baseUrl: string, rep: string, admin: string): Promise<s
     Context,
     { references: Reference[] }
   >(baseUrl, rep)) {
-    const reference = catalog.references.find((one) => one.skus.length > 0);
+    // Loose pieces: a reference sold only by the pack refuses a one-piece line.
+    const reference = catalog.references.find((one) => one.skus.length > 0 && one.soldBy !== 'pack');
     if (!reference) continue;
     const [color, size] = reference.skus[0]!;
     const id = crypto.randomUUID();

@@ -239,13 +239,17 @@ export const OrderGrid = memo(
             {body}
           </table>
         </div>
-        {shortCells.length > 0 && (
-          <ul className="order-grid-short" role="status" aria-label={t.shortTitle}>
-            {shortCells.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-        )}
+        {/* The live region stays while the list comes and goes, so a reader hears each cell that runs short; the
+            list keeps its own role (a list given role="status" would orphan its items). */}
+        <div role="status" aria-label={t.shortTitle}>
+          {shortCells.length > 0 && (
+            <ul className="order-grid-short">
+              {shortCells.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          )}
+        </div>
         {!piecesReadOnly && (
           <div className="order-grid-tools">
             <div className="order-stepper" aria-live="polite">
