@@ -8,3 +8,11 @@ describe("Importações' counts", () => {
     expect(adminTexts.imports.changed(1)).toBe('1 alterada');
   });
 });
+
+describe("Pedidos ao ERP's terms by days", () => {
+  it('write one day in the singular and zero days as à vista', () => {
+    expect(adminTexts.orderExports.days(0)).toBe('À vista');
+    expect(adminTexts.orderExports.days(1)).toBe('1 dia');
+    expect(adminTexts.orderExports.days(45)).toBe('45 dias');
+  });
+});

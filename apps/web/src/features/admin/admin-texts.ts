@@ -168,7 +168,7 @@ export const adminTexts = {
     pieces: 'Peças',
     netValue: 'Total líquido',
     condition: 'Condição',
-    days: (n: number) => (n === 0 ? 'À vista' : `${n} dias`),
+    days: (n: number) => (n === 0 ? 'À vista' : plural(n, 'dia', 'dias')),
     history: 'Histórico de exportações',
     when: 'Quando',
     by: 'Por',

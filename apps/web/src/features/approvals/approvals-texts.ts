@@ -17,7 +17,7 @@ export const approvalsTexts = {
   discount: 'Desconto',
   netTotal: 'Total líquido',
   condition: 'Condição',
-  days: (days: number) => (days === 0 ? 'À vista' : `${days} dias`),
+  days: (days: number) => (days === 0 ? 'À vista' : plural(days, 'dia', 'dias')),
   reasons: 'Por que aguarda',
   showLines: (count: number) => `Ver ${plural(count, 'item', 'itens')}`,
   hideLines: 'Esconder itens',
