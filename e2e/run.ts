@@ -36,6 +36,7 @@ process.stderr.write(`e2e: servidores em ${servers.map((server) => server.baseUr
 /** One spec against one server; its report printed whole once it ends, so two specs' lines never mix. */
 const runSpec = (server: PortalServer, spec: string) =>
   new Promise<number>((done) => {
+    const started = performance.now();
     const logins = [...server.logins.values()]
       .map((login) => `${login.username}/${login.password}`)
       .join(', ');
@@ -48,7 +49,8 @@ const runSpec = (server: PortalServer, spec: string) =>
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('close', (exitCode) => {
-      process.stdout.write(`\n# e2e: ${spec} (${server.baseUrl})\n`);
+      const seconds = Math.round((performance.now() - started) / 1000);
+      process.stdout.write(`\n# e2e: ${spec} (${server.baseUrl}, ${seconds} s)\n`);
       process.stdout.write(Buffer.concat(output));
       done(exitCode ?? 1);
     });
@@ -62,10 +64,18 @@ await Promise.all(
       if ((await runSpec(server, spec)) !== 0) failed.push(spec);
   }),
 );
-await Promise.all(servers.map((server) => server.stop()));
+// A server that does not end cleanly on SIGTERM (exit 0, its database closed) fails the run, as it would fail a
+// service manager's stop.
+const exitCodes = await Promise.all(servers.map((server) => server.stop()));
+const unclean = servers.filter((_, index) => exitCodes[index] !== 0);
+for (const [index, server] of servers.entries())
+  if (exitCodes[index] !== 0)
+    process.stdout.write(
+      `\n# e2e: o servidor ${server.baseUrl} terminou com ${exitCodes[index] ?? 'SIGKILL'}\n`,
+    );
 process.stdout.write(
   failed.length === 0
     ? `\n# e2e: ${specs.length} arquivos, todos passaram\n`
     : `\n# e2e: falharam ${failed.length} de ${specs.length} arquivos: ${failed.join(', ')}\n`,
 );
-process.exit(failed.length === 0 ? 0 : 1);
+process.exit(failed.length === 0 && unclean.length === 0 ? 0 : 1);

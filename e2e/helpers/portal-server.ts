@@ -13,7 +13,8 @@ export type PortalServer = {
   baseUrl: string;
   /** Demo logins printed by `serve` on a fresh database ("Logins de demonstração: ADMIN/x, REP1/y"). */
   logins: Map<string, Login>;
-  stop: () => Promise<void>;
+  /** Stops it with SIGTERM, as a service manager does; the exit code it ended with (null when it had to be killed). */
+  stop: () => Promise<number | null>;
 };
 
 const freePort = (): Promise<number> =>
@@ -66,8 +67,10 @@ export const startPortalServer = async ({ timeoutMs = 600_000 } = {}): Promise<P
     cwd: repoRoot,
     stdio: 'inherit',
   });
-  const child = spawn(process.execPath, ['--max-semi-space-size=32', 'apps/server/dist/main.mjs', 'serve'], {
-    cwd: repoRoot,
+  const bundle = join(repoRoot, 'apps/server/dist/main.mjs');
+  const child = spawn(process.execPath, ['--max-semi-space-size=32', bundle, 'serve'], {
+    // Nothing may depend on being started from the repository's folder.
+    cwd: tmpdir(),
     env: { ...process.env, PORT: String(port), PORTAL_DATA_DIR: dataDir, PORTAL_TODAY },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -79,21 +82,22 @@ export const startPortalServer = async ({ timeoutMs = 600_000 } = {}): Promise<P
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
 
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise<void>((done) => {
+  const stop = async (): Promise<number | null> => {
+    const exitCode =
+      child.exitCode ??
+      (await new Promise<number | null>((done) => {
         const timer = setTimeout(() => {
           child.kill('SIGKILL');
-          done();
+          done(null);
         }, 10_000);
-        child.once('exit', () => {
+        child.once('exit', (code) => {
           clearTimeout(timer);
-          done();
+          done(code);
         });
-      });
-    }
+        child.kill('SIGTERM');
+      }));
     await rm(dataDir, { recursive: true, force: true });
+    return exitCode;
   };
 
   try {
