@@ -286,15 +286,32 @@ describe.each(databaseKinds)('the import preview on %s', (kind) => {
     );
   });
 
-  it('is for administrators only', async () => {
+  it('is for administrators only: everyone else gets 403 (401 without a token) and nothing is written', async () => {
     const { body } = await preview(zipOf([{ name: 'cities.csv', data: CITIES }]));
-    for (const user of ['REP1', 'SUPER'] as const) {
-      expect((await preview(zipOf([{ name: 'cities.csv', data: CITIES }]), user)).status).toBe(403);
-      expect((await t.call('POST', `/api/v1/imports/previews/${body.id}/import`, user, {})).status).toBe(403);
-      expect((await t.call('DELETE', `/api/v1/imports/previews/${body.id}`, user)).status).toBe(403);
+    const audit = await count('audit_log');
+    const zip = zipOf([{ name: 'cities.csv', data: CITIES }]);
+    for (const user of ['REP1', 'REP2', 'SUPER', 'SUPER2'] as const) {
+      expect((await preview(zip, user)).status, user).toBe(403);
+      expect(
+        (await t.call('POST', `/api/v1/imports/previews/${body.id}/import`, user, {})).status,
+        user,
+      ).toBe(403);
+      expect((await t.call('DELETE', `/api/v1/imports/previews/${body.id}`, user)).status, user).toBe(403);
     }
-    const anonymous = await t.app.inject({ method: 'DELETE', url: `/api/v1/imports/previews/${body.id}` });
-    expect(anonymous.statusCode).toBe(401);
+    const anonymous = [
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/imports/previews',
+        payload: zip,
+        headers: { 'content-type': 'application/zip' },
+      }),
+      await t.app.inject({ method: 'POST', url: `/api/v1/imports/previews/${body.id}/import`, payload: {} }),
+      await t.app.inject({ method: 'DELETE', url: `/api/v1/imports/previews/${body.id}` }),
+    ];
+    expect(anonymous.map((response) => response.statusCode)).toEqual([401, 401, 401]);
+    expect(await count('audit_log')).toBe(audit);
+    expect(uploads()).toHaveLength(1);
     expect((await t.call('DELETE', `/api/v1/imports/previews/${body.id}`, 'ADMIN')).status).toBe(200);
+    expect(uploads()).toEqual([]);
   });
 });
