@@ -58,6 +58,8 @@ export const importHistory = z.array(importRun);
 /** What the screen polls while an upload is imported: the run and the file being read or written. */
 export const importProgressAnswer = z.object({
   running: z.boolean(),
+  /** The slot is held by a preview (docs/decisions/219): files read and written, nothing kept. */
+  checking: z.boolean().optional(),
   run: importRun.nullable(),
   /** The file in progress, its phase and rows so far. */
   current: z.object({ file: z.string(), phase: z.enum(['read', 'write']), rows: count }).nullable(),

@@ -103,8 +103,8 @@ export const adminImportsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   /** Takes the one upload slot (docs/decisions/122), or 409 naming who holds it. */
-  const claimRunner = (username: string): void => {
-    if (runner.claim(username)) return;
+  const claimRunner = (username: string, checking = false): void => {
+    if (runner.claim(username, checking)) return;
     const holder = runner.holder();
     throw new AppError(
       'CONFLICT',

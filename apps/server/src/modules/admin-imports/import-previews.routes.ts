@@ -30,7 +30,7 @@ export type PreviewTools = {
   guard: Pick<Parameters<FastifyInstance['route']>[0], 'onRequest' | 'preHandler'>;
   runner: UploadRunner;
   zipBody: (request: FastifyRequest) => Readable;
-  claimRunner: (username: string) => void;
+  claimRunner: (username: string, checking?: boolean) => void;
   stageUpload: (request: FastifyRequest, body: Readable) => Promise<StagedUpload>;
   startUploadRun: (
     request: FastifyRequest,
@@ -93,7 +93,7 @@ export const registerPreviewRoutes = (app: ZodApp, tools: PreviewTools): void =>
     handler: async (request) => {
       const { principal } = request.scope;
       const body = tools.zipBody(request);
-      tools.claimRunner(principal.username);
+      tools.claimRunner(principal.username, true);
       const id = randomUUID();
       const source = request.query.name || 'envio.zip';
       const { encoding } = request.query;

@@ -259,6 +259,28 @@ describe('Importações: the encoding of the upload', () => {
     expect(screen.queryByRole('button', { name: 'Descartar' })).not.toBeInTheDocument();
   }, 90_000);
 
+  it("says another administrator's preview is only checking, and waits for it", async () => {
+    phoneScreen(false);
+    mockFetch({
+      'GET /api/v1/representative/current-user': () => json(adminUser),
+      'GET /api/v1/admin/system': () => json(system),
+      'GET /api/v1/imports': () => json([]),
+      'GET /api/v1/imports/current': () =>
+        json({
+          running: true,
+          checking: true,
+          run: null,
+          current: { file: 'prices.csv', phase: 'read', rows: 1_200 },
+        }),
+    });
+    renderApp('/admin/imports', { token: 'stored' });
+    const status = await screen.findByText(/^Conferindo o arquivo/, {}, { timeout: 40_000 });
+    expect(status).toHaveTextContent(
+      'Conferindo o arquivo (nada é alterado): Lendo prices.csv, 1.200 linhas',
+    );
+    expect(screen.getByRole('button', { name: 'Escolher arquivo' })).toBeDisabled();
+  }, 90_000);
+
   it('discards a preview: the staged upload is dropped and nothing imported', async () => {
     phoneScreen(false);
     const fetchMock = mockFetch({

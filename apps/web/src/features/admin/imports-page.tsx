@@ -199,7 +199,8 @@ export const AdminImportsPage = () => {
         )}
         {!check.isPending && (running || watching) && (
           <p className="admin-progress" role="status" aria-live="polite">
-            {t.running}
+            {/* Someone else's preview holds the slot: it changes nothing. */}
+            {progress.data?.checking && !watching ? t.checkingNow : t.running}
             {currentText}
           </p>
         )}
