@@ -124,6 +124,10 @@ describe('Administração', () => {
       mimeType: 'application/zip',
       buffer: zip,
     });
+    // The zip is checked first (nothing changed) and imported on Importar (docs/decisions/219).
+    const preview = page.getByRole('table', { name: 'Conferência de exportacao.zip' });
+    await preview.getByRole('row', { name: /users\.csv/ }).waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Importar', exact: true }).click();
     const result = page.locator('.admin-result');
     await result.getByText('Importação concluída').waitFor({ timeout: 60_000 });
     await result.getByText('users.csv 1 linha, 1 alterada').waitFor();

@@ -120,6 +120,9 @@ const documented: [method: 'get' | 'post' | 'put' | 'delete', path: string, fiel
   // The ERP's answer and the copy (docs/domain.md §8.5).
   ['post', '/api/v1/order-drafts/{id}/erp-answer', ['status', 'erpOrderNumber', 'reason']],
   ['post', '/api/v1/order-drafts/{id}/copy', ['id']],
+  // The import preview (docs/decisions/219): the zip is the body of the first, not JSON.
+  ['post', '/api/v1/imports/previews', []],
+  ['delete', '/api/v1/imports/previews/{id}', []],
 ];
 
 type Operation = {
@@ -152,4 +155,15 @@ describe('the OpenAPI document', () => {
       expect(operation?.responses['200']?.content?.['application/json']?.schema).toBeDefined();
     },
   );
+
+  it("lists the preview's Importar with its confirmation and its 202 answer", () => {
+    const operation = paths['/api/v1/imports/previews/{id}/import']?.post;
+    expect(
+      Object.keys(operation?.requestBody?.content['application/json']?.schema?.properties ?? {}),
+    ).toEqual(['allowRemovals']);
+    expect(operation?.responses['202']?.content?.['application/json']?.schema).toBeDefined();
+    expect(Object.keys(operation?.responses ?? {})).toEqual(
+      expect.arrayContaining(['400', '401', '403', '404', '409']),
+    );
+  });
 });

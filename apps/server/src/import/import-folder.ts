@@ -21,6 +21,15 @@ import { CLI_ENCODING_HINT, type ImportEncoding } from './text-encoding.ts';
 import { tableIsEmpty, upsertFile } from './upsert.ts';
 import { CLI_REMOVALS_HINT, countAllRemovals, removalProblem, removesTooMuch } from './removal-guard.ts';
 import { fileChanges, rowCount } from './dry-run.ts';
+import {
+  dataChangedProblem,
+  dataFingerprint,
+  filesChanged,
+  holdTables,
+  tablesOf,
+  touchedIn,
+  type Previewed,
+} from './data-fingerprint.ts';
 import { teamFiguresRebuildSql, teamFiguresSources } from '../domain/team/team-figures.queries.ts';
 import type { FileChanges, ImportProgress, ImportResult, Removal } from './import-outcome.ts';
 import { realToday } from '../config/clock.ts';
@@ -57,6 +66,11 @@ export type ImportOptions = {
    * nothing is recorded in the history either, since nothing changed.
    */
   dryRun?: boolean;
+  /**
+   * The preview this run applies (docs/decisions/219): refused, changing nothing, when the data it was computed on
+   * changed since or the writes would not touch what it announced.
+   */
+  previewed?: Previewed;
 };
 
 /** Thrown inside the transaction to roll it back and hand the problems out. */
@@ -79,6 +93,20 @@ class DryRunDone extends Error {
 const isDuplicateError = (error: unknown): boolean => {
   const code = (error as { code?: string }).code;
   return code === '21000' || code === '23505';
+};
+
+/**
+ * The last word of a run that applies a preview: the rows each file's write touched must be those the preview
+ * counted. The tables are held from the check on, so a difference means the preview no longer describes this run.
+ */
+const refuseUnlikePreview = (previewed: Previewed | undefined, changed: Record<string, number>): void => {
+  if (!previewed) return;
+  const files = new Set([...Object.keys(previewed.files), ...Object.keys(changed)]);
+  const unlike = [...files].filter((file) => {
+    const announced = previewed.files[file];
+    return !announced || touchedIn(announced) !== (changed[file] ?? 0);
+  });
+  if (unlike.length > 0) throw new ImportRejected([dataChangedProblem(unlike.sort())]);
 };
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -269,6 +297,21 @@ async function importOnce(
   const time = makePhaseTimer(options.onPhase);
   try {
     return await inTransaction(handle, async (session) => {
+      const tables = tablesOf(present);
+      if (options.previewed) {
+        await holdTables(session, tables.keys());
+        const changedFiles = filesChanged(
+          options.previewed.fingerprint,
+          await time('fingerprint', undefined, () => dataFingerprint(session, tables.keys())),
+          tables,
+        );
+        if (changedFiles.length > 0) throw new ImportRejected([dataChangedProblem(changedFiles)]);
+      }
+      // Read before anything is written: a change committed by someone else after this moves it, whatever the
+      // preview then saw.
+      const fingerprint = options.dryRun
+        ? await time('fingerprint', undefined, () => dataFingerprint(session, tables.keys()))
+        : undefined;
       if (options.firstLoad !== false && (await isFirstLoad(session, present))) {
         await session.query('savepoint first_load');
         try {
@@ -287,9 +330,11 @@ async function importOnce(
           const summary = await finish(session, dir, present, counts, time, options.encoding, options.today);
           // Into empty tables every row read is a row inserted.
           const result = { ok: true as const, counts, changed: { ...counts }, ...summary };
+          refuseUnlikePreview(options.previewed, result.changed);
           if (options.dryRun)
             throw new DryRunDone({
               ...result,
+              ...(fingerprint ? { fingerprint } : {}),
               preview: Object.fromEntries(
                 Object.entries(counts).map(([file, rows]) => [file, { added: rows, changed: 0, removed: 0 }]),
               ),
@@ -372,11 +417,13 @@ async function importOnce(
         options.today,
       );
       const result = { ok: true as const, counts, changed, ...summary };
+      refuseUnlikePreview(options.previewed, changed);
       if (!preview) return result;
+      const printed = fingerprint ? { fingerprint } : {};
       throw new DryRunDone(
         refusals.length > 0
-          ? { ok: false, problems: refusals, removals: tooMuch, preview: preview.files }
-          : { ...result, preview: preview.files },
+          ? { ok: false, problems: refusals, removals: tooMuch, preview: preview.files, ...printed }
+          : { ...result, preview: preview.files, ...printed },
       );
     });
   } catch (error) {

@@ -17,6 +17,8 @@ export type ImportRunLabel = {
   source?: string;
   /** The run was told to let the removal guard through (docs/decisions/218): audited with it (importFolder sets it). */
   allowRemovals?: boolean;
+  /** The preview the run applies (docs/decisions/219): audited with it. */
+  previewId?: string;
 };
 
 export type ImportRunEnd = {
@@ -73,6 +75,7 @@ export const finishImportRun = async (
         status: end.status,
         files: end.files.map((file) => file.file),
         ...(label.allowRemovals ? { allowRemovals: true } : {}),
+        ...(label.previewId ? { preview: label.previewId } : {}),
       },
     });
   });

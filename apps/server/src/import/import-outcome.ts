@@ -12,7 +12,8 @@ export type FileChanges = { added: number; changed: number; removed: number };
 /**
  * counts: data rows read per file; changed: rows inserted, updated or deleted per file; notices: what the summary must
  * say beyond the counts (orders linked to the portal's, portal ids the portal does not know), only when there are any;
- * removals: the files the removal guard stopped; preview: in a dry run, what each file would do (nothing was kept).
+ * removals: the files the removal guard stopped; preview: in a dry run, what each file would do (nothing was kept);
+ * fingerprint: in a dry run, the state of the data it read (import/data-fingerprint.ts).
  */
 export type ImportResult =
   | {
@@ -21,5 +22,12 @@ export type ImportResult =
       changed: Record<string, number>;
       notices?: string[];
       preview?: Record<string, FileChanges>;
+      fingerprint?: Record<string, string>;
     }
-  | { ok: false; problems: string[]; removals?: Removal[]; preview?: Record<string, FileChanges> };
+  | {
+      ok: false;
+      problems: string[];
+      removals?: Removal[];
+      preview?: Record<string, FileChanges>;
+      fingerprint?: Record<string, string>;
+    };

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AdminSettings } from '../app.ts';
 import type { DatabaseKind } from '../db/connect.ts';
 import type { OrderWebhookOptions } from '../export/order-webhook.ts';
 import { importFolder } from '../import/import-folder.ts';
@@ -70,10 +71,12 @@ export const buildOrdersApp = async (
     files?: Record<string, string>;
     companyName?: string;
     orderWebhook?: OrderWebhookOptions;
+    admin?: AdminSettings;
   } = {},
 ): Promise<OrdersApp> => {
   const t = await buildTestApp(kind, {
     today: ORDERS_TODAY,
+    ...(options.admin ? { admin: options.admin } : {}),
     ...(options.orderWebhook ? { orderWebhook: options.orderWebhook } : {}),
     ...(options.companyName ? { companyName: options.companyName } : {}),
     seed: async (handle) => {

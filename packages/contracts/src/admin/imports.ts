@@ -58,6 +58,8 @@ export const importHistory = z.array(importRun);
 /** What the screen polls while an upload is imported: the run and the file being read or written. */
 export const importProgressAnswer = z.object({
   running: z.boolean(),
+  /** The slot is held by a preview (docs/decisions/219): files read and written, nothing kept. */
+  checking: z.boolean().optional(),
   run: importRun.nullable(),
   /** The file in progress, its phase and rows so far. */
   current: z.object({ file: z.string(), phase: z.enum(['read', 'write']), rows: count }).nullable(),
@@ -122,4 +124,69 @@ export const importUploadCall = defineCall({
   url: '/api/v1/imports',
   query: importUploadQuery,
   answer: importUploadAnswer,
+});
+
+// The preview (docs/decisions/219): an uploaded zip checked and staged without changing anything, then "Importar"
+// applies exactly what was shown, or refuses if the data changed since.
+
+/** What one file would do: rows read, and rows the import would insert, update and delete. */
+export const importPreviewFile = z.object({
+  file: z.string(),
+  rows: count,
+  added: count,
+  changed: count,
+  removed: count,
+});
+export type ImportPreviewFile = z.infer<typeof importPreviewFile>;
+
+export const importPreview = z.object({
+  /** The staged upload "Importar" applies; null when the files have problems and there is nothing to import. */
+  id: z.string().nullable(),
+  /** The uploaded file's name. */
+  source: z.string(),
+  encoding: z.enum(importEncodings),
+  createdAt: z.string(),
+  /** When the staged upload is dropped, unimported; null with no id. */
+  expiresAt: z.string().nullable(),
+  /** Per file, in the order they are written; empty when a problem stopped the files before the writes. */
+  files: z.array(importPreviewFile),
+  /** `arquivo:linha: coluna: motivo`, and the removal guard's refusals. */
+  problems: z.array(z.string()),
+  /** The complete-list files past the removal guard: importing needs the confirmation that names their rows. */
+  removals: z.array(importRemoval),
+  /** What the import would say beyond the counts (orders linked to the portal's, unknown portal ids). */
+  notices: z.array(z.string()),
+});
+export type ImportPreview = z.infer<typeof importPreview>;
+
+export const importPreviewQuery = importUploadQuery.omit({ allowRemovals: true });
+
+export const importPreviewParams = z.object({
+  id: z.uuid({ error: 'Conferência inválida' }),
+});
+
+/** allowRemovals: the confirmation of the removals the preview showed (docs/decisions/218). */
+export const importPreviewApplyBody = z.object({
+  allowRemovals: z.boolean({ error: 'allowRemovals inválido: use true ou false' }).default(false),
+});
+export type ImportPreviewApplyBody = z.infer<typeof importPreviewApplyBody>;
+
+export const importPreviewCall = defineCall({
+  method: 'POST',
+  url: '/api/v1/imports/previews',
+  query: importPreviewQuery,
+  answer: importPreview,
+});
+export const importPreviewApplyCall = defineCall({
+  method: 'POST',
+  url: '/api/v1/imports/previews/:id/import',
+  params: importPreviewParams,
+  body: importPreviewApplyBody,
+  answer: importUploadAnswer,
+});
+export const importPreviewDiscardCall = defineCall({
+  method: 'DELETE',
+  url: '/api/v1/imports/previews/:id',
+  params: importPreviewParams,
+  answer: z.null(),
 });

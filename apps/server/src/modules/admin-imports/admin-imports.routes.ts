@@ -9,13 +9,17 @@ import {
   importProgressCall,
   importRunCall,
   importUploadCall,
+  type UploadEncoding,
 } from '@portal/contracts';
 import { routeOf } from '../../route-of.ts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdministrator } from '../../auth/administrator.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { importFolder } from '../../import/import-folder.ts';
 import { importHistory, importRunById, markInterruptedRuns } from '../../import/import-history.queries.ts';
+import type { StagedPreview } from './import-previews.ts';
+import { registerPreviewRoutes } from './import-previews.routes.ts';
 import { makeUploadRunner } from './upload-runner.ts';
 import {
   checkFreeSpace,
@@ -41,6 +45,11 @@ const UPLOAD_ENCODING_HINT =
 /** How the upload lets the removal guard's refusal through (apps/web/src/features/admin/admin-texts.ts, imports). */
 const UPLOAD_REMOVALS_HINT = 'confira o arquivo ou confirme na tela de Importações para importar mesmo assim';
 const MB = 1024 * 1024;
+
+const removeFolder = (folder: string) => rm(folder, { recursive: true, force: true }).catch(() => undefined);
+
+/** An upload unpacked into its private folder: the import's CSV files found in it. */
+type StagedUpload = { work: string; csvFiles: string[] };
 
 const time = (date: Date) =>
   date.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
@@ -81,6 +90,110 @@ export const adminImportsRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, undefined);
   });
 
+  /** The zip's stream, after the Content-Type check: the body is read by the handler (above). */
+  const zipBody = (request: FastifyRequest): Readable => {
+    if (!request.headers['content-type']?.startsWith('application/zip'))
+      throw new AppError(
+        'BAD_REQUEST',
+        'Envie o arquivo zip exportado pelo ERP (Content-Type: application/zip)',
+      );
+    const body = zipStreams.get(request);
+    if (!body) throw new AppError('BAD_REQUEST', 'Envie o arquivo zip exportado pelo ERP');
+    return body;
+  };
+
+  /** Takes the one upload slot (docs/decisions/122), or 409 naming who holds it. */
+  const claimRunner = (username: string, checking = false): void => {
+    if (runner.claim(username, checking)) return;
+    const holder = runner.holder();
+    throw new AppError(
+      'CONFLICT',
+      `Já há uma importação em andamento, enviada por ${holder?.by ?? 'outro usuário'} às ${time(holder?.since ?? new Date())}: aguarde o fim dela`,
+    );
+  };
+
+  /** Receives and unpacks the zip into a private folder within the bounds; nothing of it is left when refused. */
+  const stageUpload = async (request: FastifyRequest, body: Readable): Promise<StagedUpload> => {
+    let work: string | undefined;
+    try {
+      const declared = Number(request.headers['content-length'] ?? 0);
+      if (declared > limits.maxBytes) throw tooLarge(limits);
+      // mkdtemp makes the folder 0700: only the portal's user reads what was uploaded.
+      work = await makeUploadFolder(admin.uploadFolder ?? tmpdir());
+      const zip = join(work, 'envio.zip');
+      await receiveUpload(body, zip, limits);
+      const plan = await planExtraction(zip, limits);
+      await checkFreeSpace(work, plan);
+      await extractPlanned(zip, plan, filesFolder(work), limits);
+      await rm(zip);
+      return { work, csvFiles: plan.csvFiles };
+    } catch (error) {
+      if (work) await removeFolder(work);
+      if (error instanceof UploadRefused)
+        throw new AppError(error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', error.message);
+      throw error;
+    }
+  };
+
+  /**
+   * Imports a staged upload while serving, holding the slot the caller claimed; the folder is removed and the slot
+   * released when the run ends. Answers the history row's id as soon as it is written.
+   */
+  const startUploadRun = async (
+    request: FastifyRequest,
+    upload: StagedUpload,
+    source: string,
+    choices: { encoding: UploadEncoding; allowRemovals: boolean; previewed?: StagedPreview },
+  ): Promise<number> => {
+    const { principal } = request.scope;
+    const started = performance.now();
+    let recorded: (id: number) => void = () => undefined;
+    const runId = new Promise<number>((resolve) => {
+      recorded = resolve;
+    });
+    const { previewed } = choices;
+    const run = importFolder(handle, filesFolder(upload.work), {
+      encoding: choices.encoding,
+      encodingHint: UPLOAD_ENCODING_HINT,
+      allowRemovals: choices.allowRemovals,
+      removalsHint: UPLOAD_REMOVALS_HINT,
+      history: {
+        origin: 'upload',
+        startedBy: principal.username,
+        userId: principal.id,
+        source,
+        ...(previewed ? { previewId: previewed.id } : {}),
+      },
+      ...(previewed ? { previewed: previewed.previewed } : {}),
+      onRunRecorded: (id) => {
+        runner.started(id, source, principal.username);
+        recorded(id);
+      },
+      onProgress: (event) => runner.progress(event),
+      today: app.deps.clock.today(),
+    });
+    run
+      .then(
+        (result) => {
+          runner.finished(result, performance.now() - started);
+          if (result.ok) app.deps.afterImport();
+        },
+        (error: unknown) => {
+          request.log.error({ err: error }, 'importação enviada pela tela falhou');
+          runner.finished(
+            error instanceof Error ? error : new Error(String(error)),
+            performance.now() - started,
+          );
+        },
+      )
+      .catch((error: unknown) => request.log.error({ err: error }, 'fim da importação enviada falhou'))
+      .finally(async () => {
+        await removeFolder(upload.work);
+        runner.release();
+      });
+    return Promise.race([runId, run.then(() => runId)]);
+  };
+
   app.route({
     ...routeOf(importHistoryCall, {
       tags,
@@ -119,6 +232,19 @@ export const adminImportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  registerPreviewRoutes(app, {
+    guard,
+    runner,
+    zipBody,
+    claimRunner,
+    stageUpload,
+    startUploadRun,
+    removeFolder,
+    encodingHint: UPLOAD_ENCODING_HINT,
+    removalsHint: UPLOAD_REMOVALS_HINT,
+    bodyLimit: limits.maxBytes,
+  });
+
   app.route({
     ...routeOf(importUploadCall, {
       tags,
@@ -131,85 +257,21 @@ export const adminImportsRoutes: FastifyPluginAsyncZod = async (app) => {
     bodyLimit: limits.maxBytes,
     handler: async (request, reply) => {
       const { principal } = request.scope;
-      if (!request.headers['content-type']?.startsWith('application/zip'))
-        throw new AppError(
-          'BAD_REQUEST',
-          'Envie o arquivo zip exportado pelo ERP (Content-Type: application/zip)',
-        );
-      if (!runner.claim(principal.username)) {
-        const holder = runner.holder();
-        throw new AppError(
-          'CONFLICT',
-          `Já há uma importação em andamento, enviada por ${holder?.by ?? 'outro usuário'} às ${time(holder?.since ?? new Date())}: aguarde o fim dela`,
-        );
-      }
-      let work: string | undefined;
-      const cleanUp = async () => {
-        if (work) await rm(work, { recursive: true, force: true }).catch(() => undefined);
-      };
-      let csvFiles: string[];
+      const body = zipBody(request);
+      claimRunner(principal.username);
+      let upload: StagedUpload;
       try {
-        const declared = Number(request.headers['content-length'] ?? 0);
-        if (declared > limits.maxBytes) throw tooLarge(limits);
-        // mkdtemp makes the folder 0700: only the portal's user reads what was uploaded.
-        work = await makeUploadFolder(admin.uploadFolder ?? tmpdir());
-        const zip = join(work, 'envio.zip');
-        const body = zipStreams.get(request);
-        if (!body) throw new UploadRefused(400, 'Envie o arquivo zip exportado pelo ERP');
-        await receiveUpload(body, zip, limits);
-        const plan = await planExtraction(zip, limits);
-        await checkFreeSpace(work, plan);
-        await extractPlanned(zip, plan, filesFolder(work), limits);
-        await rm(zip);
-        csvFiles = plan.csvFiles;
+        upload = await stageUpload(request, body);
       } catch (error) {
         runner.release();
-        await cleanUp();
-        if (error instanceof UploadRefused)
-          throw new AppError(error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', error.message);
         throw error;
       }
-
       const source = request.query.name || 'envio.zip';
-      const started = performance.now();
-      let recorded: (id: number) => void = () => undefined;
-      const runId = new Promise<number>((resolve) => {
-        recorded = resolve;
-      });
-      const run = importFolder(handle, filesFolder(work), {
+      const id = await startUploadRun(request, upload, source, {
         encoding: request.query.encoding,
-        encodingHint: UPLOAD_ENCODING_HINT,
         allowRemovals: request.query.allowRemovals,
-        removalsHint: UPLOAD_REMOVALS_HINT,
-        history: { origin: 'upload', startedBy: principal.username, userId: principal.id, source },
-        onRunRecorded: (id) => {
-          runner.started(id, source, principal.username);
-          recorded(id);
-        },
-        onProgress: (event) => runner.progress(event),
-        today: app.deps.clock.today(),
       });
-      run
-        .then(
-          (result) => {
-            runner.finished(result, performance.now() - started);
-            if (result.ok) app.deps.afterImport();
-          },
-          (error: unknown) => {
-            request.log.error({ err: error }, 'importação enviada pela tela falhou');
-            runner.finished(
-              error instanceof Error ? error : new Error(String(error)),
-              performance.now() - started,
-            );
-          },
-        )
-        .catch((error: unknown) => request.log.error({ err: error }, 'fim da importação enviada falhou'))
-        .finally(async () => {
-          await cleanUp();
-          runner.release();
-        });
-      const id = await Promise.race([runId, run.then(() => runId)]);
-      return reply.status(202).send({ id, files: csvFiles });
+      return reply.status(202).send({ id, files: upload.csvFiles });
     },
   });
 };

@@ -4,7 +4,8 @@ import type { ImportProgress, ImportResult } from '../../import/import-folder.ts
 // One upload at a time per server (docs/decisions/122), and what the screen polls meanwhile, kept in memory: an
 // embedded database is busy with the import's transaction, so the progress must not need it.
 
-export type UploadRun = { by: string; since: Date };
+/** checking: the slot is held by a preview, which changes nothing (docs/decisions/219). */
+export type UploadRun = { by: string; since: Date; checking: boolean };
 
 export const makeUploadRunner = () => {
   let claim: UploadRun | undefined;
@@ -15,9 +16,9 @@ export const makeUploadRunner = () => {
     /** Who holds the upload slot, if anyone. */
     holder: (): UploadRun | undefined => claim,
     /** Takes the slot; false when held. Synchronous, so two requests never both get it. */
-    claim: (by: string): boolean => {
+    claim: (by: string, checking = false): boolean => {
       if (claim) return false;
-      claim = { by, since: new Date() };
+      claim = { by, since: new Date(), checking };
       return true;
     },
     release: (): void => {
@@ -71,6 +72,7 @@ export const makeUploadRunner = () => {
     },
     answer: (): ImportProgressAnswer => ({
       running: claim !== undefined,
+      ...(claim?.checking ? { checking: true } : {}),
       run: run
         ? {
             ...run,

@@ -54,7 +54,7 @@ export const adminTexts = {
     title: 'Importações',
     upload: 'Enviar arquivo zip do ERP',
     uploadHint: (mb: number) =>
-      `O zip com os arquivos .csv exportados pelo ERP (na raiz ou em uma pasta, com images/ se houver), até ${mb} MB. A importação é tudo ou nada: um erro em qualquer linha não altera nada.`,
+      `O zip com os arquivos .csv exportados pelo ERP (na raiz ou em uma pasta, com images/ se houver), até ${mb} MB. O portal confere o arquivo primeiro e mostra o que muda em cada arquivo, sem alterar nada; só "Importar" grava. A importação é tudo ou nada: um erro em qualquer linha não altera nada.`,
     choose: 'Escolher arquivo',
     // The server's refusal of a file not in UTF-8 names this choice (modules/admin-imports/admin-imports.routes.ts).
     encoding: 'Codificação dos arquivos',
@@ -80,6 +80,27 @@ export const adminTexts = {
     // The removal guard's refusal (docs/import.md, "Trava de remoção"): the same zip again, letting the removal through.
     allowRemovals: (count: number) => `Importar mesmo assim (apaga ${plural(count, 'linha', 'linhas')})`,
     changed: (count: number) => plural(count, 'alterada', 'alteradas'),
+    // The preview (docs/import.md, "Conferência antes de importar"; docs/decisions/219).
+    checking: 'Conferindo...',
+    checkingNow: 'Conferindo o arquivo (nada é alterado)',
+    preview: 'Conferência',
+    previewOf: (source: string) => `Conferência de ${source}`,
+    previewHint: 'Nada foi alterado ainda. Isto é o que a importação fará em cada arquivo:',
+    previewNothing: 'Nenhuma alteração: o portal já tem os dados destes arquivos.',
+    previewRefused:
+      'O arquivo tem problemas e não pode ser importado: nada foi alterado. Corrija e envie de novo.',
+    previewRemovals:
+      'Atenção: um arquivo de lista completa apagaria mais de 20 % do que cobre. Confira antes de confirmar.',
+    previewExpires: (time: string) =>
+      `A conferência fica guardada até ${time}; depois, envie o arquivo de novo.`,
+    file: 'Arquivo',
+    rowsRead: 'Linhas lidas',
+    added: 'Incluídas',
+    changedRows: 'Alteradas',
+    removed: 'Apagadas',
+    importNow: 'Importar',
+    discard: 'Descartar',
+    discarded: 'Conferência descartada: nada foi importado',
     origin: {
       cli: 'Linha de comando',
       upload: 'Envio pela tela',
@@ -145,6 +166,7 @@ export const adminTexts = {
       save: 'Gravação',
       send: 'Envio',
       upload: 'Envio de arquivo',
+      preview: 'Conferência',
       import: 'Importação',
       download: 'Download',
       unlock: 'Desbloqueio',

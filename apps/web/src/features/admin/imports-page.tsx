@@ -1,8 +1,9 @@
-import { importEncodings, type ImportRun, type UploadEncoding } from '@portal/contracts';
+import { importEncodings, type ImportPreview, type ImportRun, type UploadEncoding } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FullSpinner } from '../../components/full-spinner.tsx';
+import { usePhoneMode } from '../../components/report-grid/index.ts';
 import { useNotify } from '../../components/notify/notify-context.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -10,7 +11,10 @@ import { adminTexts } from './admin-texts.ts';
 import { importHistoryKey, useImportHistory } from './api/get-import-history.ts';
 import { useImportProgress } from './api/get-import-progress.ts';
 import { useSystem } from './api/get-system.ts';
-import { useUploadImport } from './api/upload-import.ts';
+import { useApplyImportPreview } from './api/apply-import-preview.ts';
+import { useDiscardImportPreview } from './api/discard-import-preview.ts';
+import { usePreviewImport } from './api/preview-import.ts';
+import { ImportPreviewPanel } from './components/import-preview-panel.tsx';
 import { problemsCsv } from './utils/problems-csv.ts';
 import './admin.css';
 
@@ -19,11 +23,11 @@ const t = adminTexts.imports;
 const seconds = (ms: number | null) =>
   ms === null ? '' : `${(ms / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} s`;
 
-const saveProblems = (run: ImportRun) => {
-  const url = URL.createObjectURL(new Blob([problemsCsv(run.problems)], { type: 'text/csv;charset=utf-8' }));
+const saveProblems = (problems: string[], name: string) => {
+  const url = URL.createObjectURL(new Blob([problemsCsv(problems)], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = `importacao-${run.id}-problemas.csv`;
+  link.download = name;
   document.body.append(link);
   link.click();
   link.remove();
@@ -52,14 +56,17 @@ const RunResult = ({ run }: { run: ImportRun }) => (
           icon="pi pi-download"
           outlined
           size="small"
-          onClick={() => saveProblems(run)}
+          onClick={() => saveProblems(run.problems, `importacao-${run.id}-problemas.csv`)}
         />
       </>
     )}
   </>
 );
 
-/** Importações (/admin/imports): upload the ERP's zip and follow it; the history of every run. */
+/**
+ * Importações (/admin/imports): upload the ERP's zip, see what it would do (nothing changed), import exactly that and
+ * follow it; the history of every run.
+ */
 export const AdminImportsPage = () => {
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -67,13 +74,16 @@ export const AdminImportsPage = () => {
   const input = useRef<HTMLInputElement>(null);
   const history = useImportHistory();
   const system = useSystem();
-  const upload = useUploadImport();
+  const phone = usePhoneMode();
+  const check = usePreviewImport();
+  const apply = useApplyImportPreview();
+  const discard = useDiscardImportPreview();
   const [encoding, setEncoding] = useState<UploadEncoding>('utf-8');
-  // The zip last sent from here, so a refusal by the removal guard can be answered by sending it again.
-  const [sent, setSent] = useState<{ file: File; encoding: UploadEncoding } | null>(null);
-  // The run this page uploaded: followed until the progress call names it ended.
+  // The preview on the screen, until it is imported, discarded or replaced by another.
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  // The run this page started: followed until the progress call names it ended.
   const [uploadId, setUploadId] = useState<number | null>(null);
-  const progress = useImportProgress(uploadId !== null);
+  const progress = useImportProgress(uploadId !== null || check.isPending);
   const running = progress.data?.running ?? false;
   const followed = progress.data?.run;
   const watching = uploadId !== null && (followed?.id !== uploadId || followed.status === 'running');
@@ -83,24 +93,41 @@ export const AdminImportsPage = () => {
     void queryClient.invalidateQueries({ queryKey: importHistoryKey });
   }, [uploadId, watching, queryClient]);
 
-  const send = (file: File, chosen: UploadEncoding, allowRemovals = false) => {
-    setSent({ file, encoding: chosen });
-    upload.mutate(
-      { file, encoding: chosen, allowRemovals },
+  const send = (file: File, chosen: UploadEncoding) => {
+    setPreview(null);
+    setUploadId(null);
+    check.mutate(
+      { file, encoding: chosen },
+      { onSuccess: setPreview, onError: (error) => notify.error(errorMessage(error)) },
+    );
+  };
+  const importPreviewed = (id: string, allowRemovals: boolean) =>
+    apply.mutate(
+      { id, allowRemovals },
       {
-        onSuccess: (accepted) => setUploadId(accepted.id),
+        onSuccess: (accepted) => {
+          setPreview(null);
+          setUploadId(accepted.id);
+        },
         onError: (error) => notify.error(errorMessage(error)),
       },
     );
+  const drop = (id: string | null) => {
+    setPreview(null);
+    if (id === null) return;
+    discard.mutate(id, {
+      onSuccess: () => notify.success(t.discarded),
+      // Gone already (expired or replaced): nothing is left to drop.
+      onError: () => undefined,
+    });
   };
 
   const lastUpload = progress.data?.run ?? null;
   const current = progress.data?.current ?? null;
-  // Only for the run this page sent: the removals of someone else's upload are theirs to confirm.
-  const removed =
-    lastUpload?.id === uploadId && sent
-      ? (lastUpload?.removals ?? []).reduce((sum, removal) => sum + removal.removed, 0)
-      : 0;
+  const busy = check.isPending || apply.isPending;
+  const currentText = current
+    ? `: ${current.phase === 'write' ? t.writing : t.reading} ${current.file}, ${t.rows(current.rows)}`
+    : '...';
   const statusText = (run: ImportRun) =>
     run.status === 'ok'
       ? t.done
@@ -148,34 +175,39 @@ export const AdminImportsPage = () => {
           }}
         />
         <Button
-          label={upload.isPending ? t.sending : t.choose}
+          label={check.isPending ? t.checking : t.choose}
           icon="pi pi-upload"
-          loading={upload.isPending}
-          disabled={running || upload.isPending}
+          loading={check.isPending}
+          disabled={running || busy}
           onClick={() => input.current?.click()}
         />
-        {(running || watching) && (
+        {check.isPending && (
           <p className="admin-progress" role="status" aria-live="polite">
-            {t.running}
-            {current
-              ? `: ${current.phase === 'write' ? t.writing : t.reading} ${current.file}, ${t.rows(current.rows)}`
-              : '...'}
+            {t.checkingNow}
+            {currentText}
           </p>
         )}
-        {!running && !watching && lastUpload && lastUpload.status !== 'running' && (
+        {preview && (
+          <ImportPreviewPanel
+            preview={preview}
+            phone={phone}
+            busy={apply.isPending}
+            onImport={(allowRemovals) => preview.id && importPreviewed(preview.id, allowRemovals)}
+            onDiscard={() => drop(preview.id)}
+            onSaveProblems={(problems) => saveProblems(problems, 'conferencia-problemas.csv')}
+          />
+        )}
+        {!check.isPending && (running || watching) && (
+          <p className="admin-progress" role="status" aria-live="polite">
+            {/* Someone else's preview holds the slot: it changes nothing. */}
+            {progress.data?.checking && !watching ? t.checkingNow : t.running}
+            {currentText}
+          </p>
+        )}
+        {!preview && !busy && !running && !watching && lastUpload && lastUpload.status !== 'running' && (
           <div className={`admin-result is-${lastUpload.status}`} role="status">
             <strong>{statusText(lastUpload)}</strong> ({lastUpload.source}, {seconds(lastUpload.durationMs)})
             <RunResult run={lastUpload} />
-            {removed > 0 && sent && (
-              <Button
-                className="admin-allow-removals"
-                label={t.allowRemovals(removed)}
-                icon="pi pi-exclamation-triangle"
-                severity="danger"
-                disabled={upload.isPending}
-                onClick={() => send(sent.file, sent.encoding, true)}
-              />
-            )}
           </div>
         )}
       </section>
