@@ -2,6 +2,9 @@ import { hashKey } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { goalSalesQueryOptions } from '../features/charts/api/get-goal-sales.ts';
+import { indicatorAnswerOptions } from '../features/charts/api/indicator-answers.ts';
+import { defaultChartsFilters, monthQuery } from '../features/charts/utils/charts-filters.ts';
 import { commissionStatementQueryOptions } from '../features/commission/api/get-commission-statement.ts';
 import {
   commissionQueryOf,
@@ -42,7 +45,7 @@ describe('the opened screen’s answer asked ahead', () => {
       keyOf(walletQueryOptions({ representativeId: 1, cities: [4106902], customers: undefined })),
     ]);
     expect(keysAt('/duplicates?consulta=1')).toEqual([
-      keyOf(duplicatesQueryOptions({ representativeId: 1, customers: undefined })),
+      keyOf(duplicatesQueryOptions({ representativeId: 1 })),
     ]);
     expect(keysAt('/customers?consulta=1&initialIssueDate=2026-10-01&finalIssueDate=2026-11-30')).toEqual([
       keyOf(
@@ -63,6 +66,16 @@ describe('the opened screen’s answer asked ahead', () => {
       keyOf(visitPlanQueryOptions({ representativeId: 1, route: 2 })),
     ]);
     expect(keysAt('/orders')).toEqual([keyOf(orderDraftsQueryOptions({ status: undefined }))]);
+  });
+
+  it('asks every tile of Indicadores, for the rep, on the month the panel starts with', () => {
+    const filters = { ...defaultChartsFilters(), representativeId: 1 };
+    const tiles = indicatorAnswerOptions(filters).map(keyOf);
+    expect(tiles).toHaveLength(8);
+    expect(keysAt('/charts')).toEqual(tiles);
+    expect(tiles[0]).toBe(keyOf(goalSalesQueryOptions(monthQuery(filters))));
+    // A supervisor's tiles may start on the rep being viewed: the page asks them itself.
+    expect(keysAt('/charts', adminUser)).toEqual([]);
   });
 
   it('opens Equipe and Comissão on their default month and a bare Plano de Visitas on the user’s last plan', () => {

@@ -7,9 +7,13 @@ import {
   filtersFromParams,
   lockedRepresentativeOf,
   paramsFromFilters,
+  prefillFromParams,
+  startingFilters,
   type BaseFilters,
 } from '../components/report-page/use-report-filters.ts';
 import { screens, type ScreenId } from '../config/paths.ts';
+import { indicatorAnswerOptions } from '../features/charts/api/indicator-answers.ts';
+import { chartsFiltersSchema, defaultChartsFilters } from '../features/charts/utils/charts-filters.ts';
 import { commissionStatementQueryOptions } from '../features/commission/api/get-commission-statement.ts';
 import {
   commissionFiltersSchema,
@@ -78,6 +82,21 @@ const report =
  * A screen missing here asks when its code renders, as before. Answers that come in pages are asked by the page.
  */
 export const openingAnswers: Partial<Record<Exclude<ScreenId, 'dashboard'>, AnswersOf>> = {
+  // The tiles show the address's filters, else what the panel starts with (ChartsPage). A rep only: a supervisor's
+  // start may be the rep viewed, which the page reads itself.
+  charts: ({ params, user }) => {
+    const locked = lockedRepresentativeOf(user);
+    if (locked === null) return [];
+    const defaults = defaultChartsFilters();
+    const fromUrl = filtersFromParams(params, chartsFiltersSchema, defaults);
+    const start = startingFilters(
+      fromUrl ?? prefillFromParams(params, chartsFiltersSchema, defaults),
+      defaults,
+      readCarriedFilters(user.username),
+    );
+    const filters = appliedFilters(fromUrl, locked) ?? { ...start, representativeId: locked };
+    return indicatorAnswerOptions(filters).map(query);
+  },
   wallet: report(walletFiltersSchema, defaultWalletFilters, (filters) =>
     query(walletQueryOptions(walletQuery(filters))),
   ),
