@@ -5,17 +5,12 @@ import './styles/icons/icons.css';
 import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { preloadAnswers } from './app/answer-preload.ts';
 import { App } from './app/app.tsx';
 import { registerServiceWorker } from './app/service-worker.ts';
 import { startSessionCheck } from './app/session-bootstrap.tsx';
-import { hasStoredToken, lastKnownUser } from './lib/auth/session-store.ts';
-import { queryClient } from './lib/query-client.ts';
 
 // Before React renders: the current user's check leaves while the opened route's chunks download.
 startSessionCheck();
-// With it, the opened screen's answer, asked for the user last named for this token (docs/decisions/223).
-if (hasStoredToken()) preloadAnswers(queryClient, window.location, lastKnownUser());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root ausente em index.html');

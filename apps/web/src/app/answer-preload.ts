@@ -12,6 +12,8 @@ import {
   type BaseFilters,
 } from '../components/report-page/use-report-filters.ts';
 import { screens, type ScreenId } from '../config/paths.ts';
+import { lastKnownUser } from '../lib/auth/session-store.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { indicatorAnswerOptions } from '../features/charts/api/indicator-answers.ts';
 import { chartsFiltersSchema, defaultChartsFilters } from '../features/charts/utils/charts-filters.ts';
 import { commissionStatementQueryOptions } from '../features/commission/api/get-commission-statement.ts';
@@ -177,3 +179,7 @@ export const preloadAnswers = (
   }
   return answers;
 };
+
+/** The opening preload's call: the app's client and the user last named for the stored token. */
+export const preloadOpeningAnswers = (location: { pathname: string; search: string }): OpeningAnswer[] =>
+  preloadAnswers(queryClient, location, lastKnownUser());
