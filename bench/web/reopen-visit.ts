@@ -100,7 +100,9 @@ export const installApp = async (
   await signIn(page, login);
   for (const screen of chosen) {
     await page.goto(screen.link);
-    await page.evaluate(`window.__watchFigure(false, ${screen.ready ? `() => ${screen.ready}` : 'undefined'})`);
+    await page.evaluate(
+      `window.__watchFigure(false, ${screen.ready ? `() => ${screen.ready}` : 'undefined'})`,
+    );
     await figureAt(page);
   }
   await page.close();
@@ -143,7 +145,8 @@ export const reopen = async (
     // measured navigation itself would fetch its answers before it could be throttled.
     await page.goto('/health/live');
     const cdp = await throttleAsPhone(context, page);
-    if ((await throttleWorkers(browser)) === 0) throw new Error('service worker parado: sem rede de telefone');
+    if ((await throttleWorkers(browser)) === 0)
+      throw new Error('service worker parado: sem rede de telefone');
     await cdp.send('Performance.enable');
     await page.goto(reopenLink(screen, address), { waitUntil: 'commit' });
     const ms = await figureAt(page);

@@ -191,7 +191,11 @@ const main = async () => {
       const last = firsts.at(-1);
       const bytes = (kind: string) =>
         (last
-          ? kb(last.resources.filter((resource) => resource.kind === kind).reduce((sum, r) => sum + r.bytes, 0))
+          ? kb(
+              last.resources
+                .filter((resource) => resource.kind === kind)
+                .reduce((sum, r) => sum + r.bytes, 0),
+            )
           : '–'
         ).padStart(6);
       const ranAt = again?.path.flatMap((visit) => (visit.ranAt === undefined ? [] : [visit.ranAt]));
@@ -233,12 +237,16 @@ const main = async () => {
       for (const screen of chosen) {
         const last = reopened.get(screen.label)!.path.at(-1)!;
         const ran = last.ranAt === undefined ? '' : `, Consultar em ${last.ranAt.toFixed(0)} ms`;
-        console.log(`${screen.label} → valor em ${last.ms.toFixed(0)} ms${ran}, CPU ${last.busy.toFixed(0)} ms`);
+        console.log(
+          `${screen.label} → valor em ${last.ms.toFixed(0)} ms${ran}, CPU ${last.busy.toFixed(0)} ms`,
+        );
         chain(last.steps);
       }
     }
     if (visits.size > 0) {
-      console.log('\nCadeia de pedidos da última 1ª visita (início–fim, ms desde a navegação; KB transferidos):');
+      console.log(
+        '\nCadeia de pedidos da última 1ª visita (início–fim, ms desde a navegação; KB transferidos):',
+      );
       for (const screen of chosen) {
         const last = visits.get(screen.label)!.at(-1)!;
         console.log(`${screen.label} → valor em ${last.ms.toFixed(0)} ms`);
