@@ -7,10 +7,15 @@ import { preloadOpening } from './preload.ts';
  * start downloading while the page's own script is still being evaluated (docs/decisions/174), and so does the
  * code that asks for the opened screen's answer, which asks for it once the entry has run (docs/decisions/223).
  */
-if (readStorage(storageKeys.token)) {
+const askOpeningAnswers = (): Promise<unknown> => {
+  if (!readStorage(storageKeys.token)) return Promise.resolve();
   const opened = { pathname: window.location.pathname, search: window.location.search };
-  preloadOpening(opened.pathname);
-  void import('./answer-preload.ts')
+  // The dashboard and the sign-in page ask no screen's answer: their first render does not wait for that code.
+  if (!preloadOpening(opened.pathname)) return Promise.resolve();
+  return import('./answer-preload.ts')
     .then(({ preloadOpeningAnswers }) => preloadOpeningAnswers(opened))
     .catch(() => undefined);
-}
+};
+
+/** Settles once the opened screen's answers have been asked (at once when the page opens without a token). */
+export const openingAnswersAsked: Promise<unknown> = askOpeningAnswers();
