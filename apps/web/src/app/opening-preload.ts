@@ -11,7 +11,8 @@ const askOpeningAnswers = (): Promise<unknown> => {
   if (!readStorage(storageKeys.token)) return Promise.resolve();
   const opened = { pathname: window.location.pathname, search: window.location.search };
   // The dashboard and the sign-in page ask no screen's answer: their first render does not wait for that code.
-  if (!preloadOpening(opened.pathname)) return Promise.resolve();
+  // Nor does a page without a last known user (a first visit): there is no user to ask for.
+  if (!preloadOpening(opened.pathname) || !readStorage(storageKeys.user)) return Promise.resolve();
   return import('./answer-preload.ts')
     .then(({ preloadOpeningAnswers }) => preloadOpeningAnswers(opened))
     .catch(() => undefined);
