@@ -4,6 +4,7 @@ type ChunkingContext = Rolldown.ChunkingContext;
 
 const signInPage = /[\\/]src[\\/]features[\\/]auth[\\/]sign-in-page\.tsx$/;
 const appShell = /[\\/]src[\\/]app[\\/]shell[\\/]app-shell\.tsx$/;
+const answerPreload = /[\\/]src[\\/]app[\\/]answer-preload\.ts$/;
 
 /** A module some code imports with `import()`: it stays a chunk of its own, fetched when asked for (a screen, chart.js, the map, the spreadsheet export). */
 const loadedLazily = (id: string, context: ChunkingContext): boolean =>
@@ -34,6 +35,8 @@ const reachedFrom = (roots: RegExp[]) => {
  * - `initial`: everything the page's entry imports, the code every visit runs before the first paint;
  * - `base`: the modules the sign-in page or the shell (the bars and menus of every signed-in page) share with
  *   another chunk;
+ * - `opening`: what the opening preload of a screen's answer (app/answer-preload.ts) shares with the screens (their
+ *   filters and calls), so that it runs without waiting for `screens` to arrive and run (docs/decisions/223);
  * - `screens`: every other module two or more lazy chunks share (the grid, the filters, the map's cards), fetched
  *   with a report screen only: neither the sign-in page nor the dashboard imports it.
  *
@@ -41,12 +44,22 @@ const reachedFrom = (roots: RegExp[]) => {
  */
 export const chunkGroups = (): Rolldown.CodeSplittingOptions => {
   const fromSignInOrShell = reachedFrom([signInPage, appShell]);
+  const fromAnswerPreload = reachedFrom([answerPreload]);
   return {
     groups: [
-      { name: 'initial', tags: ['$initial'], priority: 3 },
+      { name: 'initial', tags: ['$initial'], priority: 4 },
       {
         name: (id, context) => (!loadedLazily(id, context) && fromSignInOrShell(id, context) ? 'base' : null),
         debugName: 'base',
+        minShareCount: 2,
+        priority: 3,
+      },
+      {
+        name: (id, context) =>
+          !loadedLazily(id, context) && !answerPreload.test(id) && fromAnswerPreload(id, context)
+            ? 'opening'
+            : null,
+        debugName: 'opening',
         minShareCount: 2,
         priority: 2,
       },

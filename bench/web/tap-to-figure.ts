@@ -6,6 +6,10 @@
  * - cached: the app open on the dashboard for a few seconds, every chunk in the browser's cache from a visit
  *   before; the page is reloaded between runs, so the screen's data is asked again. A grid
  *   screen shows figures after Consultar: the bench taps it the moment it can (the clock keeps running).
+ * - reopened (bench/web/reopen-visit.ts): the installed app (its service worker warm, the token and the user
+ *   stored) loaded in a new page at the screen's address, as Android reopens a web app it killed or a notification
+ *   opens one; at its path (Consultar tapped the moment it can be where the screen needs it) and at its link with its
+ *   filters. The clock starts at the navigation.
  * - first visit: a fresh context (empty cache) with the sign-in token, a deep link to the screen (a grid on its
  *   run query); the clock starts at the navigation.
  *
@@ -17,7 +21,8 @@
  *
  * Starts its own portal on demo data (`npm run build` first), or uses PORTAL_URL with PORTAL_USER / PORTAL_PASSWORD.
  *
- *   npx tsx bench/web/tap-to-figure.ts            (BENCH_ONLY=<label part> for some screens, BENCH_RUNS=n)
+ *   npx tsx bench/web/tap-to-figure.ts            (BENCH_ONLY=<label part> for some screens, BENCH_RUNS=n,
+ *                                                 BENCH_CASES=tap,reopen,first for some cases)
  */
 import { loadavg } from 'node:os';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
@@ -25,6 +30,7 @@ import { launchBrowser, newContext, phone } from '../../e2e/helpers/browser.ts';
 import { signIn } from '../../e2e/helpers/portal-page.ts';
 import { storageKeys } from '../../apps/web/src/lib/storage.ts';
 import { throttleAsPhone, unthrottle } from './phone-profile.ts';
+import { installApp, installedAppArgs, reopen, type Reopened } from './reopen-visit.ts';
 import { portalUnderTest } from './portal-under-test.ts';
 import {
   assetName,
@@ -37,6 +43,7 @@ import {
 } from './screen-taps.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CASES = new Set((process.env.BENCH_CASES ?? 'tap,reopen,first').split(','));
 const SETTLE_MS = 5000;
 
 const busyMs = async (cdp: CDPSession): Promise<number> => {
@@ -99,7 +106,7 @@ const main = async () => {
   const only = process.env.BENCH_ONLY;
   const chosen = screensNamed(only);
   const [loadBefore] = loadavg();
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(installedAppArgs(baseUrl));
   try {
     // Cached: one page, signed in, every screen visited once so its chunk is in the cache.
     const context = await newContext(browser, baseUrl, phone);
@@ -114,7 +121,7 @@ const main = async () => {
     }
     const cdp = await throttleAsPhone(context, page);
     const cached = new Map<string, { ms: number[]; again: number[]; ranAt: number[] }>();
-    for (let run = 0; run < RUNS; run += 1) {
+    for (let run = 0; run < (CASES.has('tap') ? RUNS : 0); run += 1) {
       for (const screen of chosen) {
         await unthrottle(cdp);
         await page.goto('/');
@@ -136,10 +143,25 @@ const main = async () => {
     }
     await context.close();
 
+    // Reopened: the installed app, a new page at the screen's address (its path, then its link with its filters).
+    const reopened = new Map<string, { path: Reopened[]; link: Reopened[] }>();
+    if (CASES.has('reopen')) {
+      const installed = await installApp(browser, baseUrl, login, chosen);
+      for (let run = 0; run < RUNS; run += 1) {
+        for (const screen of chosen) {
+          const entry = reopened.get(screen.label) ?? { path: [], link: [] };
+          entry.path.push(await reopen(browser, installed, screen, 'path'));
+          entry.link.push(await reopen(browser, installed, screen, 'link'));
+          reopened.set(screen.label, entry);
+        }
+      }
+      await installed.close();
+    }
+
     // First visits, fresh contexts; the sign-in page's first paint is the reference.
     const signInPaint: number[] = [];
     const visits = new Map<string, FirstVisit[]>();
-    for (let run = 0; run < RUNS; run += 1) {
+    for (let run = 0; run < (CASES.has('first') ? RUNS : 1); run += 1) {
       const signInVisit = await firstVisit(browser, baseUrl, '', '/signIn', async (page) => {
         await page.getByRole('button', { name: 'Conectar' }).waitFor();
         return (await page.evaluate(
@@ -147,54 +169,88 @@ const main = async () => {
         )) as number;
       });
       signInPaint.push(signInVisit.ms);
-      for (const screen of chosen) {
+      for (const screen of CASES.has('first') ? chosen : []) {
         const visit = await firstVisit(browser, baseUrl, token, screen.link, figureAt, screen);
         visits.set(screen.label, [...(visits.get(screen.label) ?? []), visit]);
       }
     }
     const [loadAfter] = loadavg();
 
+    const figure = (values: number[] | undefined) =>
+      (values?.length ? median(values).toFixed(0) : '–').padStart(9);
     console.log(
-      `Toque até o primeiro valor, telefone ${phone.width}×${phone.height} (CPU 4×, 150 ms, 1,6 Mbit/s), ${RUNS} vezes, mediana (ms)`,
+      `Até o primeiro valor, telefone ${phone.width}×${phone.height} (CPU 4×, 150 ms, 1,6 Mbit/s), ${RUNS} vezes, mediana (ms)`,
     );
     console.log(
-      `${'tela'.padEnd(17)} ${'cache'.padStart(6)} ${'consultar'.padStart(9)} ${'de novo'.padStart(8)} ${'1ª visita'.padStart(9)} ${'JS KB'.padStart(6)} ${'CSS KB'.padStart(6)} ${'API KB'.padStart(6)} ${'fonte KB'.padStart(8)} ${'CPU ms'.padStart(7)}`,
+      `${'tela'.padEnd(17)} ${'toque'.padStart(9)} ${'consultar'.padStart(9)} ${'de novo'.padStart(9)} ${'reaberto'.padStart(9)} ${'consultar'.padStart(9)} ${'reab. link'.padStart(10)} ${'CPU reab.'.padStart(9)} ${'1ª visita'.padStart(9)} ${'JS KB'.padStart(6)} ${'CSS KB'.padStart(6)} ${'API KB'.padStart(6)} ${'fonte KB'.padStart(8)} ${'CPU ms'.padStart(7)}`,
     );
     for (const screen of chosen) {
-      const times = cached.get(screen.label)!;
-      const firsts = visits.get(screen.label)!;
-      const last = firsts[firsts.length - 1]!;
+      const times = cached.get(screen.label);
+      const again = reopened.get(screen.label);
+      const firsts = visits.get(screen.label) ?? [];
+      const last = firsts.at(-1);
       const bytes = (kind: string) =>
-        kb(last.resources.filter((resource) => resource.kind === kind).reduce((sum, r) => sum + r.bytes, 0));
+        (last
+          ? kb(
+              last.resources
+                .filter((resource) => resource.kind === kind)
+                .reduce((sum, r) => sum + r.bytes, 0),
+            )
+          : '–'
+        ).padStart(6);
+      const ranAt = again?.path.flatMap((visit) => (visit.ranAt === undefined ? [] : [visit.ranAt]));
       console.log(
-        `${screen.label.padEnd(17)} ${median(times.ms).toFixed(0).padStart(6)} ${(times.ranAt.length ? median(times.ranAt).toFixed(0) : '–').padStart(9)} ${median(times.again).toFixed(0).padStart(8)} ${median(
-          firsts.map((visit) => visit.ms),
-        )
-          .toFixed(0)
-          .padStart(
-            9,
-          )} ${bytes('js').padStart(6)} ${bytes('css').padStart(6)} ${bytes('api').padStart(6)} ${bytes('font').padStart(8)} ${median(
-          firsts.map((visit) => visit.busy),
-        )
-          .toFixed(0)
-          .padStart(7)}`,
+        [
+          screen.label.padEnd(17),
+          figure(times?.ms),
+          figure(times?.ranAt),
+          figure(times?.again),
+          figure(again?.path.map((visit) => visit.ms)),
+          figure(ranAt),
+          figure(again?.link.map((visit) => visit.ms)).padStart(10),
+          figure(again?.path.map((visit) => visit.busy)),
+          figure(firsts.map((visit) => visit.ms)),
+          bytes('js'),
+          bytes('css'),
+          bytes('api'),
+          bytes('font').padStart(8),
+          figure(firsts.map((visit) => visit.busy)).padStart(7),
+        ].join(' '),
       );
     }
     console.log(
       `referência: 1ª pintura de /signIn numa 1ª visita, mediana ${median(signInPaint).toFixed(0)} ms`,
     );
     console.log(`carga média (1 min): ${loadBefore?.toFixed(2)} no início, ${loadAfter?.toFixed(2)} no fim`);
-    console.log(
-      '\nCadeia de pedidos da última 1ª visita (início–fim, ms desde a navegação; KB transferidos):',
-    );
-    for (const screen of chosen) {
-      const last = visits.get(screen.label)!.at(-1)!;
-      console.log(`${screen.label} → valor em ${last.ms.toFixed(0)} ms`);
-      for (const resource of [...last.resources].sort((a, b) => a.start - b.start)) {
-        if (resource.kind === 'other') continue;
+    const chain = (steps: { kind: string; start: number; end: number; bytes: number; name: string }[]) => {
+      for (const step of [...steps].sort((a, b) => a.start - b.start)) {
+        if (step.kind === 'other') continue;
         console.log(
-          `  ${resource.start.toFixed(0).padStart(5)}–${resource.end.toFixed(0).padEnd(5)} ${resource.kind.padEnd(4)} ${kb(resource.bytes).padStart(6)}  ${resource.name.slice(0, 70)}`,
+          `  ${step.start.toFixed(0).padStart(5)}–${step.end.toFixed(0).padEnd(5)} ${step.kind.padEnd(4)} ${kb(step.bytes).padStart(6)}  ${step.name.slice(0, 70)}`,
         );
+      }
+    };
+    if (reopened.size > 0) {
+      console.log(
+        '\nCadeia da última reabertura pelo endereço da tela (início–fim, ms desde a navegação; KB do corpo, do cache do service worker ou da rede):',
+      );
+      for (const screen of chosen) {
+        const last = reopened.get(screen.label)!.path.at(-1)!;
+        const ran = last.ranAt === undefined ? '' : `, Consultar em ${last.ranAt.toFixed(0)} ms`;
+        console.log(
+          `${screen.label} → valor em ${last.ms.toFixed(0)} ms${ran}, CPU ${last.busy.toFixed(0)} ms`,
+        );
+        chain(last.steps);
+      }
+    }
+    if (visits.size > 0) {
+      console.log(
+        '\nCadeia de pedidos da última 1ª visita (início–fim, ms desde a navegação; KB transferidos):',
+      );
+      for (const screen of chosen) {
+        const last = visits.get(screen.label)!.at(-1)!;
+        console.log(`${screen.label} → valor em ${last.ms.toFixed(0)} ms`);
+        chain(last.resources);
       }
     }
   } finally {

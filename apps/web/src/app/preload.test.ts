@@ -82,6 +82,6 @@ describe('the opening preload (first module of the entry)', () => {
     const { fileURLToPath } = await import('node:url');
     const entry = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'main.tsx'), 'utf8');
     const firstImport = entry.split('\n').find((line) => line.startsWith('import '));
-    expect(firstImport).toBe("import './app/opening-preload.ts';");
+    expect(firstImport).toBe("import { openingAnswersAsked } from './app/opening-preload.ts';");
   });
 });

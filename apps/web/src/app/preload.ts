@@ -16,13 +16,14 @@ const reportScreenOf = (pathname: string): Exclude<ScreenId, 'dashboard'> | null
 };
 
 /**
- * Opening the app with a stored token: the shell's chunk and the opened screen's start downloading alongside the
+ * Opening the app with a stored token (returns the report screen opened, if any): the shell's chunk and the opened screen's start downloading alongside the
  * check of the current user, instead of each waiting for the one before (the user, then the shell, then the page).
  */
-export const preloadOpening = (pathname: string): void => {
-  if (pathname === paths.signIn) return;
+export const preloadOpening = (pathname: string): Exclude<ScreenId, 'dashboard'> | null => {
+  if (pathname === paths.signIn) return null;
   quietly(loadAppShell);
   const id = reportScreenOf(pathname);
   if (id) quietly(screenLoaders[id]);
   else if (pathname === paths.home || pathname === paths.dashboard) quietly(loadDashboard);
+  return id;
 };

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storageKeys, writeStorage } from '../lib/storage.ts';
-import { callsTo, json, mockFetch, networkFailure, repUser } from '../test/fetch-mock.ts';
+import { apiError, callsTo, json, mockFetch, networkFailure, repUser } from '../test/fetch-mock.ts';
 import { renderApp } from '../test/render-app.tsx';
 
 describe('session on a weak signal', () => {
@@ -22,5 +22,23 @@ describe('session on a weak signal', () => {
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(callsTo(fetchMock, '/api/v1/representative/current-user')).toHaveLength(2));
     expect(view.storedToken()).toBe('stored');
+  });
+
+  it('reopened, draws the app for the last known user before the check answers, and leaves when it refuses the token', async () => {
+    writeStorage(storageKeys.user, JSON.stringify(repUser));
+    let answer: (response: Response) => void = () => undefined;
+    mockFetch({
+      'GET /api/v1/representative/current-user': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const view = renderApp('/', { token: 'stored' });
+    expect(await screen.findByText('Olá, JOAO')).toBeInTheDocument();
+    expect(screen.queryByText('Validando usuário...')).not.toBeInTheDocument();
+
+    act(() => answer(apiError(401, 'UNAUTHORIZED', 'Sessão expirada')));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/signIn'));
+    expect(view.storedToken()).toBeNull();
   });
 });

@@ -13,7 +13,8 @@ let reporting = false;
  * leaves with the page's chunks, not after them), else by the bootstrap's first effect.
  */
 export const startSessionCheck = (): Promise<ActionResult> | null => {
-  if (check || getSession().status !== 'checking') return check;
+  const { status, confirmed } = getSession();
+  if (check || status === 'signed-out' || confirmed) return check;
   check = loadCurrentUser();
   return check;
 };
@@ -37,7 +38,10 @@ export const SessionBootstrap = () => {
   const unconfirmed = status !== 'signed-out' && !confirmed;
   useEffect(() => {
     if (!unconfirmed) return;
-    return retryCheckUntilConfirmed(() => loadCurrentUser());
+    // The page opens unconfirmed on the last known user while its first check runs: a retry waits for that check.
+    return retryCheckUntilConfirmed(() =>
+      (check ?? Promise.resolve()).then(() => (getSession().confirmed ? undefined : loadCurrentUser())),
+    );
   }, [unconfirmed]);
   return null;
 };

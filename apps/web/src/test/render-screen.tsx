@@ -10,10 +10,11 @@ import { queryClient } from '../lib/query-client.ts';
 /**
  * Mounts one screen at `path` with what the shell would give it (query cache, toasts, a router), without the
  * shell itself, on an empty cache. `path` may carry a query (a link with filters). Returns the router, to read the
- * URL the screen writes, and the user-event driver.
+ * URL the screen writes, and the user-event driver. `keepCache`: what the page asked before the screen's code ran
+ * (the opening preload) stays in the cache.
  */
-export const mountScreen = (path: string, screen: ReactElement) => {
-  queryClient.clear();
+export const mountScreen = (path: string, screen: ReactElement, { keepCache = false } = {}) => {
+  if (!keepCache) queryClient.clear();
   const route = path.split('?')[0] ?? path;
   const router = createMemoryRouter([{ path: route, element: screen }], { initialEntries: [path] });
   render(

@@ -1,4 +1,4 @@
-import { toQueryParams } from '@portal/contracts';
+import { toQueryParams, type CurrentUser } from '@portal/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -13,6 +13,10 @@ import {
 
 /** Every report's filters carry the representative (typed by a supervisor, fixed for a rep). */
 export type BaseFilters = { representativeId?: number | null };
+
+/** The user's own representative id for a rep (who sees only their own data); null for whoever names one. */
+export const lockedRepresentativeOf = (user: CurrentUser | null): number | null =>
+  user?.kind === 'rep' ? user.representativeId : null;
 
 /** Marks a URL as "this query was run", even when every filter is at an empty default. */
 const RUN_PARAM = 'consulta';
@@ -90,6 +94,18 @@ export const startingFilters = <F extends object>(
     : { ...start, representativeId: viewedRepresentativeId };
 };
 
+/**
+ * The filters a report runs: the URL's, with a rep's own representative enforced whatever the URL says
+ * (docs/product.md §6). Shared with the opening preload (app/answer-preload.ts), whose key must be the screen's.
+ */
+export const appliedFilters = <F extends BaseFilters>(
+  fromUrl: F | null,
+  lockedRepresentativeId: number | null,
+): F | null => {
+  if (!fromUrl) return null;
+  return lockedRepresentativeId === null ? fromUrl : { ...fromUrl, representativeId: lockedRepresentativeId };
+};
+
 export const paramsFromFilters = (filters: Record<string, unknown>): URLSearchParams => {
   const params = toQueryParams(filters);
   params.set(RUN_PARAM, '1');
@@ -109,7 +125,7 @@ export const useReportFilters = <F extends BaseFilters>({
 }): ReportFilters<F> => {
   const [params, setParams] = useSearchParams();
   const { user } = useSession();
-  const lockedRepresentativeId = user?.kind === 'rep' ? user.representativeId : null;
+  const lockedRepresentativeId = lockedRepresentativeOf(user);
 
   const viewAs = useViewAs(user?.representativeId === 0 ? user.username : undefined);
   const fromUrl = useMemo(() => filtersFromParams(params, schema, defaults()), [params, schema, defaults]);
@@ -128,13 +144,10 @@ export const useReportFilters = <F extends BaseFilters>({
     [],
   );
 
-  const applied = useMemo<F | null>(() => {
-    if (!fromUrl) return null;
-    // A rep can only see their own data, whatever the URL says (docs/product.md §6).
-    return lockedRepresentativeId === null
-      ? fromUrl
-      : { ...fromUrl, representativeId: lockedRepresentativeId };
-  }, [fromUrl, lockedRepresentativeId]);
+  const applied = useMemo<F | null>(
+    () => appliedFilters(fromUrl, lockedRepresentativeId),
+    [fromUrl, lockedRepresentativeId],
+  );
 
   const submit = useCallback(() => {
     const next = paramsFromFilters(draft as Record<string, unknown>);

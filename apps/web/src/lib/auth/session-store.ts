@@ -13,11 +13,28 @@ import { readStorage, storageKeys, writeStorage } from '../storage.ts';
 export type SessionStatus = 'checking' | 'signed-in' | 'signed-out';
 export type Session = { status: SessionStatus; user: CurrentUser | null; confirmed: boolean };
 
-const initialSession = (): Session => ({
-  status: readStorage(storageKeys.token) ? 'checking' : 'signed-out',
-  user: null,
-  confirmed: false,
-});
+/** The user the server last named for the stored token; null when none is stored or it no longer parses. */
+export const lastKnownUser = (): CurrentUser | null => {
+  try {
+    const parsed = currentUser.safeParse(JSON.parse(readStorage(storageKeys.user) ?? 'null'));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * A page loaded with a stored token opens on the user the server last named for it, unconfirmed, while the check
+ * runs (docs/decisions/224): the shell and the screen are drawn without waiting for the check's round trip. Without
+ * such a user (a token just stored by the sign-in) the app waits for the check.
+ */
+const initialSession = (): Session => {
+  if (!readStorage(storageKeys.token)) return { status: 'signed-out', user: null, confirmed: false };
+  const user = lastKnownUser();
+  return user
+    ? { status: 'signed-in', user, confirmed: false }
+    : { status: 'checking', user: null, confirmed: false };
+};
 
 let session: Session = initialSession();
 const listeners = new Set<() => void>();
@@ -36,16 +53,6 @@ export const subscribeSession = (listener: () => void): (() => void) => {
 export const useSession = (): Session => useSyncExternalStore(subscribeSession, getSession, getSession);
 
 export const hasStoredToken = (): boolean => readStorage(storageKeys.token) !== null;
-
-/** The user the server last named for the stored token; null when none is stored or it no longer parses. */
-export const lastKnownUser = (): CurrentUser | null => {
-  try {
-    const parsed = currentUser.safeParse(JSON.parse(readStorage(storageKeys.user) ?? 'null'));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-};
 
 /** Login succeeded: keep the token; the user stored for an earlier token may be someone else. */
 export const storeToken = (token: string): void => {

@@ -17,7 +17,8 @@ const signedInBefore = () => {
   recordAnswer('/api/v1/reports/wallet?representativeId=1', new Date(2026, 10, 24, 18, 5));
   queryClient.setQueryData(['report-wallet', { representativeId: 1 }], [{ order: 1 }]);
   resetSessionFromStorage();
-  expect(getSession().status).toBe('checking');
+  // Reopened: the last known user, unconfirmed until the check answers (docs/decisions/224).
+  expect(getSession()).toEqual({ status: 'signed-in', user: repUser, confirmed: false });
 };
 
 const expectKept = () => {

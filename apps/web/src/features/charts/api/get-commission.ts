@@ -1,6 +1,10 @@
 import { type CommissionQuery, commissionCall } from '@portal/contracts';
-import { useCallQuery } from '../../../lib/call-query.ts';
+import { useAnswerQuery } from '../../../lib/answer-query.ts';
+import { callQueryOptions } from '../../../lib/call-query.ts';
 
 /** GET /api/v1/commission/get-by (Comissão donut). */
+export const commissionQueryOptions = (query: CommissionQuery, enabled = true) =>
+  callQueryOptions('commission', commissionCall, query, enabled);
+
 export const useCommission = (query: CommissionQuery, enabled = true) =>
-  useCallQuery('commission', commissionCall, query, enabled);
+  useAnswerQuery(commissionQueryOptions(query, enabled));

@@ -1,6 +1,10 @@
 import { type IndicatorMonthQuery, goalRevenuesCall } from '@portal/contracts';
-import { useCallQuery } from '../../../lib/call-query.ts';
+import { useAnswerQuery } from '../../../lib/answer-query.ts';
+import { callQueryOptions } from '../../../lib/call-query.ts';
 
 /** GET /api/v1/goal-revenues/get-by (Faturamento do Mês). */
+export const goalRevenuesQueryOptions = (query: IndicatorMonthQuery, enabled = true) =>
+  callQueryOptions('goal-revenues', goalRevenuesCall, query, enabled);
+
 export const useGoalRevenues = (query: IndicatorMonthQuery, enabled = true) =>
-  useCallQuery('goal-revenues', goalRevenuesCall, query, enabled);
+  useAnswerQuery(goalRevenuesQueryOptions(query, enabled));

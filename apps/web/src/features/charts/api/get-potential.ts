@@ -1,6 +1,10 @@
 import { type IndicatorMonthQuery, potentialCall } from '@portal/contracts';
-import { useCallQuery } from '../../../lib/call-query.ts';
+import { useAnswerQuery } from '../../../lib/answer-query.ts';
+import { callQueryOptions } from '../../../lib/call-query.ts';
 
 /** GET /api/v1/collection/get-by (Potencial donut; only called with a representative, docs/product.md §5). */
+export const potentialQueryOptions = (query: IndicatorMonthQuery, enabled = true) =>
+  callQueryOptions('potential', potentialCall, query, enabled);
+
 export const usePotential = (query: IndicatorMonthQuery, enabled = true) =>
-  useCallQuery('potential', potentialCall, query, enabled);
+  useAnswerQuery(potentialQueryOptions(query, enabled));

@@ -1,6 +1,10 @@
 import { type ServedQuery, servedCall } from '@portal/contracts';
-import { useCallQuery } from '../../../lib/call-query.ts';
+import { useAnswerQuery } from '../../../lib/answer-query.ts';
+import { callQueryOptions } from '../../../lib/call-query.ts';
 
 /** GET /api/v1/customer/served (Clientes Atendidos overview). */
+export const servedQueryOptions = (query: ServedQuery, enabled = true) =>
+  callQueryOptions('served', servedCall, query, enabled);
+
 export const useServed = (query: ServedQuery, enabled = true) =>
-  useCallQuery('served', servedCall, query, enabled);
+  useAnswerQuery(servedQueryOptions(query, enabled));

@@ -1,6 +1,10 @@
 import { type WalletSummaryQuery, walletSummaryCall } from '@portal/contracts';
-import { useCallQuery } from '../../../lib/call-query.ts';
+import { useAnswerQuery } from '../../../lib/answer-query.ts';
+import { callQueryOptions } from '../../../lib/call-query.ts';
 
 /** GET /api/v1/wallet/get-by (Carteira donut: open orders whatever the dates). */
+export const walletSummaryQueryOptions = (query: WalletSummaryQuery, enabled = true) =>
+  callQueryOptions('wallet-summary', walletSummaryCall, query, enabled);
+
 export const useWalletSummary = (query: WalletSummaryQuery, enabled = true) =>
-  useCallQuery('wallet-summary', walletSummaryCall, query, enabled);
+  useAnswerQuery(walletSummaryQueryOptions(query, enabled));
