@@ -100,6 +100,27 @@ describe('Field-ready, round three', () => {
     }
     assert.deepEqual([...new Set(small)], []);
 
+    // Its lists opened: Cliente Atual's customers and the customer's reps are options a thumb picks.
+    const opened: string[] = [];
+    for (const field of ['#current-customer', '#customer-representatives']) {
+      const dropdown = page.locator('.p-dropdown', { has: page.locator(field) });
+      await dropdown.scrollIntoViewIfNeeded();
+      await dropdown.locator('.p-dropdown-trigger').click();
+      const options = page.locator('.p-dropdown-panel [role="option"]');
+      await options.first().waitFor();
+      await screenshot(page, `field-ready-3-customers-list-${field.slice(1)}-390`);
+      const panel = await page.locator('.p-dropdown-panel').boundingBox();
+      assert.ok(
+        panel && panel.x >= 0 && panel.x + panel.width <= phone.width,
+        `${field}: a lista sai da tela`,
+      );
+      for (const target of await smallTargets(page))
+        opened.push(`${field}: ${target.what} ${target.width}×${target.height}`);
+      await page.keyboard.press('Escape');
+      await options.first().waitFor({ state: 'detached' });
+    }
+    assert.deepEqual(opened, []);
+
     // The map, a customer's card opened from its pin: the card's links and buttons are thumb-sized too.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('group', { name: 'Visualização' }).getByRole('button', { name: 'Mapa' }).click();

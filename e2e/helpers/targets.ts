@@ -6,8 +6,8 @@ export const MIN_TARGET = 44;
 export type SmallTarget = { what: string; width: number; height: number };
 
 /**
- * The controls on screen smaller than 44 × 44 px: buttons, links, form fields, switches, dropdowns and the
- * summaries that open a details box. A control is on screen when it has a box inside the window (the skip link
+ * The controls on screen smaller than 44 × 44 px: buttons, links, form fields, switches, dropdowns, the options of
+ * an open list and the summaries that open a details box. A control is on screen when it has a box inside the window (the skip link
  * waits off-screen until focused) and is not one of PrimeReact's visually hidden inputs, whose visible wrapper is
  * the target and is measured itself. `within`: only the controls inside the elements it selects (a grid).
  */
@@ -25,6 +25,7 @@ export const smallTargets = (page: Page, within?: string): Promise<SmallTarget[]
         '[role="switch"]',
         '[role="checkbox"]',
         '[role="combobox"]',
+        '[role="option"]',
         '.p-dropdown',
         '.p-multiselect',
         '.p-inputswitch',

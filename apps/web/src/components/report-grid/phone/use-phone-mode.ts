@@ -1,7 +1,4 @@
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
-
-/** docs/product.md §2.2: a phone is up to 640 px wide, the same line the shell draws its overlay menu at. */
-export const PHONE_QUERY = '(max-width: 640px)';
+import { PHONE_MEDIA, useMediaQuery } from '../../../lib/use-media-query.ts';
 
 /** A screen driven by a finger (a phone turned sideways, a tablet): every target 44 × 44 (docs/decisions/101). */
 export const TOUCH_QUERY = '(pointer: coarse)';
@@ -11,7 +8,7 @@ export const TOUCH_QUERY = '(pointer: coarse)';
  * of app/ and still follows the same breakpoint; `forced` lets a caller or a test pick the view.
  */
 export const usePhoneMode = (forced?: 'table' | 'cards'): boolean => {
-  const phone = useMediaQuery(PHONE_QUERY);
+  const phone = useMediaQuery(PHONE_MEDIA);
   return forced === undefined ? phone : forced === 'cards';
 };
 
