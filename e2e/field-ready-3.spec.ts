@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { tokenOf } from './helpers/api.ts';
 import { artifactsDir, newContext, phone, screenshot } from './helpers/browser.ts';
 import { signIn } from './helpers/portal-page.ts';
-import { consultGrid, noSidewaysScroll } from './helpers/screen.ts';
+import { brokenAmounts, consultGrid, noSidewaysScroll } from './helpers/screen.ts';
 import { portalSuite } from './helpers/suite.ts';
 import { smallTargets } from './helpers/targets.ts';
 
@@ -25,20 +25,6 @@ const gridHeaderBoxes = (page: Page) =>
       .map((box) => `${Math.round(box.width)}×${Math.round(box.height)}`),
     header: Math.round(document.querySelector('.rg-header')?.getBoundingClientRect().height ?? 0),
   }));
-
-/** Amounts ("R$ …") laid out on more than one line inside the given cells. */
-const brokenAmounts = (page: Page, cells: string) =>
-  page.locator(cells).evaluateAll((items) =>
-    items
-      .filter((item) => (item.textContent ?? '').includes('R$'))
-      .filter((item) => {
-        const range = document.createRange();
-        range.selectNodeContents(item);
-        const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
-        return lines.size > 1;
-      })
-      .map((item) => item.textContent),
-  );
 
 /** Card labels that run into their neighbour, and figures cut short, on the phone cards in view. */
 const cardDefects = (page: Page) =>

@@ -1,16 +1,15 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OrderDraftAnswer, OrderExportAnswer } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrdersApp, CHARME, ESTRELA, type OrdersApp } from '../testing/orders-fixture.ts';
 import {
-  saveUnsentDraft,
-  SENT_A as A,
+  exportFolders,
   SENT_B as B,
+  SENT_A as A,
   sendOrder,
-  sentOrderA,
   sentOrderB,
+  sentOrdersApp,
   sockOrder,
   UNSENT,
 } from '../testing/sent-orders-fixture.ts';
@@ -21,20 +20,14 @@ import { exportOrders } from './export-orders.ts';
 
 describe.each(databaseKinds)('export of sent orders on %s', (kind) => {
   let t: OrdersApp;
-  const dirs: string[] = [];
-  const tempDir = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'portal-export-'));
-    dirs.push(dir);
-    return dir;
-  };
+  const folders = exportFolders();
+  const tempDir = folders.make;
   beforeAll(async () => {
-    t = await buildOrdersApp(kind);
-    await sendOrder(t, A, 'REP1', sentOrderA);
-    await saveUnsentDraft(t);
+    t = await sentOrdersApp(kind);
   });
   afterAll(async () => {
     await t?.close();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    folders.remove();
   });
 
   it('writes the sent orders once, in the import’s dialect, and marks them exported', async () => {
@@ -128,10 +121,10 @@ describe.each(databaseKinds)('export of sent orders on %s', (kind) => {
 
 describe.each(databaseKinds)('a rep’s note in the export never runs as a formula on %s', (kind) => {
   let t: OrdersApp;
-  const dirs: string[] = [];
+  const folders = exportFolders();
   afterAll(async () => {
     await t?.close();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    folders.remove();
   });
 
   it('writes a note starting with =, +, -, @ with the apostrophe every other export writes', async () => {
@@ -142,8 +135,7 @@ describe.each(databaseKinds)('a rep’s note in the export never runs as a formu
       const id = ids[i] as string;
       await sendOrder(t, id, 'REP1', { ...sockOrder(ESTRELA, 30, 1), note });
     }
-    const dir = mkdtempSync(join(tmpdir(), 'portal-export-'));
-    dirs.push(dir);
+    const dir = folders.make();
     expect((await exportOrders(t.handle, dir)).ok).toBe(true);
     const lines = readFileSync(join(dir, 'portal_orders.csv'), 'utf8').trim().split('\n').slice(1);
     const noteOf = (id: string) => {

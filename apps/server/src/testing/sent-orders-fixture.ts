@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect } from 'vitest';
-import { CHARME, ESTRELA, type OrdersApp, type OrderUser } from './orders-fixture.ts';
+import type { DatabaseKind } from '../db/connect.ts';
+import { buildOrdersApp, CHARME, ESTRELA, type OrdersApp, type OrderUser } from './orders-fixture.ts';
 
 // The sent orders the ERP exports are tested with (export-orders.test.ts, order-exports.test.ts): the same two
 // orders, their figures pinned once in the CSV both read.
@@ -44,4 +48,31 @@ export const saveUnsentDraft = async (t: OrdersApp): Promise<void> => {
   expect(
     (await t.call('PUT', `/api/v1/order-drafts/${UNSENT}`, 'REP1', sockOrder(ESTRELA, 0, 1))).status,
   ).toBe(200);
+};
+
+/** The Pedidos app with order A sent (and B, when asked) and the unsent draft saved. */
+export const sentOrdersApp = async (
+  kind: DatabaseKind,
+  options: { alsoB?: boolean } = {},
+): Promise<OrdersApp> => {
+  const t = await buildOrdersApp(kind);
+  await sendOrder(t, SENT_A, 'REP1', sentOrderA);
+  if (options.alsoB) await sendOrder(t, SENT_B, 'REP2', sentOrderB);
+  await saveUnsentDraft(t);
+  return t;
+};
+
+/** Temp folders for the export's files: `make` one, `remove` them all (afterAll). */
+export const exportFolders = () => {
+  const dirs: string[] = [];
+  return {
+    make: (): string => {
+      const dir = mkdtempSync(join(tmpdir(), 'portal-export-'));
+      dirs.push(dir);
+      return dir;
+    },
+    remove: (): void => {
+      for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+    },
+  };
 };

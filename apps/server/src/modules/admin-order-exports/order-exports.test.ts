@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type {
   OrderDraftAnswer,
@@ -12,7 +11,6 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportFiles, exportOrders } from '../../export/export-orders.ts';
 import {
-  buildOrdersApp,
   CHARME,
   ESTRELA,
   ORDER_USERS,
@@ -20,12 +18,11 @@ import {
   type OrderUser,
 } from '../../testing/orders-fixture.ts';
 import {
-  saveUnsentDraft,
+  exportFolders,
   SENT_A as A,
   SENT_B as B,
   sendOrder,
-  sentOrderA,
-  sentOrderB,
+  sentOrdersApp,
   sockOrder,
 } from '../../testing/sent-orders-fixture.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
@@ -40,7 +37,7 @@ const unzip = (bytes: Uint8Array): Record<string, string> =>
 
 describe.each(databaseKinds)('Pedidos ao ERP on %s', (kind) => {
   let t: OrdersApp;
-  const dirs: string[] = [];
+  const folders = exportFolders();
   const raw = async (method: 'GET' | 'POST', url: string, user: OrderUser) => {
     const token = await t.login(user, ORDER_USERS[user]);
     return t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
@@ -57,14 +54,11 @@ describe.each(databaseKinds)('Pedidos ao ERP on %s', (kind) => {
     }));
 
   beforeAll(async () => {
-    t = await buildOrdersApp(kind);
-    await sendOrder(t, A, 'REP1', sentOrderA);
-    await sendOrder(t, B, 'REP2', sentOrderB);
-    await saveUnsentDraft(t);
+    t = await sentOrdersApp(kind, { alsoB: true });
   });
   afterAll(async () => {
     await t?.close();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    folders.remove();
   });
 
   it('lists exactly the orders the export would take, oldest send first', async () => {
@@ -178,8 +172,7 @@ describe.each(databaseKinds)('Pedidos ao ERP on %s', (kind) => {
 
   it('records the command line’s export in the history, its zip downloadable again', async () => {
     await sendOrder(t, C, 'REP1', sockOrder(ESTRELA, 30, 4));
-    const dir = mkdtempSync(join(tmpdir(), 'portal-export-'));
-    dirs.push(dir);
+    const dir = folders.make();
     expect(await exportOrders(t.handle, dir)).toEqual({ ok: true, orders: 1, items: 1, folder: dir });
 
     const history = (await t.call<OrderExportHistoryAnswer>('GET', '/api/v1/admin/order-exports', 'ADMIN'))
