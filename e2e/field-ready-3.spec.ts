@@ -71,7 +71,7 @@ describe('Field-ready, round three', () => {
       await context.close();
     });
 
-  it("Clientes at 390 px: the customer's phone and e-mail links are 44 px targets", async () => {
+  it("Clientes at 390 px: its links, its lists' options and the map card are 44 px targets", async () => {
     const { context, page } = await suite.signedInPage('REP1', { viewport: phone });
     await page.goto('/customers?consulta=1');
     const link = page.locator('.detail-field dd a').first();
