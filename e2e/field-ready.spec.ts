@@ -6,7 +6,7 @@ import { apiGet, apiGetAs, tokenOf } from './helpers/api.ts';
 import { phone, screenshot } from './helpers/browser.ts';
 import { brl, ddmmyyyy, integer, thisMonth } from './helpers/format.ts';
 import type { Json } from './helpers/grid-screens.ts';
-import { consultGrid, noSidewaysScroll, toastDetail } from './helpers/screen.ts';
+import { brokenAmounts, consultGrid, noSidewaysScroll, toastDetail } from './helpers/screen.ts';
 import { portalSuite } from './helpers/suite.ts';
 import { smallTargets } from './helpers/targets.ts';
 
@@ -313,18 +313,7 @@ describe('Field-ready, round two', () => {
     await card.waitFor({ timeout: 60_000 });
     assert.equal(await text(card.locator('.team-open-as')), 'Abrir');
     assert.equal(await card.locator('.team-open-as .p-button-label').isVisible(), true);
-    const broken = await page.locator('.rg-card-detail-item').evaluateAll((items) =>
-      items
-        .filter((item) => (item.textContent ?? '').includes('R$'))
-        .filter((item) => {
-          const range = document.createRange();
-          range.selectNodeContents(item);
-          const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
-          return lines.size > 1;
-        })
-        .map((item) => item.textContent),
-    );
-    assert.deepEqual(broken, []);
+    assert.deepEqual(await brokenAmounts(page, '.rg-card-detail-item'), []);
     await screenshot(page, 'field-ready-team-cards');
     await context.close();
   });

@@ -21,5 +21,19 @@ export const noSidewaysScroll = async (page: Page, what: string): Promise<void> 
   assert.ok(scrollWidth <= innerWidth, `${what}: a página rola de lado (${scrollWidth} > ${innerWidth})`);
 };
 
+/** The texts of the elements `selector` finds that hold an amount ("R$ …") laid out on more than one line. */
+export const brokenAmounts = (page: Page, selector: string): Promise<(string | null)[]> =>
+  page.locator(selector).evaluateAll((items) =>
+    items
+      .filter((item) => (item.textContent ?? '').includes('R$'))
+      .filter((item) => {
+        const range = document.createRange();
+        range.selectNodeContents(item);
+        const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
+        return lines.size > 1;
+      })
+      .map((item) => item.textContent),
+  );
+
 /** The toast detail holding `text`. */
 export const toastDetail = (page: Page, text: string) => page.locator('.p-toast-detail', { hasText: text });

@@ -6,14 +6,14 @@ export const MIN_TARGET = 44;
 export type SmallTarget = { what: string; width: number; height: number };
 
 /**
- * The controls on screen smaller than 44 × 44 px: buttons, links, form fields, switches, dropdowns and the
- * summaries that open a details box. A control is on screen when it has a box inside the window (the skip link
+ * The controls on screen smaller than 44 × 44 px: buttons, links, form fields, switches, dropdowns, the options of
+ * an open list and the summaries that open a details box. A control is on screen when it has a box inside the window (the skip link
  * waits off-screen until focused) and is not one of PrimeReact's visually hidden inputs, whose visible wrapper is
- * the target and is measured itself.
+ * the target and is measured itself. `within`: only the controls inside the elements it selects (a grid).
  */
-export const smallTargets = (page: Page): Promise<SmallTarget[]> =>
+export const smallTargets = (page: Page, within?: string): Promise<SmallTarget[]> =>
   page.evaluate(
-    (min) => {
+    ({ min, within }) => {
       const selector = [
         'button',
         'a[href]',
@@ -25,12 +25,16 @@ export const smallTargets = (page: Page): Promise<SmallTarget[]> =>
         '[role="switch"]',
         '[role="checkbox"]',
         '[role="combobox"]',
+        '[role="option"]',
         '.p-dropdown',
         '.p-multiselect',
         '.p-inputswitch',
       ].join(',');
       const found: { what: string; width: number; height: number }[] = [];
-      for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      const roots = within ? Array.from(document.querySelectorAll(within)) : [document];
+      for (const element of roots.flatMap((root) =>
+        Array.from(root.querySelectorAll<HTMLElement>(selector)),
+      )) {
         if (element.closest('.p-hidden-accessible, [aria-hidden="true"]')) continue;
         const box = element.getBoundingClientRect();
         if (box.width === 0 || box.height === 0) continue;
@@ -62,5 +66,5 @@ export const smallTargets = (page: Page): Promise<SmallTarget[]> =>
       }
       return found;
     },
-    Number(process.env.E2E_MIN_TARGET ?? MIN_TARGET),
+    { min: Number(process.env.E2E_MIN_TARGET ?? MIN_TARGET), within },
   );

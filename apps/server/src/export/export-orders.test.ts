@@ -1,53 +1,33 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OrderDraftAnswer, OrderExportAnswer } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrdersApp, CHARME, ESTRELA, type OrdersApp } from '../testing/orders-fixture.ts';
+import {
+  exportFolders,
+  SENT_B as B,
+  SENT_A as A,
+  sendOrder,
+  sentOrderB,
+  sentOrdersApp,
+  sockOrder,
+  UNSENT,
+} from '../testing/sent-orders-fixture.ts';
 import { databaseKinds } from '../testing/test-database.ts';
 import { exportOrders } from './export-orders.ts';
 
 // To the ERP (docs/domain.md §6; docs/decisions/113): every sent order once, in the import's CSV dialect.
 
-const A = '0a000000-0000-4000-8000-0000000000a1';
-const B = '0b000000-0000-4000-8000-0000000000b2';
-const DRAFT = '0d000000-0000-4000-8000-0000000000d3';
-
 describe.each(databaseKinds)('export of sent orders on %s', (kind) => {
   let t: OrdersApp;
-  const dirs: string[] = [];
-  const tempDir = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'portal-export-'));
-    dirs.push(dir);
-    return dir;
-  };
+  const folders = exportFolders();
+  const tempDir = folders.make;
   beforeAll(async () => {
-    t = await buildOrdersApp(kind);
-    // A: ESTRELA, TAB 01, 5 % off: PRETO/P 2 × 35.00 = 70.00 → 66.50; meia 3 × 3.30 = 9.90 → 9.41.
-    const a = await t.call<OrderDraftAnswer>('PUT', `/api/v1/order-drafts/${A}`, 'REP1', {
-      customerRegister: ESTRELA,
-      paymentDays: 30,
-      deliveryDate: '2025-10-20',
-      discountPercent: 5,
-      note: 'Entregar "cedo", portão 2',
-      items: [
-        { reference: 'VER25.0001', colorCode: '01', size: 'P', parts: 2 },
-        { reference: 'VER25.0003', parts: 3 },
-      ],
-    });
-    expect(a.status).toBe(200);
-    expect((await t.call('POST', `/api/v1/order-drafts/${A}/send`, 'REP1', {})).status).toBe(200);
-    // A draft is never exported.
-    await t.call('PUT', `/api/v1/order-drafts/${DRAFT}`, 'REP1', {
-      customerRegister: ESTRELA,
-      paymentDays: 0,
-      discountPercent: 0,
-      items: [{ reference: 'VER25.0003', parts: 1 }],
-    });
+    t = await sentOrdersApp(kind);
   });
   afterAll(async () => {
     await t?.close();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    folders.remove();
   });
 
   it('writes the sent orders once, in the import’s dialect, and marks them exported', async () => {
@@ -72,24 +52,12 @@ describe.each(databaseKinds)('export of sent orders on %s', (kind) => {
 
   it('never overwrites files the ERP has not taken, and marks nothing then', async () => {
     const dir = tempDir();
-    await t.call('PUT', `/api/v1/order-drafts/${B}`, 'REP2', {
-      customerRegister: CHARME,
-      paymentDays: 28,
-      discountPercent: 0,
-      items: [{ reference: 'VER25.0003', parts: 10 }],
-    });
-    expect((await t.call('POST', `/api/v1/order-drafts/${B}/send`, 'REP2', {})).status).toBe(200);
+    await sendOrder(t, B, 'REP2', sentOrderB);
     expect((await exportOrders(t.handle, dir)).ok).toBe(true);
     const before = readFileSync(join(dir, 'portal_orders.csv'), 'utf8');
     // B is exported; a new send finds the files still there.
     const C = '0c000000-0000-4000-8000-0000000000c4';
-    await t.call('PUT', `/api/v1/order-drafts/${C}`, 'REP2', {
-      customerRegister: CHARME,
-      paymentDays: 28,
-      discountPercent: 0,
-      items: [{ reference: 'VER25.0003', parts: 1 }],
-    });
-    await t.call('POST', `/api/v1/order-drafts/${C}/send`, 'REP2', {});
+    await sendOrder(t, C, 'REP2', sockOrder(CHARME, 28, 1));
     expect(await exportOrders(t.handle, dir)).toEqual({
       ok: false,
       problem:
@@ -140,7 +108,7 @@ describe.each(databaseKinds)('export of sent orders on %s', (kind) => {
       ],
     });
     expect((await t.call('POST', `/api/v1/order-drafts/${C}/exported`, 'REP2')).status).toBe(403);
-    expect((await t.call('POST', `/api/v1/order-drafts/${DRAFT}/exported`, 'ADMIN')).status).toBe(409);
+    expect((await t.call('POST', `/api/v1/order-drafts/${UNSENT}/exported`, 'ADMIN')).status).toBe(409);
     const marked = await t.call<OrderDraftAnswer>('POST', `/api/v1/order-drafts/${C}/exported`, 'ADMIN');
     expect([marked.status, marked.body.status]).toEqual([200, 'exported']);
     const again = await t.call<OrderDraftAnswer>('POST', `/api/v1/order-drafts/${C}/exported`, 'ADMIN');
@@ -153,10 +121,10 @@ describe.each(databaseKinds)('export of sent orders on %s', (kind) => {
 
 describe.each(databaseKinds)('a rep’s note in the export never runs as a formula on %s', (kind) => {
   let t: OrdersApp;
-  const dirs: string[] = [];
+  const folders = exportFolders();
   afterAll(async () => {
     await t?.close();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    folders.remove();
   });
 
   it('writes a note starting with =, +, -, @ with the apostrophe every other export writes', async () => {
@@ -165,18 +133,9 @@ describe.each(databaseKinds)('a rep’s note in the export never runs as a formu
     const ids = notes.map((_, i) => `0e000000-0000-4000-8000-00000000000${i}`);
     for (const [i, note] of notes.entries()) {
       const id = ids[i] as string;
-      const saved = await t.call('PUT', `/api/v1/order-drafts/${id}`, 'REP1', {
-        customerRegister: ESTRELA,
-        paymentDays: 30,
-        discountPercent: 0,
-        note,
-        items: [{ reference: 'VER25.0003', parts: 1 }],
-      });
-      expect(saved.status).toBe(200);
-      expect((await t.call('POST', `/api/v1/order-drafts/${id}/send`, 'REP1', {})).status).toBe(200);
+      await sendOrder(t, id, 'REP1', { ...sockOrder(ESTRELA, 30, 1), note });
     }
-    const dir = mkdtempSync(join(tmpdir(), 'portal-export-'));
-    dirs.push(dir);
+    const dir = folders.make();
     expect((await exportOrders(t.handle, dir)).ok).toBe(true);
     const lines = readFileSync(join(dir, 'portal_orders.csv'), 'utf8').trim().split('\n').slice(1);
     const noteOf = (id: string) => {

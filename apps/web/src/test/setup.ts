@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { mediaQueryList } from './media-query.ts';
 
 // A report's answer is drawn in a transition, in slices (docs/decisions/177): with the whole suite running on two
 // cores, a screen can take longer than the library's default second to show what the test waits for.
@@ -19,15 +20,5 @@ afterEach(() => {
 
 // jsdom lacks matchMedia, which PrimeReact and the layout hook read.
 if (!window.matchMedia) {
-  window.matchMedia = (query: string): MediaQueryList =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string): MediaQueryList => mediaQueryList(query, false);
 }

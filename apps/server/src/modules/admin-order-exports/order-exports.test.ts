@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type {
   OrderDraftAnswer,
@@ -12,29 +11,33 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportFiles, exportOrders } from '../../export/export-orders.ts';
 import {
-  buildOrdersApp,
   CHARME,
   ESTRELA,
   ORDER_USERS,
   type OrdersApp,
   type OrderUser,
 } from '../../testing/orders-fixture.ts';
+import {
+  exportFolders,
+  SENT_A as A,
+  SENT_B as B,
+  sendOrder,
+  sentOrdersApp,
+  sockOrder,
+} from '../../testing/sent-orders-fixture.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 
 // Pedidos ao ERP (docs/decisions/216, 217): the screen lists what the export would take, "Exportar" hands the same
 // files as `portal export-orders` as a zip and marks them, and every export lands in the history and the audit.
 
-const A = '0a000000-0000-4000-8000-0000000000a1';
-const B = '0b000000-0000-4000-8000-0000000000b2';
 const C = '0c000000-0000-4000-8000-0000000000c3';
-const DRAFT = '0d000000-0000-4000-8000-0000000000d4';
 
 const unzip = (bytes: Uint8Array): Record<string, string> =>
   Object.fromEntries(Object.entries(unzipSync(bytes)).map(([name, data]) => [name, strFromU8(data)]));
 
 describe.each(databaseKinds)('Pedidos ao ERP on %s', (kind) => {
   let t: OrdersApp;
-  const dirs: string[] = [];
+  const folders = exportFolders();
   const raw = async (method: 'GET' | 'POST', url: string, user: OrderUser) => {
     const token = await t.login(user, ORDER_USERS[user]);
     return t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
@@ -51,39 +54,11 @@ describe.each(databaseKinds)('Pedidos ao ERP on %s', (kind) => {
     }));
 
   beforeAll(async () => {
-    t = await buildOrdersApp(kind);
-    const send = async (id: string, user: OrderUser, body: object) => {
-      expect((await t.call('PUT', `/api/v1/order-drafts/${id}`, user, body)).status).toBe(200);
-      expect((await t.call('POST', `/api/v1/order-drafts/${id}/send`, user, {})).status).toBe(200);
-    };
-    // A: ESTRELA, 5 % off: PRETO/P 2 × 35.00 → 66.50; meia 3 × 3.30 → 9.41.
-    await send(A, 'REP1', {
-      customerRegister: ESTRELA,
-      paymentDays: 30,
-      discountPercent: 5,
-      note: 'Entregar "cedo", portão 2',
-      items: [
-        { reference: 'VER25.0001', colorCode: '01', size: 'P', parts: 2 },
-        { reference: 'VER25.0003', parts: 3 },
-      ],
-    });
-    await send(B, 'REP2', {
-      customerRegister: CHARME,
-      paymentDays: 28,
-      discountPercent: 0,
-      items: [{ reference: 'VER25.0003', parts: 10 }],
-    });
-    // A draft is never exported.
-    await t.call('PUT', `/api/v1/order-drafts/${DRAFT}`, 'REP1', {
-      customerRegister: ESTRELA,
-      paymentDays: 0,
-      discountPercent: 0,
-      items: [{ reference: 'VER25.0003', parts: 1 }],
-    });
+    t = await sentOrdersApp(kind, { alsoB: true });
   });
   afterAll(async () => {
     await t?.close();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    folders.remove();
   });
 
   it('lists exactly the orders the export would take, oldest send first', async () => {
@@ -196,19 +171,8 @@ describe.each(databaseKinds)('Pedidos ao ERP on %s', (kind) => {
   });
 
   it('records the command line’s export in the history, its zip downloadable again', async () => {
-    expect(
-      (
-        await t.call('PUT', `/api/v1/order-drafts/${C}`, 'REP1', {
-          customerRegister: ESTRELA,
-          paymentDays: 30,
-          discountPercent: 0,
-          items: [{ reference: 'VER25.0003', parts: 4 }],
-        })
-      ).status,
-    ).toBe(200);
-    expect((await t.call('POST', `/api/v1/order-drafts/${C}/send`, 'REP1', {})).status).toBe(200);
-    const dir = mkdtempSync(join(tmpdir(), 'portal-export-'));
-    dirs.push(dir);
+    await sendOrder(t, C, 'REP1', sockOrder(ESTRELA, 30, 4));
+    const dir = folders.make();
     expect(await exportOrders(t.handle, dir)).toEqual({ ok: true, orders: 1, items: 1, folder: dir });
 
     const history = (await t.call<OrderExportHistoryAnswer>('GET', '/api/v1/admin/order-exports', 'ADMIN'))
@@ -242,13 +206,7 @@ describe.each(databaseKinds)('Pedidos ao ERP on %s', (kind) => {
 
   it('records an order the integration marks after its pull as an export of no files', async () => {
     const D = '0e000000-0000-4000-8000-0000000000e5';
-    await t.call('PUT', `/api/v1/order-drafts/${D}`, 'REP2', {
-      customerRegister: CHARME,
-      paymentDays: 28,
-      discountPercent: 0,
-      items: [{ reference: 'VER25.0003', parts: 1 }],
-    });
-    await t.call('POST', `/api/v1/order-drafts/${D}/send`, 'REP2', {});
+    await sendOrder(t, D, 'REP2', sockOrder(CHARME, 28, 1));
     expect((await t.call('POST', `/api/v1/order-drafts/${D}/exported`, 'ADMIN')).status).toBe(200);
     // Marking it again is no second export.
     expect((await t.call('POST', `/api/v1/order-drafts/${D}/exported`, 'ADMIN')).status).toBe(200);
@@ -276,13 +234,7 @@ describe.each(databaseKinds)('Pedidos ao ERP on %s', (kind) => {
 
   it('refuses reps and supervisors (403), writing nothing', async () => {
     const E = '0f000000-0000-4000-8000-0000000000f6';
-    await t.call('PUT', `/api/v1/order-drafts/${E}`, 'REP1', {
-      customerRegister: ESTRELA,
-      paymentDays: 30,
-      discountPercent: 0,
-      items: [{ reference: 'VER25.0003', parts: 1 }],
-    });
-    await t.call('POST', `/api/v1/order-drafts/${E}/send`, 'REP1', {});
+    await sendOrder(t, E, 'REP1', sockOrder(ESTRELA, 30, 1));
     const audit = (await auditRows()).length;
     for (const user of ['REP1', 'REP2', 'SUPER', 'SUPER2'] as const) {
       expect((await raw('GET', '/api/v1/admin/order-exports/pending', user)).statusCode, user).toBe(403);

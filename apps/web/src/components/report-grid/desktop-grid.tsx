@@ -1,9 +1,10 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useId, useMemo, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { columnGeometry } from './column-geometry.ts';
-import { GridHeader, HEADER_ROW_HEIGHT } from './grid-header.tsx';
+import { GridHeader, headerHeights } from './grid-header.tsx';
 import type { GridModel } from './model/use-grid-model.ts';
 import { nextSort } from './model/sort-model.ts';
+import { useTouchLayout } from './phone/use-phone-mode.ts';
 import { DataRow, EmptyState, TotalsRow } from './rows/grid-rows.tsx';
 import type { useCellEdit } from './rows/use-cell-edit.ts';
 import { gridTexts } from './texts.ts';
@@ -37,7 +38,8 @@ export const DesktopGrid = <Row extends GridRow>(props: DesktopGridProps<Row>): 
   const { model, edit, scroller, rowHeight, minHeight } = props;
   const { shown, display, summary, layout, setLayout } = model;
   const geometry = useMemo(() => columnGeometry(shown, layout.widths), [shown, layout.widths]);
-  const headerHeight = geometry.hasGroups ? HEADER_ROW_HEIGHT * 2 : HEADER_ROW_HEIGHT;
+  const touch = useTouchLayout();
+  const headerHeight = headerHeights(geometry.hasGroups, touch).total;
   // Reserved from the first frame, even while the totals are still being computed, so nothing jumps.
   const hasSummary = shown.some((column) => column.summary);
   const summaryHeight = hasSummary ? rowHeight + 2 : 0;
@@ -164,6 +166,7 @@ export const DesktopGrid = <Row extends GridRow>(props: DesktopGridProps<Row>): 
           onSort={onSort}
           onOpenFilter={props.onOpenFilter}
           onResize={onResize}
+          touch={touch}
         />
         <div className="rg-body" role="rowgroup" style={{ height: bodyHeight, width: totalWidth }}>
           {rowItems.map((item) => {

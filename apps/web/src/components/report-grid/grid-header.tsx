@@ -5,6 +5,15 @@ import { gridTexts } from './texts.ts';
 import type { GridColumn, GridRow, SortState } from './types.ts';
 
 export const HEADER_ROW_HEIGHT = 26;
+/** A header row with filter buttons, drawn for a finger: the buttons are 44 × 44 (docs/decisions/221). */
+export const TOUCH_HEADER_ROW_HEIGHT = 44;
+
+/** The header's rows: the groups' (if any) stays dense, the columns' grows for a finger. */
+export const headerHeights = (hasGroups: boolean, touch: boolean) => {
+  const group = hasGroups ? HEADER_ROW_HEIGHT : 0;
+  const leaf = touch ? TOUCH_HEADER_ROW_HEIGHT : HEADER_ROW_HEIGHT;
+  return { group, leaf, total: group + leaf };
+};
 
 export type GridHeaderProps<Row extends GridRow> = {
   geometry: ColumnGeometry<Row>;
@@ -17,6 +26,8 @@ export type GridHeaderProps<Row extends GridRow> = {
   onSort: (column: GridColumn<Row>) => void;
   onOpenFilter: (column: GridColumn<Row>, anchor: HTMLElement) => void;
   onResize: (key: string, width: number) => void;
+  /** Drawn for a finger (useTouchLayout): a taller column row. */
+  touch: boolean;
 };
 
 const ariaSort = (sort: SortState, key: string): 'ascending' | 'descending' | 'none' =>
@@ -129,8 +140,7 @@ const LeafHeader = <Row extends GridRow>({
  */
 const GridHeaderInner = <Row extends GridRow>(props: GridHeaderProps<Row>): ReactNode => {
   const { geometry, centerLeaves, centerSpans } = props;
-  const rowHeight = HEADER_ROW_HEIGHT;
-  const total = geometry.hasGroups ? rowHeight * 2 : rowHeight;
+  const { group: groupHeight, leaf: leafHeight, total } = headerHeights(geometry.hasGroups, props.touch);
   const block = (leaves: PlacedColumn<Row>[], spans: HeaderSpan[]): ReactNode => {
     const groupedSpans = spans.filter((span) => span.grouped);
     const groupedKeys = new Set(
@@ -149,7 +159,7 @@ const GridHeaderInner = <Row extends GridRow>(props: GridHeaderProps<Row>): Reac
             aria-colindex={span.first + 1}
             aria-colspan={span.last - span.first + 1}
             className="rg-hcell rg-group"
-            style={{ left: span.left, top: 0, width: span.width, height: rowHeight }}
+            style={{ left: span.left, top: 0, width: span.width, height: groupHeight }}
             title={span.name}
           >
             <span className="rg-hlabel">{span.name}</span>
@@ -162,8 +172,8 @@ const GridHeaderInner = <Row extends GridRow>(props: GridHeaderProps<Row>): Reac
               key={placed.column.key}
               {...props}
               placed={placed}
-              top={grouped ? rowHeight : 0}
-              height={grouped ? rowHeight : total}
+              top={grouped ? groupHeight : 0}
+              height={grouped ? leafHeight : total}
             />
           );
         })}

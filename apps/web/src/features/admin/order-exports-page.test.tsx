@@ -6,6 +6,7 @@ import { saveFile } from '../../lib/save-file.ts';
 import { adminUser, callsTo, json, mockFetch } from '../../test/fetch-mock.ts';
 import { renderScreen } from '../../test/render-screen.tsx';
 import { AdminOrderExportsPage } from './order-exports-page.tsx';
+import { phoneScreen } from '../../test/media-query.ts';
 
 // Pedidos ao ERP (docs/operations.md, "Pedidos ao ERP pela tela"): the orders "Exportar" takes, as cards on a phone
 // and a table at desktop widths, the zip saved by the browser, and the history of every export in pages.
@@ -69,21 +70,6 @@ const zip = () =>
       'Content-Disposition': 'attachment; filename="portal-pedidos-9.zip"',
     },
   });
-
-const phoneScreen = (phone: boolean) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: phone && query.includes('max-width: 640px'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
 
 describe('Pedidos ao ERP', () => {
   beforeEach(() => {

@@ -17,7 +17,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { json, repUser } from '../../test/fetch-mock.ts';
 import { stubLayout } from '../../test/render-screen.tsx';
 import { OrdersPage } from './orders-page.tsx';
-import { packReference, sampleCatalog, sampleContext } from './utils/test-catalog.ts';
+import { packReference, sampleCatalog, sampleContext, sampleRepeatAnswer } from './utils/test-catalog.ts';
 
 const CUSTOMER = '11222333000181';
 
@@ -415,12 +415,7 @@ describe('Pedidos', () => {
     queryClient.clear();
     fakeServer({
       online: () => true,
-      repeat: {
-        orderNumber: 501,
-        issueDate: '2026-10-20',
-        customer: sampleContext.customer,
-        representativeId: 1,
-        priceTable: 'T1',
+      repeat: sampleRepeatAnswer({
         paymentDays: 30,
         terms: {
           priceTable: 'T1',
@@ -430,27 +425,7 @@ describe('Pedidos', () => {
           discountPercent: 5,
         },
         notes: ['Desconto de 12 % acima do seu limite de 5 %: usado 5 %'],
-        lines: [
-          {
-            reference: 'R100',
-            description: 'BLUSA MALHA CANELADA',
-            colorCode: '01',
-            size: 'P',
-            parts: 4,
-            orderable: true,
-            reason: null,
-          },
-          {
-            reference: 'R900',
-            description: null,
-            colorCode: null,
-            size: null,
-            parts: 2,
-            orderable: false,
-            reason: 'fora do catálogo',
-          },
-        ],
-      },
+      }),
     });
     mount('/orders/repeat/501');
     expect(await screen.findByTestId('order-repeat-of')).toHaveTextContent(

@@ -6,24 +6,14 @@ import { setupPrimeReactLocale } from '../../lib/primereact-locale.ts';
 import { json, mockFetch, repUser } from '../../test/fetch-mock.ts';
 import { renderScreen, stubLayout } from '../../test/render-screen.tsx';
 import { WalletPage } from './wallet-page.tsx';
+import { phoneScreen } from '../../test/media-query.ts';
 
 setupPrimeReactLocale();
 stubLayout({ height: 800, width: 390 });
 
 describe('Carteira on a phone', () => {
   it('offers "Repetir pedido" on each card, as the desktop grid does', async () => {
-    const phoneQuery = (query: string) =>
-      ({
-        matches: query.includes('max-width: 640px'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
-    vi.spyOn(window, 'matchMedia').mockImplementation(phoneQuery);
+    phoneScreen();
     // jsdom draws no page to scroll.
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     setCurrentUser(repUser);

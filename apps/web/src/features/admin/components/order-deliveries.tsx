@@ -1,7 +1,7 @@
 import type { FailingDelivery, OrderDeliveriesAnswer } from '@portal/contracts';
-import { Button } from 'primereact/button';
 import { formatDateTime, formatInteger } from '../../../lib/format.ts';
 import { adminTexts } from '../admin-texts.ts';
+import { RowActionButton } from './admin-list.tsx';
 
 const t = adminTexts.system.deliveries;
 
@@ -11,6 +11,9 @@ type Props = {
   retrying: string | null;
   onRetry: (delivery: FailingDelivery) => void;
 };
+
+const orderOf = (delivery: FailingDelivery) =>
+  t.order(delivery.orderId.slice(0, 8), delivery.customerName, delivery.representativeId);
 
 /**
  * Sistema's "Entregas ao ERP" (docs/domain.md §8.6): what the webhook still has to deliver, what the receiver keeps
@@ -44,9 +47,7 @@ export const OrderDeliveries = ({ deliveries, retrying, onRetry }: Props) => (
           <ul className="admin-deliveries-list">
             {deliveries.failing.map((delivery) => (
               <li key={delivery.id}>
-                <p className="admin-delivery-order">
-                  {t.order(delivery.orderId.slice(0, 8), delivery.customerName, delivery.representativeId)}
-                </p>
+                <p className="admin-delivery-order">{orderOf(delivery)}</p>
                 <p>
                   {t.attempts(delivery.attempts)} ·{' '}
                   {delivery.nextAttemptAt
@@ -54,14 +55,12 @@ export const OrderDeliveries = ({ deliveries, retrying, onRetry }: Props) => (
                     : t.gaveUp}
                 </p>
                 <p className="admin-delivery-error">{t.lastError(delivery.lastError)}</p>
-                <Button
+                <RowActionButton
+                  id={delivery.id}
+                  busy={retrying}
                   label={t.retry}
                   icon="pi pi-refresh"
-                  size="small"
-                  outlined
-                  loading={retrying === delivery.id}
-                  disabled={retrying !== null && retrying !== delivery.id}
-                  aria-label={`${t.retry}: ${t.order(delivery.orderId.slice(0, 8), delivery.customerName, delivery.representativeId)}`}
+                  ariaLabel={`${t.retry}: ${orderOf(delivery)}`}
                   onClick={() => onRetry(delivery)}
                 />
               </li>

@@ -1,6 +1,7 @@
 import type { PendingOrderExport } from '@portal/contracts';
 import { formatCnpj, formatCurrency, formatDateTime, formatInteger } from '../../../lib/format.ts';
 import { adminTexts } from '../admin-texts.ts';
+import { AdminList, type AdminColumn } from './admin-list.tsx';
 
 const t = adminTexts.orderExports;
 
@@ -15,66 +16,57 @@ const customerOf = (order: PendingOrderExport) =>
 const repOf = (order: PendingOrderExport) =>
   `${order.representativeId}${order.representativeName ? ` - ${order.representativeName}` : ''}`;
 
+const sentAtOf = (order: PendingOrderExport) => formatDateTime(new Date(order.sentAt));
+
+const columns: AdminColumn<PendingOrderExport>[] = [
+  {
+    header: t.customer,
+    cell: (order) => (
+      <>
+        {customerOf(order)}
+        <span className="admin-table-sub">{formatCnpj(order.customerRegister)}</span>
+      </>
+    ),
+  },
+  { header: t.representative, cell: repOf },
+  { header: t.sentAt, cell: sentAtOf },
+  { header: t.pieces, number: true, cell: (order) => formatInteger(order.pieces) },
+  { header: t.netValue, number: true, cell: (order) => formatCurrency(order.netValue) },
+  { header: t.condition, cell: conditionOf },
+];
+
+const PendingCard = ({ order }: { order: PendingOrderExport }) => (
+  <>
+    <div className="admin-card-head">
+      <strong>{customerOf(order)}</strong>
+    </div>
+    <p className="admin-card-line">
+      {t.representative}: {repOf(order)}
+    </p>
+    <p className="admin-card-line">
+      {t.sentAt}: {sentAtOf(order)}
+    </p>
+    <p className="admin-card-line">
+      {t.pieces}: {formatInteger(order.pieces)} · {t.netValue}:{' '}
+      <strong>{formatCurrency(order.netValue)}</strong>
+    </p>
+    <p className="admin-card-line">
+      {t.condition}: {conditionOf(order)}
+    </p>
+  </>
+);
+
 /**
  * The orders "Exportar" takes: a card each on a phone, the customer first; one row each at desktop widths, with the
  * columns the administrator checks before handing them to the ERP.
  */
-export const PendingOrderExports = ({ orders, phone }: { orders: PendingOrderExport[]; phone: boolean }) =>
-  phone ? (
-    <ul className="admin-cards" aria-label={t.pending}>
-      {orders.map((order) => (
-        <li key={order.id} className="card admin-card">
-          <div className="admin-card-head">
-            <strong>{customerOf(order)}</strong>
-          </div>
-          <p className="admin-card-line">
-            {t.representative}: {repOf(order)}
-          </p>
-          <p className="admin-card-line">
-            {t.sentAt}: {formatDateTime(new Date(order.sentAt))}
-          </p>
-          <p className="admin-card-line">
-            {t.pieces}: {formatInteger(order.pieces)} · {t.netValue}:{' '}
-            <strong>{formatCurrency(order.netValue)}</strong>
-          </p>
-          <p className="admin-card-line">
-            {t.condition}: {conditionOf(order)}
-          </p>
-        </li>
-      ))}
-    </ul>
-  ) : (
-    <div className="admin-table-wrap">
-      <table className="admin-table" aria-label={t.pending}>
-        <thead>
-          <tr>
-            <th scope="col">{t.customer}</th>
-            <th scope="col">{t.representative}</th>
-            <th scope="col">{t.sentAt}</th>
-            <th scope="col" className="is-number">
-              {t.pieces}
-            </th>
-            <th scope="col" className="is-number">
-              {t.netValue}
-            </th>
-            <th scope="col">{t.condition}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id}>
-              <td>
-                {customerOf(order)}
-                <span className="admin-table-sub">{formatCnpj(order.customerRegister)}</span>
-              </td>
-              <td>{repOf(order)}</td>
-              <td>{formatDateTime(new Date(order.sentAt))}</td>
-              <td className="is-number">{formatInteger(order.pieces)}</td>
-              <td className="is-number">{formatCurrency(order.netValue)}</td>
-              <td>{conditionOf(order)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+export const PendingOrderExports = ({ orders, phone }: { orders: PendingOrderExport[]; phone: boolean }) => (
+  <AdminList
+    rows={orders}
+    phone={phone}
+    label={t.pending}
+    rowKey={(order) => order.id}
+    columns={columns}
+    card={(order) => <PendingCard order={order} />}
+  />
+);

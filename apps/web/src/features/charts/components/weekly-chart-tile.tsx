@@ -5,13 +5,12 @@ import { formatCurrency, formatDecimal } from '../../../lib/format.ts';
 import { chartsTexts } from '../charts-texts.ts';
 import { chartColor } from '../../../components/charts/chart-theme.ts';
 import { toIsoDate } from '../../../lib/dates.ts';
+import { PHONE_MEDIA } from '../../../lib/use-media-query.ts';
 import { axisUnitText, chartAxisDivisor, percentLabelBelow, weeklySeries } from '../utils/weekly-chart.ts';
 import { ChartCanvas } from '../../../components/charts/chart-canvas.tsx';
 import { IndicatorTile, type TileQuery } from './indicator-tile.tsx';
 
 const MIN_LABEL_GAP_PX = 34;
-/** The phone breakpoint of docs/product.md §2.2. */
-const PHONE_QUERY = '(max-width: 640px)';
 
 /** Draws the percent of the goal above each Venda point (docs/product.md §2.5), without a plugin dependency. */
 const percentLabels = (labels: readonly (string | null)[], color: string): Plugin<'line'> => ({
@@ -57,7 +56,7 @@ const WeeklyChart = ({ points, title }: { points: readonly GoalSalesPoint[]; tit
   const config = useMemo<ChartConfiguration<'line'>>(() => {
     const series = weeklySeries(points, today());
     const divisor = chartAxisDivisor([...series.goal, ...series.sales]);
-    const phone = typeof window !== 'undefined' && window.matchMedia?.(PHONE_QUERY).matches === true;
+    const phone = typeof window !== 'undefined' && window.matchMedia?.(PHONE_MEDIA).matches === true;
     const percentTexts = series.percent.map((value) =>
       value === null ? null : `${formatDecimal(value, 0)}%`,
     );

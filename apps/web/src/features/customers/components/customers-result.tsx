@@ -13,6 +13,7 @@ import { dropdownA11y } from '../../../components/filters/dropdown-a11y.ts';
 import { useRouteSave } from './use-route-save.ts';
 import { CustomersMap } from './customers-map.tsx';
 import { ListMapSwitch, type ListOrMap } from '../../../components/map/list-map-switch.tsx';
+import { PHONE_MEDIA, useMediaQuery } from '../../../lib/use-media-query.ts';
 
 type Props = { customers: readonly CustomerWithOrders[]; query: CustomerOrdersQuery };
 
@@ -27,6 +28,8 @@ export const CustomersResult = ({ customers, query }: Props) => {
   // On the map no customer is open until a pin is tapped; the list always shows the current one.
   const [mapOpen, setMapOpen] = useState(false);
   const routes = useRouteSave(query);
+  // Options are 44 px targets on a phone (styles/touch-targets.css); the virtual list must know their height.
+  const phone = useMediaQuery(PHONE_MEDIA);
   const customer = customers.find((item) => item.register === register) ?? customers[0];
   const options = useMemo(
     () =>
@@ -67,7 +70,7 @@ export const CustomersResult = ({ customers, query }: Props) => {
             filter
             placeholder={t.selectCustomer}
             emptyFilterMessage="Nenhuma opção encontrada."
-            virtualScrollerOptions={options.length > 100 ? { itemSize: 38 } : undefined}
+            virtualScrollerOptions={options.length > 100 ? { itemSize: phone ? 44 : 38 } : undefined}
             pt={dropdownA11y(t.currentCustomer)}
           />
         </div>

@@ -1,45 +1,7 @@
-import type { OrderRepeatAnswer } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { draftBody } from './order-draft.ts';
 import { repeatedOrder } from './repeat-order.ts';
-
-const answer = (change: Partial<OrderRepeatAnswer> = {}): OrderRepeatAnswer => ({
-  orderNumber: 501,
-  issueDate: '2026-10-20',
-  customer: { register: '11222333000181', name: 'MALHAS PRIMAVERA LTDA' },
-  representativeId: 1,
-  priceTable: 'T1',
-  paymentDays: 45,
-  terms: {
-    priceTable: 'T2',
-    paymentConditionCode: '306090',
-    freightType: 'FOB',
-    carrierCode: 'JAD',
-    discountPercent: 7.5,
-  },
-  notes: [],
-  lines: [
-    {
-      reference: 'R100',
-      description: 'BLUSA MALHA CANELADA',
-      colorCode: '01',
-      size: 'P',
-      parts: 4,
-      orderable: true,
-      reason: null,
-    },
-    {
-      reference: 'R900',
-      description: null,
-      colorCode: null,
-      size: null,
-      parts: 2,
-      orderable: false,
-      reason: 'x',
-    },
-  ],
-  ...change,
-});
+import { sampleRepeatAnswer as answer } from './test-catalog.ts';
 
 const now = new Date('2026-11-26T12:00:00Z');
 
@@ -58,7 +20,7 @@ describe('"Repetir pedido" seeds the new draft', () => {
       items: [{ reference: 'R100', colorCode: '01', size: 'P', parts: 4 }],
     });
     expect(order.repeatOf).toEqual({ number: 501, issueDate: '2026-10-20', notes: [] });
-    expect(order.leftOut).toEqual([{ label: 'R900', reason: 'x' }]);
+    expect(order.leftOut).toEqual([{ label: 'R900', reason: 'fora do catálogo' }]);
   });
 
   it('leaves the customer’s table and what the server gave up to the editor, and keeps why', () => {

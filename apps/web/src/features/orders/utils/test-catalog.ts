@@ -1,4 +1,10 @@
-import type { CatalogAnswer, CatalogReference, CatalogSku, OrderContextAnswer } from '@portal/contracts';
+import type {
+  CatalogAnswer,
+  CatalogReference,
+  CatalogSku,
+  OrderContextAnswer,
+  OrderRepeatAnswer,
+} from '@portal/contracts';
 
 /** A cell as the server answers it: colour and size by index, then its stock (arriving pieces when sold out). */
 const sku = (color: number, size: number, available: number | null): CatalogSku => [
@@ -122,3 +128,45 @@ export const sampleContext: OrderContextAnswer = {
   credit: { projectedBalanceBefore: 200, baseFlag: 0 },
   terms: { paymentConditions: [], usualPaymentCondition: null, carriers: [], approvalOn: false },
 };
+
+/**
+ * The server's answer to "Repetir pedido" of order 501: the old order's terms, one line still orderable and one
+ * the catalog has dropped.
+ */
+export const sampleRepeatAnswer = (change: Partial<OrderRepeatAnswer> = {}): OrderRepeatAnswer => ({
+  orderNumber: 501,
+  issueDate: '2026-10-20',
+  customer: sampleContext.customer,
+  representativeId: 1,
+  priceTable: 'T1',
+  paymentDays: 45,
+  terms: {
+    priceTable: 'T2',
+    paymentConditionCode: '306090',
+    freightType: 'FOB',
+    carrierCode: 'JAD',
+    discountPercent: 7.5,
+  },
+  notes: [],
+  lines: [
+    {
+      reference: 'R100',
+      description: 'BLUSA MALHA CANELADA',
+      colorCode: '01',
+      size: 'P',
+      parts: 4,
+      orderable: true,
+      reason: null,
+    },
+    {
+      reference: 'R900',
+      description: null,
+      colorCode: null,
+      size: null,
+      parts: 2,
+      orderable: false,
+      reason: 'fora do catálogo',
+    },
+  ],
+  ...change,
+});
