@@ -42,12 +42,22 @@ export const routeWithCustomers = async (
 
 /** Rota → `route`, Consultar, and waits for the first card. */
 export const chooseRoute = async (page: Page, route: number) => {
-  await page.locator('.p-dropdown:has(#filter-visit-route)').click();
-  await page
+  const option = page
     .locator('.p-dropdown-item')
     .filter({ hasText: new RegExp(`^${route}( ·|$)`) })
-    .first()
-    .click();
+    .first();
+  // A list opened while the routes are still on their way stays without them: close it and open it again.
+  for (let attempt = 1; ; attempt += 1) {
+    await page.locator('.p-dropdown:has(#filter-visit-route)').click();
+    try {
+      await option.waitFor({ timeout: 10_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+  await option.click();
   await page.getByRole('button', { name: 'Consultar' }).click();
   await page.locator('.vp-card').first().waitFor({ timeout: 60_000 });
 };
