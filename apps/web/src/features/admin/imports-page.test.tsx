@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, apiError, callsTo, json, mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { phoneScreen } from '../../test/media-query.ts';
 
 // Importações' upload: the encoding of the zip's files is chosen on the screen and sent with it, so a Windows-1252
 // export is imported from here, not only from the command line (docs/operations.md, "Administração"); the zip is
@@ -56,20 +57,6 @@ const guardedPreview = {
   removals: [{ file: 'prices.csv', covered: 330, removed: 329 }],
 };
 
-const phoneScreen = (phone: boolean) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: phone && query.includes('max-width: 640px'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
 const previewPosts = (fetchMock: ReturnType<typeof mockFetch>) =>
   callsTo(fetchMock, '/api/v1/imports/previews').filter(([, init]) => init?.method === 'POST');
 
