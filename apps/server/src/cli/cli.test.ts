@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../testing/cli-process.ts';
 
 // The CLI as the IT person runs it: a real process, its exit code and what it prints.
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -91,8 +92,7 @@ describe('the portal CLI', () => {
     let output = '';
     child.stdout.on('data', (chunk) => (output += String(chunk)));
     child.stderr.on('data', (chunk) => (output += String(chunk)));
-    for (let i = 0; i < 100 && !output.includes('no ar'); i += 1)
-      await new Promise((r) => setTimeout(r, 200));
+    await waitFor(() => output.includes('no ar'), 'o servidor', 60_000);
     expect((await fetch(`http://127.0.0.1:${port}/health/ready`)).status).toBe(200);
     child.kill('SIGTERM');
     const exit = await new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
