@@ -3,11 +3,11 @@
  * (`portal import --dry-run`: the same checks and writes, rolled back, plus the data fingerprint) against the import's
  * own time for the same files, in the same run. Prints both and the ratio (goal ≤ 1.5).
  *
- *   npx tsx bench/import/preview.ts [--scale demo|large|tiny] [--folder <pasta>] [--server postgres://…]
+ *   npx tsx bench/import/preview.ts [--scale demo|large|tiny] [--folder <pasta>] [--server postgres://…] [--rounds 3]
  *
  * The next night's files are the set itself with every tenth price changed (prices.csv rewritten), so the writes
- * have something to do besides comparing. Each of three rounds previews, then imports, a new change; the medians
- * of the three are compared. Reaches the portal through its CLI only;
+ * have something to do besides comparing. Each round (three by default) previews, then imports, a new change; the
+ * medians of the rounds are compared. Reaches the portal through its CLI only;
  * both times are wall-clock times of the command (the same Node start-up in each).
  */
 import { spawnSync } from 'node:child_process';
@@ -27,6 +27,7 @@ const scale = option('scale', 'demo');
 const folder = resolve(option('folder', join(root, 'data', `generated-${scale}`)));
 const server = option('server', process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres');
 const today = option('today', '2025-09-30');
+const rounds = Math.max(1, Number(option('rounds', '3')) || 3);
 
 const seconds = (since: bigint): number => Number(process.hrtime.bigint() - since) / 1e9;
 
@@ -86,7 +87,8 @@ try {
   process.stderr.write(`  primeira carga: ${first.time.toFixed(1)} s\n`);
   const previews: number[] = [];
   const imports: number[] = [];
-  for (const cents of [10, 20, 30]) {
+  for (let round = 1; round <= rounds; round += 1) {
+    const cents = 10 * round;
     nightWith(cents);
     const preview = portal(['import', '--dry-run', next], env);
     const imported = portal(['import', next], env);
