@@ -6,7 +6,13 @@ import { apiGet, apiGetAs, tokenOf } from './helpers/api.ts';
 import { phone, screenshot } from './helpers/browser.ts';
 import { brl, ddmmyyyy, integer, thisMonth } from './helpers/format.ts';
 import type { Json } from './helpers/grid-screens.ts';
-import { brokenAmounts, consultGrid, noSidewaysScroll, toastDetail } from './helpers/screen.ts';
+import {
+  brokenAmounts,
+  consultGrid,
+  consultScreen,
+  noSidewaysScroll,
+  toastDetail,
+} from './helpers/screen.ts';
 import { portalSuite } from './helpers/suite.ts';
 import { smallTargets } from './helpers/targets.ts';
 
@@ -250,23 +256,24 @@ describe('Field-ready, round two', () => {
   });
 
   it('every control on the main screens is at least 44 × 44 px on a phone', async () => {
-    const screens: [who: string, path: string, consult: boolean][] = [
-      ['REP1', '/dashboard', false],
-      ['REP1', '/charts', false],
-      ['REP1', '/wallet', true],
-      ['REP1', '/billed', true],
-      ['REP1', '/duplicates', true],
-      ['REP1', '/customers', false],
-      ['REP1', '/salesFrequency', false],
-      ['REP1', '/routes', true],
-      ['REP1', '/visitPlan?route=2', true],
-      ['REP1', '/commission', false],
-      ['SUP1', '/team', false],
+    // Where Consultar is tapped first, what its answer draws: a report grid, or the visit plan's summary.
+    const screens: [who: string, path: string, answer: string | null][] = [
+      ['REP1', '/dashboard', null],
+      ['REP1', '/charts', null],
+      ['REP1', '/wallet', '.rg'],
+      ['REP1', '/billed', '.rg'],
+      ['REP1', '/duplicates', '.rg'],
+      ['REP1', '/customers', null],
+      ['REP1', '/salesFrequency', null],
+      ['REP1', '/routes', '.rg'],
+      ['REP1', '/visitPlan?route=2', '.vp-summary'],
+      ['REP1', '/commission', null],
+      ['SUP1', '/team', null],
     ];
     const found: string[] = [];
-    for (const [who, path, consult] of screens) {
+    for (const [who, path, answer] of screens) {
       const { context, page } = await suite.signedInPage(who, { viewport: phone });
-      if (consult) await consultGrid(page, path).catch(() => undefined);
+      if (answer) await consultScreen(page, path, answer);
       else {
         await page.goto(path);
         await page.waitForLoadState('networkidle');

@@ -2,14 +2,17 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 
 /** Opens the screen as the signed-in user, presses Consultar and waits for the grid. */
-export const consultGrid = async (page: Page, path: string): Promise<void> => {
+export const consultGrid = (page: Page, path: string): Promise<void> => consultScreen(page, path, '.rg');
+
+/** Opens `path`, taps Consultar once the screen's lists have loaded, and waits for what `answer` selects. */
+export const consultScreen = async (page: Page, path: string, answer: string): Promise<void> => {
   await page.goto(path);
   const consultButton = page.getByRole('button', { name: 'Consultar' });
   await consultButton.waitFor();
   // The Coleções list loads on mount (Potencial, Desemp. Clientes): wait for it so the query carries "all".
   await page.waitForLoadState('networkidle');
   await consultButton.click();
-  await page.locator('.rg').waitFor({ timeout: 60_000 });
+  await page.locator(answer).first().waitFor({ timeout: 60_000 });
 };
 
 /** The page is no wider than the window (`what` names the place in the message). */
