@@ -24,7 +24,8 @@ const sizes = ['PP', 'P', 'M', 'G', 'GG', 'XG', '36', '38', '40', '42'];
 const bigReference = {
   reference: 'BENCH8X10',
   description: 'GRADE 8 CORES X 10 TAMANHOS',
-  collection: { code: 'BENCH', description: 'BENCH', group: 'BENCH' },
+  // The only collection of its group, started long ago: current, so the catalog lists it first.
+  collection: { code: 'BENCH', description: 'BENCH', group: 'BENCH', startsOn: '2000-01-01' },
   quotaArticle: 'BENCH',
   price: 47.35,
   imageUrl: null,
@@ -34,6 +35,8 @@ const bigReference = {
     sizes.map((_, s) => ((c + s) % 4 === 0 ? [c, s, 0, '2026-12-20', 30] : [c, s, 50, null, null])),
   ),
   stock: null,
+  soldBy: 'piece',
+  packs: [],
 };
 
 const percentile = (values: number[], p: number): number => {
