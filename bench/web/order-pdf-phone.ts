@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import type { CatalogAnswer } from '@portal/contracts';
+import { percentile } from '../api/stats.ts';
 import { apiGet } from '../../e2e/helpers/api.ts';
 import { launchBrowser, newContext } from '../../e2e/helpers/browser.ts';
 import { signIn } from '../../e2e/helpers/portal-page.ts';
@@ -22,11 +23,6 @@ import { portalUnderTest } from './portal-under-test.ts';
 
 const REFERENCES = 30;
 const TAPS = 8;
-
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
 
 /** A draft of 30 references sold by the piece, two colours each with their whole size run, saved for `register`. */
 const saveDraft = async (baseUrl: string, token: string, register: string): Promise<string> => {
