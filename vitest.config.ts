@@ -22,6 +22,8 @@ const serverProject = (name: string, test: { include: string[]; exclude?: string
     testTimeout: 60_000,
     hookTimeout: 120_000,
     setupFiles: ['apps/server/src/testing/fail-on-console-error.ts'],
+    // The CLI tests run the built server (testing/cli-process.ts).
+    globalSetup: ['apps/server/src/testing/build-server-bundle.ts'],
     ...test,
   },
 });

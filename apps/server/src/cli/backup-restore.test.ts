@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connect.ts';
 import { IMPORT_ACTOR } from '../domain/audit/audit-log.queries.ts';
 import { freePort, startCli, waitFor, type CliProcess } from '../testing/cli-process.ts';
+import { migratedDataFolder } from '../testing/migrated-data-folder.ts';
 import { putCityRouteOverHttp } from '../testing/route-writes.ts';
 
 // `portal backup` / `portal restore` as the IT person runs them, with the portal serving meanwhile.
@@ -54,6 +55,7 @@ describe('portal backup and restore (embedded database)', () => {
   });
 
   it('backs up through the running server, refuses to restore under it, and restores elsewhere with the audit trail', async () => {
+    await migratedDataFolder(dataDir);
     const port = await freePort();
     const env = { PORTAL_DATA_DIR: dataDir, PORT: String(port) };
     const serving = start(['serve'], { ...env, METRICS_TOKEN: 'token-de-metricas-do-teste' });

@@ -3,20 +3,18 @@ import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitFor } from '../testing/cli-process.ts';
+import { portalBundle, waitFor } from '../testing/cli-process.ts';
+import { migratedDataFolder } from '../testing/migrated-data-folder.ts';
 
 // The CLI as the IT person runs it: a real process, its exit code and what it prints.
-const main = fileURLToPath(new URL('./main.ts', import.meta.url));
-const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
 
 type Run = { code: number; stdout: string; stderr: string };
 const portal = (args: string[], env: Record<string, string> = {}): Promise<Run> =>
   new Promise((resolve) => {
     execFile(
-      tsx,
-      [main, ...args],
+      process.execPath,
+      [portalBundle, ...args],
       {
         env: {
           ...process.env,
@@ -73,17 +71,26 @@ describe('the portal CLI', () => {
   });
 
   it('says the port is in use instead of crashing', async () => {
-    const run = await portal(['serve'], { PORT: String(busyPort), HOST: '127.0.0.1', PORTAL_DEMO: '0' });
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-cli-'));
+    await migratedDataFolder(dataDir);
+    const run = await portal(['serve'], {
+      PORTAL_DATA_DIR: dataDir,
+      PORT: String(busyPort),
+      HOST: '127.0.0.1',
+      PORTAL_DEMO: '0',
+    });
     expect(run.code).not.toBe(0);
     expect(run.stderr).toContain(`a porta ${busyPort} já está em uso`);
   });
 
   it('stops cleanly on SIGTERM: says so, closes the database and exits 0', async () => {
     const port = busyPort + 1;
-    const child = spawn(tsx, [main, 'serve'], {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-cli-'));
+    await migratedDataFolder(dataDir);
+    const child = spawn(process.execPath, [portalBundle, 'serve'], {
       env: {
         ...process.env,
-        PORTAL_DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-cli-')),
+        PORTAL_DATA_DIR: dataDir,
         PORT: String(port),
         HOST: '127.0.0.1',
         PORTAL_DEMO: '0',

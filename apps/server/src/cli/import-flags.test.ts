@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startCli, waitFor, type CliProcess } from '../testing/cli-process.ts';
+import { migratedDataFolder } from '../testing/migrated-data-folder.ts';
 import { ORDERS_BASE } from '../testing/orders-fixture.ts';
 
 // `portal import --dry-run` and `--allow-removals` (docs/import.md, "Trava de remoção"), here and handed over to the
@@ -27,6 +28,7 @@ describe('portal import --dry-run and --allow-removals', () => {
   };
 
   beforeAll(async () => {
+    await migratedDataFolder(dataDir);
     const loaded = await startCli(['import', ORDERS_BASE], env()).done;
     expect(loaded.code, loaded.stderr).toBe(0);
   }, 120_000);

@@ -8,17 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connect.ts';
 import { markInterruptedRuns } from '../import/import-history.queries.ts';
 import { generateDataset } from '../generate/generate-dataset.ts';
+import { portalBundle } from '../testing/cli-process.ts';
+import { migratedDataFolder } from '../testing/migrated-data-folder.ts';
 import { testDatabaseUrl } from '../testing/test-database.ts';
 
 // A nightly import killed half-way (power cut, OOM killer, a hurried Ctrl-C) must leave yesterday's data intact.
-// Run under `node --import tsx`, not the tsx wrapper: a SIGKILL of the wrapper leaves its node child importing on.
-const main = fileURLToPath(new URL('./main.ts', import.meta.url));
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const firstImport = fileURLToPath(new URL('../../test-fixtures/customers', import.meta.url));
 
 const runImport = (folder: string, env: Record<string, string>, killWhen?: RegExp) =>
   new Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', main, 'import', folder], {
+    const child = spawn(process.execPath, [portalBundle, 'import', folder], {
       cwd: root,
       env: { ...process.env, LOG_LEVEL: 'silent', ...env },
     });
@@ -47,7 +47,7 @@ describe.each(['pglite', 'postgres'] as const)('an import killed mid-way on %s',
       await admin.connect();
       await admin.query(`create database ${database}`);
       await admin.end();
-    }
+    } else await migratedDataFolder(dataDir);
     await generateDataset({ scale: 'demo', out: demo, today: '2025-09-30', seed: 3 });
   });
   afterAll(async () => {

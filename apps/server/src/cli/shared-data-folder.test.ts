@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startCli, waitFor, type CliProcess } from '../testing/cli-process.ts';
+import { migratedDataFolder } from '../testing/migrated-data-folder.ts';
 import { putCityRouteOverHttp } from '../testing/route-writes.ts';
 
 // Two processes on one embedded folder, as the IT person's nightly job meets the running portal.
@@ -38,7 +39,8 @@ describe('one process per embedded data folder', () => {
   const alfa = async (headers: Record<string, string>): Promise<string> =>
     JSON.stringify(await (await api('/api/v1/customer/get-by?text=11111111000191', { headers })).json());
 
-  beforeAll(() => {
+  beforeAll(async () => {
+    await migratedDataFolder(dataDir);
     // A nightly export with only customers.csv, in Windows-1252: ALFA MODAS renamed CASA GAÚCHA (Ú = 0xDA).
     cpSync(join(fixture, 'customers.csv'), join(renamed, 'customers.csv'));
     const text = readFileSync(join(renamed, 'customers.csv'), 'utf8').replace('ALFA MODAS', 'CASA GAÚCHA');

@@ -2,10 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-// The CLI as the IT person runs it, in a child process, for the tests of two processes on one data folder. Run under
-// `node --import tsx` rather than the tsx wrapper, so a signal hits the very process that holds the folder.
+// The CLI as the IT person runs it, in a child process: the bundle production runs under plain node (docs/decisions/076),
+// built before the tests by testing/build-server-bundle.ts. No TypeScript loader sits between the test and the
+// process, so a signal hits the very process that holds the folder, and a start costs what it costs in production.
 
-const main = fileURLToPath(new URL('../cli/main.ts', import.meta.url));
+/** The built server, `node <portalBundle> <command>`. */
+export const portalBundle = fileURLToPath(new URL('../../dist/main.mjs', import.meta.url));
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /** A TCP port nobody listens on now. */
@@ -25,7 +27,7 @@ export type CliProcess = { child: ChildProcess; done: Promise<CliRun>; output: (
 
 /** `portal <args>` on the embedded database (DATABASE_URL cleared), without demo data, listening on 127.0.0.1. */
 export const startCli = (args: string[], env: Record<string, string>): CliProcess => {
-  const child = spawn(process.execPath, ['--import', 'tsx', main, ...args], {
+  const child = spawn(process.execPath, [portalBundle, ...args], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'info', PORTAL_DEMO: '0', HOST: '127.0.0.1', ...env },
   });

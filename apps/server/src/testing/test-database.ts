@@ -25,7 +25,7 @@ export type TestDatabaseOptions = {
 const migrationsFolder = new URL('../db/migrations/', import.meta.url);
 
 /** Names the migrated template by what it is made of: the migrations' sources and the engine's version. */
-const templateKey = async (): Promise<string> => {
+export const templateKey = async (): Promise<string> => {
   const hash = createHash('sha256');
   // The package exports no package.json: read it beside the entry point.
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
