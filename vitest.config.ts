@@ -21,7 +21,10 @@ const serverProject = (name: string, test: { include: string[]; exclude?: string
     environment: 'node' as const,
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    setupFiles: ['apps/server/src/testing/fail-on-console-error.ts'],
+    setupFiles: [
+      'apps/server/src/testing/fail-on-console-error.ts',
+      'apps/server/src/testing/cheap-password-hashes.ts',
+    ],
     // The CLI tests run the built server (testing/cli-process.ts).
     globalSetup: ['apps/server/src/testing/build-server-bundle.ts'],
     ...test,

@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHEAP_HASH_COST } from '../testing/cheap-password-hashes.ts';
+import { hashPassword, PRODUCTION_HASH_COST, setHashCostForTests, verifyPassword } from './password.ts';
 
 describe('password hashing', () => {
+  // What production stores, not the cheaper hashes the rest of the suite makes.
+  beforeAll(() => setHashCostForTests(PRODUCTION_HASH_COST));
+  afterAll(() => setHashCostForTests(CHEAP_HASH_COST));
+
   it('stores scrypt parameters, salt and hash, and verifies upper-cased', async () => {
     const hash = await hashPassword('segredo1');
     expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);

@@ -2,7 +2,8 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 // Stored as `scrypt$N$r$p$salt$hash` (salt and hash in base64) so the cost can be raised later
 // without breaking the hashes already stored: verify reads the parameters from the hash itself.
-const COST = 16_384;
+export const PRODUCTION_HASH_COST = 16_384;
+let cost = PRODUCTION_HASH_COST;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 32;
@@ -19,16 +20,25 @@ const derive = (plain: string, salt: Buffer, options: ScryptOptions, keyLength: 
 /** The sign-in screen forces upper case, so usernames and passwords are compared upper-cased. */
 export const normalizeCredential = (value: string): string => value.trim().toUpperCase();
 
+/**
+ * The test suite's set-up lowers the cost of the hashes it makes (testing/cheap-password-hashes.ts): the tests check
+ * what is done with a hash, not how hard it is to reverse, and thousands of production-cost hashes were a large share
+ * of their CPU. A stored hash names its own cost, so verifying follows whichever made it.
+ */
+export const setHashCostForTests = (value: number): void => {
+  cost = value;
+};
+
 /** Hashes a password (upper-cased first) with scrypt on the libuv pool, so many can run concurrently. */
 export const hashPassword = async (plain: string): Promise<string> => {
   const salt = randomBytes(SALT_LENGTH);
   const key = await derive(
     normalizeCredential(plain),
     salt,
-    { N: COST, r: BLOCK_SIZE, p: PARALLELISM },
+    { N: cost, r: BLOCK_SIZE, p: PARALLELISM },
     KEY_LENGTH,
   );
-  return ['scrypt', COST, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
+  return ['scrypt', cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
 };
 
 /** True when `plain` (upper-cased) matches `stored`; false for a wrong password or a malformed hash. */
