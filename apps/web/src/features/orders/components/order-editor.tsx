@@ -35,6 +35,8 @@ const normalized = (text: string): string =>
     .toLowerCase();
 
 type Checked = { problems: OrderCheck[]; warnings: OrderCheck[] };
+type LineCheck = OrderCheck & { severity: 'problem' | 'warning' };
+const NO_LINE_CHECKS: LineCheck[] = [];
 
 const OneLineQuantity = ({
   reference,
@@ -269,10 +271,11 @@ export const OrderEditor = ({
       items: withCells(current.items, [{ reference: open.reference, colorCode: null, size: null, parts }]),
       descriptions: { ...current.descriptions, [open.reference]: open.description },
     }));
-  // A line is a cell: removing it takes its pieces and the packs of its colour that fill it.
+  // A line is a cell: removing it takes its pieces and the packs of its colour that fill it. The index is the one of
+  // the lines on screen, which may still be the deferred summary's.
   const removeLine = useCallback(
     (index: number) => {
-      const cell = summary.lines[index]?.item;
+      const cell = linesSummary.lines[index]?.item;
       if (!cell) return;
       change((current) => ({
         ...current,
@@ -291,7 +294,7 @@ export const OrderEditor = ({
         ),
       }));
     },
-    [change, summary.lines, catalogMap],
+    [change, linesSummary.lines, catalogMap],
   );
   const setFields = useCallback(
     (patch: Partial<LocalOrder>) => change((current) => ({ ...current, ...patch })),
@@ -336,19 +339,33 @@ export const OrderEditor = ({
     void outbox.flush(username);
   };
 
-  const refusedChecks: Checked | null = order.refused
-    ? {
-        problems: order.refused.problems.map((item) => ({ ...item })),
-        warnings: order.refused.warnings.map((item) => ({ ...item })),
-      }
-    : null;
-  const shownChecks = checked ?? refusedChecks;
-  const lineChecks = shownChecks
-    ? [
-        ...shownChecks.problems.map((item) => ({ ...item, severity: 'problem' as const })),
-        ...shownChecks.warnings.map((item) => ({ ...item, severity: 'warning' as const })),
-      ]
-    : [];
+  const refused = order.refused;
+  const shownChecks = useMemo(
+    (): Checked | null =>
+      checked ??
+      (refused
+        ? {
+            problems: refused.problems.map((item) => ({ ...item })),
+            warnings: refused.warnings.map((item) => ({ ...item })),
+          }
+        : null),
+    [checked, refused],
+  );
+  // Kept while the checks are, so the long list of lines is not redrawn by a tap that leaves them as they were.
+  const lineChecks = useMemo(
+    () =>
+      shownChecks
+        ? [
+            ...shownChecks.problems.map((item) => ({ ...item, severity: 'problem' as const })),
+            ...shownChecks.warnings.map((item) => ({ ...item, severity: 'warning' as const })),
+          ]
+        : NO_LINE_CHECKS,
+    [shownChecks],
+  );
+  const toggleReference = useCallback(
+    (reference: string) => setOpenReference((current) => (current === reference ? null : reference)),
+    [],
+  );
 
   return (
     <div className="order-editor">
@@ -469,9 +486,7 @@ export const OrderEditor = ({
                 references={shown}
                 partsByReference={catalogParts}
                 openReference={openReference}
-                onOpen={(reference) =>
-                  setOpenReference((current) => (current === reference ? null : reference))
-                }
+                onOpen={toggleReference}
               />
             )}
           </section>
