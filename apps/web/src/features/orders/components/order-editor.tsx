@@ -22,6 +22,7 @@ import { SharePdfButton } from './share-pdf-button.tsx';
 import { OrderFields } from './order-fields.tsx';
 import { OrderTermsSummary } from './order-terms-summary.tsx';
 import { OrderGrid, type GridCell } from './order-grid.tsx';
+import type { LineCell, LineCheck } from './order-line.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { OrderSummaryPanel } from './order-summary-panel.tsx';
 
@@ -35,7 +36,6 @@ const normalized = (text: string): string =>
     .toLowerCase();
 
 type Checked = { problems: OrderCheck[]; warnings: OrderCheck[] };
-type LineCheck = OrderCheck & { severity: 'problem' | 'warning' };
 const NO_LINE_CHECKS: LineCheck[] = [];
 
 const OneLineQuantity = ({
@@ -271,12 +271,9 @@ export const OrderEditor = ({
       items: withCells(current.items, [{ reference: open.reference, colorCode: null, size: null, parts }]),
       descriptions: { ...current.descriptions, [open.reference]: open.description },
     }));
-  // A line is a cell: removing it takes its pieces and the packs of its colour that fill it. The index is the one of
-  // the lines on screen, which may still be the deferred summary's.
+  // A line is a cell: removing it takes its pieces and the packs of its colour that fill it.
   const removeLine = useCallback(
-    (index: number) => {
-      const cell = linesSummary.lines[index]?.item;
-      if (!cell) return;
+    (cell: LineCell) => {
       change((current) => ({
         ...current,
         items: current.items.filter(
@@ -294,7 +291,7 @@ export const OrderEditor = ({
         ),
       }));
     },
-    [change, linesSummary.lines, catalogMap],
+    [change, catalogMap],
   );
   const setFields = useCallback(
     (patch: Partial<LocalOrder>) => change((current) => ({ ...current, ...patch })),
