@@ -1,4 +1,4 @@
-import type { CatalogReference } from '@portal/contracts';
+import type { CatalogReference, OrderApproval } from '@portal/contracts';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -37,6 +37,7 @@ const normalized = (text: string): string =>
 
 type Checked = { problems: OrderCheck[]; warnings: OrderCheck[] };
 const NO_LINE_CHECKS: LineCheck[] = [];
+const NO_APPROVALS: OrderApproval[] = [];
 
 const OneLineQuantity = ({
   reference,
@@ -544,7 +545,7 @@ export const OrderEditor = ({
             netTotal={summary.netValue}
             surcharge={summary.surcharge}
             today={today}
-            approvals={order.server?.evaluation.approvals ?? []}
+            approvals={order.server?.evaluation.approvals ?? NO_APPROVALS}
           />
           <OrderLines
             summary={linesSummary}
