@@ -21,6 +21,17 @@ import { loadavg } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
 import { storageKeys } from '../../apps/web/src/lib/storage.ts';
 import { launchBrowser, newContext, phone } from '../../e2e/helpers/browser.ts';
+import {
+  mainThreadSelfTimes,
+  mainThreadSpans,
+  moduleOf,
+  moduleStartsOf,
+  selfTimes,
+  TRACE_CATEGORIES,
+  type ModuleStarts,
+  type Profile,
+  type TraceEvent,
+} from './cpu-profile.ts';
 import { throttleAsPhone } from './phone-profile.ts';
 import { portalUnderTest } from './portal-under-test.ts';
 import {
@@ -52,54 +63,7 @@ const targets: Target[] = [
   ...screens.map((screen) => ({ ...screen, signedIn: true })),
 ];
 
-type ProfileNode = {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  children?: number[];
-};
-type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number };
-
 const fileOf = (url: string) => (url === '' ? '(V8/Blink)' : assetName(url));
-
-/** Self time (ms) per node id, from the sampled stacks. */
-const selfTimes = (profile: Profile): Map<number, number> => {
-  const self = new Map<number, number>();
-  profile.samples.forEach((id, index) => {
-    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000);
-  });
-  return self;
-};
-
-/** Per script URL, the first line of each module an unminified bundle holds (its `// path` comment), in order. */
-type ModuleStarts = Map<string, { line: number; module: string }[]>;
-
-const moduleStartsOf = async (urls: string[]): Promise<ModuleStarts> => {
-  const starts: ModuleStarts = new Map();
-  for (const url of new Set(urls.filter((entry) => entry.endsWith('.js')))) {
-    const text = await fetch(url).then((response) => (response.ok ? response.text() : ''));
-    const lines = text.split('\n');
-    if (lines.length < 1000) continue; // minified: one module per line is no clue
-    starts.set(
-      url,
-      lines.flatMap((line, index) => {
-        const found = /^\/\/ (?:\.\.\/)*(?:node_modules\/)?(\S+)$/.exec(line);
-        return found ? [{ line: index, module: found[1]! }] : [];
-      }),
-    );
-  }
-  return starts;
-};
-
-const moduleOf = (starts: ModuleStarts, url: string, line: number): string | null => {
-  const list = starts.get(url);
-  if (!list) return null;
-  let found: string | null = null;
-  for (const start of list) {
-    if (start.line > line) break;
-    found = start.module;
-  }
-  return found;
-};
 
 const summarize = (profile: Profile, modules: ModuleStarts) => {
   const self = selfTimes(profile);
@@ -122,41 +86,6 @@ const summarize = (profile: Profile, modules: ModuleStarts) => {
     byModule: sorted(byModule).slice(0, TOP_FUNCTIONS),
     byFunction: sorted(byFunction).slice(0, TOP_FUNCTIONS),
   };
-};
-
-type TraceEvent = {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string };
-};
-
-const TRACE_CATEGORIES =
-  '-*,devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink,loading';
-
-/**
- * The renderer main thread's trace events by self time (ms): what "(program)" in the CPU profile hides (parsing
- * and compiling scripts, style, layout, paint, HTML).
- */
-const mainThreadSpans = (events: TraceEvent[]): TraceEvent[] | undefined => {
-  // The page's renderer: of the renderer main threads (about:blank's may be another), the busiest.
-  const mains = events.filter(
-    (event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
-  );
-  const spansOf = (thread: TraceEvent) =>
-    events.filter(
-      (event) =>
-        event.pid === thread.pid && event.tid === thread.tid && event.ph === 'X' && event.dur !== undefined,
-    );
-  const busy = (spans: TraceEvent[]) =>
-    spans.filter((span) => span.name === 'RunTask').reduce((sum, span) => sum + span.dur!, 0);
-  return mains
-    .map(spansOf)
-    .sort((a, b) => busy(b) - busy(a))[0]
-    ?.sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
 };
 
 /**
@@ -208,26 +137,6 @@ const longestTasks = (events: TraceEvent[], profile: Profile, modules: ModuleSta
         top: [...within].sort((a, b) => b[1] - a[1]).slice(0, 6),
       };
     });
-};
-
-const mainThreadSelfTimes = (events: TraceEvent[]): [string, number][] => {
-  const spans = mainThreadSpans(events);
-  if (!spans) return [];
-  const self = new Map<string, number>();
-  const stack: { name: string; end: number; children: number; dur: number }[] = [];
-  const close = (until: number) => {
-    while (stack.length && stack.at(-1)!.end <= until) {
-      const done = stack.pop()!;
-      self.set(done.name, (self.get(done.name) ?? 0) + (done.dur - done.children) / 1000);
-    }
-  };
-  for (const span of spans) {
-    close(span.ts);
-    if (stack.length) stack.at(-1)!.children += span.dur!;
-    stack.push({ name: span.name, end: span.ts + span.dur!, children: 0, dur: span.dur! });
-  }
-  close(Number.POSITIVE_INFINITY);
-  return [...self].sort((a, b) => b[1] - a[1]);
 };
 
 type Milestone = { name: string; start: number; end: number };

@@ -181,6 +181,23 @@ describe('Pedidos', () => {
     expect(document.querySelector('[data-field="credit"]')).toHaveAttribute('data-flag', '0');
   });
 
+  it("removes a line with its button: that cell's pieces leave the lines, the grid and the summary", async () => {
+    setCurrentUser(repUser);
+    queryClient.clear();
+    fakeServer({ online: () => true });
+    const { user } = mount(`/orders/new?customer=${CUSTOMER}`);
+    await openBlouseAndType(user, '3{ArrowRight}5');
+    await waitFor(() => expect(figure('pieces')).toBe('8'));
+    const lines = screen.getByRole('region', { name: 'Itens do pedido' });
+    await waitFor(() => expect(within(lines).getAllByRole('listitem')).toHaveLength(2));
+    const [first] = within(lines).getAllByRole('listitem');
+    await user.click(within(first!).getByRole('button', { name: /^Remover / }));
+    await waitFor(() => expect(within(lines).getAllByRole('listitem')).toHaveLength(1));
+    expect(figure('pieces')).toBe('5');
+    expect(screen.getByRole('textbox', { name: 'PRETO P' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'PRETO M' })).toHaveValue('5');
+  });
+
   it('keeps the draft on the device through a remount and saves it to the server after a pause', async () => {
     setCurrentUser(repUser);
     queryClient.clear();

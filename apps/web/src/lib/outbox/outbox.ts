@@ -93,6 +93,9 @@ export const createOutbox = (storage: OutboxStorage) => {
     const raw = JSON.stringify(items);
     storage.write(raw);
     unsaved = storage.read() === raw ? null : raw;
+    // The items just written are what the next read would parse and check again.
+    lastRaw = raw;
+    lastItems = items;
     for (const listener of listeners) listener();
   };
 

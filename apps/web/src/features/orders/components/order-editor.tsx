@@ -1,4 +1,4 @@
-import type { CatalogReference } from '@portal/contracts';
+import type { CatalogReference, OrderApproval } from '@portal/contracts';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -22,6 +22,7 @@ import { SharePdfButton } from './share-pdf-button.tsx';
 import { OrderFields } from './order-fields.tsx';
 import { OrderTermsSummary } from './order-terms-summary.tsx';
 import { OrderGrid, type GridCell } from './order-grid.tsx';
+import type { LineCell, LineCheck } from './order-line.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { OrderSummaryPanel } from './order-summary-panel.tsx';
 
@@ -35,6 +36,8 @@ const normalized = (text: string): string =>
     .toLowerCase();
 
 type Checked = { problems: OrderCheck[]; warnings: OrderCheck[] };
+const NO_LINE_CHECKS: LineCheck[] = [];
+const NO_APPROVALS: OrderApproval[] = [];
 
 const OneLineQuantity = ({
   reference,
@@ -271,9 +274,7 @@ export const OrderEditor = ({
     }));
   // A line is a cell: removing it takes its pieces and the packs of its colour that fill it.
   const removeLine = useCallback(
-    (index: number) => {
-      const cell = summary.lines[index]?.item;
-      if (!cell) return;
+    (cell: LineCell) => {
       change((current) => ({
         ...current,
         items: current.items.filter(
@@ -291,7 +292,7 @@ export const OrderEditor = ({
         ),
       }));
     },
-    [change, summary.lines, catalogMap],
+    [change, catalogMap],
   );
   const setFields = useCallback(
     (patch: Partial<LocalOrder>) => change((current) => ({ ...current, ...patch })),
@@ -336,19 +337,33 @@ export const OrderEditor = ({
     void outbox.flush(username);
   };
 
-  const refusedChecks: Checked | null = order.refused
-    ? {
-        problems: order.refused.problems.map((item) => ({ ...item })),
-        warnings: order.refused.warnings.map((item) => ({ ...item })),
-      }
-    : null;
-  const shownChecks = checked ?? refusedChecks;
-  const lineChecks = shownChecks
-    ? [
-        ...shownChecks.problems.map((item) => ({ ...item, severity: 'problem' as const })),
-        ...shownChecks.warnings.map((item) => ({ ...item, severity: 'warning' as const })),
-      ]
-    : [];
+  const refused = order.refused;
+  const shownChecks = useMemo(
+    (): Checked | null =>
+      checked ??
+      (refused
+        ? {
+            problems: refused.problems.map((item) => ({ ...item })),
+            warnings: refused.warnings.map((item) => ({ ...item })),
+          }
+        : null),
+    [checked, refused],
+  );
+  // Kept while the checks are, so the long list of lines is not redrawn by a tap that leaves them as they were.
+  const lineChecks = useMemo(
+    () =>
+      shownChecks
+        ? [
+            ...shownChecks.problems.map((item) => ({ ...item, severity: 'problem' as const })),
+            ...shownChecks.warnings.map((item) => ({ ...item, severity: 'warning' as const })),
+          ]
+        : NO_LINE_CHECKS,
+    [shownChecks],
+  );
+  const toggleReference = useCallback(
+    (reference: string) => setOpenReference((current) => (current === reference ? null : reference)),
+    [],
+  );
 
   return (
     <div className="order-editor">
@@ -469,9 +484,7 @@ export const OrderEditor = ({
                 references={shown}
                 partsByReference={catalogParts}
                 openReference={openReference}
-                onOpen={(reference) =>
-                  setOpenReference((current) => (current === reference ? null : reference))
-                }
+                onOpen={toggleReference}
               />
             )}
           </section>
@@ -532,7 +545,7 @@ export const OrderEditor = ({
             netTotal={summary.netValue}
             surcharge={summary.surcharge}
             today={today}
-            approvals={order.server?.evaluation.approvals ?? []}
+            approvals={order.server?.evaluation.approvals ?? NO_APPROVALS}
           />
           <OrderLines
             summary={linesSummary}

@@ -1,4 +1,5 @@
 import type { CatalogPack, CatalogReference } from '@portal/contracts';
+import { memo } from 'react';
 import { gridCellKey } from '../utils/grid-model.ts';
 import { ordersTexts as t } from '../orders-texts.ts';
 
@@ -19,7 +20,7 @@ type Props = {
  * A colour's packs (grades fechadas, docs/domain.md §8.2): one stepper per pack that serves the colour, with the
  * whole packs free in it; typed past them, the figure is marked as the cells are.
  */
-export const OrderGridPacks = ({ reference, color, packs, readOnly, onPacks }: Props) => (
+export const OrderGridPacks = memo(({ reference, color, packs, readOnly, onPacks }: Props) => (
   <span className="order-grid-packs">
     {reference.packs.map((pack) => {
       const served = pack.packsAvailable.find((entry) => entry.colorCode === color.code);
@@ -68,4 +69,5 @@ export const OrderGridPacks = ({ reference, color, packs, readOnly, onPacks }: P
       );
     })}
   </span>
-);
+));
+OrderGridPacks.displayName = 'OrderGridPacks';

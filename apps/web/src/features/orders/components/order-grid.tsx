@@ -1,9 +1,9 @@
 import type { CatalogReference } from '@portal/contracts';
-import { memo, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { formatDate } from '../../../lib/format.ts';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { gridCellKey, gridModel, moveInGrid } from '../utils/grid-model.ts';
 import { shortOf } from '../utils/order-summary.ts';
 import { ordersTexts as t } from '../orders-texts.ts';
+import { OrderGridCell, type CellPosition, type GridKey } from './order-grid-cell.tsx';
 import { OrderGridPacks, packRunText } from './order-grid-packs.tsx';
 
 export type GridCell = { colorCode: string; size: string; parts: number };
@@ -23,12 +23,6 @@ type Props = {
   readOnly?: boolean;
 };
 
-const digitsOnly = (text: string): number => {
-  const digits = text.replace(/\D/g, '').slice(0, 6);
-  return digits === '' ? 0 : Number(digits);
-};
-
-const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 const NO_PARTS: ReadonlyMap<string, number> = new Map();
 
 /**
@@ -51,7 +45,7 @@ export const OrderGrid = memo(
     readOnly = false,
   }: Props) => {
     const model = useMemo(() => gridModel(reference), [reference]);
-    const [selected, setSelected] = useState<{ row: number; column: number } | null>(null);
+    const [selected, setSelected] = useState<CellPosition | null>(null);
     const [copyNote, setCopyNote] = useState<string[]>([]);
     const table = useRef<HTMLTableElement>(null);
     const packOnly = reference.soldBy === 'pack';
@@ -63,28 +57,15 @@ export const OrderGrid = memo(
       piecesAt(colorCode, size) + fromPacksAt(colorCode, size);
     const step = (colorCode: string, size: string, delta: 1 | -1) =>
       onChange([{ colorCode, size, parts: Math.max(0, piecesAt(colorCode, size) + delta) }]);
-    const focusCell = (row: number, column: number) =>
-      table.current
-        ?.querySelector<HTMLInputElement>(`input[data-row="${row}"][data-column="${column}"]`)
-        ?.focus();
-
-    const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, row: number, column: number) => {
-      if (ARROWS.has(event.key)) {
-        event.preventDefault();
-        const next = moveInGrid(model, { row, column }, event.key as 'ArrowUp');
-        focusCell(next.row, next.column);
-      } else if (event.key === 'Enter') {
-        event.preventDefault();
-        const next = moveInGrid(model, { row, column }, 'ArrowRight');
-        focusCell(next.row, next.column);
-      } else if ((event.key === '+' || event.key === '-') && !piecesReadOnly) {
-        event.preventDefault();
-        const color = model.colors[row];
-        const size = model.sizes[column];
-        if (!color || !size) return;
-        step(color.code, size, event.key === '+' ? 1 : -1);
-      }
-    };
+    const onMove = useCallback(
+      (from: CellPosition, key: GridKey) => {
+        const next = moveInGrid(model, from, key === 'Enter' ? 'ArrowRight' : key);
+        table.current
+          ?.querySelector<HTMLInputElement>(`input[data-row="${next.row}"][data-column="${next.column}"]`)
+          ?.focus();
+      },
+      [model],
+    );
 
     const selectedColor = selected ? model.colors[selected.row] : undefined;
     const selectedSize = selected ? model.sizes[selected.column] : undefined;
@@ -157,54 +138,27 @@ export const OrderGrid = memo(
             const sku = model.cells.get(gridCellKey(color.code, size));
             if (!sku) return <td key={size} className="order-grid-none" aria-label={t.noSize(size)} />;
             const parts = partsAt(color.code, size);
-            const fromPacks = fromPacksAt(color.code, size);
-            const soldOut = sku.available === 0;
             const short = parts > 0 && shortOf(parts, sku, deliveryDate) !== null;
             if (short && sku.available !== null)
               shortCells.push(t.stockWarning(t.cellLabel(color.name, size), parts, sku.available, null));
-            const isSelected = selected?.row === row && selected.column === column;
             return (
-              <td
+              <OrderGridCell
                 key={size}
-                className={`order-grid-cell${soldOut ? ' is-sold-out' : ''}${parts > 0 ? ' has-parts' : ''}${isSelected ? ' is-selected' : ''}${short ? ' is-short' : ''}`}
-              >
-                <input
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  aria-label={t.cellLabel(color.name, size)}
-                  aria-invalid={short || undefined}
-                  data-row={row}
-                  data-column={column}
-                  value={parts === 0 ? '' : String(parts)}
-                  placeholder="0"
-                  readOnly={piecesReadOnly}
-                  title={fromPacks > 0 ? t.fromPacksTitle(fromPacks) : undefined}
-                  onFocus={(event) => {
-                    setSelected({ row, column });
-                    event.currentTarget.select();
-                  }}
-                  onKeyDown={(event) => onKeyDown(event, row, column)}
-                  onChange={(event) =>
-                    onChange([
-                      {
-                        colorCode: color.code,
-                        size,
-                        parts: Math.max(0, digitsOnly(event.target.value) - fromPacks),
-                      },
-                    ])
-                  }
-                />
-                <span className="order-grid-stock">
-                  {sku.available === null
-                    ? ''
-                    : soldOut
-                      ? sku.nextDate
-                        ? t.arrives(formatDate(sku.nextDate).slice(0, 5))
-                        : t.soldOut
-                      : t.free(sku.available)}
-                </span>
-              </td>
+                colorCode={color.code}
+                colorName={color.name}
+                size={size}
+                row={row}
+                column={column}
+                stock={sku}
+                parts={parts}
+                fromPacks={fromPacksAt(color.code, size)}
+                short={short}
+                selected={selected?.row === row && selected.column === column}
+                readOnly={piecesReadOnly}
+                onSelect={setSelected}
+                onMove={onMove}
+                onChange={onChange}
+              />
             );
           })}
           <td className="order-grid-total" data-testid={`grid-total-${color.code}`}>

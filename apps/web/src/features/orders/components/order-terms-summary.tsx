@@ -1,5 +1,5 @@
 import type { OrderApproval, OrderPaymentCondition } from '@portal/contracts';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { formatCurrency, formatDate } from '../../../lib/format.ts';
 import { ordersTexts as t } from '../orders-texts.ts';
 import { installmentsOf, surchargeText } from '../utils/order-terms.ts';
@@ -22,8 +22,11 @@ type Props = {
  * order will wait for a supervisor, once a save has been answered.
  */
 export const OrderTermsSummary = memo(({ condition, netTotal, surcharge, today, approvals }: Props) => {
+  const installments = useMemo(
+    () => (condition && netTotal > 0 ? installmentsOf(condition, netTotal, today) : []),
+    [condition, netTotal, today],
+  );
   if (!condition && approvals.length === 0) return null;
-  const installments = condition && netTotal > 0 ? installmentsOf(condition, netTotal, today) : [];
   return (
     <section className="order-terms card" aria-label={t.termsTitle} data-testid="order-terms">
       {condition && condition.surchargePercent !== 0 && (

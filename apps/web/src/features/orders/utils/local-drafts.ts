@@ -31,6 +31,10 @@ export const createDraftStore = (storage: OutboxStorage) => {
     const raw = JSON.stringify(value);
     storage.write(raw);
     unsaved = storage.read() === raw ? null : raw;
+    // What was just written is what the next read would parse: kept as it is, so a tap is not followed by parsing
+    // every draft again, and the parts of an order a change left alone stay the same objects.
+    lastRaw = raw;
+    lastValue = value;
     for (const listener of listeners) listener();
   };
 
