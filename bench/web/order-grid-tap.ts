@@ -21,7 +21,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
-import { apiGet } from '../../e2e/helpers/api.ts';
 import { launchBrowser, newContext } from '../../e2e/helpers/browser.ts';
 import { signIn } from '../../e2e/helpers/portal-page.ts';
 import { repoRoot } from '../../e2e/helpers/portal-server.ts';
@@ -35,6 +34,7 @@ import {
   type TraceEvent,
 } from './cpu-profile.ts';
 import { lighthouseMobile, throttleAsPhone } from './phone-profile.ts';
+import { customerWithPriceTable } from './order-customer.ts';
 import { portalUnderTest } from './portal-under-test.ts';
 import { assetName } from './screen-taps.ts';
 
@@ -162,7 +162,7 @@ const line = (name: string, times: number[]) =>
 const main = async () => {
   const [loadBefore] = loadavg();
   const { own, baseUrl, login, token } = await portalUnderTest();
-  const customers = await apiGet<{ register: string }[]>(baseUrl, token, '/api/v1/customer/get-by?text=a');
+  const register = await customerWithPriceTable(baseUrl, token);
   const browser = await launchBrowser();
   try {
     const context = await newContext(browser, baseUrl, { width: 390, height: 844 });
@@ -177,19 +177,6 @@ const main = async () => {
     });
     await page.goto('/signIn');
     await signIn(page, login);
-    let register: string | null = null;
-    for (const customer of customers) {
-      const context = (await (
-        await fetch(`${baseUrl}/api/v1/order-context?customerRegister=${customer.register}`, {
-          headers: { Authorization: `Bearer ${token}` },
-        })
-      ).json()) as { priceTable: string | null };
-      if (context.priceTable) {
-        register = customer.register;
-        break;
-      }
-    }
-    if (!register) throw new Error('nenhum cliente com tabela de preço');
     await page.goto(`/orders/new?customer=${register}`);
     await page.locator('[data-field="credit"]').waitFor({ timeout: 60_000 });
     await page.locator('[data-reference="BENCH8X10"]').click();

@@ -19,6 +19,7 @@ import { apiGet } from '../../e2e/helpers/api.ts';
 import { launchBrowser, newContext } from '../../e2e/helpers/browser.ts';
 import { signIn } from '../../e2e/helpers/portal-page.ts';
 import { lighthouseMobile, throttleAsPhone } from './phone-profile.ts';
+import { customerWithPriceTable } from './order-customer.ts';
 import { portalUnderTest } from './portal-under-test.ts';
 
 const REFERENCES = 30;
@@ -73,20 +74,7 @@ const main = async () => {
   const browser = await launchBrowser();
   let draft: string | undefined;
   try {
-    const customers = await apiGet<{ register: string }[]>(baseUrl, token, '/api/v1/customer/get-by?text=a');
-    let register: string | undefined;
-    for (const customer of customers) {
-      const context = await apiGet<{ priceTable: string | null }>(
-        baseUrl,
-        token,
-        `/api/v1/order-context?customerRegister=${customer.register}`,
-      );
-      if (context.priceTable) {
-        register = customer.register;
-        break;
-      }
-    }
-    if (!register) throw new Error('nenhum cliente com tabela de preço');
+    const register = await customerWithPriceTable(baseUrl, token);
     draft = await saveDraft(baseUrl, token, register);
 
     const context = await newContext(
