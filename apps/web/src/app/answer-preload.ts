@@ -83,7 +83,10 @@ const report =
 const reopened =
   (screen: KeptScreen, answersOf: AnswersOf): AnswersOf =>
   ({ params, user }) =>
-    answersOf({ params: params.size === 0 ? (reopenedFilters(user.username, screen) ?? params) : params, user });
+    answersOf({
+      params: params.size === 0 ? (reopenedFilters(user.username, screen) ?? params) : params,
+      user,
+    });
 
 /**
  * Per screen, the answers its page asks first, from the address and the user: the same filters, query and options

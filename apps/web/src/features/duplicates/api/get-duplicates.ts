@@ -7,7 +7,8 @@ export const duplicatesQueryOptions = (query: DuplicatesGridQuery | null) =>
   callQueryOptions('report-duplicates', duplicatesGridCall, query);
 
 /** Whether the titles come in pages: a whole scope's (no rep named). */
-export const isPagedDuplicates = (query: DuplicatesGridQuery): boolean => query.representativeId === undefined;
+export const isPagedDuplicates = (query: DuplicatesGridQuery): boolean =>
+  query.representativeId === undefined;
 
 /**
  * One rep's titles at once; a whole scope's (no rep typed: a supervisor's team, or the company for an administrator)
