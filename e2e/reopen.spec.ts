@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiGet, tokenOf } from './helpers/api.ts';
 import { newContext, phone, screenshot } from './helpers/browser.ts';
+import { workerLaunchArgs, workerPage } from './helpers/service-worker.ts';
 import { portalSuite } from './helpers/suite.ts';
 
 const TOKEN_KEY = 'portal-representante.token';
@@ -34,8 +35,14 @@ const reopenAt = async (page: Page, address: string, chunk: RegExp, answer: RegE
   return timeline;
 };
 
+/** The mark of a report showing the answer kept from its last consultation (docs/decisions/226). */
+const lastAnswerMark = (page: Page) => page.locator('.report-last-answer');
+const rowCount = (page: Page) => page.locator('.rg-count').filter({ hasText: /registro/ });
+const firstCardTitle = (page: Page) => page.locator('.rg-card[data-row="0"] .rg-card-title');
+
 describe('the app reopened at a screen', () => {
-  const suite = portalSuite();
+  // The service worker, whose copies a reopened screen shows first, registers only outside localhost.
+  const suite = portalSuite(workerLaunchArgs);
 
   const reopenedPage = async () => {
     const login = suite.login('REP1');
@@ -92,6 +99,55 @@ describe('the app reopened at a screen', () => {
       timeline.answerAsked[0]! < timeline.chunkDone!,
       `answer asked at ${timeline.answerAsked[0]} ms, the chunk done at ${timeline.chunkDone} ms`,
     );
+    await context.close();
+  });
+
+  it('Carteira reloaded at its bare address shows the last rows marked, then the fresh ones unmarked', async () => {
+    const { context, page } = await workerPage(suite, suite.login('REP1'));
+    await page.goto('/wallet');
+    await page.getByRole('button', { name: 'Consultar' }).click();
+    await rowCount(page).waitFor();
+    const consulted = {
+      count: await rowCount(page).textContent(),
+      first: await firstCardTitle(page).textContent(),
+    };
+    // The worker keeps its copy once the answer has been read.
+    await page.waitForFunction(async () =>
+      (await (await caches.open('api-v1')).keys()).some((request) =>
+        request.url.includes('/reports/wallet?'),
+      ),
+    );
+
+    // The fresh answer is held on its way until the kept one has been seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    await context.route(/\/api\/v1\/reports\/wallet\?/, async (route) => {
+      asked += 1;
+      await held;
+      await route.continue();
+    });
+    // The page's calendar is the run's business day, the answer's Date the server's clock: any day is named.
+    await page.goto('/wallet');
+    await lastAnswerMark(page)
+      .filter({ hasText: /^Última consulta, de .+ às \d{2}:\d{2} — atualizando…$/ })
+      .waitFor();
+    assert.equal(await rowCount(page).textContent(), consulted.count);
+    assert.equal(await firstCardTitle(page).textContent(), consulted.first);
+    assert.match(page.url(), /\/wallet\?consulta=1/);
+    const marked = await firstCardTitle(page).boundingBox();
+    assert.ok(
+      marked && marked.y + marked.height <= phone.height,
+      `o primeiro cartão deve caber na tela (${marked?.y})`,
+    );
+    await screenshot(page, 'reopen-wallet-last-answer');
+
+    release();
+    await lastAnswerMark(page).waitFor({ state: 'detached' });
+    assert.ok(asked >= 1, 'the fresh answer was asked without a tap');
+    assert.equal(await rowCount(page).textContent(), consulted.count);
+    const fresh = await firstCardTitle(page).boundingBox();
+    assert.equal(fresh?.y, marked.y, 'the mark leaving moves nothing');
     await context.close();
   });
 });

@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { contractVersion } from '../../packages/contracts/contract-version.mjs';
 import { chunkGroups } from './chunk-groups.ts';
 import { dropThemeFonts } from './drop-theme-fonts.ts';
+import { ANSWER_COPIES } from './src/lib/answer-copies.ts';
 
 export default defineConfig({
   // Compared with the server's own in lib/api-client.ts (docs/decisions/175).
@@ -43,11 +44,12 @@ export default defineConfig({
         runtimeCaching: [
           {
             // Last answers of the report calls, for the rep with a weak signal (docs/product.md §1): network first,
-            // the cached copy after 4 s or when offline. Cleared on logout (lib/auth/session-store.ts, endSession).
+            // the cached copy after 4 s or when offline; a reopened screen shows it until the fresh answer arrives
+            // (docs/decisions/226). Cleared on logout (lib/auth/session-store.ts, endSession).
             urlPattern: ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/v1/'),
             handler: 'NetworkFirst',
             options: {
-              cacheName: 'api-v1',
+              cacheName: ANSWER_COPIES,
               networkTimeoutSeconds: 4,
               expiration: { maxEntries: 300, maxAgeSeconds: 14 * 24 * 60 * 60 },
               cacheableResponse: { statuses: [200] },

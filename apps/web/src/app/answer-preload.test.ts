@@ -1,7 +1,9 @@
 import { hashKey } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { createElement } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordCarriedFilters } from '../components/report-page/carried-filters.ts';
+import { keepFilters } from '../components/report-page/kept-filters.ts';
 import { goalSalesQueryOptions } from '../features/charts/api/get-goal-sales.ts';
 import { indicatorAnswerOptions } from '../features/charts/api/indicator-answers.ts';
 import { defaultChartsFilters, monthQuery } from '../features/charts/utils/charts-filters.ts';
@@ -37,7 +39,8 @@ const keyOf = (options: { queryKey: readonly unknown[] }) => hashKey(options.que
 describe('the opened screen’s answer asked ahead', () => {
   beforeEach(() => {
     queryClient.clear();
-    writeStorage(storageKeys.visitPlanChoice, null);
+    writeStorage(storageKeys.keptFilters, null);
+    writeStorage(storageKeys.lastFilters, null, 'session');
   });
 
   it('is keyed as each screen asks for it, a rep’s own representative whatever the address says', () => {
@@ -96,8 +99,47 @@ describe('the opened screen’s answer asked ahead', () => {
     expect(keysAt('/visitPlan')).toEqual([keyOf(visitPlanQueryOptions({ representativeId: 1, route: 3 }))]);
   });
 
+  it('asks a bare Carteira, Dup. Aberto and Clientes for the user’s last consultation there, as the screen reopens it', () => {
+    keepFilters(repUser.username, 'wallet', new URLSearchParams('consulta=1&cities=4106902'));
+    keepFilters(repUser.username, 'duplicates', new URLSearchParams('consulta=1&onlyOverdue=true'));
+    keepFilters(
+      repUser.username,
+      'customers',
+      new URLSearchParams('consulta=1&initialIssueDate=2026-10-01&finalIssueDate=2026-11-30&route=12'),
+    );
+    expect(keysAt('/wallet')).toEqual([
+      keyOf(walletQueryOptions({ representativeId: 1, cities: [4106902], customers: undefined })),
+    ]);
+    expect(keysAt('/duplicates')).toEqual([keyOf(duplicatesQueryOptions({ representativeId: 1 }))]);
+    expect(keysAt('/customers')).toEqual([
+      keyOf(
+        customerOrdersQueryOptions({
+          initialIssueDate: '2026-10-01',
+          finalIssueDate: '2026-11-30',
+          representativeId: 1,
+          route: 12,
+          cities: undefined,
+          customers: undefined,
+        }),
+      ),
+    ]);
+    // An address naming its own filters is taken as it is.
+    expect(keysAt('/wallet?consulta=1')).toEqual([
+      keyOf(walletQueryOptions({ representativeId: 1, cities: undefined, customers: undefined })),
+    ]);
+    // Another login has none of them.
+    expect(keysAt('/wallet', { ...repUser, username: 'REP2', representativeId: 2 })).toEqual([]);
+  });
+
+  it('asks a bare report nothing once filters were carried to it from a later Consultar elsewhere', () => {
+    keepFilters(repUser.username, 'wallet', new URLSearchParams('consulta=1&cities=4106902'));
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 1_000);
+    recordCarriedFilters(repUser.username, { cities: [3550308] }, false);
+    expect(keysAt('/wallet')).toEqual([]);
+  });
+
   it('asks nothing where the screen waits for a Consultar, a page or a typed representative', () => {
-    // No filters in the address: the Filtros panel opens and waits.
+    // No filters in the address and none kept: the Filtros panel opens and waits.
     expect(keysAt('/wallet')).toEqual([]);
     expect(keysAt('/duplicates')).toEqual([]);
     // A whole scope comes in pages, and a supervisor's Pedidos list waits for a representative.

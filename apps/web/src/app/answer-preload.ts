@@ -2,6 +2,7 @@ import type { CurrentUser } from '@portal/contracts';
 import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { overlayCarried, readCarriedFilters } from '../components/report-page/carried-filters.ts';
+import { reopenedFilters, type KeptScreen } from '../components/report-page/kept-filters.ts';
 import {
   appliedFilters,
   filtersFromParams,
@@ -28,7 +29,7 @@ import {
   customersFiltersSchema,
   defaultCustomersFilters,
 } from '../features/customers/utils/customers-filters.ts';
-import { duplicatesQueryOptions } from '../features/duplicates/api/get-duplicates.ts';
+import { duplicatesQueryOptions, isPagedDuplicates } from '../features/duplicates/api/get-duplicates.ts';
 import {
   defaultDuplicatesFilters,
   duplicatesFiltersSchema,
@@ -78,6 +79,15 @@ const report =
     return opening ? [opening] : [];
   };
 
+/** A bare address goes to the user's last consultation on the screen, as ReopensKeptFilters does (decision 226). */
+const reopened =
+  (screen: KeptScreen, answersOf: AnswersOf): AnswersOf =>
+  ({ params, user }) =>
+    answersOf({
+      params: params.size === 0 ? (reopenedFilters(user.username, screen) ?? params) : params,
+      user,
+    });
+
 /**
  * Per screen, the answers its page asks first, from the address and the user: the same filters, query and options
  * as the screen's own hook, so the query key is the screen's and the page reuses the request (docs/decisions/223).
@@ -99,18 +109,27 @@ export const openingAnswers: Partial<Record<Exclude<ScreenId, 'dashboard'>, Answ
     const filters = appliedFilters(fromUrl, locked) ?? { ...start, representativeId: locked };
     return indicatorAnswerOptions(filters).map(query);
   },
-  wallet: report(walletFiltersSchema, defaultWalletFilters, (filters) =>
-    query(walletQueryOptions(walletQuery(filters))),
+  wallet: reopened(
+    'wallet',
+    report(walletFiltersSchema, defaultWalletFilters, (filters) =>
+      query(walletQueryOptions(walletQuery(filters))),
+    ),
   ),
   // A whole scope's titles (no rep named) come in pages: the page asks for them.
-  duplicates: report(duplicatesFiltersSchema, defaultDuplicatesFilters, (filters) => {
-    const asked = duplicatesQuery(filters);
-    return asked.representativeId === undefined ? null : query(duplicatesQueryOptions(asked));
-  }),
-  customers: report(customersFiltersSchema, defaultCustomersFilters, (filters) => {
-    const asked = customerOrdersQuery(filters);
-    return isLongPeriod(asked) ? null : query(customerOrdersQueryOptions(asked));
-  }),
+  duplicates: reopened(
+    'duplicates',
+    report(duplicatesFiltersSchema, defaultDuplicatesFilters, (filters) => {
+      const asked = duplicatesQuery(filters);
+      return isPagedDuplicates(asked) ? null : query(duplicatesQueryOptions(asked));
+    }),
+  ),
+  customers: reopened(
+    'customers',
+    report(customersFiltersSchema, defaultCustomersFilters, (filters) => {
+      const asked = customerOrdersQuery(filters);
+      return isLongPeriod(asked) ? null : query(customerOrdersQueryOptions(asked));
+    }),
+  ),
   // A bare /commission goes to the current month with the filters carried from another screen (CommissionPage).
   commission: ({ params, user }) =>
     report(commissionFiltersSchema, defaultCommissionFilters, (filters) =>

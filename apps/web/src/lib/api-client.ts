@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { ApiError, errorFromResponse, isAbortError } from './api-error.ts';
+import { readAnswerCopy } from './answer-copies.ts';
 import { answerTime, markAnswerTime, recordAnswer } from './answer-times.ts';
 import { readStorage, storageKeys } from './storage.ts';
 
@@ -100,6 +101,17 @@ const request = async <T>({
 }: ApiRequest<T>): Promise<T> => {
   const url = buildUrl(path, query);
   const response = await send(url, method, { body, file, signal });
+  const answer = await answerOf(response, schema);
+  if (method === 'GET' && path.startsWith('/api/v1/')) {
+    const at = answerTime(response.headers.get('Date'));
+    recordAnswer(url, at);
+    markAnswerTime(answer, at);
+  }
+  return answer;
+};
+
+/** A response's JSON, checked against the call's answer schema unless the server already did. */
+const answerOf = async <T>(response: Response, schema: z.ZodType<T> | undefined): Promise<T> => {
   const text = await response.text();
   let json: unknown;
   try {
@@ -115,13 +127,11 @@ const request = async <T>({
   if (!parsed.success) {
     throw new ApiError(response.status, 'INVALID_ANSWER', 'Resposta inválida do servidor');
   }
-  if (method === 'GET' && path.startsWith('/api/v1/')) {
-    const at = answerTime(response.headers.get('Date'));
-    recordAnswer(url, at);
-    markAnswerTime(parsed.data, at);
-  }
   return parsed.data;
 };
+
+/** The device's copy of an answer and when the server produced it. */
+export type KeptAnswer<T> = { answer: T; at: Date };
 
 /** The call's url with its `:name` parts filled in (each value URL-encoded). */
 export const callPath = (url: string, params: Record<string, string | number> = {}): string =>
@@ -183,6 +193,27 @@ export const apiClient = {
     file: Blob,
     ...[options]: OptionsArgument<C>
   ): Promise<CallAnswer<C>> => request({ ...requestOf(call, options), body: undefined, file }),
+  /**
+   * The device's copy of a GET call's last answer (the service worker's, lib/answer-copies.ts), read and checked as
+   * a fresh answer would be, dated by the server's Date header; null when there is none or it no longer fits the
+   * contract. Nothing is asked of the server.
+   */
+  kept: async <C extends ApiCall>(
+    call: C,
+    ...[options]: OptionsArgument<C>
+  ): Promise<KeptAnswer<CallAnswer<C>> | null> => {
+    const { path, query, schema } = requestOf(call, options);
+    const copy = await readAnswerCopy(buildUrl(path, query));
+    if (!copy) return null;
+    try {
+      const answer = await answerOf(copy, schema);
+      const at = answerTime(copy.headers.get('Date'));
+      markAnswerTime(answer, at);
+      return { answer, at };
+    } catch {
+      return null;
+    }
+  },
   /** A call whose answer is a file (a backup): its bytes and the name the server gives it. */
   download: async <C extends ApiCall>(
     call: C,

@@ -7,7 +7,9 @@ export const storageKeys = {
   answeredAt: `${PREFIX}answered-at`,
   user: `${PREFIX}user`,
   offlineScreens: `${PREFIX}offline-screens`,
+  // Plano de Visitas' last plan before kept-filters held every screen's: read once into it, then removed.
   visitPlanChoice: `${PREFIX}visit-plan-choice`,
+  keptFilters: `${PREFIX}kept-filters`,
   // The outbox kept the visit queue's name: visits waiting on a phone from before stay in line.
   outbox: `${PREFIX}visit-queue`,
   orderDrafts: `${PREFIX}order-drafts`,

@@ -13,8 +13,11 @@ export type CarriedFilters = {
   period?: { start: string; end: string };
 };
 
-/** Who recorded them: another login on the same tab never sees them. */
-type Stored = { username: string; filters: CarriedFilters };
+/**
+ * Who recorded them: another login on the same tab never sees them. When (ms): a screen's own kept filters give way
+ * to filters carried from a later Consultar on another screen (kept-filters.ts).
+ */
+type Stored = { username: string; filters: CarriedFilters; at?: number };
 
 /**
  * The period fields the screens have, and the widget that edits them: a month range keeps first and last days of
@@ -50,6 +53,12 @@ export const readCarriedFilters = (username: string): CarriedFilters => {
   return stored && stored.username === username ? stored.filters : {};
 };
 
+/** When the user's carried filters were last recorded (ms); null when nothing was recorded this session. */
+export const carriedFiltersAt = (username: string): number | null => {
+  const stored = readStored();
+  return stored && stored.username === username && typeof stored.at === 'number' ? stored.at : null;
+};
+
 /** The shared fields a screen's filters hold (only those it has); the representative only for a supervisor. */
 export const carriedOf = (filters: Fields, supervisor: boolean): CarriedFilters => {
   const carried: CarriedFilters = {};
@@ -80,7 +89,7 @@ export const recordCarriedFilters = (username: string, filters: Fields, supervis
     if (!('cities' in next)) delete merged.cities;
     if (!('customers' in next)) delete merged.customers;
   }
-  const stored: Stored = { username, filters: merged };
+  const stored: Stored = { username, filters: merged, at: Date.now() };
   writeStorage(storageKeys.lastFilters, JSON.stringify(stored), 'session');
 };
 

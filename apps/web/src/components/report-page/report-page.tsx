@@ -1,10 +1,12 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-error.ts';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { FullSpinner } from '../full-spinner.tsx';
 import { OfflineAnswerNote, waitsForSignal } from './offline-answer-note.tsx';
 import { useNotify } from '../notify/notify-context.ts';
 import { FiltersPanel } from './filters-panel.tsx';
+import { LastAnswerNote } from './last-answer-note.tsx';
+import type { LastAnswer } from './use-last-answer.ts';
 import { useAnswerDrawing } from './use-answer-drawing.ts';
 import type { BaseFilters, ReportFilters } from './use-report-filters.ts';
 
@@ -16,6 +18,8 @@ export type ReportQuery<D> = {
   /** Waiting for the signal (no copy of the answer on the device). */
   isPaused?: boolean;
   refetch: () => unknown;
+  /** The answer kept from the last consultation, shown marked until the fresh one is in (useLastAnswer). */
+  lastAnswer?: LastAnswer<D> | null;
 };
 
 export type ReportPageProps<F extends BaseFilters, D> = {
@@ -78,6 +82,10 @@ export const ReportPage = <F extends BaseFilters, D>({
   }, [emptyAnswer, emptyToast, notify]);
 
   const drawing = useAnswerDrawing(query.isFetching, query.data);
+  // The kept answer stays on screen while the fresh one that replaces it is drawn (docs/decisions/177, 226).
+  const lastDrawn = useDeferredValue(query.lastAnswer ?? null);
+  const last = query.lastAnswer ?? (drawing ? lastDrawn : null);
+  const answer = last ? last.data : query.data;
 
   if (!report.ready) return <FullSpinner label="Carregando representante..." />;
 
@@ -86,15 +94,17 @@ export const ReportPage = <F extends BaseFilters, D>({
   };
 
   const result = (() => {
-    if (query.isFetching || drawing) return <FullSpinner label="Consultando..." />;
-    if (query.error) return <p className="report-empty">{`${errorPrefix}: ${errorMessage(query.error)}`}</p>;
-    if (query.data === undefined || report.applied === null) {
+    if (!last && (query.isFetching || drawing)) return <FullSpinner label="Consultando..." />;
+    if (!last && query.error) {
+      return <p className="report-empty">{`${errorPrefix}: ${errorMessage(query.error)}`}</p>;
+    }
+    if (answer === undefined || report.applied === null) {
       return <p className="report-empty">Escolha os filtros e clique em Consultar.</p>;
     }
-    if (isEmpty?.(query.data) && emptyText) return <p className="report-empty">{emptyText}</p>;
+    if (isEmpty?.(answer) && emptyText) return <p className="report-empty">{emptyText}</p>;
     return (
-      <ErrorBoundary what="o resultado" resetKey={query.data}>
-        {children(query.data)}
+      <ErrorBoundary what="o resultado" resetKey={answer}>
+        {children(answer)}
       </ErrorBoundary>
     );
   })();
@@ -102,6 +112,7 @@ export const ReportPage = <F extends BaseFilters, D>({
   return (
     <div className={className ? `page report-page ${className}` : 'page report-page'}>
       <h2 className="report-title">{title}</h2>
+      {last && <LastAnswerNote at={last.at} updating={query.isFetching} />}
       <FiltersPanel
         report={report}
         onSubmit={onSubmit}
@@ -112,12 +123,12 @@ export const ReportPage = <F extends BaseFilters, D>({
         {filters}
       </FiltersPanel>
       <section
-        className={`report-results ${resultsClassName}`}
+        className={`report-results ${resultsClassName}${last ? ' is-last-answer' : ''}`}
         aria-live="polite"
         aria-busy={query.isFetching}
       >
-        <OfflineAnswerNote data={query.data} isPaused={query.isPaused} />
-        {!waitsForSignal(query) && result}
+        <OfflineAnswerNote data={answer} isPaused={query.isPaused} />
+        {!waitsForSignal({ data: answer, isPaused: query.isPaused }) && result}
       </section>
     </div>
   );

@@ -1,5 +1,5 @@
 import { toQueryParams, type CurrentUser } from '@portal/contracts';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useSession } from '../../lib/auth/session-store.ts';
@@ -10,6 +10,7 @@ import {
   recordCarriedFilters,
   type CarriedFilters,
 } from './carried-filters.ts';
+import { keepFilters, type KeptScreen } from './kept-filters.ts';
 
 /** Every report's filters carry the representative (typed by a supervisor, fixed for a rep). */
 export type BaseFilters = { representativeId?: number | null };
@@ -112,6 +113,13 @@ export const paramsFromFilters = (filters: Record<string, unknown>): URLSearchPa
   return params;
 };
 
+export type ReportFiltersOptions<F> = {
+  schema: z.ZodType<F>;
+  defaults: () => F;
+  /** The screen whose last consultation is kept for this user, to reopen its bare address on it (decision 226). */
+  keptAs?: KeptScreen;
+};
+
 /**
  * Filter state of a report screen (docs/product.md §2.4): a draft edited by the widgets and the applied filters mirrored
  * in the URL query. `schema` parses URL params (comma lists, numbers as text), as the server's does.
@@ -119,10 +127,8 @@ export const paramsFromFilters = (filters: Record<string, unknown>): URLSearchPa
 export const useReportFilters = <F extends BaseFilters>({
   schema,
   defaults,
-}: {
-  schema: z.ZodType<F>;
-  defaults: () => F;
-}): ReportFilters<F> => {
+  keptAs,
+}: ReportFiltersOptions<F>): ReportFilters<F> => {
   const [params, setParams] = useSearchParams();
   const { user } = useSession();
   const lockedRepresentativeId = lockedRepresentativeOf(user);
@@ -149,13 +155,23 @@ export const useReportFilters = <F extends BaseFilters>({
     [fromUrl, lockedRepresentativeId],
   );
 
+  // Every consultation the address holds (a Consultar, a link with filters, a switch applied at once) is the one
+  // the bare address reopens; a Consultar of the same filters again is kept again, after the filters it carries.
+  const username = user?.username;
+  const search = fromUrl ? params.toString() : null;
+  useEffect(() => {
+    if (keptAs && username !== undefined && search !== null)
+      keepFilters(username, keptAs, new URLSearchParams(search));
+  }, [keptAs, username, search]);
+
   const submit = useCallback(() => {
     const next = paramsFromFilters(draft as Record<string, unknown>);
     if (user) recordCarriedFilters(user.username, draft as Record<string, unknown>, user.kind !== 'rep');
     const changed = next.toString() !== params.toString();
     if (changed) setParams(next);
+    else if (user && keptAs) keepFilters(user.username, keptAs, next);
     return changed;
-  }, [draft, params, setParams, user]);
+  }, [draft, params, setParams, user, keptAs]);
 
   const reset = useCallback(() => setDraftState(defaults()), [defaults]);
 
@@ -191,7 +207,7 @@ export const useReportFilters = <F extends BaseFilters>({
  * so nothing is read before).
  */
 export const useReportQuery = <F extends BaseFilters, Q>(
-  options: { schema: z.ZodType<F>; defaults: () => F },
+  options: ReportFiltersOptions<F>,
   queryOf: (filters: F) => Q,
 ): { report: ReportFilters<F>; query: Q | null } => {
   const report = useReportFilters<F>(options);

@@ -1,9 +1,8 @@
 import { useEffect, useMemo } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
-import { FullSpinner } from '../../components/full-spinner.tsx';
 import { useNotify } from '../../components/notify/notify-context.ts';
 import { workingRepresentative } from '../../components/report-page/query-values.ts';
 import { ReportPage } from '../../components/report-page/report-page.tsx';
+import { ReopensKeptFilters } from '../../components/report-page/reopens-kept-filters.tsx';
 import { useReportFilters } from '../../components/report-page/use-report-filters.ts';
 import { answeredAt } from '../../lib/answer-times.ts';
 import { errorMessage } from '../../lib/api-error.ts';
@@ -117,12 +116,9 @@ const VisitPlanScreen = ({ username, userName }: { username: string; userName: s
  */
 export const VisitPlanPage = () => {
   const { user } = useSession();
-  const [params] = useSearchParams();
-  if (!user) return <FullSpinner label="Carregando representante..." />;
-  // A URL naming its own filters (`?route=1`, a shared link) prefills the screen; only a bare one reopens the last plan.
-  if (params.size === 0) {
-    const remembered = rememberedChoice(user.username);
-    if (remembered) return <Navigate to={{ search: `?${remembered.toString()}` }} replace />;
-  }
-  return <VisitPlanScreen username={user.username} userName={user.name} />;
+  return (
+    <ReopensKeptFilters reopen={rememberedChoice}>
+      {user && <VisitPlanScreen username={user.username} userName={user.name} />}
+    </ReopensKeptFilters>
+  );
 };

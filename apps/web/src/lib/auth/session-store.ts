@@ -1,5 +1,6 @@
 import { currentUser, type CurrentUser } from '@portal/contracts';
 import { useSyncExternalStore } from 'react';
+import { deleteAnswerCopies } from '../answer-copies.ts';
 import { clearAnswerTimes } from '../answer-times.ts';
 import { setUnauthorizedHandler } from '../api-client.ts';
 import { queryClient } from '../query-client.ts';
@@ -88,7 +89,7 @@ export const endSession = (): void => {
   clearAnswerTimes();
   queryClient.clear();
   // The service worker's copy of the last answers belongs to this user; the next one on the device must not see it.
-  if (typeof caches !== 'undefined') void caches.delete('api-v1').catch(() => undefined);
+  deleteAnswerCopies();
   emit({ status: 'signed-out', user: null, confirmed: false });
 };
 

@@ -6,6 +6,10 @@ import { usePagedGrid } from '../../../lib/paged-grid-query.ts';
 export const duplicatesQueryOptions = (query: DuplicatesGridQuery | null) =>
   callQueryOptions('report-duplicates', duplicatesGridCall, query);
 
+/** Whether the titles come in pages: a whole scope's (no rep named). */
+export const isPagedDuplicates = (query: DuplicatesGridQuery): boolean =>
+  query.representativeId === undefined;
+
 /**
  * One rep's titles at once; a whole scope's (no rep typed: a supervisor's team, or the company for an administrator)
  * page after page, each after the last title of the one before (docs/decisions/165).
@@ -15,7 +19,7 @@ export const useDuplicates = (query: DuplicatesGridQuery | null) =>
     key: 'report-duplicates',
     call: duplicatesGridCall,
     query,
-    paged: (asked) => asked.representativeId === undefined,
+    paged: isPagedDuplicates,
     cursorOf: (row) => row.duplicate,
     after: (duplicate: string) => ({ afterDuplicate: duplicate }),
   });

@@ -6,9 +6,9 @@ import {
   type VisitPlanQuery,
 } from '@portal/contracts';
 import { z } from 'zod';
+import { keepFilters, keptFilters } from '../../../components/report-page/kept-filters.ts';
 import { chosenRepresentative, listOrNothing } from '../../../components/report-page/query-values.ts';
 import { filtersFromParams, paramsFromFilters } from '../../../components/report-page/use-report-filters.ts';
-import { readStorage, storageKeys, writeStorage } from '../../../lib/storage.ts';
 
 /** The filters of Plano de Visitas as they live in the URL: the call's own parameters (docs/domain.md §5.1). */
 export const visitPlanFiltersSchema = fieldsOf(visitPlanCall.query);
@@ -76,30 +76,15 @@ export const cityChoices = (rows: readonly RouteRow[]): CityChoice[] => {
   return [...byCode.values()].sort((a, b) => a.label.localeCompare(b.label, 'pt-BR'));
 };
 
-type Choices = Record<string, string>;
-
-const readChoices = (): Choices => {
-  try {
-    const parsed: unknown = JSON.parse(readStorage(storageKeys.visitPlanChoice) ?? '{}');
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Choices) : {};
-  } catch {
-    return {};
-  }
-};
-
 /** Keeps the user's last plan, so the screen reopens on today's route (per login: phones are shared). */
 export const rememberChoice = (username: string, filters: VisitPlanFilters): void => {
-  if (!hasRouteOrCity(filters)) return;
-  const choices = readChoices();
-  choices[username] = paramsFromFilters(filters).toString();
-  writeStorage(storageKeys.visitPlanChoice, JSON.stringify(choices));
+  if (hasRouteOrCity(filters)) keepFilters(username, 'visitPlan', paramsFromFilters(filters));
 };
 
 /** The user's last plan as URL params, or null when none (or it no longer parses). */
 export const rememberedChoice = (username: string): URLSearchParams | null => {
-  const stored = readChoices()[username];
-  if (typeof stored !== 'string') return null;
-  const params = new URLSearchParams(stored);
+  const params = keptFilters(username, 'visitPlan')?.params;
+  if (!params) return null;
   const filters = filtersFromParams(params, visitPlanFiltersSchema);
   return filters && hasRouteOrCity(filters) ? params : null;
 };
