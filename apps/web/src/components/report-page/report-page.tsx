@@ -6,21 +6,11 @@ import { OfflineAnswerNote, waitsForSignal } from './offline-answer-note.tsx';
 import { useNotify } from '../notify/notify-context.ts';
 import { FiltersPanel } from './filters-panel.tsx';
 import { LastAnswerNote } from './last-answer-note.tsx';
-import type { LastAnswer } from './use-last-answer.ts';
+import type { ReportQuery } from './report-query.ts';
 import { useAnswerDrawing } from './use-answer-drawing.ts';
 import type { BaseFilters, ReportFilters } from './use-report-filters.ts';
 
-/** The part of a TanStack query result the page needs (any `useQuery` result fits). */
-export type ReportQuery<D> = {
-  data: D | undefined;
-  error: unknown;
-  isFetching: boolean;
-  /** Waiting for the signal (no copy of the answer on the device). */
-  isPaused?: boolean;
-  refetch: () => unknown;
-  /** The answer kept from the last consultation, shown marked until the fresh one is in (useLastAnswer). */
-  lastAnswer?: LastAnswer<D> | null;
-};
+export type { ReportQuery };
 
 export type ReportPageProps<F extends BaseFilters, D> = {
   /** Page heading, e.g. "Carteira". */

@@ -2,10 +2,7 @@ import { hashKey } from '@tanstack/react-query';
 import type { ApiCall, CallAnswer, CallQuery } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { apiClient, type KeptAnswer } from '../../lib/api-client.ts';
-import type { ReportQuery } from './report-page.tsx';
-
-/** The answer the device kept for the consultation a screen opened with, and when the server produced it. */
-export type LastAnswer<D> = { data: D; at: Date };
+import type { LastAnswer, ReportQuery } from './report-query.ts';
 
 type KeptOfQuery<C extends ApiCall> = (
   call: C,

@@ -1,8 +1,7 @@
 import { memo, type KeyboardEvent } from 'react';
 import { formatDate } from '../../../lib/format.ts';
-import type { CellStock } from '../utils/grid-model.ts';
+import type { CellStock, GridCell } from '../utils/grid-model.ts';
 import { ordersTexts as t } from '../orders-texts.ts';
-import type { GridCell } from './order-grid.tsx';
 
 export type CellPosition = { row: number; column: number };
 export type GridKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight' | 'Enter';

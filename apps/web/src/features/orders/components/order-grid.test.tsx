@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { gridCellKey } from '../utils/grid-model.ts';
 import { packReference, sampleReferences } from '../utils/test-catalog.ts';
-import { OrderGrid, type GridCell } from './order-grid.tsx';
+import { OrderGrid } from './order-grid.tsx';
+import type { GridCell } from '../utils/grid-model.ts';
 
 const blouse = sampleReferences[0]!;
 

@@ -1,12 +1,10 @@
 import type { CatalogReference } from '@portal/contracts';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
-import { gridCellKey, gridModel, moveInGrid } from '../utils/grid-model.ts';
+import { gridCellKey, gridModel, moveInGrid, type GridCell } from '../utils/grid-model.ts';
 import { shortOf } from '../utils/order-summary.ts';
 import { ordersTexts as t } from '../orders-texts.ts';
 import { OrderGridCell, type CellPosition, type GridKey } from './order-grid-cell.tsx';
 import { OrderGridPacks, packRunText } from './order-grid-packs.tsx';
-
-export type GridCell = { colorCode: string; size: string; parts: number };
 
 type Props = {
   reference: CatalogReference;

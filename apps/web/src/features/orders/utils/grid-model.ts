@@ -1,5 +1,8 @@
 import type { CatalogReference } from '@portal/contracts';
 
+/** What a grid cell holds, as the grid hands its changes to the order. */
+export type GridCell = { colorCode: string; size: string; parts: number };
+
 /** A grid cell's stock; the figures are null when stock.csv does not list the cell. */
 export type CellStock = { available: number | null; nextDate: string | null; nextAvailable: number | null };
 
