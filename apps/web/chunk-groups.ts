@@ -33,8 +33,9 @@ const reachedFrom = (roots: RegExp[]) => {
  * time, a round trip each. Instead each lazy chunk keeps the modules only it imports, and:
  *
  * - `initial`: everything the page's entry imports, the code every visit runs before the first paint;
- * - `base`: the modules the sign-in page or the shell (the bars and menus of every signed-in page) share with
- *   another chunk;
+ * - `base`: the modules the sign-in page shares with another chunk (the form's PrimeReact parts);
+ * - `shell`: the modules the shell (the bars and menus of every signed-in page) shares with another chunk, kept out
+ *   of `base` so the sign-in page does not fetch them;
  * - `opening`: what the opening preload of a screen's answer (app/answer-preload.ts) shares with the screens (their
  *   filters and calls), so that it runs without waiting for `screens` to arrive and run (docs/decisions/223);
  * - `screens`: every other module two or more lazy chunks share (the grid, the filters, the map's cards), fetched
@@ -43,14 +44,21 @@ const reachedFrom = (roots: RegExp[]) => {
  * What some code imports lazily (a screen, chart.js, the map, the spreadsheet export) is never grouped.
  */
 export const chunkGroups = (): Rolldown.CodeSplittingOptions => {
-  const fromSignInOrShell = reachedFrom([signInPage, appShell]);
+  const fromSignIn = reachedFrom([signInPage]);
+  const fromShell = reachedFrom([appShell]);
   const fromAnswerPreload = reachedFrom([answerPreload]);
   return {
     groups: [
-      { name: 'initial', tags: ['$initial'], priority: 4 },
+      { name: 'initial', tags: ['$initial'], priority: 5 },
       {
-        name: (id, context) => (!loadedLazily(id, context) && fromSignInOrShell(id, context) ? 'base' : null),
+        name: (id, context) => (!loadedLazily(id, context) && fromSignIn(id, context) ? 'base' : null),
         debugName: 'base',
+        minShareCount: 2,
+        priority: 4,
+      },
+      {
+        name: (id, context) => (!loadedLazily(id, context) && fromShell(id, context) ? 'shell' : null),
+        debugName: 'shell',
         minShareCount: 2,
         priority: 3,
       },
