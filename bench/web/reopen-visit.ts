@@ -6,7 +6,9 @@
  * moment it can be where the screen needs it.
  *
  * The service worker fetches the API for the page (its network-first cache of the answers), so the phone's network
- * profile is set on the worker's own target too: throttling only the page would let the answers through at full speed.
+ * profile is set on the worker's own target, not on the page's: every request of the page goes through the worker,
+ * whose cache answers at once on a phone, and a throttled page would delay those answers by the network's latency
+ * too. A request that bypassed the worker is named so in the chain.
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { newContext, phone } from '../../e2e/helpers/browser.ts';
@@ -123,11 +125,15 @@ const stepsOf = async (page: Page): Promise<Step[]> =>
   ].map((entry) => ({
     name: entry.name,
     kind: entry.entryType === 'navigation' ? 'html' : entry.initiatorType === 'fetch' || entry.initiatorType === 'xmlhttprequest' ? 'api' : /\\.css/.test(entry.name) ? 'css' : /\\.js/.test(entry.name) ? 'js' : /\\.(woff2?|ttf|eot)/.test(entry.name) ? 'font' : 'other',
+    network: entry.entryType !== 'navigation' && !(entry.workerStart > 0),
     start: entry.startTime,
     end: entry.responseEnd,
     bytes: entry.encodedBodySize,
-  }))`)) as Step[]
-  ).map((step) => ({ ...step, name: assetName(step.name) }));
+  }))`)) as Array<Step & { network: boolean }>
+  ).map(({ network, ...step }) => ({
+    ...step,
+    name: `${assetName(step.name)}${network ? ' (rede, sem o service worker)' : ''}`,
+  }));
 
 /** Reopens `screen` in a new page of the installed app's context, throttled as the phone; ms to its first figure. */
 export const reopen = async (
@@ -144,7 +150,9 @@ export const reopen = async (
     // A navigation in the worker's scope starts it if it had stopped (after 30 s idle): a worker started by the
     // measured navigation itself would fetch its answers before it could be throttled.
     await page.goto('/health/live');
-    const cdp = await throttleAsPhone(context, page);
+    // The page's own requests all go through the worker; only what the worker fetches crosses the phone's network.
+    // A page throttled too would delay the worker's cache hits by the network's latency, which a phone does not.
+    const cdp = await throttleAsPhone(context, page, { network: false });
     if ((await throttleWorkers(browser)) === 0)
       throw new Error('service worker parado: sem rede de telefone');
     await cdp.send('Performance.enable');
