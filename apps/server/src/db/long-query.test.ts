@@ -84,15 +84,23 @@ describe('a 5 s embedded query', () => {
   it('leaves /health/live and cached answers within 50 ms meanwhile', async () => {
     const before = await t.getAsRita(report);
     expect(before.status).toBe(200);
+    // 50 ms; on a machine so loaded that the same calls with the engine free take a good part of that, three times
+    // the slowest of them. What must not happen is waiting for the 5 s query.
+    const idle: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      idle.push((await timed(() => t.app.inject({ method: 'GET', url: '/health/live' }))).ms);
+      idle.push((await timed(() => t.getAsRita(report))).ms);
+    }
+    const bound = Math.max(50, 3 * Math.max(...idle));
     const slow = timed(() => t.app.inject({ method: 'GET', url: '/api/test/slow' }));
     // Past the slow request's own start: its statement holds the engine from here on.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const live = await timed(() => t.app.inject({ method: 'GET', url: '/health/live' }));
     expect(live.value.json()).toEqual({ status: 'ok' });
-    expect(live.ms).toBeLessThan(50);
+    expect(live.ms).toBeLessThan(bound);
     const cached = await timed(() => t.getAsRita(report));
     expect(cached.value).toEqual(before);
-    expect(cached.ms).toBeLessThan(50);
+    expect(cached.ms).toBeLessThan(bound);
     const { ms, value } = await slow;
     expect(value.json()).toEqual({ ok: true });
     expect(ms).toBeGreaterThan(4900);
