@@ -25,7 +25,7 @@ describe('sign-in', () => {
   };
 
   // docs/decisions/171: the code the report screens share comes in one file, which neither the sign-in page nor the
-  // dashboard downloads; a report screen does.
+  // dashboard downloads; a report screen does. The shell's shared code is not the sign-in page's (decision 228).
   it('fetches the screens’ shared code only when a report screen opens', async () => {
     const page = await freshPage();
     const scripts = scriptsFetched(page);
@@ -43,6 +43,8 @@ describe('sign-in', () => {
     await signIn(page, suite.login('REP1'));
     await page.locator('#main a.tile').first().waitFor();
     assert.deepEqual(shared(), []);
+    // docs/decisions/228: what the shell shares comes in its own file, once signed in, not with the sign-in page.
+    assert.equal(scripts.filter((name) => name.startsWith('shell-')).length, 1);
     await page.locator('#main a.tile[href="/wallet"]').click();
     await page.getByRole('button', { name: 'Consultar' }).waitFor();
     assert.equal(shared().length, 1);

@@ -70,10 +70,15 @@ export const seriousViolations = async (page: Page): Promise<string[]> => {
   );
   // Legacy mode runs axe in the page itself. The default opens a blank page of the context to merge each frame's
   // results, which costs more than the checks on a page without frames from another origin, as the portal's are.
-  const result = await new AxeBuilder({ page }).setLegacyMode(true).exclude(`[${SKIPPED}]`).analyze();
-  await page.evaluate((mark) => {
-    for (const element of document.querySelectorAll(`[${mark}]`)) element.removeAttribute(mark);
-  }, SKIPPED);
+  const result = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .exclude(`[${SKIPPED}]`)
+    .analyze()
+    .finally(() =>
+      page.evaluate((mark) => {
+        for (const element of document.querySelectorAll(`[${mark}]`)) element.removeAttribute(mark);
+      }, SKIPPED),
+    );
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

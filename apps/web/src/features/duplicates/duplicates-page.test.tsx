@@ -4,6 +4,7 @@ import { setCurrentUser } from '../../lib/auth/session-store.ts';
 import { setupPrimeReactLocale } from '../../lib/primereact-locale.ts';
 import { adminUser, apiError, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
 import { DuplicatesPage } from './duplicates-page.tsx';
+import { duplicateRow } from './test-fixtures.ts';
 import { expectColumnHeaders, expectTexts, toastTexts } from '../../test/screen-checks.ts';
 import { renderScreen, stubLayout } from '../../test/render-screen.tsx';
 
@@ -11,29 +12,14 @@ setupPrimeReactLocale();
 
 stubLayout({ height: 600, width: 3000 });
 
-const row = (duplicate: string, value: number, balance: number) => ({
-  customerRegister: '11222333000181',
-  customerName: 'LOJA TRES',
-  type: 'DM',
-  duplicate,
-  carrier: 'BANCO X',
-  issueDate: '2026-09-01',
-  dueDate: '2026-10-01',
-  extensionDate: null,
-  position: 'CARTEIRA',
-  delay: 53,
-  openOrders: 2,
-  value,
-  balance,
-});
-
 const renderPage = () => renderScreen('/duplicates', <DuplicatesPage />);
 
 describe('Dup. Aberto', () => {
   it('shows the open duplicates formatted, with the summary', async () => {
     setCurrentUser(repUser);
     const fetchMock = mockFetch({
-      'GET /api/v1/reports/duplicates': () => json([row('123/1', 1500, 1000.5), row('123/2', 1500, 1500)]),
+      'GET /api/v1/reports/duplicates': () =>
+        json([duplicateRow('123/1', 1500, 1000.5), duplicateRow('123/2', 1500, 1500)]),
     });
     const user = renderPage();
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
@@ -80,7 +66,7 @@ describe('Dup. Aberto of a whole company', () => {
   it('shows the first page at once and adds the next ones as they come, each after the last title', async () => {
     setCurrentUser(adminUser);
     const first = Array.from({ length: 200 }, (_, index) =>
-      row(`${String(index).padStart(3, '0')}/1`, 10, 10),
+      duplicateRow(`${String(index).padStart(3, '0')}/1`, 10, 10),
     );
     let releaseLast = () => undefined as void;
     const lastArrives = new Promise<void>((resolve) => {
@@ -90,7 +76,7 @@ describe('Dup. Aberto of a whole company', () => {
       'GET /api/v1/reports/duplicates': async ({ url }) => {
         if (!url.includes('afterDuplicate')) return json(first);
         await lastArrives;
-        return json([row('999/1', 10, 10)]);
+        return json([duplicateRow('999/1', 10, 10)]);
       },
     });
     const user = renderPage();
@@ -116,9 +102,14 @@ describe('Dup. Aberto marks what needs collecting', () => {
     mockFetch({
       'GET /api/v1/reports/duplicates': () =>
         json([
-          { ...row('1/1', 100, 100), customerName: 'LOJA EM DIA', delay: 0 },
-          { ...row('2/1', 200, 200), customerName: 'LOJA ATRASADA', delay: 12 },
-          { ...row('3/1', 300, 300), customerName: 'LOJA PROTESTADA', delay: 0, position: 'CARTÓRIO' },
+          { ...duplicateRow('1/1', 100, 100), customerName: 'LOJA EM DIA', delay: 0 },
+          { ...duplicateRow('2/1', 200, 200), customerName: 'LOJA ATRASADA', delay: 12 },
+          {
+            ...duplicateRow('3/1', 300, 300),
+            customerName: 'LOJA PROTESTADA',
+            delay: 0,
+            position: 'CARTÓRIO',
+          },
         ]),
     });
     const user = renderPage();

@@ -6,6 +6,7 @@ import { keepAnswerCopies } from '../../test/answer-copies.ts';
 import { callsTo, json, mockFetch, repUser } from '../../test/fetch-mock.ts';
 import { mountScreen, stubLayout } from '../../test/render-screen.tsx';
 import { DuplicatesPage } from './duplicates-page.tsx';
+import { duplicateRow } from './test-fixtures.ts';
 
 setupPrimeReactLocale();
 stubLayout({ height: 600, width: 3000 });
@@ -14,21 +15,9 @@ const DUPLICATES = '/api/v1/reports/duplicates';
 /** REP1's own open duplicates: the address a rep's Consultar without filters asks. */
 const REP1_DUPLICATES = `${DUPLICATES}?representativeId=1`;
 
-const row = (duplicate: string, balance: number, customerName: string) => ({
-  customerRegister: '11222333000181',
-  customerName,
-  type: 'DM',
-  duplicate,
-  carrier: 'BANCO X',
-  issueDate: '2026-09-01',
-  dueDate: '2026-10-01',
-  extensionDate: null,
-  position: 'CARTEIRA',
-  delay: 53,
-  openOrders: 2,
-  value: 1500,
-  balance,
-});
+/** A title of 1.500,00 with `balance` still open. */
+const row = (duplicate: string, balance: number, customerName: string) =>
+  duplicateRow(duplicate, 1500, balance, customerName);
 
 describe('Dup. Aberto reopened at its bare address', () => {
   it('shows the last answer marked with its time, asks the fresh one, and the fresh values replace it unmarked', async () => {
