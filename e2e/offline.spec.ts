@@ -15,14 +15,15 @@ const neverFetched = 'Sem conexão: esta consulta ainda não foi feita neste apa
 
 type VisitRecord = { customerRegister: string; visitedOn: string; outcome: string; note: string };
 
-const offlineNote = (page: Page) => page.locator('.report-offline > span');
+// The live page's, not the copy of its last drawing painted over it as it reopens (docs/decisions/231).
+const offlineNote = (page: Page) => page.locator('#root .report-offline > span');
 /** How many "Sem conexão" banners the user sees (the shell's and a screen's own). */
 const visibleBanners = (page: Page) =>
   page
-    .locator('.offline-banner, .report-offline')
+    .locator('#root .offline-banner, #root .report-offline')
     .evaluateAll((nodes) => nodes.filter((node) => (node as HTMLElement).offsetParent !== null).length);
 const neverLoadedList = 'Sem conexão: esta lista ainda não foi carregada neste aparelho';
-const rowCount = (page: Page) => page.locator('.rg-count');
+const rowCount = (page: Page) => page.locator('#root .rg-count');
 
 /** On a screen opened without a query in its URL the Filtros panel is open, at the defaults. */
 const consultar = (page: Page) => page.getByRole('button', { name: 'Consultar' }).click();

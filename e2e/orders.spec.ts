@@ -81,7 +81,8 @@ const typeInGrid = async (page: Page, reference: Reference, parts: number) => {
   }
 };
 
-const pieces = (page: Page) => page.locator('[data-testid="order-summary"] [data-field="pieces"]');
+// The live page's, not the copy of its last drawing painted over it as it reloads (docs/decisions/231).
+const pieces = (page: Page) => page.locator('#root [data-testid="order-summary"] [data-field="pieces"]');
 
 /** Enviar pedido, and the one tap on the warnings when the device shows some. */
 const send = async (page: Page) => {
@@ -201,7 +202,7 @@ describe('Pedidos', () => {
     await typeInGrid(page, references[0]!, 4);
     assert.equal((await pieces(page).textContent())?.trim(), '8');
     await page.reload();
-    await page.getByTestId('order-summary').waitFor({ timeout: 60_000 });
+    await page.locator('#root').getByTestId('order-summary').waitFor({ timeout: 60_000 });
     assert.equal((await pieces(page).textContent())?.trim(), '8');
     await send(page);
     await page.getByText('Sem conexão: o pedido será enviado quando o sinal voltar.').waitFor();

@@ -8,6 +8,7 @@ import { portalSuite } from './helpers/suite.ts';
 
 const TOKEN_KEY = 'portal-representante.token';
 const USER_KEY = 'portal-representante.user';
+const LAST_VIEW_KEY = 'portal-representante.last-view';
 /** How long the screen's own code is held back on its way: its answer must not wait for it. */
 const CHUNK_DELAY_MS = 1500;
 
@@ -36,9 +37,12 @@ const reopenAt = async (page: Page, address: string, chunk: RegExp, answer: RegE
 };
 
 /** The mark of a report showing the answer kept from its last consultation (docs/decisions/226). */
-const lastAnswerMark = (page: Page) => page.locator('.report-last-answer');
-const rowCount = (page: Page) => page.locator('.rg-count').filter({ hasText: /registro/ });
-const firstCardTitle = (page: Page) => page.locator('.rg-card[data-row="0"] .rg-card-title');
+const lastAnswerMark = (page: Page) => page.locator('#root .report-last-answer');
+// The live page's, not the copy of the last drawing painted over it at the opening (docs/decisions/231).
+const rowCount = (page: Page) => page.locator('#root .rg-count').filter({ hasText: /registro/ });
+const firstCardTitle = (page: Page) => page.locator('#root .rg-card[data-row="0"] .rg-card-title');
+/** The page as last drawn at this address, painted before the app's code has run. */
+const lastView = (page: Page) => page.locator('#last-view');
 
 describe('the app reopened at a screen', () => {
   // The service worker, whose copies a reopened screen shows first, registers only outside localhost.
@@ -102,7 +106,7 @@ describe('the app reopened at a screen', () => {
     await context.close();
   });
 
-  it('Carteira reloaded at its bare address shows the last rows marked, then the fresh ones unmarked', async () => {
+  it('Carteira reloaded at its bare address shows the page as left, the last rows marked, then the fresh ones', async () => {
     const { context, page } = await workerPage(suite, suite.login('REP1'));
     await page.goto('/wallet');
     await page.getByRole('button', { name: 'Consultar' }).click();
@@ -117,6 +121,11 @@ describe('the app reopened at a screen', () => {
         request.url.includes('/reports/wallet?'),
       ),
     );
+    // And the page keeps its drawing once it is idle.
+    await page.waitForFunction(
+      (key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { address?: string } | null)?.address,
+      LAST_VIEW_KEY,
+    );
 
     // The fresh answer is held on its way until the kept one has been seen.
     let release: () => void = () => undefined;
@@ -129,6 +138,20 @@ describe('the app reopened at a screen', () => {
     });
     // The page's calendar is the run's business day, the answer's Date the server's clock: any day is named.
     await page.goto('/wallet');
+    // First the page as the rep left it, drawn before the app's code has run, marked, taking no taps.
+    await lastView(page)
+      .locator('.last-view-note')
+      .filter({ hasText: /^Última consulta, de .+ às \d{2}:\d{2} — atualizando…$/ })
+      .waitFor();
+    assert.equal(await lastView(page).locator('.rg-count').textContent(), consulted.count);
+    assert.equal(
+      await lastView(page).locator('.rg-card[data-row="0"] .rg-card-title').textContent(),
+      consulted.first,
+    );
+    assert.equal(await lastView(page).getAttribute('aria-hidden'), 'true');
+    assert.equal(await lastView(page).evaluate((cover) => (cover as HTMLElement).inert), true);
+    assert.equal(await lastView(page).locator('[id]').count(), 0, 'the copy repeats no id of the page');
+    await screenshot(page, 'reopen-wallet-last-view');
     await lastAnswerMark(page)
       .filter({ hasText: /^Última consulta, de .+ às \d{2}:\d{2} — atualizando…$/ })
       .waitFor();
@@ -144,6 +167,7 @@ describe('the app reopened at a screen', () => {
 
     release();
     await lastAnswerMark(page).waitFor({ state: 'detached' });
+    await lastView(page).waitFor({ state: 'detached' });
     assert.ok(asked >= 1, 'the fresh answer was asked without a tap');
     assert.equal(await rowCount(page).textContent(), consulted.count);
     const fresh = await firstCardTitle(page).boundingBox();

@@ -18,7 +18,7 @@
  *   BENCH_TOP=<n> functions; PORTAL_URL etc. as portal-under-test)
  */
 import { loadavg } from 'node:os';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { storageKeys } from '../../apps/web/src/lib/storage.ts';
 import { launchBrowser, newContext, phone } from '../../e2e/helpers/browser.ts';
 import {
@@ -33,6 +33,7 @@ import {
   type TraceEvent,
 } from './cpu-profile.ts';
 import { throttleAsPhone } from './phone-profile.ts';
+import { installApp, installedAppArgs, reopen } from './reopen-visit.ts';
 import { portalUnderTest } from './portal-under-test.ts';
 import {
   assetName,
@@ -51,6 +52,7 @@ const TOP_FUNCTIONS = Number(process.env.BENCH_TOP ?? 25);
 type Target = Screen & { signedIn: boolean };
 
 const CACHED = process.env.BENCH_CACHED === '1';
+const REOPEN = process.env.BENCH_REOPEN === '1';
 const SETTLE_MS = 3000;
 
 const targets: Target[] = [
@@ -147,6 +149,48 @@ const openDashboard = async (page: Page, target: Target) => {
   await page.waitForTimeout(SETTLE_MS);
 };
 
+/** The CPU profile and the trace of what runs between `start` and `stop`, on the page's throttled session. */
+const recorder = () => {
+  const events: TraceEvent[] = [];
+  let traced = Promise.resolve();
+  let profile: Profile | undefined;
+  return {
+    events,
+    profile: () => profile!,
+    start: async (cdp: CDPSession) => {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+      // The protocol types each event as a bare record of strings; they are Chrome's trace events.
+      cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+      traced = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+      await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
+    },
+    stop: async (cdp: CDPSession) => {
+      profile = ((await cdp.send('Profiler.stop')) as { profile: Profile }).profile;
+      await cdp.send('Tracing.end');
+      await traced;
+    },
+  };
+};
+
+const profileReopen = async (browser: Browser, installed: BrowserContext, target: Target) => {
+  const recording = recorder();
+  const { ms, steps } = await reopen(browser, installed, target, 'path', {
+    before: recording.start,
+    after: recording.stop,
+  });
+  const profile = recording.profile();
+  return {
+    at: ms,
+    profile,
+    tasks: mainThreadSelfTimes(recording.events),
+    blocking: blockingOf(recording.events),
+    events: recording.events,
+    milestones: steps.map(({ name, start, end }) => ({ name, start, end })),
+  };
+};
+
 const profileVisit = async (browser: Browser, baseUrl: string, token: string, target: Target) => {
   const context = await newContext(browser, baseUrl, phone);
   try {
@@ -164,23 +208,17 @@ const profileVisit = async (browser: Browser, baseUrl: string, token: string, ta
       await openDashboard(page, target);
     }
     const cdp = await throttleAsPhone(context, page);
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await cdp.send('Profiler.start');
-    const events: TraceEvent[] = [];
-    // The protocol types each event as a bare record of strings; they are Chrome's trace events.
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-    const traced = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-    await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
+    const recording = recorder();
+    await recording.start(cdp);
     let at: number;
     if (cached) at = (await tapToFigure(page, target)).ms;
     else {
       await page.goto(target.link, { waitUntil: 'commit' });
       at = await figureAt(page);
     }
-    const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
-    await cdp.send('Tracing.end');
-    await traced;
+    await recording.stop(cdp);
+    const { events } = recording;
+    const profile = recording.profile();
     const milestones = cached
       ? []
       : ((await page.evaluate(`performance.getEntriesByType('resource').map((entry) => ({
@@ -199,25 +237,31 @@ const profileVisit = async (browser: Browser, baseUrl: string, token: string, ta
 };
 
 const main = async () => {
-  const { own, baseUrl, token } = await portalUnderTest();
+  const { own, baseUrl, token, login } = await portalUnderTest();
   const only = process.env.BENCH_ONLY;
   const named = new Set(screensNamed(only).map((screen) => screen.label));
   const chosen = targets.filter((target) => !target.signedIn || named.has(target.label));
   const [loadBefore] = loadavg();
-  const browser = await launchBrowser();
-  try {
-    for (const target of chosen) {
-      const { at, profile, tasks, blocking, events, milestones } = await profileVisit(
+  const browser = await launchBrowser(REOPEN ? installedAppArgs(baseUrl) : []);
+  const installed = REOPEN
+    ? await installApp(
         browser,
         baseUrl,
-        token,
-        target,
-      );
+        login,
+        chosen.filter((target) => target.signedIn),
+      )
+    : undefined;
+  try {
+    for (const target of chosen) {
+      const { at, profile, tasks, blocking, events, milestones } =
+        installed && target.signedIn
+          ? await profileReopen(browser, installed, target)
+          : await profileVisit(browser, baseUrl, token, target);
       const modules = await moduleStartsOf(profile.nodes.map((node) => node.callFrame.url));
       const { byFile, byModule, byFunction } = summarize(profile, modules);
       const busy = byFile.reduce((sum, [, ms]) => sum + ms, 0);
       console.log(
-        `\n## ${target.label}${CACHED && target.signedIn ? ' (em cache, do toque)' : ''}: desenhada em ${at.toFixed(0)} ms; CPU ocupada ${busy.toFixed(0)} ms (4×)`,
+        `\n## ${target.label}${CACHED && target.signedIn ? ' (em cache, do toque)' : ''}${installed && target.signedIn ? ' (reaberta)' : ''}: desenhada em ${at.toFixed(0)} ms; CPU ocupada ${busy.toFixed(0)} ms (4×)`,
       );
       console.log(
         `  tarefas longas: ${blocking.count}, bloqueio ${blocking.blocking.toFixed(0)} ms, a maior ${blocking.longest.toFixed(0)} ms`,
@@ -243,6 +287,7 @@ const main = async () => {
         console.log(`  ${ms.toFixed(0).padStart(7)}  ${name.slice(0, 110)}`);
     }
   } finally {
+    await installed?.close();
     await browser.close();
     await own?.stop();
   }

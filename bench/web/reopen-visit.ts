@@ -14,6 +14,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { newContext, phone } from '../../e2e/helpers/browser.ts';
 import { signIn } from '../../e2e/helpers/portal-page.ts';
 import type { Login } from '../../e2e/helpers/portal-server.ts';
+import { storageKeys } from '../../apps/web/src/lib/storage.ts';
 import { lighthouseMobile, throttleAsPhone } from './phone-profile.ts';
 import { assetName, figureAt, pageHelpers, type Screen } from './screen-taps.ts';
 
@@ -38,6 +39,8 @@ export type Reopened = {
   ms: number;
   /** When Consultar was tapped (enabled), ms since the navigation; undefined where the screen needs no tap. */
   ranAt?: number;
+  /** When the page as last drawn was painted over it (app/last-view), ms since the navigation; undefined if not. */
+  lastViewAt?: number;
   busy: number;
   steps: Step[];
 };
@@ -135,34 +138,62 @@ const stepsOf = async (page: Page): Promise<Step[]> =>
     name: `${assetName(step.name)}${network ? ' (rede, sem o service worker)' : ''}`,
   }));
 
+/** Waits in the page until it has kept its drawing for this address (the keeper runs once the page is idle). */
+const lastViewKept = `new Promise((resolve) => {
+  const started = Date.now();
+  const poll = () => {
+    const kept = JSON.parse(localStorage.getItem('${storageKeys.lastView}') ?? 'null');
+    if ((kept && kept.address === location.pathname + location.search) || Date.now() - started > 10000) resolve(!!kept);
+    else setTimeout(poll, 50);
+  };
+  poll();
+})`;
+
+/** What a profiler does around the measured navigation (first-visit-profile.ts), on the page's throttled session. */
+export type Around = {
+  before: (cdp: CDPSession) => Promise<void>;
+  after: (cdp: CDPSession) => Promise<void>;
+};
+
 /** Reopens `screen` in a new page of the installed app's context, throttled as the phone; ms to its first figure. */
 export const reopen = async (
   browser: Browser,
   context: BrowserContext,
   screen: Screen,
   address: ReopenAddress,
+  around?: Around,
 ): Promise<Reopened> => {
   const page = await context.newPage();
   try {
-    await page.addInitScript(
-      `window.__watchFigure(${screen.run && address === 'path' ? 'true' : 'false'}, ${screen.ready ? `() => ${screen.ready}` : 'undefined'});`,
+    // The rep left the app on this screen: it drew its answers and kept the page as drawn (app/last-view).
+    await page.goto(screen.link);
+    await page.evaluate(
+      `window.__watchFigure(false, ${screen.ready ? `() => ${screen.ready}` : 'undefined'})`,
     );
+    await figureAt(page);
+    await page.evaluate(lastViewKept);
     // A navigation in the worker's scope starts it if it had stopped (after 30 s idle): a worker started by the
     // measured navigation itself would fetch its answers before it could be throttled.
     await page.goto('/health/live');
+    await page.addInitScript(
+      `window.__watchFigure(${screen.run && address === 'path' ? 'true' : 'false'}, ${screen.ready ? `() => ${screen.ready}` : 'undefined'});`,
+    );
     // The page's own requests all go through the worker; only what the worker fetches crosses the phone's network.
     // A page throttled too would delay the worker's cache hits by the network's latency, which a phone does not.
     const cdp = await throttleAsPhone(context, page, { network: false });
     if ((await throttleWorkers(browser)) === 0)
       throw new Error('service worker parado: sem rede de telefone');
     await cdp.send('Performance.enable');
+    await around?.before(cdp);
     await page.goto(reopenLink(screen, address), { waitUntil: 'commit' });
     const ms = await figureAt(page);
+    await around?.after(cdp);
     const busy = await busyMs(cdp);
     const ranAt = (await page.evaluate('window.__ranAt')) as number | undefined;
+    const lastViewAt = (await page.evaluate('window.__lastViewAt')) as number | undefined;
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     const steps = (await stepsOf(page)).filter((step) => step.start <= ms);
-    return { ms, ranAt, busy, steps };
+    return { ms, ranAt, lastViewAt, busy, steps };
   } finally {
     await releaseWorkers();
     await page.close();

@@ -73,8 +73,11 @@ export const pageHelpers = `(() => {
   window.__watchFigure = (run, ready) => {
     window.__figureAt = undefined;
     window.__ranAt = undefined;
+    window.__lastViewAt = undefined;
     const start = performance.now();
     const check = () => {
+      if (window.__lastViewAt === undefined && document.getElementById('last-view'))
+        window.__lastViewAt = performance.now();
       if (ready ? ready() : window.__figure()) {
         window.__figureAt = performance.now();
         return;

@@ -182,7 +182,7 @@ const main = async () => {
       `Até o primeiro valor, telefone ${phone.width}×${phone.height} (CPU 4×, 150 ms, 1,6 Mbit/s), ${RUNS} vezes, mediana (ms)`,
     );
     console.log(
-      `${'tela'.padEnd(17)} ${'toque'.padStart(9)} ${'consultar'.padStart(9)} ${'de novo'.padStart(9)} ${'reaberto'.padStart(9)} ${'consultar'.padStart(9)} ${'reab. link'.padStart(10)} ${'CPU reab.'.padStart(9)} ${'1ª visita'.padStart(9)} ${'JS KB'.padStart(6)} ${'CSS KB'.padStart(6)} ${'API KB'.padStart(6)} ${'fonte KB'.padStart(8)} ${'CPU ms'.padStart(7)}`,
+      `${'tela'.padEnd(17)} ${'toque'.padStart(9)} ${'consultar'.padStart(9)} ${'de novo'.padStart(9)} ${'reaberto'.padStart(9)} ${'cópia'.padStart(6)} ${'consultar'.padStart(9)} ${'reab. link'.padStart(10)} ${'CPU reab.'.padStart(9)} ${'1ª visita'.padStart(9)} ${'JS KB'.padStart(6)} ${'CSS KB'.padStart(6)} ${'API KB'.padStart(6)} ${'fonte KB'.padStart(8)} ${'CPU ms'.padStart(7)}`,
     );
     for (const screen of chosen) {
       const times = cached.get(screen.label);
@@ -199,6 +199,9 @@ const main = async () => {
           : '–'
         ).padStart(6);
       const ranAt = again?.path.flatMap((visit) => (visit.ranAt === undefined ? [] : [visit.ranAt]));
+      const lastViewAt = again?.path.flatMap((visit) =>
+        visit.lastViewAt === undefined ? [] : [visit.lastViewAt],
+      );
       console.log(
         [
           screen.label.padEnd(17),
@@ -206,6 +209,7 @@ const main = async () => {
           figure(times?.ranAt),
           figure(times?.again),
           figure(again?.path.map((visit) => visit.ms)),
+          figure(lastViewAt).slice(-6),
           figure(ranAt),
           figure(again?.link.map((visit) => visit.ms)).padStart(10),
           figure(again?.path.map((visit) => visit.busy)),
@@ -237,8 +241,10 @@ const main = async () => {
       for (const screen of chosen) {
         const last = reopened.get(screen.label)!.path.at(-1)!;
         const ran = last.ranAt === undefined ? '' : `, Consultar em ${last.ranAt.toFixed(0)} ms`;
+        const copy =
+          last.lastViewAt === undefined ? '' : `, última vista pintada em ${last.lastViewAt.toFixed(0)} ms`;
         console.log(
-          `${screen.label} → valor em ${last.ms.toFixed(0)} ms${ran}, CPU ${last.busy.toFixed(0)} ms`,
+          `${screen.label} → valor em ${last.ms.toFixed(0)} ms${ran}${copy}, CPU ${last.busy.toFixed(0)} ms`,
         );
         chain(last.steps);
       }

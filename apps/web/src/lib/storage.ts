@@ -15,6 +15,7 @@ export const storageKeys = {
   orderDrafts: `${PREFIX}order-drafts`,
   lastFilters: `${PREFIX}last-filters`,
   viewAs: `${PREFIX}view-as`,
+  lastView: `${PREFIX}last-view`,
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 

@@ -4,6 +4,7 @@ import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { FullSpinner } from '../../components/full-spinner.tsx';
 import { pathsWithoutMenu, screenForPath } from '../../config/paths.ts';
 import { useSession } from '../../lib/auth/session-store.ts';
+import { LastViewKeeper } from '../last-view/last-view-keeper.tsx';
 import { rememberLocation } from '../guards/last-location.ts';
 import { prefetchScreens } from '../prefetch-screens.ts';
 import { layoutMode } from './layout-mode.ts';
@@ -89,6 +90,7 @@ export const AppShell = () => {
       {hasMenu && menuOpen && overlayLike && (
         <div className="layout-mask" onClick={() => setMenuOpen(false)} aria-hidden="true" />
       )}
+      <LastViewKeeper userId={user.id} />
       <main id="main" className="layout-main" tabIndex={-1}>
         <OfflineBanner />
         <OutboxHost />

@@ -86,6 +86,8 @@ export const endSession = (): void => {
   writeStorage(storageKeys.token, null);
   writeStorage(storageKeys.user, null);
   writeStorage(storageKeys.lastFilters, null, 'session');
+  // The page as this user last saw it (app/last-view) is theirs too.
+  writeStorage(storageKeys.lastView, null);
   clearAnswerTimes();
   queryClient.clear();
   // The service worker's copy of the last answers belongs to this user; the next one on the device must not see it.
