@@ -85,6 +85,18 @@ describe('the app reopened at a screen', () => {
     await context.close();
   });
 
+  it('paints the last drawing from a script of its own, run before the entry', async () => {
+    const html = await (await fetch(new URL('/wallet', suite.baseUrl))).text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+    assert.match(scripts[0] ?? '', /^<script src="\/assets\/paint-at-opening-[\w-]+\.js" defer>$/);
+    assert.match(scripts[1] ?? '', /type="module"/, 'the entry comes after it');
+    const painter = /src="(\/assets\/paint-at-opening-[\w-]+\.js)"/.exec(html)![1]!;
+    const code = await (await fetch(new URL(painter, suite.baseUrl))).text();
+    // Whole in itself: no chunk of the entry's to wait for.
+    assert.doesNotMatch(code, /\bimport\s*[({"'\w]/);
+    assert.match(code, /last-view/);
+  });
+
   it("asks Comissão's statement for the current month before its code arrives, with no tap", async () => {
     const { context, page } = await reopenedPage();
     const timeline = await reopenAt(

@@ -37,6 +37,8 @@ describe('sign-in', () => {
     assert.deepEqual(scripts.map((name) => name.replace(/-[\w-]{8}\.js$/, '')).sort(), [
       'base',
       'index',
+      // docs/decisions/231: a reopened app's last drawing is painted from it, before the entry runs.
+      'paint-at-opening',
       'rolldown-runtime',
       'sign-in-page',
     ]);

@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { contractVersion } from '../../packages/contracts/contract-version.mjs';
 import { chunkGroups } from './chunk-groups.ts';
 import { dropThemeFonts } from './drop-theme-fonts.ts';
+import { earlyScript } from './early-script.ts';
 import { ANSWER_COPIES } from './src/lib/answer-copies.ts';
 
 export default defineConfig({
@@ -13,6 +14,7 @@ export default defineConfig({
   css: { postcss: { plugins: [dropThemeFonts()] } },
   plugins: [
     react(),
+    earlyScript('src/app/last-view/paint-at-opening.ts', 'paint-at-opening'),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'autoUpdate',

@@ -1,5 +1,4 @@
 import { readStorage, storageKeys } from '../lib/storage.ts';
-import { paintLastView } from './last-view/last-view.ts';
 import { preloadOpening } from './preload.ts';
 
 /*
@@ -21,10 +20,3 @@ const askOpeningAnswers = (): Promise<unknown> => {
 
 /** Settles once the opened screen's answers have been asked (at once when the page opens without a token). */
 export const openingAnswersAsked: Promise<unknown> = askOpeningAnswers();
-
-/**
- * The installed app reopened at an address it last drew shows that drawing at once, before the rest of the entry
- * runs (docs/decisions/231); painted when this first task ends, its screen's chunks already asked for.
- */
-if (readStorage(storageKeys.token)) paintLastView();
-

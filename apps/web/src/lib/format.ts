@@ -9,8 +9,9 @@ type Num = number | null | undefined;
 const plainSpaces = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
 const isNumber = (value: Num): value is number => typeof value === 'number' && Number.isFinite(value);
 
-const currencyFormat = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const integerFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+// Pure: a bundle that formats no number (the reopened app's first script) leaves them out.
+const currencyFormat = /* @__PURE__ */ new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const integerFormat = /* @__PURE__ */ new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const decimalFormats = new Map<number, Intl.NumberFormat>();
 const decimalFormat = (digits: number): Intl.NumberFormat => {
   let format = decimalFormats.get(digits);
@@ -42,7 +43,7 @@ const compactUnits = [
   { divisor: 1e6, suffix: 'M' },
   { divisor: 1e9, suffix: 'B' },
 ] as const;
-const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+const oneDecimal = /* @__PURE__ */ new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
 /**
  * Compact figure for charts and tiles (docs/product.md §9: K, M, B at 1e3, 1e6, 1e9), at most one decimal:

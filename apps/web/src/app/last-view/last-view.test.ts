@@ -139,6 +139,18 @@ describe('the page kept as drawn', () => {
     expect(page.querySelector('#qty')?.getAttribute('value')).toBe('');
   });
 
+  it('leaves out what lies wholly below the first screenful', () => {
+    const page = root(
+      '<main id="main"><h1>Carteira</h1><div class="cards"><p class="near">R$ 1,00</p><p class="far">R$ 2,00</p></div></main>',
+    );
+    const far = page.querySelector('.far')!;
+    far.getBoundingClientRect = () => ({ top: window.innerHeight + 10, height: 100 }) as DOMRect;
+    const html = serializeView(page);
+    expect(html).toContain('R$ 1,00');
+    expect(html).not.toContain('R$ 2,00');
+    expect(page.querySelector('.far')).not.toBeNull();
+  });
+
   it('is kept for this user and address, and a page too large to keep leaves nothing behind', () => {
     window.history.replaceState(null, '', '/duplicates?consulta=1');
     const page = root('<main id="main"><p>R$ 1.279,82</p></main>');

@@ -156,12 +156,48 @@ const pictureOf = (canvas: HTMLCanvasElement | undefined): string | null => {
   }
 };
 
+/** The walker's next node outside the current one's subtree, or null past the root. */
+const nextOutside = (walker: TreeWalker): Node | null => {
+  do {
+    const sibling = walker.nextSibling();
+    if (sibling) return sibling;
+  } while (walker.parentNode());
+  return null;
+};
+
+/**
+ * A reopening starts at the page's top: what lies wholly below the first screenful (the list's further cards, the
+ * grid's further rows) is left out of `copy`, so the copy costs the phone less to draw. Nothing above it moves: an
+ * element's place does not depend on the ones after it. `copy` is `live` just cloned, so both are walked in step.
+ */
+const leaveOutBelowTheFold = (live: HTMLElement, copy: HTMLElement, fold: number): void => {
+  const liveWalk = document.createTreeWalker(live, NodeFilter.SHOW_ELEMENT);
+  const copyWalk = document.createTreeWalker(copy, NodeFilter.SHOW_ELEMENT);
+  const below: Element[] = [];
+  let liveNode = liveWalk.nextNode();
+  let copyNode = copyWalk.nextNode();
+  while (liveNode && copyNode) {
+    const box = (liveNode as Element).getBoundingClientRect();
+    if (box.height > 0 && box.top > fold) {
+      below.push(copyNode as Element);
+      liveNode = nextOutside(liveWalk);
+      copyNode = nextOutside(copyWalk);
+    } else {
+      liveNode = liveWalk.nextNode();
+      copyNode = copyWalk.nextNode();
+    }
+  }
+  for (const element of below) element.remove();
+};
+
 /**
  * The page's markup as drawn, for the next reopening: ids and test hooks dropped (the copy lies beside the live page), typed
- * values written into the markup (an input's value is not an attribute), charts as pictures.
+ * values written into the markup (an input's value is not an attribute), charts as pictures, nothing below the
+ * first screenful.
  */
 export const serializeView = (root: HTMLElement): string => {
   const copy = root.cloneNode(true) as HTMLElement;
+  leaveOutBelowTheFold(root, copy, window.innerHeight);
   const typed = root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea');
   copy.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea').forEach((field, index) => {
     const value = typed[index]?.value ?? '';
