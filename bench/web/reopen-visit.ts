@@ -172,6 +172,7 @@ export const reopen = async (
     );
     await figureAt(page);
     await page.evaluate(lastViewKept);
+    const left = new URL(page.url());
     // A navigation in the worker's scope starts it if it had stopped (after 30 s idle): a worker started by the
     // measured navigation itself would fetch its answers before it could be throttled.
     await page.goto('/health/live');
@@ -185,7 +186,9 @@ export const reopen = async (
       throw new Error('service worker parado: sem rede de telefone');
     await cdp.send('Performance.enable');
     await around?.before(cdp);
-    await page.goto(reopenLink(screen, address), { waitUntil: 'commit' });
+    await page.goto(screen.reopenWhereLeft ? left.pathname + left.search : reopenLink(screen, address), {
+      waitUntil: 'commit',
+    });
     const ms = await figureAt(page);
     await around?.after(cdp);
     const busy = await busyMs(cdp);

@@ -13,6 +13,8 @@ export type Screen = {
   run?: true;
   /** What counts as the first figure when not a money amount (a page expression, true once drawn). */
   ready?: string;
+  /** The link leads elsewhere (a new order's draft): reopened where it led, its path and its link alike. */
+  reopenWhereLeft?: true;
 };
 
 export const screens: Screen[] = [

@@ -31,6 +31,7 @@ import { signIn } from '../../e2e/helpers/portal-page.ts';
 import { storageKeys } from '../../apps/web/src/lib/storage.ts';
 import { throttleAsPhone, unthrottle } from './phone-profile.ts';
 import { installApp, installedAppArgs, reopen, type Reopened } from './reopen-visit.ts';
+import { customerWithPriceTable } from './order-customer.ts';
 import { portalUnderTest } from './portal-under-test.ts';
 import {
   assetName,
@@ -104,7 +105,18 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const main = async () => {
   const { own, baseUrl, login, token } = await portalUnderTest();
   const only = process.env.BENCH_ONLY;
-  const chosen = screensNamed(only);
+  // Pedidos with a draft open: a new order for the first customer with a price table, reopened on its draft.
+  const draft: Screen = {
+    label: 'Pedidos, rascunho',
+    link: `/orders/new?customer=${await customerWithPriceTable(baseUrl, token)}`,
+    reopenWhereLeft: true,
+  };
+  const chosen = [
+    ...screensNamed(only),
+    ...(CASES.has('reopen') && (!only || draft.label.toLowerCase().includes(only.toLowerCase()))
+      ? [draft]
+      : []),
+  ];
   const [loadBefore] = loadavg();
   const browser = await launchBrowser(installedAppArgs(baseUrl));
   try {
@@ -122,7 +134,8 @@ const main = async () => {
     const cdp = await throttleAsPhone(context, page);
     const cached = new Map<string, { ms: number[]; again: number[]; ranAt: number[] }>();
     for (let run = 0; run < (CASES.has('tap') ? RUNS : 0); run += 1) {
-      for (const screen of chosen) {
+      // A draft has no tile of its own on the dashboard.
+      for (const screen of chosen.filter((candidate) => !candidate.reopenWhereLeft)) {
         await unthrottle(cdp);
         await page.goto('/');
         await page.getByTestId('user-name').waitFor({ state: 'attached' });
