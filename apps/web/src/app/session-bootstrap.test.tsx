@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { storageKeys, writeStorage } from '../lib/storage.ts';
+import { readStorage, storageKeys, writeStorage } from '../lib/storage.ts';
 import { apiError, callsTo, json, mockFetch, networkFailure, repUser } from '../test/fetch-mock.ts';
 import { renderApp } from '../test/render-app.tsx';
 
@@ -40,5 +40,21 @@ describe('session on a weak signal', () => {
     act(() => answer(apiError(401, 'UNAUTHORIZED', 'Sessão expirada')));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/signIn'));
     expect(view.storedToken()).toBeNull();
+  });
+
+  it('a refused token takes away the copy of the last drawing over the page, and what it was drawn from', async () => {
+    writeStorage(storageKeys.user, JSON.stringify(repUser));
+    writeStorage(storageKeys.lastView, '{"html":"<p>R$ 1,00</p>"}');
+    // As the reopened app's first script painted it (app/last-view).
+    const cover = document.createElement('div');
+    cover.id = 'last-view';
+    document.body.appendChild(cover);
+    mockFetch({
+      'GET /api/v1/representative/current-user': () => apiError(401, 'UNAUTHORIZED', 'Sessão expirada'),
+    });
+    const view = renderApp('/wallet', { token: 'stored' });
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/signIn'));
+    expect(document.getElementById('last-view')).toBeNull();
+    expect(readStorage(storageKeys.lastView)).toBeNull();
   });
 });

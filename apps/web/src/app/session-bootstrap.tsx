@@ -4,6 +4,7 @@ import { retryCheckUntilConfirmed } from '../features/auth/session/check-retry.t
 import { loadCurrentUser } from '../features/auth/session/session-actions.ts';
 import type { ActionResult } from '../features/auth/session/session-actions.ts';
 import { getSession, useSession } from '../lib/auth/session-store.ts';
+import { dropLastView } from './last-view/last-view.ts';
 
 let check: Promise<ActionResult> | null = null;
 let reporting = false;
@@ -34,6 +35,11 @@ export const SessionBootstrap = () => {
       if (!result.ok && result.message) notify.error(result.message);
     });
   }, [notify]);
+
+  // Signed out (Sair, a refused token): the copy of the last drawing must not cover the sign-in page.
+  useEffect(() => {
+    if (status === 'signed-out') dropLastView();
+  }, [status]);
 
   const unconfirmed = status !== 'signed-out' && !confirmed;
   useEffect(() => {

@@ -33,11 +33,24 @@ export const readStorage = (key: StorageKey, area: StorageArea = 'local'): strin
   }
 };
 
+const write = (key: StorageKey, value: string | null, area: StorageArea): void => {
+  if (value === null) areaOf(area).removeItem(key);
+  else areaOf(area).setItem(key, value);
+};
+
 export const writeStorage = (key: StorageKey, value: string | null, area: StorageArea = 'local'): void => {
   try {
-    if (value === null) areaOf(area).removeItem(key);
-    else areaOf(area).setItem(key, value);
+    write(key, value, area);
   } catch {
-    /* storage unavailable: the value lives for this page only */
+    // Full: the page's last drawing (app/last-view) is the one thing kept that can go to make room for the rest
+    // (a draft, a visit waiting to be sent).
+    try {
+      if (area !== 'local' || key === storageKeys.lastView || readStorage(storageKeys.lastView) === null)
+        return;
+      areaOf(area).removeItem(storageKeys.lastView);
+      write(key, value, area);
+    } catch {
+      /* storage unavailable: the value lives for this page only */
+    }
   }
 };

@@ -26,7 +26,7 @@ export type LastView = {
 /** Past this, a copy is older than the rep would take for the screen they left (a day's first opening). */
 export const LAST_VIEW_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 /** A copy larger than this is not kept: localStorage is shared with the drafts and the outbox. */
-export const LAST_VIEW_MAX_CHARS = 400_000;
+export const LAST_VIEW_MAX_CHARS = 200_000;
 /** However the app fares, the copy never covers the live page longer than this. */
 export const LAST_VIEW_MAX_SHOWN_MS = 8000;
 
@@ -241,6 +241,8 @@ export const takeLastView = (root: HTMLElement, user: number, now: Date = new Da
     styles: styles.filter((href) => href !== ''),
     html,
   };
+  // The old copy goes first: were the new one refused (storage full), no drawing of another page would be left.
+  clearLastView();
   writeStorage(storageKeys.lastView, JSON.stringify(view));
   return true;
 };
