@@ -36,9 +36,9 @@ describe('sign-in', () => {
     // library) needs them too; folding them into the entry is left to docs/decisions/171's next revision.
     assert.deepEqual(scripts.map((name) => name.replace(/-[\w-]{8}\.js$/, '')).sort(), [
       'base',
+      // docs/decisions/231, 232: the page's first script (with a token: the opening's files, the last drawing).
+      'first-script',
       'index',
-      // docs/decisions/231: a reopened app's last drawing is painted from it, before the entry runs.
-      'paint-at-opening',
       'rolldown-runtime',
       'sign-in-page',
     ]);

@@ -14,7 +14,7 @@ export default defineConfig({
   css: { postcss: { plugins: [dropThemeFonts()] } },
   plugins: [
     react(),
-    earlyScript('src/app/last-view/paint-at-opening.ts', 'paint-at-opening'),
+    earlyScript('src/app/first-script.ts', 'first-script'),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'autoUpdate',
