@@ -85,7 +85,7 @@ describe('the app reopened at a screen', () => {
     await context.close();
   });
 
-  it('runs a script of its own before the entry, whole, with the names of the files an opening needs', async () => {
+  it('paints the last drawing from a script of its own, run before the entry', async () => {
     const html = await (await fetch(new URL('/wallet', suite.baseUrl))).text();
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
     assert.match(scripts[0] ?? '', /^<script src="\/assets\/first-script-[\w-]+\.js" defer>$/);
@@ -95,34 +95,6 @@ describe('the app reopened at a screen', () => {
     // Whole in itself: no chunk of the entry's to wait for.
     assert.doesNotMatch(code, /\bimport\s*[({"'\w]/);
     assert.match(code, /last-view/);
-    const files = JSON.parse(
-      /<script type="application\/json" id="opening-files">(.*?)<\/script>/.exec(html)![1]!,
-    ) as {
-      shell: string[];
-      screens: string[];
-      screenPaths: string[];
-    };
-    assert.ok(files.shell.some((file) => /\/assets\/app-shell-[\w-]+\.js$/.test(file)));
-    assert.ok(files.screens.some((file) => /\/assets\/screens-[\w-]+\.js$/.test(file)));
-    assert.ok(files.screenPaths.includes('/wallet'));
-  });
-
-  // docs/decisions/232: a phone's first visit does not wait for the entry to ask for the screen's shared code.
-  it("a first visit with a token asks Carteira's shared code before the entry has arrived", async () => {
-    const { context, page } = await reopenedPage();
-    const timeline = await reopenAt(
-      page,
-      '/wallet?consulta=1',
-      /\/assets\/index-[\w-]+\.js$/,
-      /\/assets\/screens-[\w-]+\.js$/,
-    );
-    await rowCount(page).waitFor();
-    assert.ok(timeline.chunkDone !== null, 'the entry arrived');
-    assert.ok(
-      timeline.answerAsked[0]! < timeline.chunkDone!,
-      `screens asked at ${timeline.answerAsked[0]} ms, the entry done at ${timeline.chunkDone} ms`,
-    );
-    await context.close();
   });
 
   it("asks Comissão's statement for the current month before its code arrives, with no tap", async () => {

@@ -36,7 +36,7 @@ describe('sign-in', () => {
     // library) needs them too; folding them into the entry is left to docs/decisions/171's next revision.
     assert.deepEqual(scripts.map((name) => name.replace(/-[\w-]{8}\.js$/, '')).sort(), [
       'base',
-      // docs/decisions/231, 232: the page's first script (with a token: the opening's files, the last drawing).
+      // docs/decisions/231: the page's first script; with a token, it paints the reopened app's last drawing.
       'first-script',
       'index',
       'rolldown-runtime',

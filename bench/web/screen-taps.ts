@@ -36,11 +36,11 @@ export const screens: Screen[] = [
   },
   { label: 'Comissão', link: '/commission' },
   { label: 'Equipe', link: '/team' },
-  // The demo rep has no order yet: the list's answer (a row's total, or the empty list's line) is the figure.
+  // The list's answer is the figure: its first row's customer, or the empty list's line for a rep with no order.
   {
     label: 'Pedidos',
     link: '/orders',
-    ready: `/Nenhum pedido encontrado/.test(document.getElementById('main')?.textContent ?? '')`,
+    ready: `!!document.querySelector('#main .orders-row-customer') || /Nenhum pedido encontrado/.test(document.getElementById('main')?.textContent ?? '')`,
   },
 ];
 

@@ -292,12 +292,3 @@ export const orderPaths = {
 
 /** The side menu is hidden on these (docs/product.md §2.1). */
 export const pathsWithoutMenu: readonly string[] = [paths.home, paths.signIn];
-
-/** The screen other than the dashboard a signed-in address opens, if any (its path, or a page under a nested one). */
-export const reportScreenOf = (pathname: string): Exclude<ScreenId, 'dashboard'> | null => {
-  const screen = screens.find(
-    (candidate) =>
-      candidate.path === pathname || (candidate.nested && pathname.startsWith(`${candidate.path}/`)),
-  );
-  return screen && screen.id !== 'dashboard' ? screen.id : null;
-};
