@@ -5,7 +5,8 @@ import { lastAnswerTexts } from '../../components/report-page/last-answer-texts.
  * The installed app reopened at a screen's address shows, before its code has run, the screen as the rep last saw
  * it at that address: a copy of the page's markup taken once its answers were drawn, painted over the page
  * (inert, hidden from assistive technology, marked with when it was taken) until the live screen has drawn its
- * own answers (docs/decisions/231). Imported by the entry's first module: no schema library, no React.
+ * own answers (docs/decisions/231). Bundled into the page's first script too (app/first-script.ts): no schema
+ * library, no React.
  */
 
 /** What is kept: one copy, of the last screen drawn, for the login that saw it. */
