@@ -56,6 +56,12 @@ describe('the last drawing kept and given way', () => {
     expect(readLastView()?.html).toContain('R$ 5.871,09');
   });
 
+  it('a browser tab without the service worker keeps no copy', async () => {
+    mount('<p>R$ 5.871,09</p>');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(readLastView()).toBeNull();
+  });
+
   it('while the screen still shows a spinner, the copy stays and nothing is kept', async () => {
     paintedCopy();
     const root = mount('<div class="p-progress-spinner"></div>');

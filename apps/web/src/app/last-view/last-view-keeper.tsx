@@ -23,6 +23,9 @@ const whenIdle = (task: () => void): (() => void) => {
 /** At the page's top, the view a reopening starts from. */
 const atTop = (): boolean => window.scrollY < 8;
 
+/** Only the installed app paints a copy (last-view.ts): a browser tab without the service worker keeps none. */
+const installed = (): boolean => !!navigator.serviceWorker?.controller;
+
 /**
  * Once the screen has drawn its answers: the copy painted at the opening gives way to the live page, and the page
  * as drawn now is kept for the next reopening at this address (docs/decisions/231). Kept again as the rep leaves
@@ -45,7 +48,7 @@ export const LastViewKeeper = ({ userId }: { userId: number }) => {
         return;
       }
       dropLastView();
-      if (atTop()) takeLastView(root, userId);
+      if (atTop() && installed()) takeLastView(root, userId);
     };
     cancel = whenIdle(attempt);
     return () => cancel();
@@ -58,6 +61,7 @@ export const LastViewKeeper = ({ userId }: { userId: number }) => {
       if (lastViewShown()) return;
       const root = document.getElementById('root');
       const main = root?.querySelector('#main');
+      if (!installed()) return;
       if (root && main && atTop() && !stillDrawing(main)) takeLastView(root, userId);
       else clearLastView();
     };
