@@ -72,4 +72,20 @@ describe('the last drawing kept and given way', () => {
     await waitFor(() => expect(document.getElementById('last-view')).toBeNull());
     expect(readLastView()?.html).toContain('R$ 2,00');
   });
+
+  it('as the rep leaves the app, keeps the page as it is then, or nothing if scrolled away from its top', async () => {
+    paintedCopy();
+    const root = mount('<p>R$ 5.871,09</p>');
+    await waitFor(() => expect(document.getElementById('last-view')).toBeNull());
+    root.querySelector('#main')!.innerHTML = '<p>Quantidade 8</p>';
+    window.dispatchEvent(new Event('pagehide'));
+    expect(readLastView()?.html).toContain('Quantidade 8');
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 400 });
+    try {
+      window.dispatchEvent(new Event('pagehide'));
+      expect(readLastView()).toBeNull();
+    } finally {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    }
+  });
 });

@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../lib/auth/session-store.ts';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 import {
   LAST_VIEW_MAX_AGE_MS,
   LAST_VIEW_MAX_CHARS,
+  LAST_VIEW_MAX_SHOWN_MS,
   dropLastView,
   lastViewFor,
   paintLastView,
@@ -105,6 +106,20 @@ describe('the drawing painted at the opening', () => {
     expect(document.getElementById('last-view')).toBeNull();
   });
 
+  it('never covers the page longer than its cap, whatever the app does', () => {
+    vi.useFakeTimers();
+    try {
+      controlled(true);
+      expect(paintLastView(opening.now)).toBe(true);
+      vi.advanceTimersByTime(LAST_VIEW_MAX_SHOWN_MS - 1);
+      expect(document.getElementById('last-view')).not.toBeNull();
+      vi.advanceTimersByTime(1);
+      expect(document.getElementById('last-view')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('is not painted without the installed app’s service worker, or for another stored user', () => {
     expect(paintLastView(opening.now)).toBe(false);
     controlled(true);
@@ -137,6 +152,18 @@ describe('the page kept as drawn', () => {
     expect(html).not.toContain('autofocus');
     // The live page is left as it was.
     expect(page.querySelector('#qty')?.getAttribute('value')).toBe('');
+  });
+
+  it('keeps a chart as a picture of its drawing', () => {
+    const page = root(
+      '<main id="main"><canvas class="gauge" style="width: 160px; height: 80px"></canvas></main>',
+    );
+    page.querySelector('canvas')!.toDataURL = () => 'data:image/webp;base64,AAAA';
+    const html = serializeView(page);
+    expect(html).toContain(
+      '<img src="data:image/webp;base64,AAAA" alt="" class="gauge" style="width: 160px; height: 80px">',
+    );
+    expect(html).not.toContain('<canvas');
   });
 
   it('leaves out what lies wholly below the first screenful', () => {
