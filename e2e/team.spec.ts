@@ -245,4 +245,33 @@ describe('Equipe', () => {
     assert.equal(await page.getByRole('button', { name: /Abrir como representante/ }).count(), 0);
     await context.close();
   });
+
+  // docs/decisions/232: PrimeReact's stylesheets are written into the page once each, not again by every component
+  // that mounts (each rewrite made the browser recompute the whole page's style).
+  it('writes each of PrimeReact’s stylesheets once while the board and its widgets are drawn', async () => {
+    const { context, page } = await suite.signedInPage('REP1', { viewport: phone });
+    await page.addInitScript(`
+      window.__styleWrites = {};
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const name = record.target instanceof HTMLStyleElement && record.target.dataset.primereactStyleId;
+          if (name) window.__styleWrites[name] = (window.__styleWrites[name] ?? 0) + 1;
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    `);
+    await page.goto('/team');
+    await page.getByTestId('team-total').waitFor({ timeout: 60_000 });
+    await page.locator('.team-day-map .p-dropdown').waitFor();
+    await page.locator('.rg-card').first().waitFor();
+    const writes = (await page.evaluate('window.__styleWrites')) as Record<string, number>;
+    // The Filtros panel, the buttons and the day map's dropdown are drawn: their sheets are in the page.
+    for (const name of ['common', 'panel', 'dropdown'])
+      assert.ok(writes[name] !== undefined, `${name} não escrito: ${JSON.stringify(writes)}`);
+    assert.deepEqual(
+      Object.entries(writes).filter(([, count]) => count > 1),
+      [],
+      `folhas escritas mais de uma vez: ${JSON.stringify(writes)}`,
+    );
+    await context.close();
+  });
 });

@@ -6,6 +6,7 @@ import { contractVersion } from '../../packages/contracts/contract-version.mjs';
 import { chunkGroups } from './chunk-groups.ts';
 import { dropThemeFonts } from './drop-theme-fonts.ts';
 import { earlyScript } from './early-script.ts';
+import { primeStylesOnce } from './prime-styles-once.ts';
 import { ANSWER_COPIES } from './src/lib/answer-copies.ts';
 
 export default defineConfig({
@@ -14,6 +15,7 @@ export default defineConfig({
   css: { postcss: { plugins: [dropThemeFonts()] } },
   plugins: [
     react(),
+    primeStylesOnce(),
     earlyScript('src/app/first-script.ts', 'first-script'),
     VitePWA({
       strategies: 'generateSW',
