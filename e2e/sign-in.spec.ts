@@ -104,6 +104,17 @@ describe('sign-in', () => {
     assert.ok(sent.body.equals(built), 'the bytes on the wire are the build’s own copy');
   });
 
+  // docs/decisions/233: every page evaluates its entry first; the approvals badge's call comes without the schemas
+  // of the orders, which only Pedidos and Aprovações build.
+  it('builds the approvals badge’s call in the entry, and none of the orders’ calls', async () => {
+    const html = await (await fetch(new URL('/signIn', suite.baseUrl))).text();
+    const entry = /src="\/assets\/(index-[\w-]+\.js)"/.exec(html)?.[1];
+    assert.ok(entry, 'the page names its entry script');
+    const code = await (await fetch(new URL(`/assets/${entry}`, suite.baseUrl))).text();
+    assert.match(code, /\/api\/v1\/order-approvals/);
+    assert.doesNotMatch(code, /\/api\/v1\/order-drafts/);
+  });
+
   // docs/decisions/180 and 232: the text is drawn in Inter from its Latin subset, cut to the weights the app uses; the
   // theme's whole font is never fetched.
   it('draws the page in Inter from the Latin subset alone', async () => {

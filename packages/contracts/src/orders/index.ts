@@ -4,6 +4,7 @@ export * from './order-drafts.ts';
 export * from './order-export.ts';
 export * from './order-context.ts';
 export * from './order-approvals.ts';
+export * from './order-approval-count.ts';
 export * from './order-printout.ts';
 export * from './order-pdf-call.ts';
 export * from './order-erp-answer.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, defineCall, representativeIdParam } from '../common.ts';
+import { defineCall, representativeIdParam } from '../common.ts';
 import { orderDraftAnswer, orderDraftParams } from './order-drafts.ts';
 
 // Approval (docs/domain.md §8.3): the orders a supervisor or an administrator approves or sends back to the rep.
@@ -12,10 +12,6 @@ export type OrderApprovalsQuery = z.infer<typeof orderApprovalsQuery>;
 /** The awaiting orders in the caller's scope, oldest send first, each with its frozen evaluation and approvals. */
 export const orderApprovalsAnswer = z.array(orderDraftAnswer);
 export type OrderApprovalsAnswer = z.infer<typeof orderApprovalsAnswer>;
-
-/** How many orders wait in the caller's scope: the menu's and the dashboard tile's badge, without the orders. */
-export const orderApprovalCountAnswer = z.object({ count });
-export type OrderApprovalCountAnswer = z.infer<typeof orderApprovalCountAnswer>;
 
 export const approveOrderBody = z
   .object({
@@ -42,11 +38,6 @@ export const orderApprovalsCall = defineCall({
   url: '/api/v1/order-approvals',
   query: orderApprovalsQuery,
   answer: orderApprovalsAnswer,
-});
-export const orderApprovalCountCall = defineCall({
-  method: 'GET',
-  url: '/api/v1/order-approvals/count',
-  answer: orderApprovalCountAnswer,
 });
 export const approveOrderCall = defineCall({
   method: 'POST',
