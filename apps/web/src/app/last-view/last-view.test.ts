@@ -5,6 +5,7 @@ import {
   LAST_VIEW_MAX_AGE_MS,
   LAST_VIEW_MAX_CHARS,
   LAST_VIEW_MAX_SHOWN_MS,
+  NOT_KEPT_ATTRIBUTE,
   dropLastView,
   lastViewFor,
   paintLastView,
@@ -152,6 +153,17 @@ describe('the page kept as drawn', () => {
     expect(html).not.toContain('autofocus');
     // The live page is left as it was.
     expect(page.querySelector('#qty')?.getAttribute('value')).toBe('');
+  });
+
+  it('leaves out the connection’s banner, which tells the moment and not the page', () => {
+    const page = root(
+      `<main id="main"><div class="offline-banner" ${NOT_KEPT_ATTRIBUTE}><span>Sem conexão – dados de 02/12/2026 20:02</span></div>` +
+        '<p>Cliente 1042</p></main>',
+    );
+    const html = serializeView(page);
+    expect(html).not.toContain('Sem conexão');
+    expect(html).toContain('Cliente 1042');
+    expect(page.textContent).toContain('Sem conexão');
   });
 
   it('keeps a chart as a picture of its drawing', () => {

@@ -33,6 +33,12 @@ export const LAST_VIEW_MAX_SHOWN_MS = 8000;
 
 export const LAST_VIEW_ID = 'last-view';
 
+/**
+ * Marks what tells the moment rather than the page (the connection's banner): a reopening, online or not, would
+ * show it out of date, so the copy leaves it out.
+ */
+export const NOT_KEPT_ATTRIBUTE = 'data-not-kept';
+
 const isLastView = (value: unknown): value is LastView => {
   if (typeof value !== 'object' || value === null) return false;
   const view = value as Record<string, unknown>;
@@ -194,11 +200,12 @@ const leaveOutBelowTheFold = (live: HTMLElement, copy: HTMLElement, fold: number
 /**
  * The page's markup as drawn, for the next reopening: ids and test hooks dropped (the copy lies beside the live page), typed
  * values written into the markup (an input's value is not an attribute), charts as pictures, nothing below the
- * first screenful.
+ * first screenful, nothing marked as the moment's.
  */
 export const serializeView = (root: HTMLElement): string => {
   const copy = root.cloneNode(true) as HTMLElement;
   leaveOutBelowTheFold(root, copy, window.innerHeight);
+  copy.querySelectorAll(`[${NOT_KEPT_ATTRIBUTE}]`).forEach((element) => element.remove());
   const typed = root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea');
   copy.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea').forEach((field, index) => {
     const value = typed[index]?.value ?? '';

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { latestAnswerAt, onAnswer } from '../../lib/answer-times.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useOnline } from '../../lib/online-status.ts';
+import { NOT_KEPT_ATTRIBUTE } from '../last-view/last-view.ts';
 
 export const offlineBannerTexts = {
   dataAt: (at: Date) => `Sem conexão – dados de ${formatDateTime(at)}`,
@@ -15,7 +16,7 @@ export const OfflineBanner = () => {
   useEffect(() => onAnswer(setDataAt), []);
   if (online) return null;
   return (
-    <div className="offline-banner" role="status">
+    <div className="offline-banner" role="status" {...{ [NOT_KEPT_ATTRIBUTE]: '' }}>
       <i className="pi pi-wifi" aria-hidden="true" />
       <span>{dataAt ? offlineBannerTexts.dataAt(dataAt) : offlineBannerTexts.noData}</span>
     </div>
