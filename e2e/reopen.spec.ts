@@ -48,8 +48,8 @@ describe('the app reopened at a screen', () => {
   // The service worker, whose copies a reopened screen shows first, registers only outside localhost.
   const suite = portalSuite(workerLaunchArgs);
 
-  const reopenedPage = async () => {
-    const login = suite.login('REP1');
+  const reopenedPage = async (username = 'REP1') => {
+    const login = suite.login(username);
     const token = await tokenOf(suite.baseUrl, login);
     const user = await apiGet<unknown>(suite.baseUrl, token, '/api/v1/representative/current-user');
     const context = await newContext(suite.browser, suite.baseUrl, phone);
@@ -114,6 +114,29 @@ describe('the app reopened at a screen', () => {
     assert.ok(
       timeline.answerAsked[0]! < timeline.chunkDone!,
       `answer asked at ${timeline.answerAsked[0]} ms, the chunk done at ${timeline.chunkDone} ms`,
+    );
+    await context.close();
+  });
+
+  it("asks a supervisor's Aprovações list before the screen's code has arrived, once, and shows it", async () => {
+    const { context, page } = await reopenedPage('SUP1');
+    const timeline = await reopenAt(
+      page,
+      '/approvals',
+      /\/assets\/approvals-page-[\w-]+\.js$/,
+      /\/api\/v1\/order-approvals$/,
+    );
+    // The demo's orders: none waits, or one sent by another test; either is the list's answer drawn.
+    await page
+      .locator('#root .approval-card')
+      .or(page.locator('#root').getByText('Nenhum pedido aguardando aprovação. Tudo em dia!'))
+      .first()
+      .waitFor();
+    assert.ok(timeline.chunkDone !== null, 'the chunk of Aprovações arrived');
+    assert.equal(timeline.answerAsked.length, 1, 'the list is asked once: the screen reuses it');
+    assert.ok(
+      timeline.answerAsked[0]! < timeline.chunkDone!,
+      `list asked at ${timeline.answerAsked[0]} ms, the chunk done at ${timeline.chunkDone} ms`,
     );
     await context.close();
   });

@@ -44,9 +44,20 @@ export const screens: Screen[] = [
   },
 ];
 
+/**
+ * A supervisor's screens, measured signed in as the rep's supervisor: Aprovações with the rep's order that waits
+ * for them (bench/web/awaiting-order.ts), its card's figures the first amounts.
+ */
+export const supervisorScreens: Screen[] = [{ label: 'Aprovações', link: '/approvals' }];
+
+const named = (list: Screen[], only: string | undefined): Screen[] =>
+  list.filter((screen) => !only || screen.label.toLowerCase().includes(only.toLowerCase()));
+
 /** The screens whose label holds `only` (any case); all without it. */
-export const screensNamed = (only: string | undefined): Screen[] =>
-  screens.filter((screen) => !only || screen.label.toLowerCase().includes(only.toLowerCase()));
+export const screensNamed = (only: string | undefined): Screen[] => named(screens, only);
+
+/** The supervisor's screens whose label holds `only`. */
+export const supervisorScreensNamed = (only: string | undefined): Screen[] => named(supervisorScreens, only);
 
 const readyFunction = (screen: Pick<Screen, 'ready'>) =>
   screen.ready ? `() => ${screen.ready}` : 'undefined';

@@ -19,7 +19,11 @@
  * it), main-thread busy ms until the figure (CDP TaskDuration), and the chain of requests (start–end ms from the
  * navigation).
  *
- * Starts its own portal on demo data (`npm run build` first), or uses PORTAL_URL with PORTAL_USER / PORTAL_PASSWORD.
+ * The rep's screens are measured signed in as the rep; Aprovações as the rep's supervisor, with an order of the rep
+ * sent for approval before the run (bench/web/awaiting-order.ts).
+ *
+ * Starts its own portal on demo data (`npm run build` first), or uses PORTAL_URL with PORTAL_USER / PORTAL_PASSWORD
+ * (and PORTAL_SUPERVISOR_USER / PORTAL_SUPERVISOR_PASSWORD for Aprovações).
  *
  *   npx tsx bench/web/tap-to-figure.ts            (BENCH_ONLY=<label part> for some screens, BENCH_RUNS=n,
  *                                                 BENCH_CASES=tap,reopen,first for some cases)
@@ -32,12 +36,15 @@ import { storageKeys } from '../../apps/web/src/lib/storage.ts';
 import { throttleAsPhone, unthrottle } from './phone-profile.ts';
 import { installApp, installedAppArgs, reopen, type Reopened } from './reopen-visit.ts';
 import { customerWithPriceTable } from './order-customer.ts';
+import { orderAwaitingApproval, supervisorOf } from './awaiting-order.ts';
+import type { Login } from '../../e2e/helpers/portal-server.ts';
 import { portalUnderTest } from './portal-under-test.ts';
 import {
   assetName,
   figureAt,
   pageHelpers,
   screensNamed,
+  supervisorScreensNamed,
   tapToFigure,
   watchOnArrival,
   type Screen,
@@ -102,8 +109,70 @@ const firstVisit = async (
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
+type Taps = Map<string, { ms: number[]; again: number[]; ranAt: number[] }>;
+/** Who a group of screens is measured as: the rep, or the supervisor for their own screens. */
+type Person = { login: Login; token: string; screens: Screen[] };
+
+/** Cached: one page signed in as `person`, each of their screens visited once so its chunk is in the cache. */
+const measureTaps = async (browser: Browser, baseUrl: string, person: Person, cached: Taps) => {
+  const context = await newContext(browser, baseUrl, phone);
+  await context.addInitScript(pageHelpers);
+  const page = await context.newPage();
+  await page.goto('/signIn');
+  await signIn(page, person.login);
+  for (const screen of person.screens) {
+    await page.goto(screen.link);
+    await page.evaluate(watchOnArrival(screen));
+    await figureAt(page);
+  }
+  const cdp = await throttleAsPhone(context, page);
+  for (let run = 0; run < RUNS; run += 1) {
+    // A draft has no tile of its own on the dashboard.
+    for (const screen of person.screens.filter((candidate) => !candidate.reopenWhereLeft)) {
+      await unthrottle(cdp);
+      await page.goto('/');
+      await page.getByTestId('user-name').waitFor({ state: 'attached' });
+      // The app open a few seconds on the dashboard, as before a real tap: what it fetches when idle has arrived.
+      await page.waitForTimeout(SETTLE_MS);
+      await page.waitForLoadState('networkidle');
+      await throttleAsPhone(context, page);
+      const first = await tapToFigure(page, screen);
+      // Back to the dashboard in the same page (Consultar added an entry of its own).
+      while (new URL(page.url()).pathname !== '/') await page.goBack();
+      const again = await tapToFigure(page, screen);
+      const entry = cached.get(screen.label) ?? { ms: [], again: [], ranAt: [] };
+      entry.ms.push(first.ms);
+      entry.again.push(again.ms);
+      if (first.ranAt !== undefined) entry.ranAt.push(first.ranAt);
+      cached.set(screen.label, entry);
+    }
+  }
+  await context.close();
+};
+
+/** The supervisor's screens with a card to draw (the rep's order sent for approval), or none when no login sees it. */
+const supervisorPerson = async (
+  baseUrl: string,
+  repToken: string,
+  supervisors: Login[],
+  chosen: Screen[],
+): Promise<Person | null> => {
+  if (chosen.length === 0) return null;
+  const signedIn =
+    supervisors.length === 0
+      ? null
+      : await supervisorOf(baseUrl, await orderAwaitingApproval(baseUrl, repToken), supervisors);
+  if (!signedIn) {
+    console.log(
+      `${chosen.map((screen) => screen.label).join(', ')}: não medida, sem o login do supervisor (PORTAL_SUPERVISOR_USER)`,
+    );
+    return null;
+  }
+  return { ...signedIn, screens: chosen };
+};
+
 const main = async () => {
-  const { own, baseUrl, login, token } = await portalUnderTest();
+  const { own, baseUrl, login, token, supervisors } = await portalUnderTest();
   const only = process.env.BENCH_ONLY;
   // Pedidos with a draft open: a new order for the first customer with a price table, reopened on its draft.
   const draft: Screen = {
@@ -111,57 +180,31 @@ const main = async () => {
     link: `/orders/new?customer=${await customerWithPriceTable(baseUrl, token)}`,
     reopenWhereLeft: true,
   };
-  const chosen = [
-    ...screensNamed(only),
-    ...(CASES.has('reopen') && (!only || draft.label.toLowerCase().includes(only.toLowerCase()))
-      ? [draft]
-      : []),
-  ];
+  const rep: Person = {
+    login,
+    token,
+    screens: [
+      ...screensNamed(only),
+      ...(CASES.has('reopen') && (!only || draft.label.toLowerCase().includes(only.toLowerCase()))
+        ? [draft]
+        : []),
+    ],
+  };
+  const supervisor = await supervisorPerson(baseUrl, token, supervisors, supervisorScreensNamed(only));
+  const people = [rep, ...(supervisor ? [supervisor] : [])];
+  const chosen = people.flatMap((person) => person.screens);
   const [loadBefore] = loadavg();
   const browser = await launchBrowser(installedAppArgs(baseUrl));
   try {
-    // Cached: one page, signed in, every screen visited once so its chunk is in the cache.
-    const context = await newContext(browser, baseUrl, phone);
-    await context.addInitScript(pageHelpers);
-    const page = await context.newPage();
-    await page.goto('/signIn');
-    await signIn(page, login);
-    for (const screen of chosen) {
-      await page.goto(screen.link);
-      await page.evaluate(watchOnArrival(screen));
-      await figureAt(page);
-    }
-    const cdp = await throttleAsPhone(context, page);
-    const cached = new Map<string, { ms: number[]; again: number[]; ranAt: number[] }>();
-    for (let run = 0; run < (CASES.has('tap') ? RUNS : 0); run += 1) {
-      // A draft has no tile of its own on the dashboard.
-      for (const screen of chosen.filter((candidate) => !candidate.reopenWhereLeft)) {
-        await unthrottle(cdp);
-        await page.goto('/');
-        await page.getByTestId('user-name').waitFor({ state: 'attached' });
-        // The app open a few seconds on the dashboard, as before a real tap: what it fetches when idle has arrived.
-        await page.waitForTimeout(SETTLE_MS);
-        await page.waitForLoadState('networkidle');
-        await throttleAsPhone(context, page);
-        const first = await tapToFigure(page, screen);
-        // Back to the dashboard in the same page (Consultar added an entry of its own).
-        while (new URL(page.url()).pathname !== '/') await page.goBack();
-        const again = await tapToFigure(page, screen);
-        const entry = cached.get(screen.label) ?? { ms: [], again: [], ranAt: [] };
-        entry.ms.push(first.ms);
-        entry.again.push(again.ms);
-        if (first.ranAt !== undefined) entry.ranAt.push(first.ranAt);
-        cached.set(screen.label, entry);
-      }
-    }
-    await context.close();
+    const cached: Taps = new Map();
+    for (const person of CASES.has('tap') ? people : []) await measureTaps(browser, baseUrl, person, cached);
 
     // Reopened: the installed app, a new page at the screen's address (its path, then its link with its filters).
     const reopened = new Map<string, { path: Reopened[]; link: Reopened[] }>();
-    if (CASES.has('reopen')) {
-      const installed = await installApp(browser, baseUrl, login, chosen);
+    for (const person of CASES.has('reopen') ? people : []) {
+      const installed = await installApp(browser, baseUrl, person.login, person.screens);
       for (let run = 0; run < RUNS; run += 1) {
-        for (const screen of chosen) {
+        for (const screen of person.screens) {
           const entry = reopened.get(screen.label) ?? { path: [], link: [] };
           entry.path.push(await reopen(browser, installed, screen, 'path'));
           entry.link.push(await reopen(browser, installed, screen, 'link'));
@@ -182,9 +225,11 @@ const main = async () => {
         )) as number;
       });
       signInPaint.push(signInVisit.ms);
-      for (const screen of CASES.has('first') ? chosen : []) {
-        const visit = await firstVisit(browser, baseUrl, token, screen.link, figureAt, screen);
-        visits.set(screen.label, [...(visits.get(screen.label) ?? []), visit]);
+      for (const person of CASES.has('first') ? people : []) {
+        for (const screen of person.screens) {
+          const visit = await firstVisit(browser, baseUrl, person.token, screen.link, figureAt, screen);
+          visits.set(screen.label, [...(visits.get(screen.label) ?? []), visit]);
+        }
       }
     }
     const [loadAfter] = loadavg();

@@ -1,5 +1,5 @@
 import { hashKey } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordCarriedFilters } from '../components/report-page/carried-filters.ts';
@@ -7,6 +7,9 @@ import { keepFilters } from '../components/report-page/kept-filters.ts';
 import { goalSalesQueryOptions } from '../features/charts/api/get-goal-sales.ts';
 import { indicatorAnswerOptions } from '../features/charts/api/indicator-answers.ts';
 import { defaultChartsFilters, monthQuery } from '../features/charts/utils/charts-filters.ts';
+import { approvalsListKey } from '../features/approvals/api/get-order-approvals.ts';
+import { ApprovalsPage } from '../features/approvals/approvals-page.tsx';
+import { awaiting, ESTRELA, supervisorUser } from '../features/approvals/test-fixtures.ts';
 import { commissionStatementQueryOptions } from '../features/commission/api/get-commission-statement.ts';
 import {
   commissionQueryOf,
@@ -191,5 +194,23 @@ describe('the opened screen’s answer asked ahead', () => {
     expect(await screen.findByText('1 registro')).toBeInTheDocument();
     expect(screen.getAllByText('R$ 1.234,50').length).toBeGreaterThan(0);
     expect(callsTo(fetchMock, '/api/v1/reports/wallet')).toHaveLength(1);
+  });
+
+  it('draws Aprovações from the list asked ahead of its code, for an approver only, without asking again', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/v1/order-approvals': () => json([awaiting(ESTRELA, 'MODAS ESTRELA LTDA')]),
+    });
+    // A rep's Aprovações is the server's 403: nothing is asked ahead for it.
+    expect(preloadAnswers(queryClient, { pathname: '/approvals', search: '' }, repUser)).toEqual([]);
+    expect(preloadAnswers(queryClient, { pathname: '/approvals', search: '' }, supervisorUser)).toHaveLength(
+      1,
+    );
+    // Arrived before the screen's code, as on a phone whose chunks come after the answer.
+    await waitFor(() => expect(queryClient.getQueryState(approvalsListKey)?.status).toBe('success'));
+
+    setCurrentUser(supervisorUser);
+    mountScreen('/approvals', createElement(ApprovalsPage), { keepCache: true });
+    expect(await screen.findByRole('heading', { name: 'MODAS ESTRELA LTDA' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/v1/order-approvals')).toHaveLength(1);
   });
 });

@@ -12,7 +12,7 @@ import {
   startingFilters,
   type BaseFilters,
 } from '../components/report-page/use-report-filters.ts';
-import { screens, type ScreenId } from '../config/paths.ts';
+import { isApprover, screens, type ScreenId } from '../config/paths.ts';
 import { lastKnownUser } from '../lib/auth/session-store.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { indicatorAnswerOptions } from '../features/charts/api/indicator-answers.ts';
@@ -35,6 +35,7 @@ import {
   duplicatesFiltersSchema,
   duplicatesQuery,
 } from '../features/duplicates/utils/duplicates-filters.ts';
+import { orderApprovalsQueryOptions } from '../features/approvals/api/get-order-approvals.ts';
 import { orderDraftsQueryOptions } from '../features/orders/api/get-order-drafts.ts';
 import { teamBoardQueryOptions } from '../features/team/api/get-team-board.ts';
 import { defaultTeamFilters, teamFiltersSchema, teamQuery } from '../features/team/utils/team-filters.ts';
@@ -158,6 +159,8 @@ export const openingAnswers: Partial<Record<Exclude<ScreenId, 'dashboard'>, Answ
   },
   // A rep's list opens with every state (OrdersList); a supervisor names the representative first.
   orders: ({ user }) => (user.kind === 'rep' ? [pages(orderDraftsQueryOptions({ status: undefined }))] : []),
+  // The awaiting orders of the approver's scope (ApprovalsPage); a rep is answered 403 there.
+  approvals: ({ user }) => (isApprover(user) ? [query(orderApprovalsQueryOptions())] : []),
 };
 
 /** The report screen an address opens (Pedidos' own pages under /orders/… ask for other answers). */
