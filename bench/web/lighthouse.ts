@@ -3,7 +3,8 @@
  * (Carteira and Dup. Aberto opened on a run query, so the grid is drawn), the Plano de Visitas of one route and
  * Comissão (its charts and grids), mobile and desktop presets.
  * Needs a running portal (PORTAL_URL, default http://127.0.0.1:3000) and a login for the dashboard
- * (PORTAL_USER / PORTAL_PASSWORD); a token is put in localStorage before the run, as the app would.
+ * (PORTAL_USER / PORTAL_PASSWORD); a token is put in localStorage before the run, as the app would. Aprovações is
+ * measured signed in as PORTAL_SUPERVISOR_USER / PORTAL_SUPERVISOR_PASSWORD, when given.
  *
  *   PORTAL_URL=http://127.0.0.1:3000 PORTAL_USER=REP1 PORTAL_PASSWORD=... npx tsx bench/web/lighthouse.ts
  *   (LIGHTHOUSE_ONLY=<name part> for some pages only, LIGHTHOUSE_SHIFTS=1 to list the elements that moved,
@@ -23,9 +24,7 @@ type ShiftItem = { score: number; node?: { selector?: string; snippet?: string }
 
 const base = process.env.PORTAL_URL ?? 'http://127.0.0.1:3000';
 
-const token = async (): Promise<string | null> => {
-  const username = process.env.PORTAL_USER;
-  const password = process.env.PORTAL_PASSWORD;
+const token = async (username: string | undefined, password: string | undefined): Promise<string | null> => {
   if (!username || !password) return null;
   const response = await fetch(`${base}/api/login`, {
     method: 'POST',
@@ -37,13 +36,21 @@ const token = async (): Promise<string | null> => {
 
 const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-const jwt = await token();
-if (jwt) {
+const jwt = await token(process.env.PORTAL_USER, process.env.PORTAL_PASSWORD);
+const supervisorJwt = await token(process.env.PORTAL_SUPERVISOR_USER, process.env.PORTAL_SUPERVISOR_PASSWORD);
+/** Signs the browser in as the page's user, as the app would after Conectar: the other user's data goes. */
+let stored: string | null = null;
+const signInAs = async (value: string | null) => {
+  if (value === null || value === stored) return;
   const page = await browser.newPage();
   await page.goto(`${base}/signIn`);
-  await page.evaluate((value) => localStorage.setItem('portal-representante.token', value), jwt);
+  await page.evaluate((next) => {
+    localStorage.clear();
+    localStorage.setItem('portal-representante.token', next);
+  }, value);
   await page.close();
-}
+  stored = value;
+};
 
 const signedIn = [
   ['dashboard', '/'],
@@ -55,9 +62,15 @@ const signedIn = [
 ] as const;
 // LIGHTHOUSE_ONLY=comissao measures the pages whose name contains it (one screen while working on it).
 const only = process.env.LIGHTHOUSE_ONLY;
-const pages = ([['sign-in', '/signIn'], ...(jwt ? signedIn : [])] as const).filter(
-  ([name]) => !only || name.includes(only),
-);
+// A supervisor's screen, signed in as PORTAL_SUPERVISOR_USER: Aprovações with what waits for them.
+const supervisorPages = supervisorJwt ? ([['aprovacoes', '/approvals']] as const) : [];
+const pages = (
+  [
+    ['sign-in', '/signIn', jwt],
+    ...(jwt ? signedIn.map(([name, path]) => [name, path, jwt] as const) : []),
+    ...supervisorPages.map(([name, path]) => [name, path, supervisorJwt] as const),
+  ] as const
+).filter(([name]) => !only || name.includes(only));
 // LIGHTHOUSE_PRESET and LIGHTHOUSE_RUNS repeat one page's one preset (a figure that comes and goes).
 const presets = (['mobile', 'desktop'] as const).filter(
   (preset) => !process.env.LIGHTHOUSE_PRESET || preset === process.env.LIGHTHOUSE_PRESET,
@@ -86,7 +99,8 @@ const measure = async (path: string, preset: (typeof presets)[number]) =>
   );
 // A run that measured no LCP is measured again, at most this many times (its row and the count still show it).
 const retries = Math.max(0, Number(process.env.LIGHTHOUSE_RETRIES ?? 1));
-for (const [name, path] of pages) {
+for (const [name, path, signedInAs] of pages) {
+  await signInAs(signedInAs);
   for (const [index, preset] of presets
     .flatMap((each) => Array.from({ length: runs }, () => each))
     .entries()) {

@@ -17,7 +17,7 @@ export const orderApprovalsQueryOptions = () =>
     queryKey: approvalsListKey,
     queryFn: ({ signal }) => getOrderApprovals(signal),
     // Another supervisor may decide meanwhile: the list is asked again whenever the screen comes back in front. The
-    // list asked ahead of the screen's code (app/answer-preload) is not asked again as the screen first draws.
+    // list asked ahead of the screen's code (app/answer-preload) is not asked again as it first draws (docs/decisions/234).
     staleTime: OPENING_ANSWER_FRESH_MS,
     refetchOnWindowFocus: 'always',
     // A 403 (a rep) or a 409 answers the same on a retry.
