@@ -16,7 +16,8 @@ import { signIn } from '../../e2e/helpers/portal-page.ts';
 import type { Login } from '../../e2e/helpers/portal-server.ts';
 import { storageKeys } from '../../apps/web/src/lib/storage.ts';
 import { lighthouseMobile, throttleAsPhone } from './phone-profile.ts';
-import { assetName, figureAt, pageHelpers, type Screen } from './screen-taps.ts';
+import { busyMs, requestsOf, type PageRequest } from './page-timings.ts';
+import { figureAt, pageHelpers, type Screen } from './screen-taps.ts';
 
 /** Chromium's flags for the installed app: the service worker registers only off localhost, on a secure origin. */
 export const installedAppArgs = (baseUrl: string): string[] => [
@@ -33,7 +34,7 @@ export const reopenLink = (screen: Screen, address: ReopenAddress): string =>
   address === 'link' ? screen.link : screen.link.split('?')[0]!;
 
 /** One step of a reopened screen's chain, in ms since the navigation (start–end for a request). */
-export type Step = { name: string; kind: string; start: number; end: number; bytes: number };
+export type Step = PageRequest;
 
 export type Reopened = {
   ms: number;
@@ -114,28 +115,11 @@ export const installApp = async (
   return context;
 };
 
-const busyMs = async (cdp: CDPSession): Promise<number> => {
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
-};
-
 /** The page's requests and the app's own marks (the user known, the shell drawn, Consultar enabled, the figure). */
 const stepsOf = async (page: Page): Promise<Step[]> =>
-  (
-    (await page.evaluate(`[
-    ...performance.getEntriesByType('navigation'),
-    ...performance.getEntriesByType('resource'),
-  ].map((entry) => ({
-    name: entry.name,
-    kind: entry.entryType === 'navigation' ? 'html' : entry.initiatorType === 'fetch' || entry.initiatorType === 'xmlhttprequest' ? 'api' : /\\.css/.test(entry.name) ? 'css' : /\\.js/.test(entry.name) ? 'js' : /\\.(woff2?|ttf|eot)/.test(entry.name) ? 'font' : 'other',
-    network: entry.entryType !== 'navigation' && !(entry.workerStart > 0),
-    start: entry.startTime,
-    end: entry.responseEnd,
-    bytes: entry.encodedBodySize,
-  }))`)) as Array<Step & { network: boolean }>
-  ).map(({ network, ...step }) => ({
+  (await requestsOf(page, 'encodedBodySize')).map(({ network, ...step }) => ({
     ...step,
-    name: `${assetName(step.name)}${network ? ' (rede, sem o service worker)' : ''}`,
+    name: `${step.name}${network ? ' (rede, sem o service worker)' : ''}`,
   }));
 
 /** Waits in the page until it has kept its drawing for this address (the keeper runs once the page is idle). */

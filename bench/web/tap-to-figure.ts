@@ -29,18 +29,18 @@
  *                                                 BENCH_CASES=tap,reopen,first for some cases)
  */
 import { loadavg } from 'node:os';
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext, phone } from '../../e2e/helpers/browser.ts';
 import { signIn } from '../../e2e/helpers/portal-page.ts';
 import { storageKeys } from '../../apps/web/src/lib/storage.ts';
 import { throttleAsPhone, unthrottle } from './phone-profile.ts';
+import { busyMs, requestsOf, type PageRequest } from './page-timings.ts';
 import { installApp, installedAppArgs, reopen, type Reopened } from './reopen-visit.ts';
 import { customerWithPriceTable } from './order-customer.ts';
 import { orderAwaitingApproval, supervisorOf } from './awaiting-order.ts';
 import type { Login } from '../../e2e/helpers/portal-server.ts';
 import { portalUnderTest } from './portal-under-test.ts';
 import {
-  assetName,
   figureAt,
   pageHelpers,
   screensNamed,
@@ -54,26 +54,10 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CASES = new Set((process.env.BENCH_CASES ?? 'tap,reopen,first').split(','));
 const SETTLE_MS = 5000;
 
-const busyMs = async (cdp: CDPSession): Promise<number> => {
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
-};
-
-type Resource = { name: string; kind: string; start: number; end: number; bytes: number };
+type Resource = PageRequest;
 
 const resourcesOf = async (page: Page): Promise<Resource[]> =>
-  (
-    (await page.evaluate(`[
-    ...performance.getEntriesByType('navigation'),
-    ...performance.getEntriesByType('resource'),
-  ].map((entry) => ({
-    name: entry.name,
-    kind: entry.entryType === 'navigation' ? 'html' : entry.initiatorType === 'fetch' || entry.initiatorType === 'xmlhttprequest' ? 'api' : /\\.css/.test(entry.name) ? 'css' : /\\.js/.test(entry.name) ? 'js' : /\\.(woff2?|ttf|eot)/.test(entry.name) ? 'font' : 'other',
-    start: entry.startTime,
-    end: entry.responseEnd,
-    bytes: entry.transferSize,
-  }))`)) as Resource[]
-  ).map((resource) => ({ ...resource, name: assetName(resource.name) }));
+  (await requestsOf(page, 'transferSize')).map(({ network: _, ...request }) => request);
 
 type FirstVisit = { ms: number; busy: number; resources: Resource[] };
 
