@@ -173,6 +173,7 @@ describe('Importações: the encoding of the upload', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['5.571', '1', '1.200', '0']);
+    expect(within(table).getByRole('rowheader')).toHaveTextContent('cities.csv');
     expect(
       screen.getByText(/A conferência fica guardada até \d\d:\d\d; depois, envie o arquivo de novo\./),
     ).toBeVisible();
@@ -206,6 +207,9 @@ describe('Importações: the encoding of the upload', () => {
     const [prices, cities] = within(cards).getAllByRole('listitem');
     expect(prices).toHaveTextContent('prices.csvLinhas lidas1Incluídas0Alteradas1Apagadas329');
     expect(cities).toHaveTextContent('cities.csvLinhas lidas5.571Incluídas1Alteradas1.200Apagadas0');
+    // The file that would remove rows is marked apart.
+    expect(prices).toHaveClass('is-removing');
+    expect(cities).not.toHaveClass('is-removing');
     expect(screen.getByRole('list', { name: 'Problemas' })).toHaveTextContent(
       'prices.csv apagaria 329 de 330 preços',
     );

@@ -7,6 +7,8 @@ export type AdminColumn<Row> = {
   number?: boolean;
   /** A header read by screen readers only (a column of buttons). */
   quietHeader?: boolean;
+  /** The cell that names its row (a header of the row for screen readers). */
+  rowHeader?: boolean;
   className?: string;
   cell: (row: Row) => ReactNode;
 };
@@ -19,14 +21,18 @@ type Props<Row> = {
   columns: AdminColumn<Row>[];
   /** What a row's card holds on a phone: its own order, the line an administrator looks for first on top. */
   card: (row: Row) => ReactNode;
+  /** A row's own look (a file that would remove rows), on its card and its table row alike. */
+  rowClassName?: (row: Row) => string | undefined;
 };
 
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
+
 /** An administration list: a card a row on a phone, a table at desktop widths. */
-export const AdminList = <Row,>({ rows, phone, label, rowKey, columns, card }: Props<Row>) =>
+export const AdminList = <Row,>({ rows, phone, label, rowKey, columns, card, rowClassName }: Props<Row>) =>
   phone ? (
     <ul className="admin-cards" aria-label={label}>
       {rows.map((row) => (
-        <li key={rowKey(row)} className="card admin-card">
+        <li key={rowKey(row)} className={classes('card admin-card', rowClassName?.(row))}>
           {card(row)}
         </li>
       ))}
@@ -45,17 +51,19 @@ export const AdminList = <Row,>({ rows, phone, label, rowKey, columns, card }: P
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <td
-                  key={column.header}
-                  className={
-                    [column.number ? 'is-number' : '', column.className ?? ''].join(' ').trim() || undefined
-                  }
-                >
-                  {column.cell(row)}
-                </td>
-              ))}
+            <tr key={rowKey(row)} className={rowClassName?.(row)}>
+              {columns.map((column) => {
+                const className = classes(column.number && 'is-number', column.className);
+                return column.rowHeader ? (
+                  <th key={column.header} scope="row" className={className}>
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.header} className={className}>
+                    {column.cell(row)}
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>

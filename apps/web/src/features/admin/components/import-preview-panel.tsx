@@ -2,6 +2,7 @@ import type { ImportPreview, ImportPreviewFile } from '@portal/contracts';
 import { Button } from 'primereact/button';
 import { formatInteger, formatTime } from '../../../lib/format.ts';
 import { adminTexts } from '../admin-texts.ts';
+import { AdminList, type AdminColumn } from './admin-list.tsx';
 
 const t = adminTexts.imports;
 
@@ -15,13 +16,17 @@ type Props = {
   onSaveProblems: (problems: string[]) => void;
 };
 
-const figures = (file: ImportPreviewFile) =>
-  [
-    [t.rowsRead, file.rows],
-    [t.added, file.added],
-    [t.changedRows, file.changed],
-    [t.removed, file.removed],
-  ] as const;
+const figureNames = [t.rowsRead, t.added, t.changedRows, t.removed] as const;
+const figures = (file: ImportPreviewFile) => [file.rows, file.added, file.changed, file.removed] as const;
+
+const fileColumns: AdminColumn<ImportPreviewFile>[] = [
+  { header: t.file, rowHeader: true, cell: (file) => <code>{file.file}</code> },
+  ...figureNames.map((header, index) => ({
+    header,
+    number: true,
+    cell: (file: ImportPreviewFile) => formatInteger(figures(file)[index]!),
+  })),
+];
 
 /** One card per file on a phone, the file's name first; one row per file at desktop widths. */
 const PreviewFiles = ({
@@ -32,55 +37,31 @@ const PreviewFiles = ({
   files: ImportPreviewFile[];
   phone: boolean;
   label: string;
-}) =>
-  phone ? (
-    <ul className="admin-cards" aria-label={label}>
-      {files.map((file) => (
-        <li key={file.file} className={`card admin-card${file.removed > 0 ? ' is-removing' : ''}`}>
-          <div className="admin-card-head">
-            <code>{file.file}</code>
-          </div>
-          <dl className="admin-preview-figures">
-            {figures(file).map(([name, value]) => (
-              <div key={name}>
-                <dt>{name}</dt>
-                <dd>{formatInteger(value)}</dd>
-              </div>
-            ))}
-          </dl>
-        </li>
-      ))}
-    </ul>
-  ) : (
-    <div className="admin-table-wrap">
-      <table className="admin-table" aria-label={label}>
-        <thead>
-          <tr>
-            <th scope="col">{t.file}</th>
-            {[t.rowsRead, t.added, t.changedRows, t.removed].map((name) => (
-              <th key={name} scope="col" className="is-number">
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {files.map((file) => (
-            <tr key={file.file} className={file.removed > 0 ? 'is-removing' : undefined}>
-              <th scope="row">
-                <code>{file.file}</code>
-              </th>
-              {figures(file).map(([name, value]) => (
-                <td key={name} className="is-number">
-                  {formatInteger(value)}
-                </td>
-              ))}
-            </tr>
+}) => (
+  <AdminList
+    rows={files}
+    phone={phone}
+    label={label}
+    rowKey={(file) => file.file}
+    rowClassName={(file) => (file.removed > 0 ? 'is-removing' : undefined)}
+    columns={fileColumns}
+    card={(file) => (
+      <>
+        <div className="admin-card-head">
+          <code>{file.file}</code>
+        </div>
+        <dl className="admin-preview-figures">
+          {figureNames.map((name, index) => (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>{formatInteger(figures(file)[index]!)}</dd>
+            </div>
           ))}
-        </tbody>
-      </table>
-    </div>
-  );
+        </dl>
+      </>
+    )}
+  />
+);
 
 /**
  * What an uploaded zip would do, nothing changed yet (docs/decisions/219): the figures per file, the problems, and
