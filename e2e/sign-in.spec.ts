@@ -115,6 +115,23 @@ describe('sign-in', () => {
     assert.doesNotMatch(code, /\/api\/v1\/order-drafts/);
   });
 
+  // docs/decisions/235: the sign-in page reaches every contract through the package's index, but fetches and builds
+  // none of the screens' schemas: they come with the signed-in pages' shared code.
+  it('fetches none of the screens’ calls on the sign-in page', async () => {
+    const page = await freshPage();
+    const scripts = scriptsFetched(page);
+    await page.goto('/signIn');
+    await page.getByRole('button', { name: 'Conectar' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.ok(scripts.some((name) => name.startsWith('base-')), 'the form’s shared code is fetched');
+    for (const name of scripts) {
+      const code = await (await fetch(new URL(`/assets/${name}`, suite.baseUrl))).text();
+      for (const call of ['/api/v1/order-drafts', '/api/v1/reports/wallet', '/api/v1/team/board'])
+        assert.ok(!code.includes(call), `${name} holds ${call}`);
+    }
+    await page.close();
+  });
+
   // docs/decisions/180 and 232: the text is drawn in Inter from its Latin subset, cut to the weights the app uses; the
   // theme's whole font is never fetched.
   it('draws the page in Inter from the Latin subset alone', async () => {

@@ -5,6 +5,8 @@ type ChunkingContext = Rolldown.ChunkingContext;
 const signInPage = /[\\/]src[\\/]features[\\/]auth[\\/]sign-in-page\.tsx$/;
 const appShell = /[\\/]src[\\/]app[\\/]shell[\\/]app-shell\.tsx$/;
 const answerPreload = /[\\/]src[\\/]app[\\/]answer-preload\.ts$/;
+/** The contracts' modules: every one is reached through the package's index, which any importer names. */
+const contracts = /[\\/]packages[\\/]contracts[\\/]src[\\/]/;
 
 /** A module some code imports with `import()`: it stays a chunk of its own, fetched when asked for (a screen, chart.js, the map, the spreadsheet export). */
 const loadedLazily = (id: string, context: ChunkingContext): boolean =>
@@ -33,7 +35,9 @@ const reachedFrom = (roots: RegExp[]) => {
  * time, a round trip each. Instead each lazy chunk keeps the modules only it imports, and:
  *
  * - `initial`: everything the page's entry imports, the code every visit runs before the first paint;
- * - `base`: the modules the sign-in page shares with another chunk (the form's PrimeReact parts);
+ * - `base`: the modules the sign-in page shares with another chunk (the form's PrimeReact parts). Not the contracts'
+ *   schemas: the sign-in page reaches them all through the package's index, but what it uses of them is in
+ *   `initial` already, and the rest (the orders', the reports') would be fetched and built on the sign-in page;
  * - `shell`: the modules the shell (the bars and menus of every signed-in page) shares with another chunk, kept out
  *   of `base` so the sign-in page does not fetch them;
  * - `opening`: what the opening preload of a screen's answer (app/answer-preload.ts) shares with the screens (their
@@ -51,7 +55,8 @@ export const chunkGroups = (): Rolldown.CodeSplittingOptions => {
     groups: [
       { name: 'initial', tags: ['$initial'], priority: 5 },
       {
-        name: (id, context) => (!loadedLazily(id, context) && fromSignIn(id, context) ? 'base' : null),
+        name: (id, context) =>
+          !loadedLazily(id, context) && !contracts.test(id) && fromSignIn(id, context) ? 'base' : null,
         debugName: 'base',
         minShareCount: 2,
         priority: 4,
