@@ -123,7 +123,10 @@ describe('sign-in', () => {
     await page.goto('/signIn');
     await page.getByRole('button', { name: 'Conectar' }).waitFor();
     await page.waitForLoadState('networkidle');
-    assert.ok(scripts.some((name) => name.startsWith('base-')), 'the form’s shared code is fetched');
+    assert.ok(
+      scripts.some((name) => name.startsWith('base-')),
+      'the form’s shared code is fetched',
+    );
     for (const name of scripts) {
       const code = await (await fetch(new URL(`/assets/${name}`, suite.baseUrl))).text();
       for (const call of ['/api/v1/order-drafts', '/api/v1/reports/wallet', '/api/v1/team/board'])
