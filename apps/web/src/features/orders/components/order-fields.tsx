@@ -56,6 +56,40 @@ const numberFrom = (text: string, max: number, decimals = 0): number => {
   return Math.min(max, Math.round(value * factor) / factor);
 };
 
+type ChoiceProps = {
+  id: string;
+  label: string;
+  /** The first option, for no choice. */
+  none: string;
+  options: { value: string; label: string }[];
+  value: string | null | undefined;
+  disabled: boolean;
+  onChange: (value: string | undefined) => void;
+  className?: string;
+};
+
+/** A labelled list of the company's choices, the empty one first. */
+const ChoiceField = ({ id, label, none, options, value, disabled, onChange, className }: ChoiceProps) => (
+  <div className={className ?? 'order-field'}>
+    <label htmlFor={id}>{label}</label>
+    <select
+      id={id}
+      value={value ?? ''}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value || undefined)}
+    >
+      <option value="">{none}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  </div>
+);
+
+const freightTypes = (['CIF', 'FOB'] as const).map((value) => ({ value, label: t.freightTypes[value] }));
+
 /**
  * Payment days or the company's condition, freight and carrier (docs/domain.md §8.2), delivery date, discount (up to
  * the rep's maximum) and note (docs/domain.md §6).
@@ -80,22 +114,19 @@ export const OrderFields = memo(
     return (
       <section className="order-fields card" aria-label={t.summary}>
         {terms && terms.paymentConditions.length > 0 ? (
-          <div className="order-field order-field-note">
-            <label htmlFor="order-payment-condition">{t.paymentCondition}</label>
-            <select
-              id="order-payment-condition"
-              value={order.paymentConditionCode ?? ''}
-              disabled={readOnly}
-              onChange={(event) => onChange({ paymentConditionCode: event.target.value || undefined })}
-            >
-              <option value="">{t.chooseCondition}</option>
-              {terms.paymentConditions.map((condition) => (
-                <option key={condition.code} value={condition.code}>
-                  {conditionLabel(condition, netTotal)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceField
+            id="order-payment-condition"
+            className="order-field order-field-note"
+            label={t.paymentCondition}
+            none={t.chooseCondition}
+            options={terms.paymentConditions.map((condition) => ({
+              value: condition.code,
+              label: conditionLabel(condition, netTotal),
+            }))}
+            value={order.paymentConditionCode}
+            disabled={readOnly}
+            onChange={(paymentConditionCode) => onChange({ paymentConditionCode })}
+          />
         ) : (
           <div className="order-field">
             <label htmlFor="order-payment-days">{t.paymentDays}</label>
@@ -111,37 +142,24 @@ export const OrderFields = memo(
         )}
         {terms && terms.carriers.length > 0 && (
           <>
-            <div className="order-field">
-              <label htmlFor="order-freight">{t.freight}</label>
-              <select
-                id="order-freight"
-                value={order.freightType ?? ''}
-                disabled={readOnly}
-                onChange={(event) =>
-                  onChange({ freightType: (event.target.value || undefined) as LocalOrder['freightType'] })
-                }
-              >
-                <option value="">{t.freightNone}</option>
-                <option value="CIF">{t.freightTypes.CIF}</option>
-                <option value="FOB">{t.freightTypes.FOB}</option>
-              </select>
-            </div>
-            <div className="order-field">
-              <label htmlFor="order-carrier">{t.carrier}</label>
-              <select
-                id="order-carrier"
-                value={order.carrierCode ?? ''}
-                disabled={readOnly}
-                onChange={(event) => onChange({ carrierCode: event.target.value || undefined })}
-              >
-                <option value="">{t.carrierNone}</option>
-                {terms.carriers.map((carrier) => (
-                  <option key={carrier.code} value={carrier.code}>
-                    {carrier.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <ChoiceField
+              id="order-freight"
+              label={t.freight}
+              none={t.freightNone}
+              options={freightTypes}
+              value={order.freightType}
+              disabled={readOnly}
+              onChange={(freightType) => onChange({ freightType: freightType as LocalOrder['freightType'] })}
+            />
+            <ChoiceField
+              id="order-carrier"
+              label={t.carrier}
+              none={t.carrierNone}
+              options={terms.carriers.map((carrier) => ({ value: carrier.code, label: carrier.name }))}
+              value={order.carrierCode}
+              disabled={readOnly}
+              onChange={(carrierCode) => onChange({ carrierCode })}
+            />
           </>
         )}
         <div className="order-field">
