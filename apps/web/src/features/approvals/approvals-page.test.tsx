@@ -1,5 +1,6 @@
 import type { CurrentUser, OrderDraftAnswer } from '@portal/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   adminUser,
@@ -203,6 +204,26 @@ describe('Aprovações', () => {
         await screen.findByText('Acesso negado: só supervisores e administradores aprovam pedidos'),
       ).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Tentar de novo' })).toBeNull();
+    },
+  );
+
+  it(
+    'shows what another supervisor decided meanwhile as soon as the app comes back in front',
+    { timeout: 20_000 },
+    async () => {
+      const { setWaiting } = server(supervisorUser, [
+        awaiting(ESTRELA, 'MODAS ESTRELA LTDA'),
+        awaiting(CHARME, 'BOUTIQUE CHARME ME'),
+      ]);
+      renderApp('/approvals', { token: 'stored' });
+      await screen.findByRole('heading', { name: 'MODAS ESTRELA LTDA' }, { timeout: 15_000 });
+      // Approved by another supervisor while this one was in WhatsApp, seconds after the list was drawn.
+      setWaiting([awaiting(CHARME, 'BOUTIQUE CHARME ME')]);
+      act(() => focusManager.setFocused(false));
+      act(() => focusManager.setFocused(true));
+      await waitFor(() => expect(screen.queryByRole('heading', { name: 'MODAS ESTRELA LTDA' })).toBeNull());
+      expect(screen.getByRole('heading', { name: 'BOUTIQUE CHARME ME' })).toBeInTheDocument();
+      act(() => focusManager.setFocused(undefined));
     },
   );
 });
