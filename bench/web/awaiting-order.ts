@@ -25,7 +25,7 @@ const write = async (baseUrl: string, token: string, method: string, path: strin
  * order screen makes it: a customer with a table and a usual condition, one reference sold by the piece, a discount
  * one point above the rep's maximum, sent. Its id; a probe that would not wait for approval is deleted.
  */
-export const orderAwaitingApproval = async (baseUrl: string, token: string): Promise<string> => {
+const orderAwaitingApproval = async (baseUrl: string, token: string): Promise<string> => {
   const customers = await apiGet<{ register: string }[]>(baseUrl, token, '/api/v1/customer/get-by?text=a');
   for (const { register } of customers) {
     const context = await apiGet<OrderContextAnswer>(
@@ -70,16 +70,33 @@ export const orderAwaitingApproval = async (baseUrl: string, token: string): Pro
   throw new Error('nenhum pedido do representante ficou aguardando aprovação');
 };
 
-/** Which of `supervisors` has the order `id` in their Aprovações; null when none does. */
-export const supervisorOf = async (
+/** The first of `supervisors` whose Aprovações holds an order `wanted` picks; null when none does. */
+const supervisorSeeing = async (
   baseUrl: string,
-  id: string,
   supervisors: Login[],
+  wanted: (order: OrderApprovalsAnswer[number]) => boolean,
 ): Promise<SignedIn | null> => {
   for (const login of supervisors) {
     const token = await tokenOf(baseUrl, login);
     const awaiting = await apiGet<OrderApprovalsAnswer>(baseUrl, token, '/api/v1/order-approvals');
-    if (awaiting.some((order) => order.id === id)) return { login, token };
+    if (awaiting.some(wanted)) return { login, token };
   }
   return null;
+};
+
+/**
+ * A supervisor with a card to draw in Aprovações: one of `supervisors` for whom an order already waits, else the
+ * rep's supervisor once the rep has sent an order for approval. A portal measured again (PORTAL_URL) gains no new
+ * order each run.
+ */
+export const supervisorWithAwaitingOrder = async (
+  baseUrl: string,
+  repToken: string,
+  supervisors: Login[],
+): Promise<SignedIn | null> => {
+  if (supervisors.length === 0) return null;
+  const waiting = await supervisorSeeing(baseUrl, supervisors, () => true);
+  if (waiting) return waiting;
+  const id = await orderAwaitingApproval(baseUrl, repToken);
+  return supervisorSeeing(baseUrl, supervisors, (order) => order.id === id);
 };

@@ -19,8 +19,8 @@
  * it), main-thread busy ms until the figure (CDP TaskDuration), and the chain of requests (start–end ms from the
  * navigation).
  *
- * The rep's screens are measured signed in as the rep; Aprovações as the rep's supervisor, with an order of the rep
- * sent for approval before the run (bench/web/awaiting-order.ts).
+ * The rep's screens are measured signed in as the rep; Aprovações as a supervisor with an order waiting, the rep's
+ * own sent for approval before the run when none waits (bench/web/awaiting-order.ts).
  *
  * Starts its own portal on demo data (`npm run build` first), or uses PORTAL_URL with PORTAL_USER / PORTAL_PASSWORD
  * (and PORTAL_SUPERVISOR_USER / PORTAL_SUPERVISOR_PASSWORD for Aprovações).
@@ -37,7 +37,7 @@ import { throttleAsPhone, unthrottle } from './phone-profile.ts';
 import { busyMs, requestsOf, type PageRequest } from './page-timings.ts';
 import { installApp, installedAppArgs, reopen, type Reopened } from './reopen-visit.ts';
 import { customerWithPriceTable } from './order-customer.ts';
-import { orderAwaitingApproval, supervisorOf } from './awaiting-order.ts';
+import { supervisorWithAwaitingOrder } from './awaiting-order.ts';
 import type { Login } from '../../e2e/helpers/portal-server.ts';
 import { portalUnderTest } from './portal-under-test.ts';
 import {
@@ -142,10 +142,7 @@ const supervisorPerson = async (
   chosen: Screen[],
 ): Promise<Person | null> => {
   if (chosen.length === 0) return null;
-  const signedIn =
-    supervisors.length === 0
-      ? null
-      : await supervisorOf(baseUrl, await orderAwaitingApproval(baseUrl, repToken), supervisors);
+  const signedIn = await supervisorWithAwaitingOrder(baseUrl, repToken, supervisors);
   if (!signedIn) {
     console.log(
       `${chosen.map((screen) => screen.label).join(', ')}: não medida, sem o login do supervisor (PORTAL_SUPERVISOR_USER)`,
